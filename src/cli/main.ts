@@ -1,0 +1,99 @@
+/** The CLI: parse, run the engine, print, write --out; the one error boundary maps errors to exit codes. */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { mergeReports, type Report } from '../core/report.js';
+import { loadCorpus, loadCorpusDir, selectProfile } from '../corpus/load.js';
+import { ConfigurationError } from '../errors.js';
+import { resolveOptions } from '../options.js';
+import { GATE_VERSION, runGate } from '../run/gate.js';
+import { secretValues } from '../run/environment.js';
+import { firstBadBytes, writeGateFiles } from '../report/files.js';
+import { renderJUnit } from '../report/junit.js';
+import { Redactor } from '../report/redact.js';
+import { reproduceCommand } from '../report/reproduce.js';
+import { renderTerminal } from '../report/terminal.js';
+import { HELP, parseArgs } from './args.js';
+
+export interface CliIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  isTTY: boolean;
+}
+
+const processIo: CliIo = {
+  out: (t) => process.stdout.write(t),
+  err: (t) => process.stderr.write(t),
+  isTTY: !!process.stderr.isTTY
+};
+
+export async function runCli(argv: string[], io: CliIo = processIo): Promise<number> {
+  try {
+    return await dispatch(argv, io);
+  } catch (error) {
+    if (error instanceof ConfigurationError) {
+      io.err(`mcp-stdio-gate: ${error.message}\n`);
+      return 2;
+    }
+    io.err(`mcp-stdio-gate: internal error: ${(error as Error).stack ?? String(error)}\n`);
+    return 2;
+  }
+}
+
+async function dispatch(argv: string[], io: CliIo): Promise<number> {
+  const parsed = parseArgs(argv);
+  switch (parsed.mode) {
+    case 'help':
+      io.out(HELP);
+      return 0;
+    case 'version':
+      io.out(`${GATE_VERSION}\n`);
+      return 0;
+    case 'corpus-check': {
+      for (const dir of parsed.dirs) {
+        const cases = loadCorpusDir(dir);
+        io.out(`${dir}: ${cases.length} cases, all valid\n`);
+      }
+      loadCorpus(parsed.dirs);
+      return 0;
+    }
+    case 'corpus-list': {
+      const cases = selectProfile(loadCorpus((parsed.raw.corpus ?? []).map((d) => path.resolve(d))), parsed.raw.profile === 'strict' ? 'strict' : parsed.raw.profile === undefined ? 'strict' : 'required');
+      for (const c of cases) io.out(`${c.id.padEnd(40)} ${c.level.padEnd(9)} ${c.category.padEnd(9)} ${c.title}\n`);
+      io.out(`${cases.length} cases\n`);
+      return 0;
+    }
+    case 'merge': {
+      const reports = parsed.dirs.map((dir) => {
+        const file = path.resolve(dir, 'report.json');
+        try {
+          return JSON.parse(readFileSync(file, 'utf8')) as Report;
+        } catch (error) {
+          throw new ConfigurationError(`merge: cannot read ${file} (${(error as Error).message})`);
+        }
+      });
+      const merged = mergeReports(reports);
+      const out = path.resolve(parsed.out!);
+      mkdirSync(out, { recursive: true });
+      writeFileSync(path.join(out, 'report.json'), JSON.stringify(merged, null, 2) + '\n');
+      writeFileSync(path.join(out, 'junit.xml'), renderJUnit(merged));
+      io.out(renderTerminal(merged, undefined, undefined, out));
+      return merged.result === 'pass' ? 0 : 1;
+    }
+    case 'gate': {
+      const options = resolveOptions(parsed.raw);
+      const redact = new Redactor(secretValues(options.secretEnv, options.env, process.env));
+      const result = await runGate(options, {
+        onRunDone: (done, total, run, failed) => {
+          const line = `[${done}/${total}] ${run.plan.scenario} × ${run.caseId}${failed ? ' (stdout findings)' : ''}`;
+          if (io.isTTY) io.err(`\r\x1b[K${redact.text(line)}${done === total ? '\n' : ''}`);
+          else if (failed || done === total || done % 10 === 0) io.err(redact.text(line) + '\n');
+        }
+      });
+      writeGateFiles(result, options, redact);
+      const first = firstBadBytes(result);
+      const firstFinding = result.report.findings[0];
+      io.out(redact.text(renderTerminal(result.report, first, firstFinding ? reproduceCommand(options, firstFinding) : undefined, options.outDir)));
+      return result.report.result === 'pass' ? 0 : 1;
+    }
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * The action log, pure: observed effects in, attribution out. An effect belongs to the frame whose
+ * canary it carries; effects with no canary are compared with the scenario's start-up baseline.
+ */
+
+export type EffectSource = 'recorder' | 'http' | 'tcp' | 'sandbox';
+
+export interface Effect {
+  source: EffectSource;
+  /** Human description: `GET /r/3/mcpgate-…`, `file created: a.txt`, `recorder line 2`. */
+  description: string;
+  /** Where a canary is looked for: the recorder line, the request line and body, file name and content. */
+  text: string;
+  /** What identifies it when it carries no canary (for comparison with the start-up baseline). */
+  signature: string;
+}
+
+export interface Attribution {
+  /** canary → the effects that carry it. */
+  byCanary: Map<string, Effect[]>;
+  /** Effects with no known canary, beyond what the start-up baseline shows the server does anyway. */
+  unattributed: Effect[];
+  /** Effects with no canary that the start-up baseline explains. */
+  startup: Effect[];
+}
+
+export function attribute(effects: Effect[], canaries: readonly string[], baseline: Effect[] = []): Attribution {
+  const byCanary = new Map<string, Effect[]>();
+  const allowance = new Map<string, number>();
+  for (const e of baseline) allowance.set(e.signature, (allowance.get(e.signature) ?? 0) + 1);
+  const unattributed: Effect[] = [];
+  const startup: Effect[] = [];
+  for (const effect of effects) {
+    let owned = false;
+    for (const canary of canaries) {
+      if (!effect.text.includes(canary)) continue;
+      owned = true;
+      const list = byCanary.get(canary) ?? [];
+      list.push(effect);
+      byCanary.set(canary, list);
+    }
+    if (owned) continue;
+    const left = allowance.get(effect.signature) ?? 0;
+    if (left > 0) {
+      allowance.set(effect.signature, left - 1);
+      startup.push(effect);
+    } else {
+      unattributed.push(effect);
+    }
+  }
+  return { byCanary, unattributed, startup };
+}
+
+/** Executions of one canary: the largest count any single source saw (a source may see one action once). */
+export function executions(effects: Effect[] | undefined): number {
+  if (!effects) return 0;
+  const perSource = new Map<EffectSource, number>();
+  for (const e of effects) perSource.set(e.source, (perSource.get(e.source) ?? 0) + 1);
+  return Math.max(0, ...perSource.values());
+}

@@ -1,0 +1,43 @@
+/** Renders raw bytes for humans: a Python-style `b'...'` literal and a classic hex dump. */
+
+const MAX_RENDERED_BYTES = 160;
+
+/** `b'loading optional extension\n'`, cut after `max` bytes with an ellipsis marker. */
+export function escapeBytes(bytes: Uint8Array, max = MAX_RENDERED_BYTES): string {
+  const shown = bytes.length > max ? bytes.subarray(0, max) : bytes;
+  let hasSingle = false;
+  let hasDouble = false;
+  for (const b of shown) {
+    if (b === 0x27) hasSingle = true;
+    else if (b === 0x22) hasDouble = true;
+  }
+  const quote = hasSingle && !hasDouble ? '"' : "'";
+  let out = 'b' + quote;
+  for (const b of shown) {
+    if (b === 0x5c) out += '\\\\';
+    else if (b === 0x0a) out += '\\n';
+    else if (b === 0x0d) out += '\\r';
+    else if (b === 0x09) out += '\\t';
+    else if (b === quote.charCodeAt(0)) out += '\\' + quote;
+    else if (b >= 0x20 && b < 0x7f) out += String.fromCharCode(b);
+    else out += '\\x' + b.toString(16).padStart(2, '0');
+  }
+  out += quote;
+  if (bytes.length > max) out += `... (${bytes.length} bytes)`;
+  return out;
+}
+
+/** `00000000  6c 6f 61 64 ...  |load...|`, 16 bytes a row, at most `maxRows` rows. */
+export function hexDump(bytes: Uint8Array, maxRows = 64): string {
+  const rows: string[] = [];
+  for (let at = 0; at < bytes.length && rows.length < maxRows; at += 16) {
+    const chunk = bytes.subarray(at, at + 16);
+    const hex = Array.from(chunk, (b) => b.toString(16).padStart(2, '0'));
+    const left = hex.slice(0, 8).join(' ');
+    const right = hex.slice(8).join(' ');
+    const ascii = Array.from(chunk, (b) => (b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : '.')).join('');
+    rows.push(`${at.toString(16).padStart(8, '0')}  ${left.padEnd(23)}  ${right.padEnd(23)}  |${ascii}|`);
+  }
+  if (bytes.length > maxRows * 16) rows.push(`... ${bytes.length - maxRows * 16} more bytes`);
+  return rows.join('\n');
+}

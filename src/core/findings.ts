@@ -1,0 +1,50 @@
+/** Finding kinds are stable identifiers: users put them in baselines and dashboards. */
+export const FINDING_KINDS = [
+  'stdout-noise',
+  'stdout-partial-frame',
+  'stdout-not-jsonrpc',
+  'stdout-unexpected-response',
+  'action-leak',
+  'control-not-observed',
+  'control-failed',
+  'handshake-failed',
+  'session-policy',
+  'output-limit',
+  'timeout',
+  'launch-failed'
+] as const;
+
+export type FindingKind = (typeof FINDING_KINDS)[number];
+
+/** What the pure core reports; the orchestrator stamps scenario and case on it. */
+export interface RawFinding {
+  kind: FindingKind;
+  message: string;
+  /** 1-based stdout line number, for stdout findings. */
+  line?: number;
+  /** Byte offset of that line in the raw stdout transcript. */
+  offset?: number;
+  /** Length in bytes of the offending line (with its `\n`, when it has one). */
+  length?: number;
+  /** The offending bytes (at most MAX_FINDING_BYTES of them). */
+  bytesBase64?: string;
+}
+
+export interface Finding extends RawFinding {
+  scenario: string;
+  case: string;
+}
+
+/** A note that does not fail the gate (whitespace around a value, a CRLF ending, an id-less error). */
+export interface Warning {
+  message: string;
+  line?: number;
+  offset?: number;
+}
+
+export const MAX_FINDING_BYTES = 64 * 1024;
+
+export function bytesField(bytes: Uint8Array): string {
+  const cut = bytes.length > MAX_FINDING_BYTES ? bytes.subarray(0, MAX_FINDING_BYTES) : bytes;
+  return Buffer.from(cut.buffer, cut.byteOffset, cut.byteLength).toString('base64');
+}

@@ -1,0 +1,115 @@
+/** The report model (report.json is the contract in SPEC §3), built purely from judged runs. */
+import type { Finding, Warning } from './findings.js';
+import type { ActionRecord, RejectionRecord, SessionPolicy } from './verdict.js';
+
+export interface RunReport {
+  scenario: string;
+  case: string;
+  verdict: 'pass' | 'fail' | 'accepted';
+  exit: { code: number | null; signal: string | null };
+  stdoutBytes: number;
+  stderrBytes: number;
+  stdoutLines: number;
+  durationMs: number;
+  actions: ActionRecord[];
+  rejections: RejectionRecord[];
+  counts: { rejected: number; executed: number; errorResponses: number };
+  errorCodes: Record<string, number>;
+  idlessErrors: { 'id-null': number; 'id-omitted': number };
+  warnings: Warning[];
+  /** The exact bytes the gate wrote on stdin (relative path inside the report directory). */
+  transcript?: string;
+  caseFile?: string;
+}
+
+export interface Report {
+  result: 'pass' | 'fail';
+  gate: {
+    version: string;
+    corpusVersion: string;
+    protocolVersion: string;
+    policy: SessionPolicy;
+    profile: string;
+    shard?: string;
+    actionLog: 'verified' | 'unverified';
+  };
+  command: string[];
+  stats: { runs: number; cases: number; wallMs: number; concurrency: number; failedRuns: number; peakRssBytes?: number };
+  runs: RunReport[];
+  findings: Finding[];
+  /** Findings of cases the baseline file accepts: reported, not failing. */
+  accepted: Finding[];
+  baseline?: { file: string; stale: string[] };
+  warnings: string[];
+}
+
+export const CONTROL_CASE = 'control';
+
+export function runKey(scenario: string, caseId: string): string {
+  return `${scenario}/${caseId}`;
+}
+
+/** Builds the verdict: findings of accepted cases do not fail the gate; listed cases that now pass are stale. */
+export function finalizeReport(
+  base: Omit<Report, 'result' | 'findings' | 'accepted' | 'baseline' | 'runs' | 'stats'> & { stats: Omit<Report['stats'], 'failedRuns'> },
+  runs: RunReport[],
+  findings: Finding[],
+  baseline?: { file: string; cases: string[] }
+): Report {
+  const acceptedIds = new Set(baseline?.cases ?? []);
+  const failing = findings.filter((f) => !acceptedIds.has(f.case));
+  const accepted = findings.filter((f) => acceptedIds.has(f.case));
+  const failedCases = new Set(findings.map((f) => f.case));
+  const stale = [...acceptedIds].filter((id) => !failedCases.has(id) && runs.some((r) => r.case === id));
+  const judgedRuns = runs.map((r) => {
+    const hasFinding = findings.some((f) => f.scenario === r.scenario && f.case === r.case);
+    return { ...r, verdict: hasFinding ? (acceptedIds.has(r.case) ? 'accepted' : 'fail') : 'pass' } as RunReport;
+  });
+  const warnings = [...base.warnings];
+  for (const id of stale) warnings.push(`baseline: case "${id}" now passes; remove it from ${baseline!.file}`);
+  return {
+    ...base,
+    result: failing.length === 0 ? 'pass' : 'fail',
+    stats: { ...base.stats, failedRuns: judgedRuns.filter((r) => r.verdict === 'fail').length },
+    runs: judgedRuns,
+    findings: failing,
+    accepted,
+    ...(baseline ? { baseline: { file: baseline.file, stale } } : {}),
+    warnings
+  };
+}
+
+/** Merges shard reports into one verdict: runs and findings are unions, deduplicated by scenario × case. */
+export function mergeReports(reports: Report[]): Report {
+  if (reports.length === 0) throw new Error('nothing to merge');
+  const runs = new Map<string, RunReport>();
+  for (const r of reports) for (const run of r.runs) if (!runs.has(runKey(run.scenario, run.case))) runs.set(runKey(run.scenario, run.case), run);
+  const keyOf = (f: Finding) => `${runKey(f.scenario, f.case)}\u0000${f.kind}\u0000${f.message}`;
+  const dedupe = (list: Finding[]) => [...new Map(list.map((f) => [keyOf(f), f])).values()];
+  const findings = dedupe(reports.flatMap((r) => r.findings));
+  const accepted = dedupe(reports.flatMap((r) => r.accepted));
+  const first = reports[0];
+  const gate = { ...first.gate };
+  delete gate.shard;
+  const stale = first.baseline
+    ? [...new Set(reports.flatMap((r) => r.baseline?.stale ?? []))].filter((id) => !accepted.some((f) => f.case === id))
+    : undefined;
+  const ordered = [...runs.values()].sort((a, b) => a.scenario.localeCompare(b.scenario) || a.case.localeCompare(b.case));
+  return {
+    result: findings.length === 0 ? 'pass' : 'fail',
+    gate,
+    command: first.command,
+    stats: {
+      runs: ordered.length,
+      cases: new Set(ordered.filter((r) => r.case !== CONTROL_CASE).map((r) => r.case)).size,
+      wallMs: Math.max(...reports.map((r) => r.stats.wallMs)),
+      concurrency: first.stats.concurrency,
+      failedRuns: ordered.filter((r) => r.verdict === 'fail').length
+    },
+    runs: ordered,
+    findings,
+    accepted,
+    ...(first.baseline ? { baseline: { file: first.baseline.file, stale: stale ?? [] } } : {}),
+    warnings: [...new Set(reports.flatMap((r) => r.warnings))]
+  };
+}

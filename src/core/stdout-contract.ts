@@ -1,0 +1,230 @@
+/**
+ * The stdout contract (R1, R2, R4–R7), pure: raw bytes in, findings out.
+ *
+ * Stricter than any client on purpose: lines split on `\n` only, no `\r` stripping, no U+FFFD
+ * replacement, no skipping of lines that are not JSON. Fed incrementally so the session can read
+ * the messages it needs while the whole transcript is judged.
+ */
+import { isUtf8 } from 'node:buffer';
+import { escapeBytes } from './bytes.js';
+import { checkEnvelope, type Envelope } from './envelope.js';
+import { bytesField, type RawFinding, type Warning } from './findings.js';
+import { describeId, idKey, rulesFor, type JsonRpcId, type ProtocolVersion } from './protocol.js';
+
+export interface ContractMessage {
+  envelope: Envelope;
+  line: number;
+}
+
+export type IdlessErrorForm = 'id-null' | 'id-omitted';
+
+const NEWLINE = 0x0a;
+
+function isJsonSpace(b: number | undefined): boolean {
+  return b === 0x20 || b === 0x09 || b === 0x0d;
+}
+
+export class StdoutContract {
+  readonly findings: RawFinding[] = [];
+  readonly warnings: Warning[] = [];
+  /** How the server answered frames whose id it could not read (informational, both accepted). */
+  readonly idlessErrors: Record<IdlessErrorForm, number> = { 'id-null': 0, 'id-omitted': 0 };
+  /** Error codes seen, reported as diagnostics only (R20). */
+  readonly errorCodes: Record<string, number> = {};
+  /** Error responses to replayed frames (id-less, or carrying a frame's id): never to the gate's own requests. */
+  frameErrors = 0;
+  lines = 0;
+  bytes = 0;
+
+  private readonly batches: boolean;
+  private readonly serverRequests: boolean;
+  private pending: Buffer[] = [];
+  private pendingLength = 0;
+  /** Requests the gate sent itself: each must be answered exactly once. */
+  private readonly gateIds = new Map<string, { id: JsonRpcId; answered: boolean }>();
+  /** Ids carried by replayed frames: each may be answered at most as often as it was sent. */
+  private readonly frameIds = new Map<string, number>();
+  /** How many id-less error responses the frames sent so far can justify. */
+  private idlessBudget = 0;
+
+  constructor(protocolVersion: ProtocolVersion) {
+    const rules = rulesFor(protocolVersion);
+    this.batches = rules.batches;
+    this.serverRequests = rules.serverRequests;
+  }
+
+  /** The gate sent a request with this id and waits for exactly one response. */
+  expectResponse(id: JsonRpcId): void {
+    this.gateIds.set(idKey(id), { id, answered: false });
+  }
+
+  /** The gate replayed frames carrying these ids and `lines` frames a server may answer without an id. */
+  sentFrames(ids: readonly JsonRpcId[], lines: number): void {
+    for (const id of ids) this.frameIds.set(idKey(id), (this.frameIds.get(idKey(id)) ?? 0) + 1);
+    this.idlessBudget += lines;
+  }
+
+  /** Gate-sent requests still without a response. */
+  unanswered(): JsonRpcId[] {
+    return [...this.gateIds.values()].filter((s) => !s.answered).map((s) => s.id);
+  }
+
+  /** Feeds a stdout chunk; returns the well-formed messages completed by it. */
+  push(chunk: Buffer): ContractMessage[] {
+    const messages: ContractMessage[] = [];
+    let start = 0;
+    for (;;) {
+      const nl = chunk.indexOf(NEWLINE, start);
+      if (nl === -1) break;
+      let line: Buffer;
+      if (this.pendingLength > 0) {
+        this.pending.push(chunk.subarray(start, nl + 1));
+        line = Buffer.concat(this.pending, this.pendingLength + nl + 1 - start);
+        this.pending = [];
+        this.pendingLength = 0;
+      } else {
+        line = chunk.subarray(start, nl + 1);
+      }
+      this.judgeLine(line, messages);
+      start = nl + 1;
+    }
+    if (start < chunk.length) {
+      this.pending.push(chunk.subarray(start));
+      this.pendingLength += chunk.length - start;
+    }
+    return messages;
+  }
+
+  /** Bytes currently buffered after the last newline. */
+  get partialLength(): number {
+    return this.pendingLength;
+  }
+
+  /** Stdout is over: bytes after the last `\n` are a partial frame (R6). */
+  end(): void {
+    if (this.pendingLength === 0) return;
+    const tail = Buffer.concat(this.pending, this.pendingLength);
+    this.pending = [];
+    this.pendingLength = 0;
+    this.lines += 1;
+    this.findings.push({
+      kind: 'stdout-partial-frame',
+      message: `stdout ended without a complete frame on line ${this.lines}: ${escapeBytes(tail)} (no trailing \\n)`,
+      line: this.lines,
+      offset: this.bytes,
+      length: tail.length,
+      bytesBase64: bytesField(tail)
+    });
+    this.bytes += tail.length;
+  }
+
+  private fail(kind: RawFinding['kind'], what: string, line: Buffer, offset: number): void {
+    this.findings.push({
+      kind,
+      message: `${what} on line ${this.lines}: ${escapeBytes(line)}`,
+      line: this.lines,
+      offset,
+      length: line.length,
+      bytesBase64: bytesField(line)
+    });
+  }
+
+  private judgeLine(line: Buffer, out: ContractMessage[]): void {
+    this.lines += 1;
+    const offset = this.bytes;
+    this.bytes += line.length;
+    const body = line.subarray(0, line.length - 1);
+    if (!isUtf8(body)) return this.fail('stdout-noise', 'non-protocol stdout (invalid UTF-8)', line, offset);
+    if (body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf) {
+      return this.fail('stdout-noise', 'non-protocol stdout (UTF-8 byte order mark)', line, offset);
+    }
+    const text = body.toString('utf8');
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return this.fail('stdout-noise', 'non-protocol stdout', line, offset);
+    }
+    if (body[body.length - 1] === 0x0d) {
+      this.warnings.push({ message: `line ${this.lines} ends with \\r\\n`, line: this.lines, offset });
+    } else if (isJsonSpace(body[0]) || isJsonSpace(body[body.length - 1])) {
+      this.warnings.push({ message: `line ${this.lines} has whitespace around its value`, line: this.lines, offset });
+    }
+    if (Array.isArray(value)) {
+      if (!this.batches) {
+        return this.fail('stdout-not-jsonrpc', 'a JSON array (batches exist only in 2025-03-26)', line, offset);
+      }
+      if (value.length === 0) return this.fail('stdout-not-jsonrpc', 'an empty batch', line, offset);
+      for (const item of value) if (!this.judgeValue(item, line, offset, out)) return;
+      return;
+    }
+    this.judgeValue(value, line, offset, out);
+  }
+
+  /** Envelope and correlation checks of one message; false when it produced a finding. */
+  private judgeValue(value: unknown, line: Buffer, offset: number, out: ContractMessage[]): boolean {
+    if (typeof value === 'object' && value !== null && 'result' in value && !('method' in value)) {
+      const id = (value as { id?: unknown }).id;
+      if (id === undefined || id === null) {
+        this.fail('stdout-unexpected-response', 'a result without an id (a reply to a notification)', line, offset);
+        return false;
+      }
+    }
+    const checked = checkEnvelope(value);
+    if (!checked.ok) {
+      this.fail('stdout-not-jsonrpc', `not a JSON-RPC 2.0 message (${checked.reason})`, line, offset);
+      return false;
+    }
+    const envelope = checked.envelope;
+    if (envelope.kind === 'request' && !this.serverRequests) {
+      this.fail('stdout-not-jsonrpc', 'a server-to-client request, which this protocol version forbids', line, offset);
+      return false;
+    }
+    if (envelope.kind === 'result' || envelope.kind === 'error') {
+      const problem = this.correlate(envelope);
+      if (problem) {
+        this.fail('stdout-unexpected-response', problem, line, offset);
+        return false;
+      }
+    }
+    out.push({ envelope, line: this.lines });
+    return true;
+  }
+
+  /** Matches a response with what the gate sent; returns why it is unexpected, if it is. */
+  private correlate(envelope: Extract<Envelope, { kind: 'result' | 'error' }>): string | undefined {
+    if (envelope.kind === 'error') {
+      const code = (envelope.value.error as { code: number }).code;
+      this.errorCodes[String(code)] = (this.errorCodes[String(code)] ?? 0) + 1;
+    }
+    const id = envelope.id;
+    if (id === null || id === undefined) {
+      if (this.idlessBudget === 0) {
+        return 'an error response without an id, but no frame the gate sent was unreadable (a reply to a notification)';
+      }
+      this.idlessBudget -= 1;
+      this.idlessErrors[id === null ? 'id-null' : 'id-omitted'] += 1;
+      this.frameErrors += 1;
+      return undefined;
+    }
+    const key = idKey(id);
+    const gate = this.gateIds.get(key);
+    if (gate) {
+      if (gate.answered) return `a duplicate response to id ${describeId(id)}`;
+      gate.answered = true;
+      return undefined;
+    }
+    const remaining = this.frameIds.get(key);
+    if (remaining !== undefined) {
+      if (remaining === 0) return `a duplicate response to id ${describeId(id)}`;
+      this.frameIds.set(key, remaining - 1);
+      if (envelope.kind === 'error') this.frameErrors += 1;
+      return undefined;
+    }
+    const twin = typeof id === 'string' ? idKey(Number(id)) : idKey(String(id));
+    if (this.gateIds.has(twin) || this.frameIds.has(twin)) {
+      return `a response with id ${describeId(id)} to a request sent with a differently typed id`;
+    }
+    return `a response to id ${describeId(id)}, which the gate never sent`;
+  }
+}

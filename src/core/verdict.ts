@@ -1,0 +1,188 @@
+/**
+ * Judges one run, purely: what the session observed and the effects the action log saw, in;
+ * findings, attributed actions and the rejection journal, out.
+ */
+import { attribute, executions, type Effect } from './action-log.js';
+import type { RawFinding, Warning } from './findings.js';
+
+export type SessionPolicy = 'close' | 'open' | 'any';
+export type FrameRole = 'rejected' | 'after-rejection' | 'valid';
+export type CallOutcome = 'result' | 'tool-error' | 'error' | 'no-response' | 'not-sent';
+
+export interface JudgedCall {
+  canary: string;
+  outcome: CallOutcome;
+  detail?: string;
+}
+
+export interface JudgedFrame {
+  index: number;
+  role: FrameRole;
+  canary?: string;
+  stdinLine: number;
+  fingerprint: string;
+}
+
+export interface RunFacts {
+  launchFailure?: { message: string };
+  limitHit?: 'stdout' | 'stderr';
+  captureCap: number;
+  timedOut: boolean;
+  timeoutMs: number;
+  contractFindings: RawFinding[];
+  /** Error responses the server wrote, excluding those to the gate's own requests. */
+  errorResponses: number;
+  handshake: { outcome: 'ok' | 'failed' | 'skipped'; detail?: string };
+  probe: boolean;
+  control?: JudgedCall;
+  frames: JudgedFrame[];
+  followUp?: JudgedCall;
+  /** Whether the frames were sent as a case whose follow-up the session policy judges. */
+  isCase: boolean;
+  effects: Effect[];
+  /** Effects the scenario's handshake + control run showed with no canary: the start-up baseline. */
+  baseline?: Effect[];
+}
+
+export interface ActionRecord {
+  source: Effect['source'];
+  description: string;
+  attributedTo: string;
+  canary?: string;
+}
+
+export interface RejectionRecord {
+  frame: number;
+  stdinLine: number;
+  fingerprint: string;
+  outcome: 'no action' | 'acted';
+}
+
+export interface RunJudgement {
+  findings: RawFinding[];
+  warnings: Warning[];
+  actions: ActionRecord[];
+  rejections: RejectionRecord[];
+  executions: number;
+}
+
+/** At most this many stdout findings per run; the first is what matters, the count says the rest. */
+const MAX_STDOUT_FINDINGS = 20;
+
+export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
+  const findings: RawFinding[] = [];
+  const warnings: Warning[] = [];
+  if (f.launchFailure) {
+    return { findings: [{ kind: 'launch-failed', message: f.launchFailure.message }], warnings, actions: [], rejections: [], executions: 0 };
+  }
+  findings.push(...f.contractFindings.slice(0, MAX_STDOUT_FINDINGS));
+  if (f.contractFindings.length > MAX_STDOUT_FINDINGS) {
+    warnings.push({ message: `${f.contractFindings.length - MAX_STDOUT_FINDINGS} more stdout findings in this run are not listed` });
+  }
+  if (f.limitHit) {
+    findings.push({ kind: 'output-limit', message: `${f.limitHit} passed the ${f.captureCap} byte capture cap; the gate stopped reading and killed the server` });
+  }
+  if (f.timedOut) findings.push({ kind: 'timeout', message: `the run did not finish within ${f.timeoutMs} ms; the server's process group was killed` });
+  const interrupted = !!f.limitHit || f.timedOut;
+
+  if (f.handshake.outcome === 'failed' && !interrupted) {
+    findings.push({ kind: 'handshake-failed', message: `initialize failed: ${f.handshake.detail}` });
+  }
+
+  const canaries: string[] = [];
+  const owners = new Map<string, string>();
+  if (f.control) {
+    canaries.push(f.control.canary);
+    owners.set(f.control.canary, 'control');
+  }
+  for (const fr of f.frames) {
+    if (!fr.canary) continue;
+    canaries.push(fr.canary);
+    owners.set(fr.canary, `frame ${fr.index + 1} (${fr.role}, stdin line ${fr.stdinLine})`);
+  }
+  if (f.followUp) {
+    canaries.push(f.followUp.canary);
+    owners.set(f.followUp.canary, 'follow-up');
+  }
+  const attribution = attribute(f.effects, canaries, f.baseline ?? []);
+  const actions: ActionRecord[] = [];
+  for (const [canary, effects] of attribution.byCanary) {
+    for (const e of effects) actions.push({ source: e.source, description: e.description, attributedTo: owners.get(canary) ?? 'unknown', canary });
+  }
+  for (const e of attribution.startup) actions.push({ source: e.source, description: e.description, attributedTo: 'start-up baseline' });
+  for (const e of attribution.unattributed) actions.push({ source: e.source, description: e.description, attributedTo: f.isCase ? 'unattributed' : 'start-up baseline' });
+  const seen = (canary: string | undefined) => (canary ? executions(attribution.byCanary.get(canary)) : 0);
+  const firstEffect = (canary: string) => attribution.byCanary.get(canary)?.[0]?.description ?? '';
+
+  if (f.control && !interrupted) {
+    const n = seen(f.control.canary);
+    if (f.control.outcome !== 'result') {
+      findings.push({
+        kind: 'control-failed',
+        message: `the positive control (a well-formed probe call, canary ${f.control.canary}) did not succeed: ${f.control.outcome}${f.control.detail ? ` (${f.control.detail})` : ''}`
+      });
+    } else if (n === 0) {
+      findings.push({
+        kind: 'control-not-observed',
+        message: `the positive control succeeded but its canary ${f.control.canary} never reached the action log: the log is not wired, so an empty log proves nothing`
+      });
+    } else if (n > 1) {
+      findings.push({ kind: 'control-failed', message: `the positive control executed ${n} times (canary ${f.control.canary}); a call must act exactly once` });
+    }
+  }
+
+  const rejections: RejectionRecord[] = [];
+  for (const fr of f.frames) {
+    const n = seen(fr.canary);
+    if (fr.role === 'rejected') {
+      rejections.push({ frame: fr.index + 1, stdinLine: fr.stdinLine, fingerprint: fr.fingerprint, outcome: n > 0 ? 'acted' : 'no action' });
+      if (n > 0) {
+        findings.push({
+          kind: 'action-leak',
+          message: `the rejected frame on stdin line ${fr.stdinLine} acted: its canary ${fr.canary} reached the action log (${firstEffect(fr.canary!)})`
+        });
+      }
+    } else if (fr.role === 'valid' && n > 1) {
+      findings.push({ kind: 'action-leak', message: `the frame on stdin line ${fr.stdinLine} acted ${n} times (canary ${fr.canary})` });
+    }
+  }
+  if (f.isCase) {
+    for (const e of attribution.unattributed) {
+      findings.push({ kind: 'action-leak', message: `an action no canary explains and the start-up baseline does not show: ${e.description}` });
+    }
+  }
+
+  const firstRejected = f.frames.find((fr) => fr.role === 'rejected');
+  if (f.isCase && firstRejected && !interrupted) {
+    const where = `the rejected frame on stdin line ${firstRejected.stdinLine}`;
+    const followers = [
+      ...f.frames.filter((fr) => fr.role === 'after-rejection' && fr.canary).map((fr) => ({ name: `the valid frame on stdin line ${fr.stdinLine}`, canary: fr.canary!, call: undefined as JudgedCall | undefined })),
+      ...(f.followUp ? [{ name: 'the follow-up call', canary: f.followUp.canary, call: f.followUp as JudgedCall | undefined }] : [])
+    ];
+    for (const follower of followers) {
+      const n = seen(follower.canary);
+      if (policy === 'close') {
+        if (n > 0) {
+          findings.push({ kind: 'session-policy', message: `close: after ${where} ${follower.name} executed (canary ${follower.canary}: ${firstEffect(follower.canary)})` });
+        } else if (follower.call?.outcome === 'result') {
+          findings.push({ kind: 'session-policy', message: `close: after ${where} ${follower.name} was answered with a result; a closed session answers nothing` });
+        }
+      } else if (policy === 'open') {
+        if (n !== 1) {
+          findings.push({
+            kind: 'session-policy',
+            message: n === 0 ? `open: after ${where} ${follower.name} did not execute${follower.call ? ` (${follower.call.outcome}${follower.call.detail ? `: ${follower.call.detail}` : ''})` : ''}` : `open: after ${where} ${follower.name} executed ${n} times`
+          });
+        }
+      } else if (n > 1) {
+        findings.push({ kind: 'session-policy', message: `after ${where} ${follower.name} executed ${n} times` });
+      }
+    }
+    if (policy === 'open' && f.errorResponses === 0) {
+      findings.push({ kind: 'session-policy', message: `open: no error response to ${where}` });
+    }
+  }
+
+  const executed = actions.filter((a) => a.canary).length;
+  return { findings, warnings, actions, rejections, executions: executed };
+}

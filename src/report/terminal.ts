@@ -1,0 +1,41 @@
+/** What a maintainer reads in ten seconds: the verdict, a short table, the first offending bytes. */
+import { escapeBytes, hexDump } from '../core/bytes.js';
+import type { Report } from '../core/report.js';
+import type { FirstBadBytes } from './files.js';
+
+export function renderTerminal(report: Report, first: FirstBadBytes | undefined, reproduce: string | undefined, outDir: string): string {
+  const lines: string[] = [];
+  const verdict = report.result === 'pass' ? 'PASS' : 'FAIL';
+  lines.push(
+    `mcp-stdio-gate ${verdict}: ${report.stats.runs} runs (${report.stats.cases} corpus cases), ${report.findings.length} findings, ` +
+      `${(report.stats.wallMs / 1000).toFixed(1)} s, policy ${report.gate.policy}, profile ${report.gate.profile}, protocol ${report.gate.protocolVersion}`
+  );
+  const byKind = new Map<string, number>();
+  for (const f of report.findings) byKind.set(f.kind, (byKind.get(f.kind) ?? 0) + 1);
+  if (byKind.size) {
+    lines.push('', '  kind                          runs');
+    for (const [kind, n] of [...byKind].sort()) lines.push(`  ${kind.padEnd(30)}${n}`);
+  }
+  const shown = report.findings.slice(0, 12);
+  if (shown.length) {
+    lines.push('', 'findings:');
+    for (const f of shown) lines.push(`  [${f.kind}] ${f.scenario} × ${f.case}: ${f.message}`);
+    if (report.findings.length > shown.length) lines.push(`  … and ${report.findings.length - shown.length} more in report.json`);
+  }
+  if (report.accepted.length) lines.push('', `${report.accepted.length} findings accepted by the baseline file`);
+  if (first) {
+    lines.push(
+      '',
+      `first offending stdout bytes (${first.finding.scenario} × ${first.finding.case}, line ${first.finding.line}, byte offset ${first.finding.offset}):`,
+      `  ${escapeBytes(first.bytes)}`,
+      ...hexDump(first.bytes, 8)
+        .split('\n')
+        .map((l) => `  ${l}`),
+      `  launched as: ${first.run.launchCommand.join(' ')}`
+    );
+  }
+  for (const w of report.warnings) lines.push(`warning: ${w}`);
+  if (reproduce) lines.push('', `reproduce: ${reproduce}`);
+  lines.push(`report: ${outDir}/report.json`);
+  return lines.join('\n') + '\n';
+}

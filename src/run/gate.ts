@@ -1,0 +1,277 @@
+/**
+ * Orchestration: plan the runs (scenarios × corpus cases, sharded), run them at the chosen
+ * concurrency on shared canaries, judge each with its scenario's start-up baseline, build the report.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Effect } from '../core/action-log.js';
+import type { Finding } from '../core/findings.js';
+import { expandJson, expandString, type PlaceholderValues } from '../core/placeholders.js';
+import { CONTROL_CASE, finalizeReport, runKey, type Report, type RunReport } from '../core/report.js';
+import { judgeRun } from '../core/verdict.js';
+import { BUILTIN_CORPUS_VERSION, loadCorpus, selectProfile } from '../corpus/load.js';
+import type { CorpusCase } from '../corpus/types.js';
+import { ConfigurationError } from '../errors.js';
+import type { GateOptions } from '../options.js';
+import { serverEnvironment } from './environment.js';
+import { HttpCanary, prepareRunFiles, recorderEffects, sandboxEffects, TcpCanary } from './effects.js';
+import { installPackage } from './package.js';
+import { DEFAULT_LIMITS } from './process-runner.js';
+import { absolutizeArgv, scenarioLaunch } from './scenarios.js';
+import { runSession, type SessionObservation } from './session.js';
+
+export const GATE_VERSION = '0.1.0';
+
+export interface PlannedRun {
+  scenario: string;
+  case?: CorpusCase;
+  /** Run only to give the shard's cases their start-up baseline; not reported. */
+  support: boolean;
+}
+
+export interface CompletedRun {
+  plan: PlannedRun;
+  caseId: string;
+  observation: SessionObservation;
+  effects: Effect[];
+  launchCommand: string[];
+  env: Record<string, string>;
+  cwd: string;
+}
+
+export interface GateResult {
+  report: Report;
+  runs: CompletedRun[];
+}
+
+export interface GateHooks {
+  onRunDone?: (done: number, total: number, run: CompletedRun, failed: boolean) => void;
+}
+
+function newCanary(): string {
+  return `mcpgate-${randomBytes(8).toString('hex')}`;
+}
+
+/** FNV-1a: a stable shard assignment from the scenario and case id. */
+function stableHash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+export function inShard(key: string, shard: GateOptions['shard']): boolean {
+  return !shard || stableHash(key) % shard.total === shard.index - 1;
+}
+
+function applies(c: CorpusCase, options: GateOptions): boolean {
+  return !c.protocolVersions || c.protocolVersions.includes(options.protocolVersion);
+}
+
+export function planRuns(options: GateOptions, cases: CorpusCase[]): PlannedRun[] {
+  const runs: PlannedRun[] = [];
+  const chosen = options.cases.length ? cases.filter((c) => options.cases.includes(c.id)) : selectProfile(cases, options.profile);
+  const selected = chosen.filter((c) => applies(c, options));
+  const scenarios = [...new Set([...options.scenarios, ...options.corpusScenarios])];
+  const caseRuns: PlannedRun[] = [];
+  for (const scenario of options.corpusScenarios) {
+    for (const c of selected) if (inShard(runKey(scenario, c.id), options.shard)) caseRuns.push({ scenario, case: c, support: false });
+  }
+  for (const scenario of scenarios) {
+    const owned = options.scenarios.includes(scenario) && inShard(runKey(scenario, CONTROL_CASE), options.shard);
+    const needed = caseRuns.some((r) => r.scenario === scenario);
+    if (owned || needed) runs.push({ scenario, support: !owned });
+  }
+  return [...runs, ...caseRuns];
+}
+
+/** Longest first: idle starts and huge frames, then the rest in plan order. */
+function estimate(run: PlannedRun, options: GateOptions): number {
+  let cost = 1;
+  if (run.scenario === 'idle-start') cost += options.idleMs / 500;
+  for (const f of run.case?.frames ?? []) for (const p of f.parts ?? [f]) cost += ((p.repeat ?? 1) * (p.text?.length ?? 1)) / 1_000_000;
+  return cost;
+}
+
+async function pool<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]);
+  });
+  await Promise.all(workers);
+}
+
+function readBaseline(file: string): string[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ConfigurationError(`--baseline ${file}: ${(error as Error).message}`);
+  }
+  const cases = Array.isArray(value) ? value : (value as { cases?: unknown })?.cases;
+  if (!Array.isArray(cases) || cases.some((c) => typeof c !== 'string')) {
+    throw new ConfigurationError(`--baseline ${file}: at JSON pointer ${Array.isArray(value) ? '/' : '/cases'}: expected an array of case ids`);
+  }
+  return cases as string[];
+}
+
+export async function runGate(options: GateOptions, hooks: GateHooks = {}): Promise<GateResult> {
+  const started = Date.now();
+  const cases = loadCorpus(options.corpusDirs);
+  const baselineCases = options.baselineFile ? readBaseline(options.baselineFile) : undefined;
+  const known = new Set(cases.map((c) => c.id));
+  const unknownCases = options.cases.filter((id) => id !== 'none' && !known.has(id));
+  if (unknownCases.length) throw new ConfigurationError(`--case: unknown case id(s): ${unknownCases.join(', ')}`);
+  if (baselineCases) {
+    const unknown = baselineCases.filter((id) => !known.has(id));
+    if (unknown.length) throw new ConfigurationError(`--baseline ${options.baselineFile}: unknown case id(s): ${unknown.join(', ')}`);
+  }
+  const plan = planRuns(options, cases).sort((a, b) => estimate(b, options) - estimate(a, options));
+  const workDir = mkdtempSync(path.join(tmpdir(), 'mcp-stdio-gate-'));
+  const http = new HttpCanary();
+  await http.start();
+  const completed: CompletedRun[] = [];
+  let peakRss = process.memoryUsage().rss;
+  try {
+    const extraPath = options.packageFile ? await installPackage(options.packageFile, workDir) : undefined;
+    let counter = 0;
+    let done = 0;
+    const scenarioRuns = new Map<string, CompletedRun>();
+    await pool(plan, options.concurrency, async (run) => {
+      const runId = String(++counter);
+      const runDir = path.join(workDir, `run-${runId}`);
+      mkdirSync(runDir, { recursive: true });
+      const files = prepareRunFiles(runDir);
+      const tcp = new TcpCanary();
+      await tcp.start();
+      const control = newCanary();
+      const canaries = { control, frames: (run.case?.frames ?? []).map(newCanary), followUp: newCanary() };
+      const base = http.baseUrl(runId);
+      const values = (canary: string): PlaceholderValues => ({ canary, canaryUrl: base + canary, sandbox: files.sandbox, actionLog: files.actionLog });
+      const scenario = scenarioLaunch(run.scenario, options, runDir);
+      const expandedUserEnv = Object.fromEntries(Object.entries(options.env).map(([k, v]) => [k, expandString(v, values(control))]));
+      const env = serverEnvironment(process.env, scenario.env, expandedUserEnv, {
+        MCP_GATE_ACTION_LOG: files.actionLog,
+        MCP_GATE_CANARY_URL: base,
+        MCP_GATE_CANARY_TCP: `127.0.0.1:${tcp.port}`,
+        MCP_GATE_SANDBOX: files.sandbox
+      });
+      if (extraPath) env.PATH = `${extraPath}${path.delimiter}${env.PATH ?? ''}`;
+      let argv = options.command.map((a) => expandString(a, values(control)));
+      if (scenario.movedCwd) argv = absolutizeArgv(argv, options.cwd);
+      const observation = await runSession({
+        launch: { argv, cwd: scenario.cwd, env },
+        limits: { ...DEFAULT_LIMITS, captureCap: options.captureCap },
+        protocolVersion: options.protocolVersion,
+        timeoutMs: options.timeoutMs + scenario.idleMs,
+        responseTimeoutMs: Math.min(10000, options.timeoutMs),
+        idleMs: scenario.idleMs,
+        probe: options.probeTool
+          ? { tool: options.probeTool, argsFor: (canary) => expandJson(options.probeArguments, values(canary)) }
+          : undefined,
+        canaries,
+        case: run.case
+      });
+      await http.settle();
+      const effects = [...recorderEffects(files.actionLog), ...http.take(runId), ...tcp.effects(), ...sandboxEffects(files.sandbox)];
+      await tcp.close();
+      const result: CompletedRun = { plan: run, caseId: run.case?.id ?? CONTROL_CASE, observation, effects, launchCommand: argv, env, cwd: scenario.cwd };
+      completed.push(result);
+      if (!run.case) scenarioRuns.set(run.scenario, result);
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+      done += 1;
+      const quick = observation.contract.findings.length > 0 || !!observation.launchFailure || observation.timedOut;
+      hooks.onRunDone?.(done, plan.length, result, quick);
+    });
+
+    const findings: Finding[] = [];
+    const runs: RunReport[] = [];
+    const warnings: string[] = [];
+    if (!options.probeTool) {
+      warnings.push('no --probe-tool: the action log was not verified by a positive control; only the stdout contract and unattributed effects were checked');
+    }
+    const ordered = completed.filter((r) => !r.plan.support).sort((a, b) => a.plan.scenario.localeCompare(b.plan.scenario) || (a.plan.case ? 1 : 0) - (b.plan.case ? 1 : 0) || a.caseId.localeCompare(b.caseId));
+    for (const run of ordered) {
+      const o = run.observation;
+      const scenarioRun = scenarioRuns.get(run.plan.scenario);
+      const baseline = run.plan.case && scenarioRun ? startupBaseline(scenarioRun) : undefined;
+      const judged = judgeRun(
+        {
+          launchFailure: o.launchFailure,
+          limitHit: o.limitHit,
+          captureCap: options.captureCap,
+          timedOut: o.timedOut,
+          timeoutMs: options.timeoutMs,
+          contractFindings: o.contract.findings,
+          errorResponses: o.contract.frameErrors,
+          handshake: o.handshake,
+          probe: !!options.probeTool,
+          control: o.control,
+          frames: o.frames,
+          followUp: o.followUp,
+          isCase: !!run.plan.case,
+          effects: run.effects,
+          baseline
+        },
+        options.onInvalid
+      );
+      for (const f of judged.findings) findings.push({ ...f, scenario: run.plan.scenario, case: run.caseId });
+      runs.push({
+        scenario: run.plan.scenario,
+        case: run.caseId,
+        verdict: judged.findings.length ? 'fail' : 'pass',
+        exit: o.exit,
+        stdoutBytes: o.stdout.length,
+        stderrBytes: o.stderr.length,
+        stdoutLines: o.contract.lines,
+        durationMs: o.durationMs,
+        actions: judged.actions,
+        rejections: judged.rejections,
+        counts: { rejected: judged.rejections.length, executed: judged.executions, errorResponses: o.contract.frameErrors },
+        errorCodes: o.contract.errorCodes,
+        idlessErrors: o.contract.idlessErrors,
+        warnings: [...o.contract.warnings, ...judged.warnings],
+        caseFile: run.plan.case?.file
+      });
+    }
+    const report = finalizeReport(
+      {
+        gate: {
+          version: GATE_VERSION,
+          corpusVersion: BUILTIN_CORPUS_VERSION,
+          protocolVersion: options.protocolVersion,
+          policy: options.onInvalid,
+          profile: options.profile,
+          ...(options.shard ? { shard: `${options.shard.index}/${options.shard.total}` } : {}),
+          actionLog: options.probeTool ? 'verified' : 'unverified'
+        },
+        command: options.command,
+        stats: {
+          runs: runs.length,
+          cases: new Set(runs.filter((r) => r.case !== CONTROL_CASE).map((r) => r.case)).size,
+          wallMs: Date.now() - started,
+          concurrency: options.concurrency,
+          peakRssBytes: peakRss
+        },
+        warnings
+      },
+      runs,
+      findings,
+      baselineCases && options.baselineFile ? { file: options.baselineFile, cases: baselineCases } : undefined
+    );
+    return { report, runs: ordered };
+  } finally {
+    await http.close();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/** What a server does at every start, with no frame involved: the scenario run's effects without the control's canary. */
+function startupBaseline(scenarioRun: CompletedRun): Effect[] {
+  const control = scenarioRun.observation.control?.canary;
+  return scenarioRun.effects.filter((e) => !control || !e.text.includes(control));
+}

@@ -1,0 +1,263 @@
+/**
+ * The one place that spawns the server under test: argv without a shell, three separate pipes, no
+ * TTY, its own process group, capped capture, and a teardown that never waits on an orphan.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { accessSync, constants, statSync } from 'node:fs';
+import path from 'node:path';
+
+export interface LaunchSpec {
+  argv: string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+}
+
+export interface RunnerLimits {
+  /** Bytes kept per stream; beyond it the run stops with `output-limit`. */
+  captureCap: number;
+  /** After stdin EOF, how long the server may take to exit before SIGTERM. */
+  exitGraceMs: number;
+  /** After SIGTERM, how long before SIGKILL. */
+  termGraceMs: number;
+  /** After the process exited, how long its pipes may stay open (a grandchild) before the group is killed. */
+  drainMs: number;
+}
+
+export const DEFAULT_LIMITS: RunnerLimits = {
+  captureCap: 8 * 1024 * 1024,
+  exitGraceMs: 2000,
+  termGraceMs: 1000,
+  drainMs: 250
+};
+
+export interface ExitInfo {
+  code: number | null;
+  signal: string | null;
+}
+
+export interface LaunchFailure {
+  code: string;
+  message: string;
+}
+
+type Stream = 'stdout' | 'stderr';
+
+/** Resolves argv[0] the way execvp would, to name it when it cannot start. */
+export function resolveCommand(command: string, env: NodeJS.ProcessEnv, cwd: string): string | undefined {
+  const executable = (file: string): boolean => {
+    try {
+      accessSync(file, constants.X_OK);
+      return statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  };
+  if (command.includes('/')) {
+    const full = path.resolve(cwd, command);
+    return executable(full) ? full : undefined;
+  }
+  for (const dir of (env.PATH ?? '').split(path.delimiter)) {
+    if (!dir) continue;
+    const full = path.join(dir, command);
+    if (executable(full)) return full;
+  }
+  return undefined;
+}
+
+function wait(ms: number, until: Promise<unknown>): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    until.then(() => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+export class ServerProcess {
+  readonly stdout: Buffer[] = [];
+  readonly stderr: Buffer[] = [];
+  stdoutBytes = 0;
+  stderrBytes = 0;
+  limitHit?: Stream;
+  launchFailure?: LaunchFailure;
+  /** Whether the gate itself sent SIGTERM/SIGKILL. */
+  killedByGate = false;
+  readonly exited: Promise<ExitInfo>;
+  /** Resolves when stdout reached EOF (or was cut by the gate). */
+  readonly stdoutClosed: Promise<void>;
+  private readonly child?: ChildProcess;
+  private stdinOpen = true;
+  private exitInfo?: ExitInfo;
+
+  constructor(
+    spec: LaunchSpec,
+    private readonly limits: RunnerLimits,
+    onStdout: (chunk: Buffer) => void
+  ) {
+    const [command, ...args] = spec.argv;
+    const resolved = resolveCommand(command, spec.env, spec.cwd);
+    if (!resolved) {
+      this.launchFailure = {
+        code: 'ENOENT',
+        message: command.includes('/')
+          ? `cannot start ${JSON.stringify(command)}: no executable file at ${path.resolve(spec.cwd, command)}`
+          : `cannot start ${JSON.stringify(command)}: not found on PATH (${spec.env.PATH ?? ''})`
+      };
+      this.exited = Promise.resolve({ code: null, signal: null });
+      this.stdoutClosed = Promise.resolve();
+      this.stdinOpen = false;
+      return;
+    }
+    const child = spawn(resolved, args, {
+      cwd: spec.cwd,
+      env: spec.env,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      detached: true,
+      argv0: command
+    });
+    this.child = child;
+    this.exited = new Promise((resolve) => {
+      child.once('error', (error: NodeJS.ErrnoException) => {
+        if (child.pid === undefined) {
+          this.launchFailure = { code: error.code ?? 'ERROR', message: `cannot start ${resolved}: ${error.message}` };
+          this.stdinOpen = false;
+          resolve({ code: null, signal: null });
+        }
+      });
+      child.once('exit', (code, signal) => {
+        this.exitInfo = { code, signal };
+        resolve(this.exitInfo);
+      });
+    });
+    this.stdoutClosed = new Promise((resolve) => {
+      child.stdout!.once('close', () => resolve());
+      child.stdout!.once('error', () => resolve());
+    });
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const kept = this.capture('stdout', chunk);
+      if (kept) onStdout(kept);
+    });
+    child.stderr!.on('data', (chunk: Buffer) => this.capture('stderr', chunk));
+    child.stderr!.on('error', () => undefined);
+    child.stdin!.on('error', () => {
+      this.stdinOpen = false;
+    });
+  }
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  get exit(): ExitInfo | undefined {
+    return this.exitInfo;
+  }
+
+  get stdinWritable(): boolean {
+    return this.stdinOpen && !!this.child?.stdin?.writable;
+  }
+
+  /** Keeps at most `captureCap` bytes of a stream; past it, cuts the stream and kills the group. */
+  private capture(stream: Stream, chunk: Buffer): Buffer | undefined {
+    const count = stream === 'stdout' ? this.stdoutBytes : this.stderrBytes;
+    const room = this.limits.captureCap - count;
+    const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
+    if (kept.length > 0) {
+      this[stream].push(kept);
+      if (stream === 'stdout') this.stdoutBytes += kept.length;
+      else this.stderrBytes += kept.length;
+    }
+    if (chunk.length > room && !this.limitHit) {
+      this.limitHit = stream;
+      this.child?.stdout?.destroy();
+      this.child?.stderr?.destroy();
+      this.signalGroup('SIGKILL');
+    }
+    return kept.length > 0 ? kept : undefined;
+  }
+
+  /** Writes raw bytes, honouring backpressure; false when stdin is gone (the server closed it or exited). */
+  async write(bytes: Uint8Array): Promise<boolean> {
+    const stdin = this.child?.stdin;
+    if (!stdin || !this.stdinWritable) return false;
+    const flushed = stdin.write(bytes);
+    if (flushed) return this.stdinOpen;
+    return new Promise((resolve) => {
+      const done = (ok: boolean) => {
+        stdin.off('drain', onDrain);
+        stdin.off('close', onClose);
+        resolve(ok && this.stdinOpen);
+      };
+      const onDrain = () => done(true);
+      const onClose = () => done(false);
+      stdin.on('drain', onDrain);
+      stdin.on('close', onClose);
+    });
+  }
+
+  closeStdin(): void {
+    if (this.child?.stdin && !this.child.stdin.destroyed) this.child.stdin.end();
+    this.stdinOpen = false;
+  }
+
+  signalGroup(signal: NodeJS.Signals): void {
+    const pid = this.child?.pid;
+    if (pid === undefined) return;
+    this.killedByGate = true;
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // ESRCH: the whole group is gone already.
+    }
+  }
+
+  /**
+   * Stdin EOF, then the exit grace, SIGTERM, SIGKILL to the whole group; then stdout may drain
+   * briefly, and whatever still holds the pipes (a grandchild) is killed and cut off.
+   */
+  async stop(): Promise<ExitInfo> {
+    if (this.launchFailure || !this.child) return { code: null, signal: null };
+    this.closeStdin();
+    if (!this.exitInfo && !(await wait(this.limits.exitGraceMs, this.exited))) {
+      this.signalGroup('SIGTERM');
+      if (!(await wait(this.limits.termGraceMs, this.exited))) {
+        this.signalGroup('SIGKILL');
+        await this.exited;
+      }
+    }
+    const drained = await wait(this.limits.drainMs, this.stdoutClosed);
+    // Leftover members of the group (a grandchild holding a pipe, a daemon) never outlive the run.
+    const pid = this.child.pid;
+    if (pid !== undefined) {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // ESRCH: nothing left.
+      }
+    }
+    if (!drained) {
+      this.child.stdout?.destroy();
+      this.child.stderr?.destroy();
+    }
+    return this.exitInfo ?? { code: null, signal: null };
+  }
+
+  /** Immediate teardown (timeout, output limit): kill the group and cut the pipes. */
+  async abort(): Promise<ExitInfo> {
+    this.signalGroup('SIGKILL');
+    this.child?.stdout?.destroy();
+    this.child?.stderr?.destroy();
+    this.child?.stdin?.destroy();
+    this.stdinOpen = false;
+    await this.exited;
+    return this.exitInfo ?? { code: null, signal: null };
+  }
+
+  stdoutBuffer(): Buffer {
+    return Buffer.concat(this.stdout, this.stdoutBytes);
+  }
+
+  stderrBuffer(): Buffer {
+    return Buffer.concat(this.stderr, this.stderrBytes);
+  }
+}

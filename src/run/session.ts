@@ -1,0 +1,231 @@
+/**
+ * One run: spawn the server, speak MCP as a client (handshake, positive control), replay a case's
+ * raw frames, send the follow-up, close stdin, tear down. It observes; the core judges.
+ */
+import { createHash } from 'node:crypto';
+import type { Envelope } from '../core/envelope.js';
+import { frameBytes, initializeRequest, INITIALIZED_NOTIFICATION, toolCall } from '../core/mcp-messages.js';
+import { idKey, rulesFor, type JsonRpcId, type ProtocolVersion } from '../core/protocol.js';
+import { StdoutContract } from '../core/stdout-contract.js';
+import { frameCarriesCanary, frameToBytes, idsInFrame, lineCount } from '../corpus/expand.js';
+import type { CorpusCase, FrameRole } from '../corpus/types.js';
+import { ServerProcess, type ExitInfo, type LaunchFailure, type LaunchSpec, type RunnerLimits } from './process-runner.js';
+
+export type CallOutcome = 'result' | 'tool-error' | 'error' | 'no-response' | 'not-sent';
+
+export interface CallRecord {
+  canary: string;
+  id: number;
+  outcome: CallOutcome;
+  detail?: string;
+}
+
+export interface FrameRecord {
+  index: number;
+  role: FrameRole;
+  canary?: string;
+  /** 1-based stdin line on which the frame starts. */
+  stdinLine: number;
+  bytes: number;
+  /** A hash prefix of the frame: identifies it without exposing what it carried (R18). */
+  fingerprint: string;
+  written: boolean;
+}
+
+export interface SessionPlan {
+  launch: LaunchSpec;
+  limits: RunnerLimits;
+  protocolVersion: ProtocolVersion;
+  timeoutMs: number;
+  /** How long to wait for a response the gate needs (initialize, control, follow-up). */
+  responseTimeoutMs: number;
+  idleMs: number;
+  probe?: { tool: string; argsFor: (canary: string) => unknown };
+  /** Canaries for the control, each frame, and the follow-up, in that order. */
+  canaries: { control: string; frames: string[]; followUp: string };
+  case?: CorpusCase;
+}
+
+export interface SessionObservation {
+  contract: StdoutContract;
+  stdout: Buffer;
+  stderr: Buffer;
+  stdin: Buffer;
+  exit: ExitInfo;
+  killedByGate: boolean;
+  durationMs: number;
+  timedOut: boolean;
+  limitHit?: 'stdout' | 'stderr';
+  launchFailure?: LaunchFailure;
+  handshake: { outcome: 'ok' | 'failed' | 'skipped'; detail?: string };
+  control?: CallRecord;
+  frames: FrameRecord[];
+  followUp?: CallRecord;
+}
+
+/** Ids the gate uses itself; frames get ids from FRAME_ID_BASE up, so the two never collide. */
+const FRAME_ID_BASE = 100;
+
+export function fingerprint(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 12);
+}
+
+function outcomeOf(envelope: Envelope | undefined): { outcome: CallOutcome; detail?: string } {
+  if (!envelope) return { outcome: 'no-response' };
+  if (envelope.kind === 'error') {
+    const error = envelope.value.error as { code: number; message: string };
+    return { outcome: 'error', detail: `error ${error.code}: ${error.message}` };
+  }
+  const result = envelope.value.result as { isError?: unknown; content?: unknown };
+  if (result.isError === true) return { outcome: 'tool-error', detail: JSON.stringify(result.content ?? result).slice(0, 300) };
+  return { outcome: 'result' };
+}
+
+export async function runSession(plan: SessionPlan): Promise<SessionObservation> {
+  const started = Date.now();
+  const rules = rulesFor(plan.protocolVersion);
+  const contract = new StdoutContract(plan.protocolVersion);
+  const stdinLog: Buffer[] = [];
+  let stdinLines = 0;
+  const waiters = new Map<string, (e: Envelope | undefined) => void>();
+  let over = false;
+  const finishWaiters = () => {
+    over = true;
+    for (const w of waiters.values()) w(undefined);
+    waiters.clear();
+  };
+
+  let server: ServerProcess;
+  const write = async (bytes: Buffer): Promise<boolean> => {
+    stdinLog.push(bytes);
+    for (const b of bytes) if (b === 0x0a) stdinLines += 1;
+    return server.write(bytes);
+  };
+  const onMessage = (envelope: Envelope) => {
+    if (envelope.kind === 'result' || (envelope.kind === 'error' && envelope.id !== null && envelope.id !== undefined)) {
+      const key = idKey(envelope.id as JsonRpcId);
+      const w = waiters.get(key);
+      if (w) {
+        waiters.delete(key);
+        w(envelope);
+      }
+    } else if (envelope.kind === 'request' && server.stdinWritable) {
+      const reply =
+        envelope.method === 'ping'
+          ? { jsonrpc: '2.0', id: envelope.id, result: {} }
+          : { jsonrpc: '2.0', id: envelope.id, error: { code: -32601, message: 'mcp-stdio-gate declares no client capabilities' } };
+      void write(frameBytes(reply));
+    }
+  };
+  server = new ServerProcess(plan.launch, plan.limits, (chunk) => {
+    for (const m of contract.push(chunk)) onMessage(m.envelope);
+  });
+  void Promise.all([server.exited, server.stdoutClosed]).then(finishWaiters);
+  void server.stdoutClosed.then(finishWaiters);
+
+  let timedOut = false;
+  const deadline = setTimeout(() => {
+    timedOut = true;
+    void server.abort();
+    finishWaiters();
+  }, plan.timeoutMs);
+
+  let nextId = 1;
+  const request = async (message: (id: number) => object): Promise<{ id: number; envelope?: Envelope; sent: boolean }> => {
+    const id = nextId++;
+    contract.expectResponse(id);
+    if (over) return { id, sent: false };
+    const response = new Promise<Envelope | undefined>((resolve) => {
+      const timer = setTimeout(() => {
+        waiters.delete(idKey(id));
+        resolve(undefined);
+      }, plan.responseTimeoutMs);
+      waiters.set(idKey(id), (e) => {
+        clearTimeout(timer);
+        resolve(e);
+      });
+    });
+    const sent = await write(frameBytes(message(id)));
+    if (!sent) {
+      waiters.get(idKey(id))?.(undefined);
+    }
+    return { id, envelope: await response, sent };
+  };
+  const probeCall = async (canary: string): Promise<CallRecord> => {
+    const probe = plan.probe!;
+    const r = await request((id) => toolCall(id, probe.tool, probe.argsFor(canary), plan.protocolVersion));
+    return { canary, id: r.id, ...(r.sent ? outcomeOf(r.envelope) : { outcome: 'not-sent' as const }) };
+  };
+
+  const observation: Omit<SessionObservation, 'contract' | 'stdout' | 'stderr' | 'stdin' | 'exit' | 'killedByGate' | 'durationMs' | 'timedOut'> = {
+    handshake: { outcome: 'skipped' },
+    frames: []
+  };
+
+  if (!server.launchFailure) {
+    const c = plan.case;
+    if (plan.idleMs > 0) await Promise.race([new Promise((r) => setTimeout(r, plan.idleMs)), server.exited]);
+    const handshake = c?.handshake !== false;
+    if (handshake && !rules.stateless && !over) {
+      const init = await request((id) => initializeRequest(id, plan.protocolVersion));
+      if (init.envelope?.kind === 'result') {
+        observation.handshake = { outcome: 'ok' };
+        await write(frameBytes(INITIALIZED_NOTIFICATION));
+      } else {
+        const o = outcomeOf(init.envelope);
+        observation.handshake = { outcome: 'failed', detail: o.detail ?? 'no response to initialize' };
+      }
+    } else if (handshake) {
+      observation.handshake = { outcome: 'ok', detail: 'stateless: no initialize' };
+    }
+    if (handshake && observation.handshake.outcome === 'ok' && plan.probe) {
+      observation.control = await probeCall(plan.canaries.control);
+    }
+    if (c && !over) {
+      let index = 0;
+      for (const frame of c.frames) {
+        const canary = plan.canaries.frames[index];
+        const id = FRAME_ID_BASE + index;
+        const bytes = frameToBytes(frame, {
+          tool: plan.probe?.tool ?? 'mcp-stdio-gate-probe',
+          args: plan.probe ? plan.probe.argsFor(canary) : { canary },
+          id,
+          canary,
+          protocolVersion: plan.protocolVersion
+        });
+        const stdinLine = stdinLines + 1;
+        contract.sentFrames(idsInFrame(bytes), 2 * lineCount(bytes));
+        const written = await write(bytes);
+        observation.frames.push({
+          index,
+          role: frame.role ?? 'rejected',
+          canary: frameCarriesCanary(frame) ? canary : undefined,
+          stdinLine,
+          bytes: bytes.length,
+          fingerprint: fingerprint(bytes),
+          written
+        });
+        index += 1;
+      }
+      const followUp = !c.closeStdin && handshake && c.expect.followUp !== 'none' && plan.probe;
+      if (followUp) observation.followUp = await probeCall(plan.canaries.followUp);
+    }
+  }
+
+  const exit = timedOut ? await server.abort() : await server.stop();
+  clearTimeout(deadline);
+  contract.end();
+  return {
+    ...observation,
+    contract,
+    stdout: server.stdoutBuffer(),
+    stderr: server.stderrBuffer(),
+    stdin: Buffer.concat(stdinLog),
+    exit,
+    killedByGate: server.killedByGate,
+    durationMs: Date.now() - started,
+    timedOut,
+    limitHit: server.limitHit,
+    launchFailure: server.launchFailure
+  };
+}
