@@ -7391,7 +7391,8 @@ function judgeRun(f, policy) {
       findings.push({ kind: "session-policy", message: `open: no error response to ${where}` });
     }
   }
-  const executed = actions.filter((a) => a.canary).length;
+  let executed = 0;
+  for (const effects of attribution.byCanary.values()) executed += executions(effects);
   return { findings, warnings, actions, rejections, executions: executed };
 }
 
@@ -8764,7 +8765,7 @@ var schemas = {
 var compiled;
 function validators() {
   if (!compiled) {
-    const ajv = new import_ajv2.Ajv({ allErrors: false, strict: true });
+    const ajv = new import_ajv2.Ajv({ allErrors: false, strict: true, strictRequired: false });
     compiled = {
       result: ajv.compile(schemas.result),
       error: ajv.compile(schemas.error),
@@ -8842,6 +8843,7 @@ var StdoutContract = class {
   /** How many id-less error responses the frames sent so far can justify. */
   idlessBudget = 0;
   constructor(protocolVersion) {
+    validators();
     const rules = rulesFor(protocolVersion);
     this.batches = rules.batches;
     this.serverRequests = rules.serverRequests;
@@ -9018,14 +9020,16 @@ function textPlaceholders(p) {
   return {
     call: JSON.stringify(toolCall(p.id, p.tool, p.args, p.protocolVersion)),
     params: JSON.stringify(toolCallParams(p.tool, p.args, p.protocolVersion)),
+    paramsString: JSON.stringify(JSON.stringify(toolCallParams(p.tool, p.args, p.protocolVersion))),
     arguments: JSON.stringify(p.args),
+    argumentsWithExtra: JSON.stringify({ ...p.args, mcpGateUnknownArgument: `--exec ${p.canary}` }),
     tool: JSON.stringify(p.tool),
     id: String(p.id),
     canary: p.canary,
     protocolVersion: p.protocolVersion
   };
 }
-var TEXT_PATTERN = /\{\{(call|params|arguments|tool|id|canary|protocolVersion)\}\}/g;
+var TEXT_PATTERN = /\{\{(call|paramsString|params|argumentsWithExtra|arguments|tool|id|canary|protocolVersion)\}\}/g;
 function expandText(text, p) {
   const values = textPlaceholders(p);
   return text.replace(TEXT_PATTERN, (_, name) => values[name]);
@@ -9624,7 +9628,7 @@ function renderTerminal(report, first, reproduce, outDir) {
   const byKind = /* @__PURE__ */ new Map();
   for (const f of report.findings) byKind.set(f.kind, (byKind.get(f.kind) ?? 0) + 1);
   if (byKind.size) {
-    lines.push("", "  kind                          runs");
+    lines.push("", "  kind                          findings");
     for (const [kind, n] of [...byKind].sort()) lines.push(`  ${kind.padEnd(30)}${n}`);
   }
   const shown = report.findings.slice(0, 12);

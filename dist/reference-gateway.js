@@ -7218,7 +7218,11 @@ async function process_(frame) {
 }
 var buffered = [];
 var size = 0;
+var discarding = false;
 var queue = Promise.resolve();
+var enqueue = (work) => {
+  queue = queue.then(work);
+};
 process.stdin.on("data", (chunk) => {
   let start = 0;
   for (let nl = chunk.indexOf(10); nl !== -1; nl = chunk.indexOf(10, start)) {
@@ -7226,23 +7230,25 @@ process.stdin.on("data", (chunk) => {
     buffered = [];
     size = 0;
     start = nl + 1;
-    queue = queue.then(() => process_(frame));
+    if (discarding) discarding = false;
+    else enqueue(() => process_(frame));
   }
-  if (start < chunk.length) {
+  if (start < chunk.length && !discarding) {
     buffered.push(chunk.subarray(start));
     size += chunk.length - start;
     if (size > MAX_FRAME) {
       const head = Buffer.concat(buffered).subarray(0, 64);
       buffered = [];
       size = 0;
-      queue = queue.then(() => state === "closed" ? void 0 : reject(new Rejection(-32600, `invalid request: frame over ${MAX_FRAME} bytes`), head));
+      discarding = true;
+      enqueue(() => state === "closed" ? void 0 : reject(new Rejection(-32600, `invalid request: frame over ${MAX_FRAME} bytes`), head));
     }
   }
 });
 process.stdin.on("end", () => {
   if (size > 0) {
     const tail = Buffer.concat(buffered);
-    queue = queue.then(() => state === "closed" ? void 0 : reject(new Rejection(-32700, "parse error: truncated frame at end of input"), tail));
+    enqueue(() => state === "closed" ? void 0 : reject(new Rejection(-32700, "parse error: truncated frame at end of input"), tail));
   }
 });
 log(`ready (policy ${policy}, allow-list ${[...allowedOrigins].join(", ") || "empty"})`);

@@ -189,7 +189,12 @@ async function process_(frame: Buffer): Promise<void> {
 
 let buffered: Buffer[] = [];
 let size = 0;
+/** After an oversized frame: drop bytes until the next newline ends it. */
+let discarding = false;
 let queue = Promise.resolve();
+const enqueue = (work: () => void | Promise<void>) => {
+  queue = queue.then(work);
+};
 process.stdin.on('data', (chunk: Buffer) => {
   let start = 0;
   for (let nl = chunk.indexOf(0x0a); nl !== -1; nl = chunk.indexOf(0x0a, start)) {
@@ -197,23 +202,25 @@ process.stdin.on('data', (chunk: Buffer) => {
     buffered = [];
     size = 0;
     start = nl + 1;
-    queue = queue.then(() => process_(frame));
+    if (discarding) discarding = false;
+    else enqueue(() => process_(frame));
   }
-  if (start < chunk.length) {
+  if (start < chunk.length && !discarding) {
     buffered.push(chunk.subarray(start));
     size += chunk.length - start;
     if (size > MAX_FRAME) {
       const head = Buffer.concat(buffered).subarray(0, 64);
       buffered = [];
       size = 0;
-      queue = queue.then(() => (state === 'closed' ? undefined : reject(new Rejection(-32600, `invalid request: frame over ${MAX_FRAME} bytes`), head)));
+      discarding = true;
+      enqueue(() => (state === 'closed' ? undefined : reject(new Rejection(-32600, `invalid request: frame over ${MAX_FRAME} bytes`), head)));
     }
   }
 });
 process.stdin.on('end', () => {
   if (size > 0) {
     const tail = Buffer.concat(buffered);
-    queue = queue.then(() => (state === 'closed' ? undefined : reject(new Rejection(-32700, 'parse error: truncated frame at end of input'), tail)));
+    enqueue(() => (state === 'closed' ? undefined : reject(new Rejection(-32700, 'parse error: truncated frame at end of input'), tail)));
   }
 });
 log(`ready (policy ${policy}, allow-list ${[...allowedOrigins].join(', ') || 'empty'})`);

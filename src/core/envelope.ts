@@ -47,9 +47,9 @@ export type EnvelopeKind = keyof typeof schemas;
 let compiled: Record<EnvelopeKind, ValidateFunction> | undefined;
 
 /** Compiled once per process, on first use. */
-function validators(): Record<EnvelopeKind, ValidateFunction> {
+export function validators(): Record<EnvelopeKind, ValidateFunction> {
   if (!compiled) {
-    const ajv = new Ajv({ allErrors: false, strict: true });
+    const ajv = new Ajv({ allErrors: false, strict: true, strictRequired: false });
     compiled = {
       result: ajv.compile(schemas.result),
       error: ajv.compile(schemas.error),

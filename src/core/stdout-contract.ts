@@ -7,7 +7,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { escapeBytes } from './bytes.js';
-import { checkEnvelope, type Envelope } from './envelope.js';
+import { checkEnvelope, validators, type Envelope } from './envelope.js';
 import { bytesField, type RawFinding, type Warning } from './findings.js';
 import { describeId, idKey, rulesFor, type JsonRpcId, type ProtocolVersion } from './protocol.js';
 
@@ -48,6 +48,7 @@ export class StdoutContract {
   private idlessBudget = 0;
 
   constructor(protocolVersion: ProtocolVersion) {
+    validators();
     const rules = rulesFor(protocolVersion);
     this.batches = rules.batches;
     this.serverRequests = rules.serverRequests;

@@ -183,6 +183,7 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
     }
   }
 
-  const executed = actions.filter((a) => a.canary).length;
+  let executed = 0;
+  for (const effects of attribution.byCanary.values()) executed += executions(effects);
   return { findings, warnings, actions, rejections, executions: executed };
 }

@@ -16,7 +16,9 @@ function textPlaceholders(p: FrameProbe): Record<string, string> {
   return {
     call: JSON.stringify(toolCall(p.id, p.tool, p.args, p.protocolVersion)),
     params: JSON.stringify(toolCallParams(p.tool, p.args, p.protocolVersion)),
+    paramsString: JSON.stringify(JSON.stringify(toolCallParams(p.tool, p.args, p.protocolVersion))),
     arguments: JSON.stringify(p.args),
+    argumentsWithExtra: JSON.stringify({ ...(p.args as object), mcpGateUnknownArgument: `--exec ${p.canary}` }),
     tool: JSON.stringify(p.tool),
     id: String(p.id),
     canary: p.canary,
@@ -24,7 +26,7 @@ function textPlaceholders(p: FrameProbe): Record<string, string> {
   };
 }
 
-const TEXT_PATTERN = /\{\{(call|params|arguments|tool|id|canary|protocolVersion)\}\}/g;
+const TEXT_PATTERN = /\{\{(call|paramsString|params|argumentsWithExtra|arguments|tool|id|canary|protocolVersion)\}\}/g;
 
 function expandText(text: string, p: FrameProbe): string {
   const values = textPlaceholders(p);

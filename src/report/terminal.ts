@@ -13,7 +13,7 @@ export function renderTerminal(report: Report, first: FirstBadBytes | undefined,
   const byKind = new Map<string, number>();
   for (const f of report.findings) byKind.set(f.kind, (byKind.get(f.kind) ?? 0) + 1);
   if (byKind.size) {
-    lines.push('', '  kind                          runs');
+    lines.push('', '  kind                          findings');
     for (const [kind, n] of [...byKind].sort()) lines.push(`  ${kind.padEnd(30)}${n}`);
   }
   const shown = report.findings.slice(0, 12);

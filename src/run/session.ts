@@ -63,8 +63,9 @@ export interface SessionObservation {
   followUp?: CallRecord;
 }
 
-/** Ids the gate uses itself; frames get ids from FRAME_ID_BASE up, so the two never collide. */
+/** Frames get ids from FRAME_ID_BASE up and the gate's own requests from GATE_ID_BASE up, far from corpus literals. */
 const FRAME_ID_BASE = 100;
+const GATE_ID_BASE = 90001;
 
 export function fingerprint(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex').slice(0, 12);
@@ -130,7 +131,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     finishWaiters();
   }, plan.timeoutMs);
 
-  let nextId = 1;
+  let nextId = GATE_ID_BASE;
   const request = async (message: (id: number) => object): Promise<{ id: number; envelope?: Envelope; sent: boolean }> => {
     const id = nextId++;
     contract.expectResponse(id);
