@@ -9091,6 +9091,7 @@ function lineCount(bytes) {
 
 // src/run/session.ts
 var FRAME_ID_BASE = 100;
+var GATE_ID_BASE = 90001;
 function fingerprint(bytes) {
   return createHash("sha256").update(bytes).digest("hex").slice(0, 12);
 }
@@ -9147,7 +9148,7 @@ async function runSession(plan) {
     void server.abort();
     finishWaiters();
   }, plan.timeoutMs);
-  let nextId = 1;
+  let nextId = GATE_ID_BASE;
   const request = async (message) => {
     const id2 = nextId++;
     contract.expectResponse(id2);
