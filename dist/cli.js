@@ -8890,9 +8890,12 @@ var StdoutContract = class {
   get partialLength() {
     return this.pendingLength;
   }
-  /** Stdout is over: bytes after the last `\n` are a partial frame (R6). */
-  end() {
-    if (this.pendingLength === 0) return;
+  /**
+   * Stdout is over: bytes after the last `\n` are a partial frame (R6), unless the gate itself cut
+   * the stream at its capture cap (that is `output-limit`, not the server's framing).
+   */
+  end(cutByGate = false) {
+    if (this.pendingLength === 0 || cutByGate) return;
     const tail = Buffer.concat(this.pending, this.pendingLength);
     this.pending = [];
     this.pendingLength = 0;
@@ -8960,6 +8963,8 @@ var StdoutContract = class {
     const checked = checkEnvelope(value);
     if (!checked.ok) {
       this.fail("stdout-not-jsonrpc", `not a JSON-RPC 2.0 message (${checked.reason})`, line, offset);
+      const id2 = value?.id;
+      if ((typeof id2 === "string" || typeof id2 === "number") && this.gateIds.has(idKey(id2))) out.push({ answers: id2, line: this.lines });
       return false;
     }
     const envelope = checked.envelope;
@@ -8974,7 +8979,8 @@ var StdoutContract = class {
         return false;
       }
     }
-    out.push({ envelope, line: this.lines });
+    const answers = envelope.kind === "result" || envelope.kind === "error" ? envelope.id ?? void 0 : void 0;
+    out.push({ envelope, answers, line: this.lines });
     return true;
   }
   /** Matches a response with what the gate sent; returns why it is unexpected, if it is. */
@@ -9124,21 +9130,20 @@ async function runSession(plan) {
     for (const b of bytes) if (b === 10) stdinLines += 1;
     return server.write(bytes);
   };
-  const onMessage = (envelope) => {
-    if (envelope.kind === "result" || envelope.kind === "error" && envelope.id !== null && envelope.id !== void 0) {
-      const key = idKey(envelope.id);
-      const w = waiters.get(key);
+  const onMessage = ({ envelope, answers }) => {
+    if (answers !== void 0) {
+      const w = waiters.get(idKey(answers));
       if (w) {
-        waiters.delete(key);
+        waiters.delete(idKey(answers));
         w(envelope);
       }
-    } else if (envelope.kind === "request" && server.stdinWritable) {
+    } else if (envelope?.kind === "request" && server.stdinWritable) {
       const reply = envelope.method === "ping" ? { jsonrpc: "2.0", id: envelope.id, result: {} } : { jsonrpc: "2.0", id: envelope.id, error: { code: -32601, message: "mcp-stdio-gate declares no client capabilities" } };
       void write(frameBytes(reply));
     }
   };
   server = new ServerProcess(plan.launch, plan.limits, (chunk) => {
-    for (const m of contract.push(chunk)) onMessage(m.envelope);
+    for (const m of contract.push(chunk)) onMessage(m);
   });
   void Promise.all([server.exited, server.stdoutClosed]).then(finishWaiters);
   void server.stdoutClosed.then(finishWaiters);
@@ -9149,7 +9154,7 @@ async function runSession(plan) {
     finishWaiters();
   }, plan.timeoutMs);
   let nextId = GATE_ID_BASE;
-  const request = async (message) => {
+  const request = async (message, waitMs = plan.responseTimeoutMs) => {
     const id2 = nextId++;
     contract.expectResponse(id2);
     if (over) return { id: id2, sent: false };
@@ -9157,7 +9162,7 @@ async function runSession(plan) {
       const timer = setTimeout(() => {
         waiters.delete(idKey(id2));
         resolve2(void 0);
-      }, plan.responseTimeoutMs);
+      }, waitMs);
       waiters.set(idKey(id2), (e) => {
         clearTimeout(timer);
         resolve2(e);
@@ -9183,7 +9188,7 @@ async function runSession(plan) {
     if (plan.idleMs > 0) await Promise.race([new Promise((r) => setTimeout(r, plan.idleMs)), server.exited]);
     const handshake = c?.handshake !== false;
     if (handshake && !rules.stateless && !over) {
-      const init = await request((id2) => initializeRequest(id2, plan.protocolVersion));
+      const init = await request((id2) => initializeRequest(id2, plan.protocolVersion), plan.timeoutMs);
       if (init.envelope?.kind === "result") {
         observation.handshake = { outcome: "ok" };
         await write(frameBytes(INITIALIZED_NOTIFICATION));
@@ -9229,7 +9234,7 @@ async function runSession(plan) {
   }
   const exit = timedOut ? await server.abort() : await server.stop();
   clearTimeout(deadline);
-  contract.end();
+  contract.end(server.limitHit === "stdout");
   return {
     ...observation,
     contract,
@@ -9322,7 +9327,6 @@ async function runGate(options, hooks = {}) {
   const http = new HttpCanary();
   await http.start();
   const completed = [];
-  let peakRss = process.memoryUsage().rss;
   try {
     const extraPath = options.packageFile ? await installPackage(options.packageFile, workDir) : void 0;
     let counter = 0;
@@ -9367,7 +9371,6 @@ async function runGate(options, hooks = {}) {
       const result = { plan: run, caseId: run.case?.id ?? CONTROL_CASE, observation, effects, launchCommand: argv, env, cwd: scenario.cwd };
       completed.push(result);
       if (!run.case) scenarioRuns.set(run.scenario, result);
-      peakRss = Math.max(peakRss, process.memoryUsage().rss);
       done += 1;
       const quick = observation.contract.findings.length > 0 || !!observation.launchFailure || observation.timedOut;
       hooks.onRunDone?.(done, plan.length, result, quick);
@@ -9439,7 +9442,7 @@ async function runGate(options, hooks = {}) {
           cases: new Set(runs.filter((r) => r.case !== CONTROL_CASE).map((r) => r.case)).size,
           wallMs: Date.now() - started,
           concurrency: options.concurrency,
-          peakRssBytes: peakRss
+          peakRssBytes: process.resourceUsage().maxRSS * 1024
         },
         warnings
       },

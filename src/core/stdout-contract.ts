@@ -12,7 +12,10 @@ import { bytesField, type RawFinding, type Warning } from './findings.js';
 import { describeId, idKey, rulesFor, type JsonRpcId, type ProtocolVersion } from './protocol.js';
 
 export interface ContractMessage {
-  envelope: Envelope;
+  /** A well-formed message; absent when the line was refused but still names a request of the gate. */
+  envelope?: Envelope;
+  /** The gate's request id this line answers (well-formed or not), so nobody waits for it in vain. */
+  answers?: JsonRpcId;
   line: number;
 }
 
@@ -101,9 +104,12 @@ export class StdoutContract {
     return this.pendingLength;
   }
 
-  /** Stdout is over: bytes after the last `\n` are a partial frame (R6). */
-  end(): void {
-    if (this.pendingLength === 0) return;
+  /**
+   * Stdout is over: bytes after the last `\n` are a partial frame (R6), unless the gate itself cut
+   * the stream at its capture cap (that is `output-limit`, not the server's framing).
+   */
+  end(cutByGate = false): void {
+    if (this.pendingLength === 0 || cutByGate) return;
     const tail = Buffer.concat(this.pending, this.pendingLength);
     this.pending = [];
     this.pendingLength = 0;
@@ -174,6 +180,8 @@ export class StdoutContract {
     const checked = checkEnvelope(value);
     if (!checked.ok) {
       this.fail('stdout-not-jsonrpc', `not a JSON-RPC 2.0 message (${checked.reason})`, line, offset);
+      const id = (value as { id?: unknown } | null)?.id;
+      if ((typeof id === 'string' || typeof id === 'number') && this.gateIds.has(idKey(id))) out.push({ answers: id, line: this.lines });
       return false;
     }
     const envelope = checked.envelope;
@@ -188,7 +196,8 @@ export class StdoutContract {
         return false;
       }
     }
-    out.push({ envelope, line: this.lines });
+    const answers = envelope.kind === 'result' || envelope.kind === 'error' ? (envelope.id ?? undefined) : undefined;
+    out.push({ envelope, answers, line: this.lines });
     return true;
   }
 

@@ -135,7 +135,6 @@ export async function runGate(options: GateOptions, hooks: GateHooks = {}): Prom
   const http = new HttpCanary();
   await http.start();
   const completed: CompletedRun[] = [];
-  let peakRss = process.memoryUsage().rss;
   try {
     const extraPath = options.packageFile ? await installPackage(options.packageFile, workDir) : undefined;
     let counter = 0;
@@ -182,7 +181,6 @@ export async function runGate(options: GateOptions, hooks: GateHooks = {}): Prom
       const result: CompletedRun = { plan: run, caseId: run.case?.id ?? CONTROL_CASE, observation, effects, launchCommand: argv, env, cwd: scenario.cwd };
       completed.push(result);
       if (!run.case) scenarioRuns.set(run.scenario, result);
-      peakRss = Math.max(peakRss, process.memoryUsage().rss);
       done += 1;
       const quick = observation.contract.findings.length > 0 || !!observation.launchFailure || observation.timedOut;
       hooks.onRunDone?.(done, plan.length, result, quick);
@@ -255,7 +253,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks = {}): Prom
           cases: new Set(runs.filter((r) => r.case !== CONTROL_CASE).map((r) => r.case)).size,
           wallMs: Date.now() - started,
           concurrency: options.concurrency,
-          peakRssBytes: peakRss
+          peakRssBytes: process.resourceUsage().maxRSS * 1024
         },
         warnings
       },

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Envelope } from '../core/envelope.js';
 import { frameBytes, initializeRequest, INITIALIZED_NOTIFICATION, toolCall } from '../core/mcp-messages.js';
 import { idKey, rulesFor, type JsonRpcId, type ProtocolVersion } from '../core/protocol.js';
-import { StdoutContract } from '../core/stdout-contract.js';
+import { StdoutContract, type ContractMessage } from '../core/stdout-contract.js';
 import { frameCarriesCanary, frameToBytes, idsInFrame, lineCount } from '../corpus/expand.js';
 import type { CorpusCase, FrameRole } from '../corpus/types.js';
 import { ServerProcess, type ExitInfo, type LaunchFailure, type LaunchSpec, type RunnerLimits } from './process-runner.js';
@@ -102,15 +102,14 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     for (const b of bytes) if (b === 0x0a) stdinLines += 1;
     return server.write(bytes);
   };
-  const onMessage = (envelope: Envelope) => {
-    if (envelope.kind === 'result' || (envelope.kind === 'error' && envelope.id !== null && envelope.id !== undefined)) {
-      const key = idKey(envelope.id as JsonRpcId);
-      const w = waiters.get(key);
+  const onMessage = ({ envelope, answers }: ContractMessage) => {
+    if (answers !== undefined) {
+      const w = waiters.get(idKey(answers));
       if (w) {
-        waiters.delete(key);
+        waiters.delete(idKey(answers));
         w(envelope);
       }
-    } else if (envelope.kind === 'request' && server.stdinWritable) {
+    } else if (envelope?.kind === 'request' && server.stdinWritable) {
       const reply =
         envelope.method === 'ping'
           ? { jsonrpc: '2.0', id: envelope.id, result: {} }
@@ -119,7 +118,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     }
   };
   server = new ServerProcess(plan.launch, plan.limits, (chunk) => {
-    for (const m of contract.push(chunk)) onMessage(m.envelope);
+    for (const m of contract.push(chunk)) onMessage(m);
   });
   void Promise.all([server.exited, server.stdoutClosed]).then(finishWaiters);
   void server.stdoutClosed.then(finishWaiters);
@@ -132,7 +131,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
   }, plan.timeoutMs);
 
   let nextId = GATE_ID_BASE;
-  const request = async (message: (id: number) => object): Promise<{ id: number; envelope?: Envelope; sent: boolean }> => {
+  const request = async (message: (id: number) => object, waitMs = plan.responseTimeoutMs): Promise<{ id: number; envelope?: Envelope; sent: boolean }> => {
     const id = nextId++;
     contract.expectResponse(id);
     if (over) return { id, sent: false };
@@ -140,7 +139,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       const timer = setTimeout(() => {
         waiters.delete(idKey(id));
         resolve(undefined);
-      }, plan.responseTimeoutMs);
+      }, waitMs);
       waiters.set(idKey(id), (e) => {
         clearTimeout(timer);
         resolve(e);
@@ -168,7 +167,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     if (plan.idleMs > 0) await Promise.race([new Promise((r) => setTimeout(r, plan.idleMs)), server.exited]);
     const handshake = c?.handshake !== false;
     if (handshake && !rules.stateless && !over) {
-      const init = await request((id) => initializeRequest(id, plan.protocolVersion));
+      const init = await request((id) => initializeRequest(id, plan.protocolVersion), plan.timeoutMs);
       if (init.envelope?.kind === 'result') {
         observation.handshake = { outcome: 'ok' };
         await write(frameBytes(INITIALIZED_NOTIFICATION));
@@ -215,7 +214,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
 
   const exit = timedOut ? await server.abort() : await server.stop();
   clearTimeout(deadline);
-  contract.end();
+  contract.end(server.limitHit === 'stdout');
   return {
     ...observation,
     contract,

@@ -1,0 +1,120 @@
+/** Issue 2: real fixture servers, one per stdout defect, through the real engine and CLI. */
+import { describe, expect, test } from '@jest/globals';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fixture, gate, kinds, RECORD_PROBE, REFERENCE_GATEWAY, FETCH_PROBE, runNode, ROOT, tempDir } from './helpers.js';
+
+const ONE = ['--scenarios', 'baseline', '--case', 'debug-line-then-request'];
+
+describe('the stdout contract against real processes', () => {
+  test('a correct server passes with zero findings', async () => {
+    const r = await gate([...RECORD_PROBE, ...ONE, '--', 'node', fixture('clean.mjs')]);
+    expect(r.report.findings).toEqual([]);
+    expect(r.code).toBe(0);
+    expect(r.report.runs.every((run) => run.counts.executed >= 1)).toBe(true);
+  });
+
+  test('the reference gateway passes every scenario and the required corpus with zero findings', async () => {
+    const r = await gate([...FETCH_PROBE, '--', 'node', REFERENCE_GATEWAY]);
+    expect(r.report.findings).toEqual([]);
+    expect(r.code).toBe(0);
+    expect(r.report.stats.runs).toBeGreaterThan(20);
+  });
+
+  test.each([
+    ['banner.mjs', 'stdout-noise', "b'Example MCP server v1.2.0 running on stdio\\n'"],
+    ['noise-on-error.mjs', 'stdout-noise', "b'warning: could not parse input line\\n'"],
+    ['noise-after-eof.mjs', 'stdout-noise', "b'shutting down, bye\\n'"],
+    ['last-frame-no-newline.mjs', 'stdout-partial-frame', 'no trailing \\n'],
+    ['unsolicited-response.mjs', 'stdout-unexpected-response', 'which the gate never sent'],
+    ['duplicated-response.mjs', 'stdout-unexpected-response', 'a duplicate response to id'],
+    ['response-without-jsonrpc.mjs', 'stdout-not-jsonrpc', 'no "jsonrpc": "2.0" member'],
+    ['reply-to-notification.mjs', 'stdout-unexpected-response', 'a reply to a notification']
+  ])('%s → %s', async (file, kind, text) => {
+    const r = await gate([...RECORD_PROBE, ...ONE, '--', 'node', fixture(file)]);
+    expect(r.code).toBe(1);
+    expect(kinds(r.report)).toContain(kind);
+    expect(r.report.findings.find((f) => f.kind === kind)!.message).toContain(text);
+    expect(r.out).toContain('first offending stdout bytes');
+  });
+
+  test('stderr folded into stdout by a wrapper → stdout-noise carrying the log line', async () => {
+    const r = await gate([...RECORD_PROBE, ...ONE, '--', fixture('stderr-folded.sh')]);
+    expect(r.code).toBe(1);
+    expect(r.report.findings[0]).toMatchObject({ kind: 'stdout-noise', line: 1, offset: 0 });
+    expect(Buffer.from(r.report.findings[0].bytesBase64!, 'base64').toString()).toBe('[fixture] ready\n');
+  });
+
+  test('the failing run keeps its transcript, stderr apart, and the first bad bytes exactly', async () => {
+    const r = await gate([...RECORD_PROBE, '--scenarios', 'baseline', '--case', 'none', '--', 'node', fixture('banner.mjs')]);
+    const dir = path.join(r.outDir, 'transcripts', 'baseline', 'control');
+    expect(readFileSync(path.join(dir, 'stdout.bin'), 'utf8')).toMatch(/^Example MCP server v1.2.0 running on stdio\n\{"jsonrpc"/);
+    expect(readFileSync(path.join(dir, 'stderr.txt'), 'utf8')).toBe('[fixture] ready\n');
+    expect(readFileSync(path.join(r.outDir, 'first-bad-bytes', 'first-bad-bytes.bin'), 'utf8')).toBe('Example MCP server v1.2.0 running on stdio\n');
+    expect(readFileSync(path.join(r.outDir, 'stderr', 'baseline--control.txt'), 'utf8')).toBe('[fixture] ready\n');
+    const first = JSON.parse(readFileSync(path.join(r.outDir, 'first-bad-bytes', 'first-bad-bytes.json'), 'utf8'));
+    expect(first).toMatchObject({ kind: 'stdout-noise', scenario: 'baseline', case: 'control', line: 1, offset: 0 });
+    expect(first.launchCommand).toEqual(['node', fixture('banner.mjs')]);
+  });
+
+  test('a command that cannot start → launch-failed naming it, exit 1', async () => {
+    const r = await gate(['--scenarios', 'baseline', '--case', 'none', '--', 'no-such-mcp-server-binary', '--flag']);
+    expect(r.code).toBe(1);
+    expect(kinds(r.report)).toEqual(['launch-failed']);
+    expect(r.report.findings[0].message).toContain('"no-such-mcp-server-binary": not found on PATH');
+  });
+
+  test('a file that is not executable → launch-failed naming the path', async () => {
+    const r = await gate(['--scenarios', 'baseline', '--case', 'none', '--', fixture('clean.mjs')]);
+    expect(kinds(r.report)).toEqual(['launch-failed']);
+    expect(r.report.findings[0].message).toContain(fixture('clean.mjs'));
+  });
+});
+
+describe('bounded under hostile servers (spawned dist/cli.js, peak RSS from the report)', () => {
+  const run = (file: string, extra: string[] = []) => {
+    const out = tempDir();
+    const started = Date.now();
+    const r = runNode(['dist/cli.js', '--scenarios', 'baseline', '--case', 'none', '--timeout-ms', '8000', '--out', out, ...extra, '--', 'node', fixture(file)]);
+    const report = JSON.parse(readFileSync(path.join(out, 'report.json'), 'utf8'));
+    return { ...r, report, ms: Date.now() - started };
+  };
+
+  test('an endless line → output-limit, peak RSS under 256 MiB', () => {
+    const r = run('endless-line.mjs');
+    expect(r.code).toBe(1);
+    expect(r.report.findings.map((f: { kind: string }) => f.kind)).toContain('output-limit');
+    expect(r.report.stats.peakRssBytes).toBeLessThan(256 * 1024 * 1024);
+  });
+
+  test('a flood of valid notifications → output-limit, bounded memory', () => {
+    const r = run('flood.mjs', RECORD_PROBE);
+    expect(r.report.findings.map((f: { kind: string }) => f.kind)).toEqual(['output-limit']);
+    expect(r.report.stats.peakRssBytes).toBeLessThan(256 * 1024 * 1024);
+  });
+
+  test('a server that ignores EOF and SIGTERM is killed within the grace periods, clean verdict', () => {
+    const r = run('never-exits.mjs', RECORD_PROBE);
+    expect(r.code).toBe(0);
+    expect(r.report.runs[0].exit.signal).toBe('SIGKILL');
+    expect(r.ms).toBeLessThan(8000);
+  });
+
+  test('a grandchild holding stdout open neither holds the gate nor survives it', () => {
+    const pidFile = path.join(tempDir(), 'pid');
+    const out = tempDir();
+    const started = Date.now();
+    const r = runNode(
+      ['dist/cli.js', ...RECORD_PROBE, '--scenarios', 'baseline', '--case', 'none', '--out', out, '--env', `GRANDCHILD_PID_FILE=${pidFile}`, '--', 'node', fixture('grandchild-holds-stdout.mjs')],
+      process.env,
+      ROOT
+    );
+    expect(r.code).toBe(0);
+    expect(Date.now() - started).toBeLessThan(8000);
+    expect(existsSync(pidFile)).toBe(true);
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    // Gone, or a zombie waiting for init to reap it: either way no longer running.
+    const state = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] : 'gone';
+    expect(['gone', 'Z', 'X']).toContain(state);
+  });
+});
