@@ -1,0 +1,60 @@
+import { describe, expect, test } from '@jest/globals';
+import { parseArgs } from '../src/cli/args.js';
+import { splitCommand } from '../src/cli/split-command.js';
+import { resolveOptions } from '../src/options.js';
+import { gate, runNode } from './helpers.js';
+
+describe('usage errors exit 2 and name the flag', () => {
+  test.each([
+    [['--on-invalid', 'sometimes', '--', 'x'], '--on-invalid: expected close, open or any, got "sometimes"'],
+    [['--probe-arguments', '{', '--probe-tool', 't', '--', 'x'], '--probe-arguments: not valid JSON'],
+    [['--probe-arguments', '[1]', '--probe-tool', 't', '--', 'x'], '--probe-arguments: must be a JSON object'],
+    [['--timeout-ms', 'soon', '--', 'x'], '--timeout-ms: expected a whole number >= 100, got "soon"'],
+    [['--shard', '3/2', '--', 'x'], '--shard: expected K/N with 1 <= K <= N, got "3/2"'],
+    [['--protocol-version', '2099-01-01', '--', 'x'], '--protocol-version: expected one of 2024-11-05, 2025-03-26'],
+    [['--scenarios', 'baseline,nope', '--', 'x'], '--scenarios: unknown scenario "nope"'],
+    [['--env', 'NOEQUALS', '--', 'x'], '--env: expected KEY=VALUE, got "NOEQUALS"'],
+    [['--frobnicate', '--', 'x'], 'unknown flag --frobnicate'],
+    [['--profile'], '--profile: missing value'],
+    [['--profile', 'strict'], 'no command: give one after `--`'],
+    [['--case', 'no-such-case', '--', 'node', '-e', '0'], '--case: unknown case id(s): no-such-case'],
+    [['--baseline', '/nonexistent/baseline.json', '--', 'node', '-e', '0'], '--baseline /nonexistent/baseline.json: ENOENT'],
+    [['--command', 'node server.js | tee log'], '--command: "|" needs a shell']
+  ])('%j', async (args, message) => {
+    const r = await gate(args);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(message);
+    expect(r.err).not.toContain('    at ');
+  });
+});
+
+describe('parsing', () => {
+  test('--command is split like a shell would, without one', () => {
+    expect(splitCommand(`node "my server.js" --name 'a b' c\\ d`)).toEqual(['node', 'my server.js', '--name', 'a b', 'c d']);
+  });
+  test('flags after -- belong to the command', () => {
+    const parsed = parseArgs(['--profile', 'strict', '--', 'server', '--help']);
+    expect(parsed).toEqual({ mode: 'gate', raw: { profile: 'strict', command: ['server', '--help'] } });
+  });
+  test('repeatable flags and user scenarios', () => {
+    const parsed = parseArgs(['--env', 'A=1', '--env', 'B=x=y', '--scenario', 'fallback:FORCE=1,MODE=cache', '--', 's']);
+    const o = resolveOptions((parsed as { raw: object }).raw);
+    expect(o.env).toEqual({ A: '1', B: 'x=y' });
+    expect(o.userScenarios).toEqual([{ name: 'fallback', env: { FORCE: '1', MODE: 'cache' } }]);
+    expect(o.scenarios).toContain('fallback');
+  });
+});
+
+describe('dist/cli.js from the committed bundle', () => {
+  test('--help works with no install step', () => {
+    const r = runNode(['dist/cli.js', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('usage:');
+    expect(r.stdout).toContain('--probe-tool NAME');
+  });
+  test('a bad flag exits 2 naming it', () => {
+    const r = runNode(['dist/cli.js', '--concurrency', '0', '--', 'x']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('mcp-stdio-gate: --concurrency: expected a whole number >= 1, got "0"\n');
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, test } from '@jest/globals';
+import { attribute, executions, type Effect } from '../src/core/action-log.js';
+import { judgeRun, type RunFacts } from '../src/core/verdict.js';
+
+const fx = (source: Effect['source'], text: string, signature = `${source} x`): Effect => ({ source, description: text, text, signature });
+
+describe('attribution', () => {
+  test('by canary; uncanaried effects against the start-up baseline', () => {
+    const a = attribute([fx('recorder', 'c-1 ran'), fx('http', 'GET /telemetry', 'http GET /telemetry'), fx('http', 'GET /telemetry', 'http GET /telemetry')], ['c-1'], [fx('http', 'GET /telemetry', 'http GET /telemetry')]);
+    expect(a.byCanary.get('c-1')).toHaveLength(1);
+    expect(a.startup).toHaveLength(1);
+    expect(a.unattributed).toHaveLength(1);
+  });
+  test('executions: the most any single source saw', () => {
+    expect(executions([fx('recorder', 'a'), fx('http', 'a')])).toBe(1);
+    expect(executions([fx('recorder', 'a'), fx('recorder', 'a')])).toBe(2);
+    expect(executions(undefined)).toBe(0);
+  });
+});
+
+describe('judgeRun', () => {
+  const base: RunFacts = {
+    captureCap: 1024,
+    timedOut: false,
+    timeoutMs: 1000,
+    contractFindings: [],
+    errorResponses: 1,
+    handshake: { outcome: 'ok' },
+    probe: true,
+    control: { canary: 'ctl', outcome: 'result' },
+    frames: [{ index: 0, role: 'rejected', canary: 'bad', stdinLine: 4, fingerprint: 'abc' }],
+    followUp: { canary: 'fol', outcome: 'not-sent' },
+    isCase: true,
+    effects: [fx('recorder', 'ctl')]
+  };
+
+  test('a clean rejection: no findings, counted apart (R10)', () => {
+    const j = judgeRun(base, 'close');
+    expect(j.findings).toEqual([]);
+    expect(j.rejections).toEqual([{ frame: 1, stdinLine: 4, fingerprint: 'abc', outcome: 'no action' }]);
+    expect(j.executions).toBe(1);
+  });
+
+  test('error codes never prove safety: a leak with a -32600 answer is still a leak (R20)', () => {
+    const j = judgeRun({ ...base, errorResponses: 1, effects: [fx('recorder', 'ctl'), fx('http', 'GET /r/1/bad')] }, 'close');
+    expect(j.findings.map((f) => f.kind)).toEqual(['action-leak']);
+  });
+
+  test('an effect no canary explains, beyond the baseline, is a leak', () => {
+    const j = judgeRun({ ...base, effects: [fx('recorder', 'ctl'), fx('tcp', 'connection')], baseline: [] }, 'any');
+    expect(j.findings[0].message).toContain('an action no canary explains');
+  });
+
+  test('the control must be observed exactly once', () => {
+    expect(judgeRun({ ...base, effects: [] }, 'close').findings[0].kind).toBe('control-not-observed');
+    expect(judgeRun({ ...base, effects: [fx('recorder', 'ctl'), fx('recorder', 'ctl')] }, 'close').findings[0].message).toContain('executed 2 times');
+  });
+
+  test('close: a follow-up answered with a result is a policy breach even without an effect', () => {
+    const j = judgeRun({ ...base, followUp: { canary: 'fol', outcome: 'result' } }, 'close');
+    expect(j.findings[0].message).toBe('close: after the rejected frame on stdin line 4 the follow-up call was answered with a result; a closed session answers nothing');
+  });
+
+  test('a timeout hides control and policy findings it would otherwise cause', () => {
+    const j = judgeRun({ ...base, timedOut: true, effects: [] }, 'open');
+    expect(j.findings.map((f) => f.kind)).toEqual(['timeout']);
+  });
+});
