@@ -153,7 +153,8 @@ export async function runGate(options: GateOptions, hooks: GateHooks = {}): Prom
       const values = (canary: string): PlaceholderValues => ({ canary, canaryUrl: base + canary, sandbox: files.sandbox, actionLog: files.actionLog });
       const scenario = scenarioLaunch(run.scenario, options, runDir);
       const expandedUserEnv = Object.fromEntries(Object.entries(options.env).map(([k, v]) => [k, expandString(v, values(control))]));
-      const env = serverEnvironment(process.env, scenario.env, expandedUserEnv, {
+      // The scenario's own variables win over the user's (no-config must replace HOME), the gate's over both.
+      const env = serverEnvironment(process.env, expandedUserEnv, scenario.env, {
         MCP_GATE_ACTION_LOG: files.actionLog,
         MCP_GATE_CANARY_URL: base,
         MCP_GATE_CANARY_TCP: `127.0.0.1:${tcp.port}`,

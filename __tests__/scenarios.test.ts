@@ -1,0 +1,105 @@
+/** Issue 4: noise that appears under one production-like condition only, packaged artifacts, redaction. */
+import { describe, expect, test } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fixture, gate, RECORD_PROBE, ROOT, tempDir } from './helpers.js';
+
+const ALL = ['--scenario', 'fallback:FORCE_FALLBACK=1', '--idle-ms', '1000', '--case', 'none'];
+
+/** A working directory with ./config and a HOME with ~/.rc: every condition is met unless a scenario removes it. */
+function productionLike(): string[] {
+  const cwd = tempDir();
+  writeFileSync(path.join(cwd, 'config'), 'ok\n');
+  const home = tempDir();
+  writeFileSync(path.join(home, '.rc'), 'ok\n');
+  return ['--cwd', cwd, '--env', `HOME=${home}`];
+}
+
+function failingScenarios(report: { findings: { scenario: string; kind: string }[] }): string[] {
+  return [...new Set(report.findings.map((f) => f.scenario))].sort();
+}
+
+describe('each conditional-noise fixture is caught in its own scenario and no other', () => {
+  test.each([
+    ['noise-when-verbose.mjs', 'verbose-env'],
+    ['noise-without-config.mjs', 'no-config'],
+    ['noise-without-rc.mjs', 'no-config'],
+    ['noise-with-dotenv.mjs', 'env-file'],
+    ['noise-when-idle.mjs', 'idle-start'],
+    ['noise-user-scenario.mjs', 'fallback']
+  ])('%s → only %s', async (file, scenario) => {
+    const r = await gate([...RECORD_PROBE, ...ALL, ...productionLike(), '--', 'node', fixture(file)]);
+    expect(r.report.runs.map((x) => x.scenario).sort()).toEqual(['baseline', 'env-file', 'fallback', 'idle-start', 'no-config', 'verbose-env']);
+    expect(failingScenarios(r.report)).toEqual([scenario]);
+    expect(r.report.findings.map((f) => f.kind)).toEqual(['stdout-noise']);
+  });
+
+  test('the clean fixture is clean in every scenario', async () => {
+    const r = await gate([...RECORD_PROBE, ...ALL, ...productionLike(), '--', 'node', fixture('clean.mjs')]);
+    expect(r.report.findings).toEqual([]);
+  });
+
+  test('dotenv 17 really prints its line on stdout in env-file', async () => {
+    const r = await gate([...RECORD_PROBE, '--scenarios', 'env-file', '--case', 'none', '--', 'node', fixture('noise-with-dotenv.mjs')]);
+    expect(r.report.findings[0].message).toMatch(/injected env \(1\) from \.env/);
+  });
+});
+
+describe('--package: the packaged artifact, not the checkout (R15)', () => {
+  test('the tarball is installed into a fresh prefix and its bin gated; the checkout alone would pass', async () => {
+    const dest = tempDir();
+    execFileSync('npm', ['pack', '--silent', '--pack-destination', dest], { cwd: path.join(ROOT, '__tests__/fixtures/banner-package'), stdio: 'pipe' });
+    const tarball = path.join(dest, readdirSync(dest).find((f) => f.endsWith('.tgz'))!);
+    const probe = ['--probe-tool', 'record', '--probe-arguments', '{"canary":"{{canary}}"}', '--scenarios', 'baseline', '--case', 'none'];
+    const source = await gate([...probe, '--', 'node', path.join(ROOT, '__tests__/fixtures/banner-package/server.mjs')]);
+    expect(source.report.findings).toEqual([]);
+    const packaged = await gate([...probe, '--package', tarball, '--', 'banner-server']);
+    expect(packaged.code).toBe(1);
+    expect(packaged.report.findings[0]).toMatchObject({ kind: 'stdout-noise', line: 1 });
+    expect(packaged.report.findings[0].message).toContain("b'banner-server 1.0.0 (installed) ready\\n'");
+  }, 120000);
+
+  test('a missing tarball is a configuration error naming the flag', async () => {
+    const r = await gate(['--package', '/nonexistent/x.tgz', '--', 'x']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--package: no such file: /nonexistent/x.tgz');
+  });
+});
+
+describe('environment and redaction (R8)', () => {
+  const SECRET = 'sk-live-7f3a9c1e5b2d';
+
+  function filesUnder(dir: string): string[] {
+    return readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? filesUnder(full) : [full];
+    });
+  }
+
+  test('a --secret-env value appears in no file the gate writes and not on its output', async () => {
+    process.env.ACTIONS_RUNTIME_TOKEN = 'runner-token-must-not-leak';
+    try {
+      const r = await gate([...RECORD_PROBE, '--scenarios', 'baseline,verbose-env', '--case', 'null-line', '--env', `API_KEY=${SECRET}`, '--secret-env', 'API_KEY', '--', 'node', fixture('secret-leaker.mjs')]);
+      expect(r.code).toBe(1);
+      const files = filesUnder(r.outDir);
+      expect(files.length).toBeGreaterThan(8);
+      for (const file of files) expect(readFileSync(file, 'latin1')).not.toContain(SECRET);
+      expect(r.out + r.err).not.toContain(SECRET);
+      expect(r.out).toContain("b'using key ***\\n'");
+      const stderr = readFileSync(path.join(r.outDir, 'transcripts/baseline/control/stderr.txt'), 'utf8');
+      expect(stderr).toContain('key=*** runner token=absent');
+    } finally {
+      delete process.env.ACTIONS_RUNTIME_TOKEN;
+    }
+  });
+
+  test('no-config gives fresh HOME, XDG and working directories; relative paths still resolve', async () => {
+    const cwd = tempDir();
+    mkdirSync(path.join(cwd, 'bin'));
+    writeFileSync(path.join(cwd, 'bin', 'server.mjs'), `import '${fixture('noise-without-rc.mjs')}';\n`);
+    const r = await gate([...RECORD_PROBE, '--scenarios', 'no-config', '--case', 'none', '--cwd', cwd, '--', 'node', 'bin/server.mjs']);
+    expect(r.report.findings.map((f) => f.kind)).toEqual(['stdout-noise']);
+    expect(r.report.findings[0].message).toContain('no ~/.rc');
+  });
+});
