@@ -9345,7 +9345,7 @@ async function runGate(options, hooks = {}) {
       const values = (canary) => ({ canary, canaryUrl: base + canary, sandbox: files.sandbox, actionLog: files.actionLog });
       const scenario = scenarioLaunch(run.scenario, options, runDir);
       const expandedUserEnv = Object.fromEntries(Object.entries(options.env).map(([k, v]) => [k, expandString(v, values(control))]));
-      const env = serverEnvironment(process.env, scenario.env, expandedUserEnv, {
+      const env = serverEnvironment(process.env, expandedUserEnv, scenario.env, {
         MCP_GATE_ACTION_LOG: files.actionLog,
         MCP_GATE_CANARY_URL: base,
         MCP_GATE_CANARY_TCP: `127.0.0.1:${tcp.port}`,

@@ -1,0 +1,156 @@
+/**
+ * Issue 5: `node dist/index.js` run the way the runner runs it (INPUT_* variables, GITHUB_OUTPUT,
+ * GITHUB_STEP_SUMMARY, RUNNER_TEMP), with the real @actions/artifact client uploading to a loopback fake.
+ */
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { FakeResultsService } from './fake-results-service.js';
+import { fixture, ROOT, tempDir } from './helpers.js';
+
+const service = new FakeResultsService();
+beforeAll(() => service.start());
+afterAll(() => service.stop());
+
+interface ActionRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+  temp: string;
+}
+
+/** Parses the GITHUB_OUTPUT file (`name<<delimiter` blocks). */
+function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^([^<]+)<<(.+)$/.exec(lines[i]);
+    if (!m) continue;
+    const value: string[] = [];
+    while (lines[++i] !== m[2]) value.push(lines[i]);
+    outputs[m[1]] = value.join('\n');
+  }
+  return outputs;
+}
+
+function runAction(inputs: Record<string, string>, runner = true): Promise<ActionRun> {
+  const temp = tempDir('gate-action-');
+  const outputFile = path.join(temp, 'output');
+  const summaryFile = path.join(temp, 'summary');
+  writeFileSync(outputFile, '');
+  writeFileSync(summaryFile, '');
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    RUNNER_TEMP: temp,
+    GITHUB_WORKSPACE: ROOT,
+    GITHUB_REPOSITORY: 'octo/gateway',
+    GITHUB_RUN_ID: '77',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_WORKFLOW_REF: 'octo/gateway/.github/workflows/release.yml@refs/heads/main',
+    ...(runner ? { ACTIONS_RUNTIME_TOKEN: FakeResultsService.token(), ACTIONS_RESULTS_URL: service.url } : {})
+  };
+  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'dist/index.js')], { env, cwd: ROOT });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => (stdout += c));
+    child.stderr.on('data', (c) => (stderr += c));
+    child.on('close', (code) =>
+      resolve({ code, stdout, stderr, outputs: parseOutputs(readFileSync(outputFile, 'utf8')), summary: readFileSync(summaryFile, 'utf8'), temp })
+    );
+  });
+}
+
+function unzip(zip: Buffer): Map<string, Buffer> {
+  const dir = tempDir('gate-unzip-');
+  writeFileSync(path.join(dir, 'a.zip'), zip);
+  mkdirSync(path.join(dir, 'x'));
+  execFileSync('unzip', ['-q', path.join(dir, 'a.zip'), '-d', path.join(dir, 'x')]);
+  const listing = execFileSync('unzip', ['-Z1', path.join(dir, 'a.zip')], { encoding: 'utf8' }).trim().split('\n');
+  return new Map(listing.filter((f) => !f.endsWith('/')).map((f) => [f, readFileSync(path.join(dir, 'x', f))]));
+}
+
+const PROBE = { 'probe-tool': 'record', 'probe-arguments': '{"canary":"{{canary}}"}', scenarios: 'baseline', case: 'debug-line-then-request' };
+
+describe('the Action, run as the runner runs it', () => {
+  test('a server with a start-up banner: step fails, summary with bytes and reproduce command, three artifacts', async () => {
+    const before = service.artifacts.length;
+    const r = await runAction({ ...PROBE, command: `node ${fixture('banner.mjs')}`, 'artifact-prefix': 'gate', 'retention-days': '7' });
+    expect(r.code).toBe(1);
+    expect(r.outputs.result).toBe('fail');
+    expect(Number(r.outputs.findings)).toBeGreaterThan(0);
+    expect(r.outputs.report).toBe(path.join(r.temp, 'mcp-stdio-gate', 'report.json'));
+    expect(r.stdout).toContain('::error title=mcp-stdio-gate stdout-noise (baseline × control),file=.github/workflows/release.yml::');
+    expect(r.summary).toContain('❌ mcp-stdio-gate: fail');
+    expect(r.summary).toContain('b&#39;Example MCP server v1.2.0 running on stdio\\n&#39;');
+    expect(r.summary).toContain('00000000  45 78 61 6d 70 6c 65 20');
+    expect(r.summary).toContain('node dist/cli.js --probe-tool record');
+    expect(r.summary).toContain('--case none');
+    const uploaded = service.artifacts.slice(before);
+    expect(uploaded.map((a) => a.name)).toEqual(['gate-first-bad-bytes', 'gate-stderr', 'gate-report']);
+    expect(uploaded.map((a) => [a.finalized, !!a.retention])).toEqual([[true, true], [true, true], [true, true]]);
+    expect(r.outputs['first-bad-bytes-artifact-id']).toBe(String(uploaded[0].id));
+    expect(r.outputs['report-artifact-url']).toBe(`https://github.com/octo/gateway/actions/runs/77/artifacts/${uploaded[2].id}`);
+    expect(r.summary).toContain(`https://github.com/octo/gateway/actions/runs/77/artifacts/${uploaded[0].id}`);
+
+    const first = unzip(uploaded[0].zip!);
+    expect(first.get('first-bad-bytes/first-bad-bytes.bin')!.toString('utf8')).toBe('Example MCP server v1.2.0 running on stdio\n');
+    expect(first.get('first-bad-bytes/first-bad-bytes.hex.txt')!.toString()).toContain('|Example MCP serv|');
+    const meta = JSON.parse(first.get('first-bad-bytes/first-bad-bytes.json')!.toString());
+    expect(meta).toMatchObject({ scenario: 'baseline', case: 'control', line: 1, offset: 0, launchCommand: ['node', fixture('banner.mjs')] });
+    const stderr = unzip(uploaded[1].zip!);
+    expect([...stderr.keys()].sort()).toEqual(['stderr/baseline--control.txt', 'stderr/baseline--debug-line-then-request.txt']);
+    expect(stderr.get('stderr/baseline--control.txt')!.toString()).toBe('[fixture] ready\n');
+    const report = unzip(uploaded[2].zip!);
+    expect(JSON.parse(report.get('report.json')!.toString()).result).toBe('fail');
+    expect(report.get('junit.xml')!.toString()).toContain('<testcase classname="baseline" name="baseline × control"');
+    expect(report.get('transcripts/baseline/control/stdout.bin')!.toString()).toMatch(/^Example MCP server/);
+  });
+
+  test('a clean server: step passes, no artifact uploaded under on-failure', async () => {
+    const before = service.artifacts.length;
+    const r = await runAction({ ...PROBE, command: `node ${fixture('clean.mjs')}` });
+    expect(r.code).toBe(0);
+    expect(r.outputs.result).toBe('pass');
+    expect(r.outputs.findings).toBe('0');
+    expect(service.artifacts.length).toBe(before);
+    expect(r.summary).toContain('✅ mcp-stdio-gate: pass');
+  });
+
+  test('workflow commands written by the server never reach the log interpretable', async () => {
+    const r = await runAction({ ...PROBE, command: `node ${fixture('workflow-commands.mjs')}`, 'upload-artifacts': 'never' });
+    expect(r.code).toBe(1);
+    for (const line of (r.stdout + r.stderr).split('\n')) {
+      if (line.includes('##[')) throw new Error(`interpretable legacy command: ${line}`);
+      const t = line.trimStart();
+      if (!t.startsWith('::')) continue;
+      // Only the gate's own commands (groups, its error annotations); server text only inside their messages.
+      const command = /^::([a-z-]+)(?: [^:]*)?::/.exec(t);
+      expect(['group', 'endgroup', 'error']).toContain(command?.[1]);
+      if (command?.[1] === 'error') expect(t).toMatch(/^::error(?: title=mcp-stdio-gate [^:]*)?(?:,file=[^:]*)?::(mcp-stdio-gate: |non-protocol stdout)/);
+    }
+    expect(r.summary).not.toContain('<script');
+  });
+
+  test('outside a runner the artifact files stay under the output directory and the log says where', async () => {
+    const r = await runAction({ ...PROBE, command: `node ${fixture('banner.mjs')}` }, false);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(`not on a runner (no ACTIONS_RUNTIME_TOKEN): the artifact files are under ${path.join(r.temp, 'mcp-stdio-gate')}`);
+    expect(readFileSync(path.join(r.temp, 'mcp-stdio-gate', 'first-bad-bytes', 'first-bad-bytes.bin'), 'utf8')).toBe('Example MCP server v1.2.0 running on stdio\n');
+  });
+
+  test('a bad input fails the step with a message naming the input, no stack trace', async () => {
+    const r = await runAction({ command: 'node x.js', 'on-invalid': 'maybe' }, false);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('::error::mcp-stdio-gate: input on-invalid: expected close, open or any, got "maybe"');
+    expect(r.stdout).not.toContain('    at ');
+  });
+});
