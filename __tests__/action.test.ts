@@ -64,7 +64,14 @@ function runAction(inputs: Record<string, string>, runner = true): Promise<Actio
     child.stdout.on('data', (c) => (stdout += c));
     child.stderr.on('data', (c) => (stderr += c));
     child.on('close', (code) =>
-      resolve({ code, stdout, stderr, outputs: parseOutputs(readFileSync(outputFile, 'utf8')), summary: readFileSync(summaryFile, 'utf8'), temp })
+      resolve({
+        code,
+        stdout,
+        stderr,
+        outputs: parseOutputs(readFileSync(outputFile, 'utf8')),
+        summary: readFileSync(summaryFile, 'utf8'),
+        temp
+      })
     );
   });
 }
@@ -74,21 +81,37 @@ function unzip(zip: Buffer): Map<string, Buffer> {
   writeFileSync(path.join(dir, 'a.zip'), zip);
   mkdirSync(path.join(dir, 'x'));
   execFileSync('unzip', ['-q', path.join(dir, 'a.zip'), '-d', path.join(dir, 'x')]);
-  const listing = execFileSync('unzip', ['-Z1', path.join(dir, 'a.zip')], { encoding: 'utf8' }).trim().split('\n');
-  return new Map(listing.filter((f) => !f.endsWith('/')).map((f) => [f, readFileSync(path.join(dir, 'x', f))]));
+  const listing = execFileSync('unzip', ['-Z1', path.join(dir, 'a.zip')], { encoding: 'utf8' })
+    .trim()
+    .split('\n');
+  return new Map(
+    listing.filter((f) => !f.endsWith('/')).map((f) => [f, readFileSync(path.join(dir, 'x', f))])
+  );
 }
 
-const PROBE = { 'probe-tool': 'record', 'probe-arguments': '{"canary":"{{canary}}"}', scenarios: 'baseline', case: 'debug-line-then-request' };
+const PROBE = {
+  'probe-tool': 'record',
+  'probe-arguments': '{"canary":"{{canary}}"}',
+  scenarios: 'baseline',
+  case: 'debug-line-then-request'
+};
 
 describe('the Action, run as the runner runs it', () => {
   test('a server with a start-up banner: step fails, summary with bytes and reproduce command, three artifacts', async () => {
     const before = service.artifacts.length;
-    const r = await runAction({ ...PROBE, command: `node ${fixture('banner.mjs')}`, 'artifact-prefix': 'gate', 'retention-days': '7' });
+    const r = await runAction({
+      ...PROBE,
+      command: `node ${fixture('banner.mjs')}`,
+      'artifact-prefix': 'gate',
+      'retention-days': '7'
+    });
     expect(r.code).toBe(1);
     expect(r.outputs.result).toBe('fail');
     expect(Number(r.outputs.findings)).toBeGreaterThan(0);
     expect(r.outputs.report).toBe(path.join(r.temp, 'mcp-stdio-gate', 'report.json'));
-    expect(r.stdout).toContain('::error title=mcp-stdio-gate stdout-noise (baseline × control),file=.github/workflows/release.yml::');
+    expect(r.stdout).toContain(
+      '::error title=mcp-stdio-gate stdout-noise (baseline × control),file=.github/workflows/release.yml::'
+    );
     expect(r.summary).toContain('❌ mcp-stdio-gate: fail');
     expect(r.summary).toContain('b&#39;Example MCP server v1.2.0 running on stdio\\n&#39;');
     expect(r.summary).toContain('00000000  45 78 61 6d 70 6c 65 20');
@@ -96,22 +119,43 @@ describe('the Action, run as the runner runs it', () => {
     expect(r.summary).toContain('--case none');
     const uploaded = service.artifacts.slice(before);
     expect(uploaded.map((a) => a.name)).toEqual(['gate-first-bad-bytes', 'gate-stderr', 'gate-report']);
-    expect(uploaded.map((a) => [a.finalized, !!a.retention])).toEqual([[true, true], [true, true], [true, true]]);
+    expect(uploaded.map((a) => [a.finalized, !!a.retention])).toEqual([
+      [true, true],
+      [true, true],
+      [true, true]
+    ]);
     expect(r.outputs['first-bad-bytes-artifact-id']).toBe(String(uploaded[0].id));
-    expect(r.outputs['report-artifact-url']).toBe(`https://github.com/octo/gateway/actions/runs/77/artifacts/${uploaded[2].id}`);
-    expect(r.summary).toContain(`https://github.com/octo/gateway/actions/runs/77/artifacts/${uploaded[0].id}`);
+    expect(r.outputs['report-artifact-url']).toBe(
+      `https://github.com/octo/gateway/actions/runs/77/artifacts/${uploaded[2].id}`
+    );
+    expect(r.summary).toContain(
+      `https://github.com/octo/gateway/actions/runs/77/artifacts/${uploaded[0].id}`
+    );
 
     const first = unzip(uploaded[0].zip!);
-    expect(first.get('first-bad-bytes/first-bad-bytes.bin')!.toString('utf8')).toBe('Example MCP server v1.2.0 running on stdio\n');
+    expect(first.get('first-bad-bytes/first-bad-bytes.bin')!.toString('utf8')).toBe(
+      'Example MCP server v1.2.0 running on stdio\n'
+    );
     expect(first.get('first-bad-bytes/first-bad-bytes.hex.txt')!.toString()).toContain('|Example MCP serv|');
     const meta = JSON.parse(first.get('first-bad-bytes/first-bad-bytes.json')!.toString());
-    expect(meta).toMatchObject({ scenario: 'baseline', case: 'control', line: 1, offset: 0, launchCommand: ['node', fixture('banner.mjs')] });
+    expect(meta).toMatchObject({
+      scenario: 'baseline',
+      case: 'control',
+      line: 1,
+      offset: 0,
+      launchCommand: ['node', fixture('banner.mjs')]
+    });
     const stderr = unzip(uploaded[1].zip!);
-    expect([...stderr.keys()].sort()).toEqual(['stderr/baseline--control.txt', 'stderr/baseline--debug-line-then-request.txt']);
+    expect([...stderr.keys()].sort()).toEqual([
+      'stderr/baseline--control.txt',
+      'stderr/baseline--debug-line-then-request.txt'
+    ]);
     expect(stderr.get('stderr/baseline--control.txt')!.toString()).toBe('[fixture] ready\n');
     const report = unzip(uploaded[2].zip!);
     expect(JSON.parse(report.get('report.json')!.toString()).result).toBe('fail');
-    expect(report.get('junit.xml')!.toString()).toContain('<testcase classname="baseline" name="baseline × control"');
+    expect(report.get('junit.xml')!.toString()).toContain(
+      '<testcase classname="baseline" name="baseline × control"'
+    );
     expect(report.get('transcripts/baseline/control/stdout.bin')!.toString()).toMatch(/^Example MCP server/);
   });
 
@@ -126,7 +170,11 @@ describe('the Action, run as the runner runs it', () => {
   });
 
   test('workflow commands written by the server never reach the log interpretable', async () => {
-    const r = await runAction({ ...PROBE, command: `node ${fixture('workflow-commands.mjs')}`, 'upload-artifacts': 'never' });
+    const r = await runAction({
+      ...PROBE,
+      command: `node ${fixture('workflow-commands.mjs')}`,
+      'upload-artifacts': 'never'
+    });
     expect(r.code).toBe(1);
     for (const line of (r.stdout + r.stderr).split('\n')) {
       if (line.includes('##[')) throw new Error(`interpretable legacy command: ${line}`);
@@ -135,7 +183,10 @@ describe('the Action, run as the runner runs it', () => {
       // Only the gate's own commands (groups, its error annotations); server text only inside their messages.
       const command = /^::([a-z-]+)(?: [^:]*)?::/.exec(t);
       expect(['group', 'endgroup', 'error']).toContain(command?.[1]);
-      if (command?.[1] === 'error') expect(t).toMatch(/^::error(?: title=mcp-stdio-gate [^:]*)?(?:,file=[^:]*)?::(mcp-stdio-gate: |non-protocol stdout)/);
+      if (command?.[1] === 'error')
+        expect(t).toMatch(
+          /^::error(?: title=mcp-stdio-gate [^:]*)?(?:,file=[^:]*)?::(mcp-stdio-gate: |non-protocol stdout)/
+        );
     }
     expect(r.summary).not.toContain('<script');
   });
@@ -143,14 +194,20 @@ describe('the Action, run as the runner runs it', () => {
   test('outside a runner the artifact files stay under the output directory and the log says where', async () => {
     const r = await runAction({ ...PROBE, command: `node ${fixture('banner.mjs')}` }, false);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain(`not on a runner (no ACTIONS_RUNTIME_TOKEN): the artifact files are under ${path.join(r.temp, 'mcp-stdio-gate')}`);
-    expect(readFileSync(path.join(r.temp, 'mcp-stdio-gate', 'first-bad-bytes', 'first-bad-bytes.bin'), 'utf8')).toBe('Example MCP server v1.2.0 running on stdio\n');
+    expect(r.stdout).toContain(
+      `not on a runner (no ACTIONS_RUNTIME_TOKEN): the artifact files are under ${path.join(r.temp, 'mcp-stdio-gate')}`
+    );
+    expect(
+      readFileSync(path.join(r.temp, 'mcp-stdio-gate', 'first-bad-bytes', 'first-bad-bytes.bin'), 'utf8')
+    ).toBe('Example MCP server v1.2.0 running on stdio\n');
   });
 
   test('a bad input fails the step with a message naming the input, no stack trace', async () => {
     const r = await runAction({ command: 'node x.js', 'on-invalid': 'maybe' }, false);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('::error::mcp-stdio-gate: input on-invalid: expected close, open or any, got "maybe"');
+    expect(r.stdout).toContain(
+      '::error::mcp-stdio-gate: input on-invalid: expected close, open or any, got "maybe"'
+    );
     expect(r.stdout).not.toContain('    at ');
   });
 });

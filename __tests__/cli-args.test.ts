@@ -8,17 +8,26 @@ describe('usage errors exit 2 and name the flag', () => {
   test.each([
     [['--on-invalid', 'sometimes', '--', 'x'], '--on-invalid: expected close, open or any, got "sometimes"'],
     [['--probe-arguments', '{', '--probe-tool', 't', '--', 'x'], '--probe-arguments: not valid JSON'],
-    [['--probe-arguments', '[1]', '--probe-tool', 't', '--', 'x'], '--probe-arguments: must be a JSON object'],
+    [
+      ['--probe-arguments', '[1]', '--probe-tool', 't', '--', 'x'],
+      '--probe-arguments: must be a JSON object'
+    ],
     [['--timeout-ms', 'soon', '--', 'x'], '--timeout-ms: expected a whole number >= 100, got "soon"'],
     [['--shard', '3/2', '--', 'x'], '--shard: expected K/N with 1 <= K <= N, got "3/2"'],
-    [['--protocol-version', '2099-01-01', '--', 'x'], '--protocol-version: expected one of 2024-11-05, 2025-03-26'],
+    [
+      ['--protocol-version', '2099-01-01', '--', 'x'],
+      '--protocol-version: expected one of 2024-11-05, 2025-03-26'
+    ],
     [['--scenarios', 'baseline,nope', '--', 'x'], '--scenarios: unknown scenario "nope"'],
     [['--env', 'NOEQUALS', '--', 'x'], '--env: expected KEY=VALUE, got "NOEQUALS"'],
     [['--frobnicate', '--', 'x'], 'unknown flag --frobnicate'],
     [['--profile'], '--profile: missing value'],
     [['--profile', 'strict'], 'no command: give one after `--`'],
     [['--case', 'no-such-case', '--', 'node', '-e', '0'], '--case: unknown case id(s): no-such-case'],
-    [['--baseline', '/nonexistent/baseline.json', '--', 'node', '-e', '0'], '--baseline /nonexistent/baseline.json: ENOENT'],
+    [
+      ['--baseline', '/nonexistent/baseline.json', '--', 'node', '-e', '0'],
+      '--baseline /nonexistent/baseline.json: ENOENT'
+    ],
     [['--command', 'node server.js | tee log'], '--command: "|" needs a shell']
   ])('%j', async (args, message) => {
     const r = await gate(args);
@@ -30,14 +39,29 @@ describe('usage errors exit 2 and name the flag', () => {
 
 describe('parsing', () => {
   test('--command is split like a shell would, without one', () => {
-    expect(splitCommand(`node "my server.js" --name 'a b' c\\ d`)).toEqual(['node', 'my server.js', '--name', 'a b', 'c d']);
+    expect(splitCommand(`node "my server.js" --name 'a b' c\\ d`)).toEqual([
+      'node',
+      'my server.js',
+      '--name',
+      'a b',
+      'c d'
+    ]);
   });
   test('flags after -- belong to the command', () => {
     const parsed = parseArgs(['--profile', 'strict', '--', 'server', '--help']);
     expect(parsed).toEqual({ mode: 'gate', raw: { profile: 'strict', command: ['server', '--help'] } });
   });
   test('repeatable flags and user scenarios', () => {
-    const parsed = parseArgs(['--env', 'A=1', '--env', 'B=x=y', '--scenario', 'fallback:FORCE=1,MODE=cache', '--', 's']);
+    const parsed = parseArgs([
+      '--env',
+      'A=1',
+      '--env',
+      'B=x=y',
+      '--scenario',
+      'fallback:FORCE=1,MODE=cache',
+      '--',
+      's'
+    ]);
     const o = resolveOptions((parsed as { raw: object }).raw);
     expect(o.env).toEqual({ A: '1', B: 'x=y' });
     expect(o.userScenarios).toEqual([{ name: 'fallback', env: { FORCE: '1', MODE: 'cache' } }]);

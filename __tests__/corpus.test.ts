@@ -5,7 +5,13 @@ import { frameToBytes, idsInFrame, lineCount } from '../src/corpus/expand.js';
 import { builtinCorpusDir, loadCorpus, loadCorpusDir } from '../src/corpus/load.js';
 import { gate, tempDir } from './helpers.js';
 
-const probe = { tool: 'fetch', args: { url: 'http://127.0.0.1:1/r/1/mcpgate-0000000000000000' }, id: 100, canary: 'mcpgate-0000000000000000', protocolVersion: '2025-11-25' as const };
+const probe = {
+  tool: 'fetch',
+  args: { url: 'http://127.0.0.1:1/r/1/mcpgate-0000000000000000' },
+  id: 100,
+  canary: 'mcpgate-0000000000000000',
+  protocolVersion: '2025-11-25' as const
+};
 
 describe('the built-in corpus v1', () => {
   const cases = loadCorpusDir(builtinCorpusDir());
@@ -15,19 +21,37 @@ describe('the built-in corpus v1', () => {
     const strict = cases.filter((c) => c.level === 'strict').map((c) => c.id);
     expect(required.length).toBeGreaterThanOrEqual(23);
     expect(strict.length).toBeGreaterThanOrEqual(14);
-    for (const id of ['debug-line-then-request', 'request-then-garbage-same-line', 'truncated-object-then-eof', 'two-objects-one-line-ping-call', 'params-as-string', 'id-true', 'batch-call']) {
+    for (const id of [
+      'debug-line-then-request',
+      'request-then-garbage-same-line',
+      'truncated-object-then-eof',
+      'two-objects-one-line-ping-call',
+      'params-as-string',
+      'id-true',
+      'batch-call'
+    ]) {
       expect(required).toContain(id);
     }
-    for (const id of ['duplicate-keys-ping-first', 'invalid-utf8-in-string', 'call-before-initialize', 'line-over-11-mib', 'deep-nesting']) expect(strict).toContain(id);
+    for (const id of [
+      'duplicate-keys-ping-first',
+      'invalid-utf8-in-string',
+      'call-before-initialize',
+      'line-over-11-mib',
+      'deep-nesting'
+    ])
+      expect(strict).toContain(id);
   });
 
-  test.each(cases.map((c) => [c.id, c] as const))('%s expands to bytes embedding the real probe call', (_, c) => {
-    const bytes = Buffer.concat(c.frames.map((f) => frameToBytes(f, probe)));
-    expect(bytes.length).toBeGreaterThan(0);
-    expect(bytes.includes('{{')).toBe(false);
-    const carries = JSON.stringify(c.frames).includes('{{');
-    if (carries) expect(bytes.includes(probe.canary)).toBe(true);
-  });
+  test.each(cases.map((c) => [c.id, c] as const))(
+    '%s expands to bytes embedding the real probe call',
+    (_, c) => {
+      const bytes = Buffer.concat(c.frames.map((f) => frameToBytes(f, probe)));
+      expect(bytes.length).toBeGreaterThan(0);
+      expect(bytes.includes('{{')).toBe(false);
+      const carries = JSON.stringify(c.frames).includes('{{');
+      if (carries) expect(bytes.includes(probe.canary)).toBe(true);
+    }
+  );
 
   test('placeholders are typed: {{id}} is a number, {{paramsString}} a JSON string of the params', () => {
     const bytes = frameToBytes({ text: '{"id":{{id}},"params":{{paramsString}}}\n' }, probe);
@@ -48,13 +72,38 @@ describe('refusing bad corpus files, naming the file and JSON pointer', () => {
     writeFileSync(path.join(dir, name), typeof value === 'string' ? value : JSON.stringify(value));
     return path.join(dir, name);
   };
-  const good = { id: 'my-case', title: 'My case', category: 'framing', level: 'required', since: 'v1', rationale: 'a real defect we had', frames: [{ text: '{{call}}\n' }], expect: { rejectedCanaries: 'never' } };
+  const good = {
+    id: 'my-case',
+    title: 'My case',
+    category: 'framing',
+    level: 'required',
+    since: 'v1',
+    rationale: 'a real defect we had',
+    frames: [{ text: '{{call}}\n' }],
+    expect: { rejectedCanaries: 'never' }
+  };
 
   test.each([
-    ['a bad level', { ...good, level: 'maybe' }, 'at JSON pointer /level: must be equal to one of the allowed values: required, strict'],
-    ['a frame with two kinds of content', { ...good, frames: [{ text: 'x', base64: 'eA==' }] }, 'at JSON pointer /frames/0'],
-    ['an unknown member', { ...good, colour: 'red' }, 'at JSON pointer /: must NOT have additional properties (colour)'],
-    ['a missing expectation', { ...good, expect: undefined }, "at JSON pointer /: must have required property 'expect'"]
+    [
+      'a bad level',
+      { ...good, level: 'maybe' },
+      'at JSON pointer /level: must be equal to one of the allowed values: required, strict'
+    ],
+    [
+      'a frame with two kinds of content',
+      { ...good, frames: [{ text: 'x', base64: 'eA==' }] },
+      'at JSON pointer /frames/0'
+    ],
+    [
+      'an unknown member',
+      { ...good, colour: 'red' },
+      'at JSON pointer /: must NOT have additional properties (colour)'
+    ],
+    [
+      'a missing expectation',
+      { ...good, expect: undefined },
+      "at JSON pointer /: must have required property 'expect'"
+    ]
   ])('%s', (_, value, message) => {
     const dir = tempDir();
     const file = write(dir, 'my-case.json', value);
@@ -70,7 +119,9 @@ describe('refusing bad corpus files, naming the file and JSON pointer', () => {
   test('an id that does not match its file name', () => {
     const dir = tempDir();
     const file = write(dir, 'other.json', good);
-    expect(() => loadCorpusDir(dir)).toThrow(`${file}: at JSON pointer /id: the id "my-case" must match the file name`);
+    expect(() => loadCorpusDir(dir)).toThrow(
+      `${file}: at JSON pointer /id: the id "my-case" must match the file name`
+    );
   });
 
   test('a duplicate of a built-in id', () => {

@@ -46,13 +46,28 @@ export class FakeResultsService {
     this.port = typeof address === 'object' && address ? address.port : 0;
   }
 
-  private handle(req: IncomingMessage, body: Buffer): { status: number; body?: string; headers?: Record<string, string> } {
+  private handle(
+    req: IncomingMessage,
+    body: Buffer
+  ): { status: number; body?: string; headers?: Record<string, string> } {
     const url = new URL(req.url ?? '/', this.url);
     if (url.pathname === '/twirp/github.actions.results.api.v1.ArtifactService/CreateArtifact') {
       const request = JSON.parse(body.toString());
-      const artifact: FakeArtifact = { name: request.name, retention: request.expires_at, blocks: new Map(), finalized: false, id: 1000 + this.artifacts.length };
+      const artifact: FakeArtifact = {
+        name: request.name,
+        retention: request.expires_at,
+        blocks: new Map(),
+        finalized: false,
+        id: 1000 + this.artifacts.length
+      };
       this.artifacts.push(artifact);
-      return { status: 200, body: JSON.stringify({ ok: true, signedUploadUrl: `${this.url}blob/${artifact.id}/artifact.zip?sig=fake` }) };
+      return {
+        status: 200,
+        body: JSON.stringify({
+          ok: true,
+          signedUploadUrl: `${this.url}blob/${artifact.id}/artifact.zip?sig=fake`
+        })
+      };
     }
     if (url.pathname === '/twirp/github.actions.results.api.v1.ArtifactService/FinalizeArtifact') {
       const request = JSON.parse(body.toString());
@@ -71,9 +86,14 @@ export class FakeResultsService {
         return { status: 201, headers };
       }
       if (comp === 'blocklist') {
-        const ids = [...body.toString().matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]+)<\//g)].map((m) => m[1]);
+        const ids = [...body.toString().matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]+)<\//g)].map(
+          (m) => m[1]
+        );
         artifact.zip = Buffer.concat(ids.map((id) => artifact.blocks.get(id)!));
-        return { status: 201, headers: { ...headers, etag: '"fake"', 'last-modified': new Date().toUTCString() } };
+        return {
+          status: 201,
+          headers: { ...headers, etag: '"fake"', 'last-modified': new Date().toUTCString() }
+        };
       }
       artifact.zip = body;
       return { status: 201, headers: { ...headers, etag: '"fake"' } };

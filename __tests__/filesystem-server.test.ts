@@ -3,8 +3,17 @@ import { describe, expect, test } from '@jest/globals';
 import path from 'node:path';
 import { gate, kinds, ROOT } from './helpers.js';
 
-const SERVER = ['node', path.join(ROOT, 'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js'), '{{sandbox}}'];
-const PROBE = ['--probe-tool', 'write_file', '--probe-arguments', '{"path":"{{sandbox}}/{{canary}}.txt","content":"{{canary}}"}'];
+const SERVER = [
+  'node',
+  path.join(ROOT, 'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js'),
+  '{{sandbox}}'
+];
+const PROBE = [
+  '--probe-tool',
+  'write_file',
+  '--probe-arguments',
+  '{"path":"{{sandbox}}/{{canary}}.txt","content":"{{canary}}"}'
+];
 const BASE = ['--scenarios', 'baseline'];
 
 describe('@modelcontextprotocol/server-filesystem', () => {
@@ -12,21 +21,35 @@ describe('@modelcontextprotocol/server-filesystem', () => {
     const r = await gate([...PROBE, ...BASE, '--on-invalid', 'any', '--', ...SERVER]);
     expect(r.report.findings).toEqual([]);
     const control = r.report.runs.find((x) => x.case === 'control')!;
-    expect(control.actions).toEqual([expect.objectContaining({ source: 'sandbox', attributedTo: 'control' })]);
+    expect(control.actions).toEqual([
+      expect.objectContaining({ source: 'sandbox', attributedTo: 'control' })
+    ]);
   });
 
   test('strict corpus: leaks on duplicate keys, invalid UTF-8 and a call before initialize', async () => {
     const r = await gate([...PROBE, ...BASE, '--on-invalid', 'any', '--profile', 'strict', '--', ...SERVER]);
     expect(r.code).toBe(1);
     const leaks = new Set(r.report.findings.filter((f) => f.kind === 'action-leak').map((f) => f.case));
-    for (const id of ['duplicate-keys-ping-first', 'invalid-utf8-in-string', 'call-before-initialize']) expect(leaks).toContain(id);
+    for (const id of ['duplicate-keys-ping-first', 'invalid-utf8-in-string', 'call-before-initialize'])
+      expect(leaks).toContain(id);
     expect(r.report.findings.filter((f) => f.kind.startsWith('stdout-'))).toEqual([]);
   });
 
   test('close policy: it skips bad lines silently, so the follow-up executes → session-policy', async () => {
-    const r = await gate([...PROBE, ...BASE, '--case', 'debug-line-then-request', '--case', 'null-line', '--', ...SERVER]);
+    const r = await gate([
+      ...PROBE,
+      ...BASE,
+      '--case',
+      'debug-line-then-request',
+      '--case',
+      'null-line',
+      '--',
+      ...SERVER
+    ]);
     expect(r.code).toBe(1);
     expect(kinds(r.report)).toEqual(['session-policy']);
-    expect(r.report.findings[0].message).toMatch(/^close: after the rejected frame on stdin line 4 .* executed \(canary mcpgate-[0-9a-f]{16}: file created: mcpgate-/);
+    expect(r.report.findings[0].message).toMatch(
+      /^close: after the rejected frame on stdin line 4 .* executed \(canary mcpgate-[0-9a-f]{16}: file created: mcpgate-/
+    );
   });
 });

@@ -6,15 +6,55 @@ const BASE = ['--scenarios', 'baseline'];
 
 describe('defective parsers are caught by the action log', () => {
   test.each([
-    ['skips-bad-lines.mjs', 'debug-line-then-request', 'session-policy', 'close: after the rejected frame on stdin line 4 the valid frame on stdin line 5 executed'],
+    [
+      'skips-bad-lines.mjs',
+      'debug-line-then-request',
+      'session-policy',
+      'close: after the rejected frame on stdin line 4 the valid frame on stdin line 5 executed'
+    ],
     ['acts-before-validating.mjs', 'jsonrpc-1-0', 'action-leak', 'the rejected frame on stdin line 4 acted'],
-    ['several-values-per-line.mjs', 'two-objects-one-line-ping-call', 'action-leak', 'the rejected frame on stdin line 4 acted'],
-    ['several-values-per-line.mjs', 'two-objects-one-line-call-call', 'action-leak', 'the rejected frame on stdin line 4 acted'],
-    ['ignores-trailing-garbage.mjs', 'request-then-garbage-same-line', 'action-leak', 'the rejected frame on stdin line 4 acted'],
-    ['repairs-truncated.mjs', 'truncated-object-then-eof', 'action-leak', 'the rejected frame on stdin line 4 acted'],
-    ['coerces-string-params.mjs', 'params-as-string', 'action-leak', 'the rejected frame on stdin line 4 acted'],
-    ['dispatches-any-envelope.mjs', 'jsonrpc-missing', 'action-leak', 'the rejected frame on stdin line 4 acted'],
-    ['dispatches-any-envelope.mjs', 'tools-call-as-notification', 'action-leak', 'the rejected frame on stdin line 4 acted'],
+    [
+      'several-values-per-line.mjs',
+      'two-objects-one-line-ping-call',
+      'action-leak',
+      'the rejected frame on stdin line 4 acted'
+    ],
+    [
+      'several-values-per-line.mjs',
+      'two-objects-one-line-call-call',
+      'action-leak',
+      'the rejected frame on stdin line 4 acted'
+    ],
+    [
+      'ignores-trailing-garbage.mjs',
+      'request-then-garbage-same-line',
+      'action-leak',
+      'the rejected frame on stdin line 4 acted'
+    ],
+    [
+      'repairs-truncated.mjs',
+      'truncated-object-then-eof',
+      'action-leak',
+      'the rejected frame on stdin line 4 acted'
+    ],
+    [
+      'coerces-string-params.mjs',
+      'params-as-string',
+      'action-leak',
+      'the rejected frame on stdin line 4 acted'
+    ],
+    [
+      'dispatches-any-envelope.mjs',
+      'jsonrpc-missing',
+      'action-leak',
+      'the rejected frame on stdin line 4 acted'
+    ],
+    [
+      'dispatches-any-envelope.mjs',
+      'tools-call-as-notification',
+      'action-leak',
+      'the rejected frame on stdin line 4 acted'
+    ],
     ['dispatches-any-envelope.mjs', 'id-true', 'action-leak', 'the rejected frame on stdin line 4 acted']
   ])('%s on %s → %s', async (file, id, kind, message) => {
     const r = await gate([...RECORD_PROBE, ...BASE, '--case', id, '--', 'node', fixture(file)]);
@@ -22,25 +62,53 @@ describe('defective parsers are caught by the action log', () => {
     expect(kinds(r.report)).toContain(kind);
     expect(r.report.findings.find((f) => f.kind === kind)!.message).toContain(message);
     const run = r.report.runs.find((x) => x.case === id)!;
-    expect(run.rejections[0]).toMatchObject({ stdinLine: 4, outcome: kind === 'action-leak' ? 'acted' : 'no action' });
+    expect(run.rejections[0]).toMatchObject({
+      stdinLine: 4,
+      outcome: kind === 'action-leak' ? 'acted' : 'no action'
+    });
     expect(run.rejections[0].fingerprint).toMatch(/^[0-9a-f]{12}$/);
   });
 
   test('a server that acts without recording → control-not-observed in every run', async () => {
-    const r = await gate([...RECORD_PROBE, ...BASE, '--case', 'null-line', '--', 'node', fixture('unrecorded-actions.mjs')]);
+    const r = await gate([
+      ...RECORD_PROBE,
+      ...BASE,
+      '--case',
+      'null-line',
+      '--',
+      'node',
+      fixture('unrecorded-actions.mjs')
+    ]);
     expect(r.code).toBe(1);
     expect(kinds(r.report)).toEqual(['control-not-observed']);
     expect(r.report.findings).toHaveLength(2);
   });
 
   test('a probe tool that does not exist → control-failed', async () => {
-    const r = await gate(['--probe-tool', 'nope', ...BASE, '--case', 'none', '--', 'node', fixture('clean.mjs')]);
+    const r = await gate([
+      '--probe-tool',
+      'nope',
+      ...BASE,
+      '--case',
+      'none',
+      '--',
+      'node',
+      fixture('clean.mjs')
+    ]);
     expect(kinds(r.report)).toEqual(['control-failed']);
     expect(r.report.findings[0].message).toContain('error -32602');
   });
 
   test('the whole required corpus: the skipping parser fails only through session-policy, never a leak', async () => {
-    const r = await gate([...RECORD_PROBE, ...BASE, '--on-invalid', 'any', '--', 'node', fixture('skips-bad-lines.mjs')]);
+    const r = await gate([
+      ...RECORD_PROBE,
+      ...BASE,
+      '--on-invalid',
+      'any',
+      '--',
+      'node',
+      fixture('skips-bad-lines.mjs')
+    ]);
     expect(r.report.findings).toEqual([]);
     const close = await gate([...RECORD_PROBE, ...BASE, '--', 'node', fixture('skips-bad-lines.mjs')]);
     expect(kinds(close.report)).toEqual(['session-policy']);
@@ -58,27 +126,77 @@ describe('session policy', () => {
   });
 
   test('the reference gateway in open mode passes --on-invalid open and fails close', async () => {
-    const open = await gate([...FETCH_PROBE, ...BASE, '--on-invalid', 'open', '--env', 'GATEWAY_ON_INVALID=open', '--', 'node', REFERENCE_GATEWAY]);
+    const open = await gate([
+      ...FETCH_PROBE,
+      ...BASE,
+      '--on-invalid',
+      'open',
+      '--env',
+      'GATEWAY_ON_INVALID=open',
+      '--',
+      'node',
+      REFERENCE_GATEWAY
+    ]);
     expect(open.report.findings).toEqual([]);
-    const close = await gate([...FETCH_PROBE, ...BASE, '--case', 'null-line', '--env', 'GATEWAY_ON_INVALID=open', '--', 'node', REFERENCE_GATEWAY]);
+    const close = await gate([
+      ...FETCH_PROBE,
+      ...BASE,
+      '--case',
+      'null-line',
+      '--env',
+      'GATEWAY_ON_INVALID=open',
+      '--',
+      'node',
+      REFERENCE_GATEWAY
+    ]);
     expect(kinds(close.report)).toEqual(['session-policy']);
   });
 
   test('a fixture that answers every bad frame with an error and goes on passes under open', async () => {
-    const r = await gate([...RECORD_PROBE, ...BASE, '--on-invalid', 'open', '--', 'node', fixture('open-policy.mjs')]);
+    const r = await gate([
+      ...RECORD_PROBE,
+      ...BASE,
+      '--on-invalid',
+      'open',
+      '--',
+      'node',
+      fixture('open-policy.mjs')
+    ]);
     expect(r.report.findings).toEqual([]);
   });
 
   test('open: a closing server is told the follow-up did not execute', async () => {
-    const r = await gate([...RECORD_PROBE, ...BASE, '--on-invalid', 'open', '--case', 'null-line', '--', 'node', fixture('clean.mjs')]);
+    const r = await gate([
+      ...RECORD_PROBE,
+      ...BASE,
+      '--on-invalid',
+      'open',
+      '--case',
+      'null-line',
+      '--',
+      'node',
+      fixture('clean.mjs')
+    ]);
     expect(r.report.findings.map((f) => f.message)).toContain(
       'open: after the rejected frame on stdin line 4 the valid frame on stdin line 5 did not execute'
     );
   });
 
   test('open: a silent server is told there was no error response', async () => {
-    const r = await gate([...RECORD_PROBE, ...BASE, '--on-invalid', 'open', '--case', 'null-line', '--', 'node', fixture('skips-bad-lines.mjs')]);
-    expect(r.report.findings.map((f) => f.message)).toEqual(['open: no error response to the rejected frame on stdin line 4']);
+    const r = await gate([
+      ...RECORD_PROBE,
+      ...BASE,
+      '--on-invalid',
+      'open',
+      '--case',
+      'null-line',
+      '--',
+      'node',
+      fixture('skips-bad-lines.mjs')
+    ]);
+    expect(r.report.findings.map((f) => f.message)).toEqual([
+      'open: no error response to the rejected frame on stdin line 4'
+    ]);
   });
 });
 
@@ -88,12 +206,34 @@ describe('baselines', () => {
     const { tempDir } = await import('./helpers.js');
     const file = `${tempDir()}/baseline.json`;
     writeFileSync(file, JSON.stringify(['null-line', 'empty-line']));
-    const r = await gate([...RECORD_PROBE, ...BASE, '--case', 'null-line', '--case', 'empty-line', '--baseline', file, '--', 'node', fixture('open-policy.mjs')]);
+    const r = await gate([
+      ...RECORD_PROBE,
+      ...BASE,
+      '--case',
+      'null-line',
+      '--case',
+      'empty-line',
+      '--baseline',
+      file,
+      '--',
+      'node',
+      fixture('open-policy.mjs')
+    ]);
     expect(r.code).toBe(0);
     expect(r.report.findings).toEqual([]);
     expect([...new Set(r.report.accepted.map((f) => f.case))].sort()).toEqual(['empty-line', 'null-line']);
     expect(r.report.runs.filter((x) => x.verdict === 'accepted')).toHaveLength(2);
-    const clean = await gate([...RECORD_PROBE, ...BASE, '--case', 'null-line', '--baseline', file, '--', 'node', fixture('clean.mjs')]);
+    const clean = await gate([
+      ...RECORD_PROBE,
+      ...BASE,
+      '--case',
+      'null-line',
+      '--baseline',
+      file,
+      '--',
+      'node',
+      fixture('clean.mjs')
+    ]);
     expect(clean.code).toBe(0);
     expect(clean.report.baseline!.stale).toEqual(['null-line']);
     expect(clean.out).toContain('baseline: case "null-line" now passes');

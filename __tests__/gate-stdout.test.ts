@@ -2,7 +2,17 @@
 import { describe, expect, test } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fixture, gate, kinds, RECORD_PROBE, REFERENCE_GATEWAY, FETCH_PROBE, runNode, ROOT, tempDir } from './helpers.js';
+import {
+  fixture,
+  gate,
+  kinds,
+  RECORD_PROBE,
+  REFERENCE_GATEWAY,
+  FETCH_PROBE,
+  runNode,
+  ROOT,
+  tempDir
+} from './helpers.js';
 
 const ONE = ['--scenarios', 'baseline', '--case', 'debug-line-then-request'];
 
@@ -46,19 +56,50 @@ describe('the stdout contract against real processes', () => {
   });
 
   test('the failing run keeps its transcript, stderr apart, and the first bad bytes exactly', async () => {
-    const r = await gate([...RECORD_PROBE, '--scenarios', 'baseline', '--case', 'none', '--', 'node', fixture('banner.mjs')]);
+    const r = await gate([
+      ...RECORD_PROBE,
+      '--scenarios',
+      'baseline',
+      '--case',
+      'none',
+      '--',
+      'node',
+      fixture('banner.mjs')
+    ]);
     const dir = path.join(r.outDir, 'transcripts', 'baseline', 'control');
-    expect(readFileSync(path.join(dir, 'stdout.bin'), 'utf8')).toMatch(/^Example MCP server v1.2.0 running on stdio\n\{"jsonrpc"/);
+    expect(readFileSync(path.join(dir, 'stdout.bin'), 'utf8')).toMatch(
+      /^Example MCP server v1.2.0 running on stdio\n\{"jsonrpc"/
+    );
     expect(readFileSync(path.join(dir, 'stderr.txt'), 'utf8')).toBe('[fixture] ready\n');
-    expect(readFileSync(path.join(r.outDir, 'first-bad-bytes', 'first-bad-bytes.bin'), 'utf8')).toBe('Example MCP server v1.2.0 running on stdio\n');
-    expect(readFileSync(path.join(r.outDir, 'stderr', 'baseline--control.txt'), 'utf8')).toBe('[fixture] ready\n');
-    const first = JSON.parse(readFileSync(path.join(r.outDir, 'first-bad-bytes', 'first-bad-bytes.json'), 'utf8'));
-    expect(first).toMatchObject({ kind: 'stdout-noise', scenario: 'baseline', case: 'control', line: 1, offset: 0 });
+    expect(readFileSync(path.join(r.outDir, 'first-bad-bytes', 'first-bad-bytes.bin'), 'utf8')).toBe(
+      'Example MCP server v1.2.0 running on stdio\n'
+    );
+    expect(readFileSync(path.join(r.outDir, 'stderr', 'baseline--control.txt'), 'utf8')).toBe(
+      '[fixture] ready\n'
+    );
+    const first = JSON.parse(
+      readFileSync(path.join(r.outDir, 'first-bad-bytes', 'first-bad-bytes.json'), 'utf8')
+    );
+    expect(first).toMatchObject({
+      kind: 'stdout-noise',
+      scenario: 'baseline',
+      case: 'control',
+      line: 1,
+      offset: 0
+    });
     expect(first.launchCommand).toEqual(['node', fixture('banner.mjs')]);
   });
 
   test('a command that cannot start → launch-failed naming it, exit 1', async () => {
-    const r = await gate(['--scenarios', 'baseline', '--case', 'none', '--', 'no-such-mcp-server-binary', '--flag']);
+    const r = await gate([
+      '--scenarios',
+      'baseline',
+      '--case',
+      'none',
+      '--',
+      'no-such-mcp-server-binary',
+      '--flag'
+    ]);
     expect(r.code).toBe(1);
     expect(kinds(r.report)).toEqual(['launch-failed']);
     expect(r.report.findings[0].message).toContain('"no-such-mcp-server-binary": not found on PATH');
@@ -75,7 +116,21 @@ describe('bounded under hostile servers (spawned dist/cli.js, peak RSS from the 
   const run = (file: string, extra: string[] = []) => {
     const out = tempDir();
     const started = Date.now();
-    const r = runNode(['dist/cli.js', '--scenarios', 'baseline', '--case', 'none', '--timeout-ms', '8000', '--out', out, ...extra, '--', 'node', fixture(file)]);
+    const r = runNode([
+      'dist/cli.js',
+      '--scenarios',
+      'baseline',
+      '--case',
+      'none',
+      '--timeout-ms',
+      '8000',
+      '--out',
+      out,
+      ...extra,
+      '--',
+      'node',
+      fixture(file)
+    ]);
     const report = JSON.parse(readFileSync(path.join(out, 'report.json'), 'utf8'));
     return { ...r, report, ms: Date.now() - started };
   };
@@ -105,7 +160,21 @@ describe('bounded under hostile servers (spawned dist/cli.js, peak RSS from the 
     const out = tempDir();
     const started = Date.now();
     const r = runNode(
-      ['dist/cli.js', ...RECORD_PROBE, '--scenarios', 'baseline', '--case', 'none', '--out', out, '--env', `GRANDCHILD_PID_FILE=${pidFile}`, '--', 'node', fixture('grandchild-holds-stdout.mjs')],
+      [
+        'dist/cli.js',
+        ...RECORD_PROBE,
+        '--scenarios',
+        'baseline',
+        '--case',
+        'none',
+        '--out',
+        out,
+        '--env',
+        `GRANDCHILD_PID_FILE=${pidFile}`,
+        '--',
+        'node',
+        fixture('grandchild-holds-stdout.mjs')
+      ],
       process.env,
       ROOT
     );
@@ -114,7 +183,9 @@ describe('bounded under hostile servers (spawned dist/cli.js, peak RSS from the 
     expect(existsSync(pidFile)).toBe(true);
     const pid = Number(readFileSync(pidFile, 'utf8'));
     // Gone, or a zombie waiting for init to reap it: either way no longer running.
-    const state = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] : 'gone';
+    const state = existsSync(`/proc/${pid}/stat`)
+      ? readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0]
+      : 'gone';
     expect(['gone', 'Z', 'X']).toContain(state);
   });
 });

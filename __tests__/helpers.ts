@@ -31,7 +31,8 @@ export async function gate(args: string[]): Promise<GateRun> {
   const outDir = tempDir();
   let out = '';
   let err = '';
-  const defaults = args.includes('--timeout-ms') || args[0] === 'corpus-unused' ? [] : ['--timeout-ms', '15000'];
+  const defaults =
+    args.includes('--timeout-ms') || args[0] === 'corpus-unused' ? [] : ['--timeout-ms', '15000'];
   const code = await runCli(['--out', outDir, ...defaults, ...args], {
     out: (t) => (out += t),
     err: (t) => (err += t),

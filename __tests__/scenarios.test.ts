@@ -30,7 +30,14 @@ describe('each conditional-noise fixture is caught in its own scenario and no ot
     ['noise-user-scenario.mjs', 'fallback']
   ])('%s → only %s', async (file, scenario) => {
     const r = await gate([...RECORD_PROBE, ...ALL, ...productionLike(), '--', 'node', fixture(file)]);
-    expect(r.report.runs.map((x) => x.scenario).sort()).toEqual(['baseline', 'env-file', 'fallback', 'idle-start', 'no-config', 'verbose-env']);
+    expect(r.report.runs.map((x) => x.scenario).sort()).toEqual([
+      'baseline',
+      'env-file',
+      'fallback',
+      'idle-start',
+      'no-config',
+      'verbose-env'
+    ]);
     expect(failingScenarios(r.report)).toEqual([scenario]);
     expect(r.report.findings.map((f) => f.kind)).toEqual(['stdout-noise']);
   });
@@ -41,7 +48,16 @@ describe('each conditional-noise fixture is caught in its own scenario and no ot
   });
 
   test('dotenv 17 really prints its line on stdout in env-file', async () => {
-    const r = await gate([...RECORD_PROBE, '--scenarios', 'env-file', '--case', 'none', '--', 'node', fixture('noise-with-dotenv.mjs')]);
+    const r = await gate([
+      ...RECORD_PROBE,
+      '--scenarios',
+      'env-file',
+      '--case',
+      'none',
+      '--',
+      'node',
+      fixture('noise-with-dotenv.mjs')
+    ]);
     expect(r.report.findings[0].message).toMatch(/injected env \(1\) from \.env/);
   });
 });
@@ -49,10 +65,30 @@ describe('each conditional-noise fixture is caught in its own scenario and no ot
 describe('--package: the packaged artifact, not the checkout (R15)', () => {
   test('the tarball is installed into a fresh prefix and its bin gated; the checkout alone would pass', async () => {
     const dest = tempDir();
-    execFileSync('npm', ['pack', '--silent', '--pack-destination', dest], { cwd: path.join(ROOT, '__tests__/fixtures/banner-package'), stdio: 'pipe' });
-    const tarball = path.join(dest, readdirSync(dest).find((f) => f.endsWith('.tgz'))!);
-    const probe = ['--probe-tool', 'record', '--probe-arguments', '{"canary":"{{canary}}"}', '--scenarios', 'baseline', '--case', 'none'];
-    const source = await gate([...probe, '--', 'node', path.join(ROOT, '__tests__/fixtures/banner-package/server.mjs')]);
+    execFileSync('npm', ['pack', '--silent', '--pack-destination', dest], {
+      cwd: path.join(ROOT, '__tests__/fixtures/banner-package'),
+      stdio: 'pipe'
+    });
+    const tarball = path.join(
+      dest,
+      readdirSync(dest).find((f) => f.endsWith('.tgz'))!
+    );
+    const probe = [
+      '--probe-tool',
+      'record',
+      '--probe-arguments',
+      '{"canary":"{{canary}}"}',
+      '--scenarios',
+      'baseline',
+      '--case',
+      'none'
+    ];
+    const source = await gate([
+      ...probe,
+      '--',
+      'node',
+      path.join(ROOT, '__tests__/fixtures/banner-package/server.mjs')
+    ]);
     expect(source.report.findings).toEqual([]);
     const packaged = await gate([...probe, '--package', tarball, '--', 'banner-server']);
     expect(packaged.code).toBe(1);
@@ -80,7 +116,20 @@ describe('environment and redaction (R8)', () => {
   test('a --secret-env value appears in no file the gate writes and not on its output', async () => {
     process.env.ACTIONS_RUNTIME_TOKEN = 'runner-token-must-not-leak';
     try {
-      const r = await gate([...RECORD_PROBE, '--scenarios', 'baseline,verbose-env', '--case', 'null-line', '--env', `API_KEY=${SECRET}`, '--secret-env', 'API_KEY', '--', 'node', fixture('secret-leaker.mjs')]);
+      const r = await gate([
+        ...RECORD_PROBE,
+        '--scenarios',
+        'baseline,verbose-env',
+        '--case',
+        'null-line',
+        '--env',
+        `API_KEY=${SECRET}`,
+        '--secret-env',
+        'API_KEY',
+        '--',
+        'node',
+        fixture('secret-leaker.mjs')
+      ]);
       expect(r.code).toBe(1);
       const files = filesUnder(r.outDir);
       expect(files.length).toBeGreaterThan(8);
@@ -98,7 +147,18 @@ describe('environment and redaction (R8)', () => {
     const cwd = tempDir();
     mkdirSync(path.join(cwd, 'bin'));
     writeFileSync(path.join(cwd, 'bin', 'server.mjs'), `import '${fixture('noise-without-rc.mjs')}';\n`);
-    const r = await gate([...RECORD_PROBE, '--scenarios', 'no-config', '--case', 'none', '--cwd', cwd, '--', 'node', 'bin/server.mjs']);
+    const r = await gate([
+      ...RECORD_PROBE,
+      '--scenarios',
+      'no-config',
+      '--case',
+      'none',
+      '--cwd',
+      cwd,
+      '--',
+      'node',
+      'bin/server.mjs'
+    ]);
     expect(r.report.findings.map((f) => f.kind)).toEqual(['stdout-noise']);
     expect(r.report.findings[0].message).toContain('no ~/.rc');
   });

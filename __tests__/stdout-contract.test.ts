@@ -5,7 +5,12 @@ import type { ProtocolVersion } from '../src/core/protocol.js';
 
 const init = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{}}}\n';
 
-function judge(stdout: string | Buffer, setup?: (c: StdoutContract) => void, version: ProtocolVersion = '2025-11-25', chunk = 0) {
+function judge(
+  stdout: string | Buffer,
+  setup?: (c: StdoutContract) => void,
+  version: ProtocolVersion = '2025-11-25',
+  chunk = 0
+) {
   const c = new StdoutContract(version);
   c.expectResponse(1);
   c.expectResponse(2);
@@ -20,8 +25,16 @@ function judge(stdout: string | Buffer, setup?: (c: StdoutContract) => void, ver
 describe('StdoutContract: transcripts that must pass', () => {
   test.each([
     ['handshake response only', init],
-    ['interleaved notifications', '{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"x"}}\n' + init + '{"jsonrpc":"2.0","method":"notifications/tools/list_changed"}\n'],
-    ['string and integer ids', init.replace('"id":1', '"id":2') + '{"jsonrpc":"2.0","id":"abc","result":{}}\n'],
+    [
+      'interleaved notifications',
+      '{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"x"}}\n' +
+        init +
+        '{"jsonrpc":"2.0","method":"notifications/tools/list_changed"}\n'
+    ],
+    [
+      'string and integer ids',
+      init.replace('"id":1', '"id":2') + '{"jsonrpc":"2.0","id":"abc","result":{}}\n'
+    ],
     ['a server ping request', '{"jsonrpc":"2.0","id":"s1","method":"ping"}\n' + init],
     ['empty output', '']
   ])('%s', (_, stdout) => {
@@ -30,7 +43,10 @@ describe('StdoutContract: transcripts that must pass', () => {
   });
 
   test('an error with an omitted id and one with id null are both accepted and counted', () => {
-    const c = judge('{"jsonrpc":"2.0","error":{"code":-32700,"message":"parse error"}}\n{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"x"}}\n', (x) => x.sentFrames([], 2));
+    const c = judge(
+      '{"jsonrpc":"2.0","error":{"code":-32700,"message":"parse error"}}\n{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"x"}}\n',
+      (x) => x.sentFrames([], 2)
+    );
     expect(c.findings).toEqual([]);
     expect(c.idlessErrors).toEqual({ 'id-null': 1, 'id-omitted': 1 });
     expect(c.errorCodes).toEqual({ '-32700': 1, '-32600': 1 });
@@ -59,28 +75,94 @@ describe('StdoutContract: every finding kind, with line, offset and bytes', () =
   test.each([
     ['a banner before the handshake', 'loading optional extension\n' + init, 'stdout-noise', 1, 0],
     ['a banner after the handshake', init + 'Server ready!\n', 'stdout-noise', 2, init.length],
-    ['invalid UTF-8', Buffer.concat([Buffer.from(init), Buffer.from([0x7b, 0xff, 0x7d, 0x0a])]), 'stdout-noise', 2, init.length],
+    [
+      'invalid UTF-8',
+      Buffer.concat([Buffer.from(init), Buffer.from([0x7b, 0xff, 0x7d, 0x0a])]),
+      'stdout-noise',
+      2,
+      init.length
+    ],
     ['a BOM before a message', '\ufeff' + init, 'stdout-noise', 1, 0],
     ['an empty line', init + '\n', 'stdout-noise', 2, init.length],
-    ['two values on one line', '{"jsonrpc":"2.0","method":"a"}{"jsonrpc":"2.0","method":"b"}\n', 'stdout-noise', 1, 0],
-    ['a bare CR joining two values', '{"jsonrpc":"2.0","method":"a"}\r{"jsonrpc":"2.0","method":"b"}\n', 'stdout-noise', 1, 0],
-    ['bytes after the last newline', init + '{"jsonrpc":"2.0","method":"x"}', 'stdout-partial-frame', 2, init.length],
+    [
+      'two values on one line',
+      '{"jsonrpc":"2.0","method":"a"}{"jsonrpc":"2.0","method":"b"}\n',
+      'stdout-noise',
+      1,
+      0
+    ],
+    [
+      'a bare CR joining two values',
+      '{"jsonrpc":"2.0","method":"a"}\r{"jsonrpc":"2.0","method":"b"}\n',
+      'stdout-noise',
+      1,
+      0
+    ],
+    [
+      'bytes after the last newline',
+      init + '{"jsonrpc":"2.0","method":"x"}',
+      'stdout-partial-frame',
+      2,
+      init.length
+    ],
     ['a JSON string', '"hello"\n', 'stdout-not-jsonrpc', 1, 0],
     ['a number', '42\n', 'stdout-not-jsonrpc', 1, 0],
     ['no jsonrpc member', '{"id":1,"result":{}}\n', 'stdout-not-jsonrpc', 1, 0],
     ['jsonrpc 1.0', '{"jsonrpc":"1.0","id":1,"result":{}}\n', 'stdout-not-jsonrpc', 1, 0],
     ['a boolean id', '{"jsonrpc":"2.0","id":true,"result":{}}\n', 'stdout-not-jsonrpc', 1, 0],
     ['a fractional id', '{"jsonrpc":"2.0","id":1.5,"result":{}}\n', 'stdout-not-jsonrpc', 1, 0],
-    ['result and error together', '{"jsonrpc":"2.0","id":1,"result":{},"error":{"code":1,"message":"x"}}\n', 'stdout-not-jsonrpc', 1, 0],
-    ['an error without a code', '{"jsonrpc":"2.0","id":1,"error":{"message":"x"}}\n', 'stdout-not-jsonrpc', 1, 0],
-    ['a non-integer error code', '{"jsonrpc":"2.0","id":1,"error":{"code":1.5,"message":"x"}}\n', 'stdout-not-jsonrpc', 1, 0],
-    ['a notification with array params', '{"jsonrpc":"2.0","method":"x","params":[1]}\n', 'stdout-not-jsonrpc', 1, 0],
+    [
+      'result and error together',
+      '{"jsonrpc":"2.0","id":1,"result":{},"error":{"code":1,"message":"x"}}\n',
+      'stdout-not-jsonrpc',
+      1,
+      0
+    ],
+    [
+      'an error without a code',
+      '{"jsonrpc":"2.0","id":1,"error":{"message":"x"}}\n',
+      'stdout-not-jsonrpc',
+      1,
+      0
+    ],
+    [
+      'a non-integer error code',
+      '{"jsonrpc":"2.0","id":1,"error":{"code":1.5,"message":"x"}}\n',
+      'stdout-not-jsonrpc',
+      1,
+      0
+    ],
+    [
+      'a notification with array params',
+      '{"jsonrpc":"2.0","method":"x","params":[1]}\n',
+      'stdout-not-jsonrpc',
+      1,
+      0
+    ],
     ['an empty batch', '[]\n', 'stdout-not-jsonrpc', 1, 0],
-    ['an unknown id', init + '{"jsonrpc":"2.0","id":99,"result":{}}\n', 'stdout-unexpected-response', 2, init.length],
+    [
+      'an unknown id',
+      init + '{"jsonrpc":"2.0","id":99,"result":{}}\n',
+      'stdout-unexpected-response',
+      2,
+      init.length
+    ],
     ['a duplicate response', init + init, 'stdout-unexpected-response', 2, init.length],
     ['"1" answering 1', '{"jsonrpc":"2.0","id":"1","result":{}}\n', 'stdout-unexpected-response', 1, 0],
-    ['a result without an id (reply to a notification)', '{"jsonrpc":"2.0","result":{}}\n', 'stdout-unexpected-response', 1, 0],
-    ['an id-less error with no unreadable frame sent', '{"jsonrpc":"2.0","id":null,"error":{"code":-32601,"message":"x"}}\n', 'stdout-unexpected-response', 1, 0]
+    [
+      'a result without an id (reply to a notification)',
+      '{"jsonrpc":"2.0","result":{}}\n',
+      'stdout-unexpected-response',
+      1,
+      0
+    ],
+    [
+      'an id-less error with no unreadable frame sent',
+      '{"jsonrpc":"2.0","id":null,"error":{"code":-32601,"message":"x"}}\n',
+      'stdout-unexpected-response',
+      1,
+      0
+    ]
   ])('%s', (_, stdout, kind, line, offset) => {
     const c = judge(stdout as string | Buffer);
     expect(c.findings[0]).toMatchObject({ kind, line, offset });

@@ -2,11 +2,24 @@ import { describe, expect, test } from '@jest/globals';
 import { attribute, executions, type Effect } from '../src/core/action-log.js';
 import { judgeRun, type RunFacts } from '../src/core/verdict.js';
 
-const fx = (source: Effect['source'], text: string, signature = `${source} x`): Effect => ({ source, description: text, text, signature });
+const fx = (source: Effect['source'], text: string, signature = `${source} x`): Effect => ({
+  source,
+  description: text,
+  text,
+  signature
+});
 
 describe('attribution', () => {
   test('by canary; uncanaried effects against the start-up baseline', () => {
-    const a = attribute([fx('recorder', 'c-1 ran'), fx('http', 'GET /telemetry', 'http GET /telemetry'), fx('http', 'GET /telemetry', 'http GET /telemetry')], ['c-1'], [fx('http', 'GET /telemetry', 'http GET /telemetry')]);
+    const a = attribute(
+      [
+        fx('recorder', 'c-1 ran'),
+        fx('http', 'GET /telemetry', 'http GET /telemetry'),
+        fx('http', 'GET /telemetry', 'http GET /telemetry')
+      ],
+      ['c-1'],
+      [fx('http', 'GET /telemetry', 'http GET /telemetry')]
+    );
     expect(a.byCanary.get('c-1')).toHaveLength(1);
     expect(a.startup).toHaveLength(1);
     expect(a.unattributed).toHaveLength(1);
@@ -42,23 +55,34 @@ describe('judgeRun', () => {
   });
 
   test('error codes never prove safety: a leak with a -32600 answer is still a leak (R20)', () => {
-    const j = judgeRun({ ...base, errorResponses: 1, effects: [fx('recorder', 'ctl'), fx('http', 'GET /r/1/bad')] }, 'close');
+    const j = judgeRun(
+      { ...base, errorResponses: 1, effects: [fx('recorder', 'ctl'), fx('http', 'GET /r/1/bad')] },
+      'close'
+    );
     expect(j.findings.map((f) => f.kind)).toEqual(['action-leak']);
   });
 
   test('an effect no canary explains, beyond the baseline, is a leak', () => {
-    const j = judgeRun({ ...base, effects: [fx('recorder', 'ctl'), fx('tcp', 'connection')], baseline: [] }, 'any');
+    const j = judgeRun(
+      { ...base, effects: [fx('recorder', 'ctl'), fx('tcp', 'connection')], baseline: [] },
+      'any'
+    );
     expect(j.findings[0].message).toContain('an action no canary explains');
   });
 
   test('the control must be observed exactly once', () => {
     expect(judgeRun({ ...base, effects: [] }, 'close').findings[0].kind).toBe('control-not-observed');
-    expect(judgeRun({ ...base, effects: [fx('recorder', 'ctl'), fx('recorder', 'ctl')] }, 'close').findings[0].message).toContain('executed 2 times');
+    expect(
+      judgeRun({ ...base, effects: [fx('recorder', 'ctl'), fx('recorder', 'ctl')] }, 'close').findings[0]
+        .message
+    ).toContain('executed 2 times');
   });
 
   test('close: a follow-up answered with a result is a policy breach even without an effect', () => {
     const j = judgeRun({ ...base, followUp: { canary: 'fol', outcome: 'result' } }, 'close');
-    expect(j.findings[0].message).toBe('close: after the rejected frame on stdin line 4 the follow-up call was answered with a result; a closed session answers nothing');
+    expect(j.findings[0].message).toBe(
+      'close: after the rejected frame on stdin line 4 the follow-up call was answered with a result; a closed session answers nothing'
+    );
   });
 
   test('a timeout hides control and policy findings it would otherwise cause', () => {

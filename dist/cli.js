@@ -6952,10 +6952,14 @@ function finalizeReport(base, runs, findings, baseline) {
   const stale = [...acceptedIds].filter((id2) => !failedCases.has(id2) && runs.some((r) => r.case === id2));
   const judgedRuns = runs.map((r) => {
     const hasFinding = findings.some((f) => f.scenario === r.scenario && f.case === r.case);
-    return { ...r, verdict: hasFinding ? acceptedIds.has(r.case) ? "accepted" : "fail" : "pass" };
+    return {
+      ...r,
+      verdict: hasFinding ? acceptedIds.has(r.case) ? "accepted" : "fail" : "pass"
+    };
   });
   const warnings = [...base.warnings];
-  for (const id2 of stale) warnings.push(`baseline: case "${id2}" now passes; remove it from ${baseline.file}`);
+  for (const id2 of stale)
+    warnings.push(`baseline: case "${id2}" now passes; remove it from ${baseline.file}`);
   return {
     ...base,
     result: failing.length === 0 ? "pass" : "fail",
@@ -6970,7 +6974,9 @@ function finalizeReport(base, runs, findings, baseline) {
 function mergeReports(reports) {
   if (reports.length === 0) throw new Error("nothing to merge");
   const runs = /* @__PURE__ */ new Map();
-  for (const r of reports) for (const run of r.runs) if (!runs.has(runKey(run.scenario, run.case))) runs.set(runKey(run.scenario, run.case), run);
+  for (const r of reports)
+    for (const run of r.runs)
+      if (!runs.has(runKey(run.scenario, run.case))) runs.set(runKey(run.scenario, run.case), run);
   const keyOf = (f) => `${runKey(f.scenario, f.case)}\0${f.kind}\0${f.message}`;
   const dedupe = (list2) => [...new Map(list2.map((f) => [keyOf(f), f])).values()];
   const findings = dedupe(reports.flatMap((r) => r.findings));
@@ -6978,8 +6984,12 @@ function mergeReports(reports) {
   const first = reports[0];
   const gate = { ...first.gate };
   delete gate.shard;
-  const stale = first.baseline ? [...new Set(reports.flatMap((r) => r.baseline?.stale ?? []))].filter((id2) => !accepted.some((f) => f.case === id2)) : void 0;
-  const ordered = [...runs.values()].sort((a, b) => a.scenario.localeCompare(b.scenario) || a.case.localeCompare(b.case));
+  const stale = first.baseline ? [...new Set(reports.flatMap((r) => r.baseline?.stale ?? []))].filter(
+    (id2) => !accepted.some((f) => f.case === id2)
+  ) : void 0;
+  const ordered = [...runs.values()].sort(
+    (a, b) => a.scenario.localeCompare(b.scenario) || a.case.localeCompare(b.case)
+  );
   return {
     result: findings.length === 0 ? "pass" : "fail",
     gate,
@@ -7089,7 +7099,13 @@ import { availableParallelism } from "node:os";
 import path2 from "node:path";
 
 // src/core/protocol.ts
-var PROTOCOL_VERSIONS = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"];
+var PROTOCOL_VERSIONS = [
+  "2024-11-05",
+  "2025-03-26",
+  "2025-06-18",
+  "2025-11-25",
+  "2026-07-28"
+];
 var DEFAULT_PROTOCOL_VERSION = "2025-11-25";
 function rulesFor(version) {
   return {
@@ -7136,7 +7152,8 @@ function bad(flag, message) {
   throw new ConfigurationError(`--${flag}: ${message}`);
 }
 function positiveInt(flag, value, min = 1) {
-  if (!/^\d+$/.test(value.trim()) || Number(value) < min) bad(flag, `expected a whole number >= ${min}, got ${JSON.stringify(value)}`);
+  if (!/^\d+$/.test(value.trim()) || Number(value) < min)
+    bad(flag, `expected a whole number >= ${min}, got ${JSON.stringify(value)}`);
   return Number(value);
 }
 function list(value) {
@@ -7150,7 +7167,8 @@ function keyValue(flag, pair) {
 function resolveOptions(raw, base = process.cwd()) {
   const o = defaultOptions();
   o.command = raw.command ?? [];
-  if (o.command.length === 0) throw new ConfigurationError('no command: give one after `--` (or with --command "<string>")');
+  if (o.command.length === 0)
+    throw new ConfigurationError('no command: give one after `--` (or with --command "<string>")');
   if (raw["probe-tool"] !== void 0) {
     if (!raw["probe-tool"].trim()) bad("probe-tool", "must not be empty");
     o.probeTool = raw["probe-tool"].trim();
@@ -7167,14 +7185,20 @@ function resolveOptions(raw, base = process.cwd()) {
     if (!o.probeTool) bad("probe-arguments", "needs --probe-tool");
   }
   if (raw["on-invalid"] !== void 0) {
-    if (!["close", "open", "any"].includes(raw["on-invalid"])) bad("on-invalid", `expected close, open or any, got ${JSON.stringify(raw["on-invalid"])}`);
+    if (!["close", "open", "any"].includes(raw["on-invalid"]))
+      bad("on-invalid", `expected close, open or any, got ${JSON.stringify(raw["on-invalid"])}`);
     o.onInvalid = raw["on-invalid"];
   }
   for (const spec of raw.scenario ?? []) {
     const colon = spec.indexOf(":");
     const name = colon === -1 ? spec : spec.slice(0, colon);
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) bad("scenario", `expected NAME:KEY=VALUE[,KEY=VALUE] with a lower-case name, got ${JSON.stringify(spec)}`);
-    if (BUILTIN_SCENARIOS.includes(name)) bad("scenario", `"${name}" is a built-in scenario name`);
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(name))
+      bad(
+        "scenario",
+        `expected NAME:KEY=VALUE[,KEY=VALUE] with a lower-case name, got ${JSON.stringify(spec)}`
+      );
+    if (BUILTIN_SCENARIOS.includes(name))
+      bad("scenario", `"${name}" is a built-in scenario name`);
     const env = {};
     for (const pair of colon === -1 ? [] : spec.slice(colon + 1).split(",")) {
       const [k, v] = keyValue("scenario", pair);
@@ -7189,15 +7213,18 @@ function resolveOptions(raw, base = process.cwd()) {
   } else {
     o.scenarios = [...BUILTIN_SCENARIOS, ...o.userScenarios.map((s) => s.name)];
   }
-  for (const s of o.scenarios) if (!known.includes(s)) bad("scenarios", `unknown scenario "${s}" (known: ${known.join(", ")})`);
+  for (const s of o.scenarios)
+    if (!known.includes(s)) bad("scenarios", `unknown scenario "${s}" (known: ${known.join(", ")})`);
   if (raw["corpus-scenarios"] !== void 0) {
     o.corpusScenarios = list(raw["corpus-scenarios"]);
-    for (const s of o.corpusScenarios) if (!known.includes(s)) bad("corpus-scenarios", `unknown scenario "${s}" (known: ${known.join(", ")})`);
+    for (const s of o.corpusScenarios)
+      if (!known.includes(s)) bad("corpus-scenarios", `unknown scenario "${s}" (known: ${known.join(", ")})`);
   }
   o.corpusDirs = (raw.corpus ?? []).map((d) => path2.resolve(base, d));
   o.cases = (raw.case ?? []).flatMap(list);
   if (raw.profile !== void 0) {
-    if (raw.profile !== "required" && raw.profile !== "strict") bad("profile", `expected required or strict, got ${JSON.stringify(raw.profile)}`);
+    if (raw.profile !== "required" && raw.profile !== "strict")
+      bad("profile", `expected required or strict, got ${JSON.stringify(raw.profile)}`);
     o.profile = raw.profile;
   }
   if (raw.baseline) o.baselineFile = path2.resolve(base, raw.baseline);
@@ -7212,11 +7239,16 @@ function resolveOptions(raw, base = process.cwd()) {
   if (raw.concurrency !== void 0) o.concurrency = positiveInt("concurrency", raw.concurrency);
   if (raw.shard !== void 0) {
     const m = /^(\d+)\/(\d+)$/.exec(raw.shard.trim());
-    if (!m || Number(m[1]) < 1 || Number(m[1]) > Number(m[2])) bad("shard", `expected K/N with 1 <= K <= N, got ${JSON.stringify(raw.shard)}`);
+    if (!m || Number(m[1]) < 1 || Number(m[1]) > Number(m[2]))
+      bad("shard", `expected K/N with 1 <= K <= N, got ${JSON.stringify(raw.shard)}`);
     o.shard = { index: Number(m[1]), total: Number(m[2]) };
   }
   if (raw["protocol-version"] !== void 0) {
-    if (!isProtocolVersion(raw["protocol-version"])) bad("protocol-version", `expected one of ${PROTOCOL_VERSIONS.join(", ")}, got ${JSON.stringify(raw["protocol-version"])}`);
+    if (!isProtocolVersion(raw["protocol-version"]))
+      bad(
+        "protocol-version",
+        `expected one of ${PROTOCOL_VERSIONS.join(", ")}, got ${JSON.stringify(raw["protocol-version"])}`
+      );
     o.protocolVersion = raw["protocol-version"];
   }
   o.outDir = path2.resolve(base, raw.out ?? o.outDir);
@@ -7287,16 +7319,31 @@ function judgeRun(f, policy) {
   const findings = [];
   const warnings = [];
   if (f.launchFailure) {
-    return { findings: [{ kind: "launch-failed", message: f.launchFailure.message }], warnings, actions: [], rejections: [], executions: 0 };
+    return {
+      findings: [{ kind: "launch-failed", message: f.launchFailure.message }],
+      warnings,
+      actions: [],
+      rejections: [],
+      executions: 0
+    };
   }
   findings.push(...f.contractFindings.slice(0, MAX_STDOUT_FINDINGS));
   if (f.contractFindings.length > MAX_STDOUT_FINDINGS) {
-    warnings.push({ message: `${f.contractFindings.length - MAX_STDOUT_FINDINGS} more stdout findings in this run are not listed` });
+    warnings.push({
+      message: `${f.contractFindings.length - MAX_STDOUT_FINDINGS} more stdout findings in this run are not listed`
+    });
   }
   if (f.limitHit) {
-    findings.push({ kind: "output-limit", message: `${f.limitHit} passed the ${f.captureCap} byte capture cap; the gate stopped reading and killed the server` });
+    findings.push({
+      kind: "output-limit",
+      message: `${f.limitHit} passed the ${f.captureCap} byte capture cap; the gate stopped reading and killed the server`
+    });
   }
-  if (f.timedOut) findings.push({ kind: "timeout", message: `the run did not finish within ${f.timeoutMs} ms; the server's process group was killed` });
+  if (f.timedOut)
+    findings.push({
+      kind: "timeout",
+      message: `the run did not finish within ${f.timeoutMs} ms; the server's process group was killed`
+    });
   const interrupted = !!f.limitHit || f.timedOut;
   if (f.handshake.outcome === "failed" && !interrupted) {
     findings.push({ kind: "handshake-failed", message: `initialize failed: ${f.handshake.detail}` });
@@ -7319,10 +7366,22 @@ function judgeRun(f, policy) {
   const attribution = attribute(f.effects, canaries, f.baseline ?? []);
   const actions = [];
   for (const [canary, effects] of attribution.byCanary) {
-    for (const e of effects) actions.push({ source: e.source, description: e.description, attributedTo: owners.get(canary) ?? "unknown", canary });
+    for (const e of effects)
+      actions.push({
+        source: e.source,
+        description: e.description,
+        attributedTo: owners.get(canary) ?? "unknown",
+        canary
+      });
   }
-  for (const e of attribution.startup) actions.push({ source: e.source, description: e.description, attributedTo: "start-up baseline" });
-  for (const e of attribution.unattributed) actions.push({ source: e.source, description: e.description, attributedTo: f.isCase ? "unattributed" : "start-up baseline" });
+  for (const e of attribution.startup)
+    actions.push({ source: e.source, description: e.description, attributedTo: "start-up baseline" });
+  for (const e of attribution.unattributed)
+    actions.push({
+      source: e.source,
+      description: e.description,
+      attributedTo: f.isCase ? "unattributed" : "start-up baseline"
+    });
   const seen = (canary) => canary ? executions(attribution.byCanary.get(canary)) : 0;
   const firstEffect = (canary) => attribution.byCanary.get(canary)?.[0]?.description ?? "";
   if (f.control && !interrupted) {
@@ -7338,14 +7397,22 @@ function judgeRun(f, policy) {
         message: `the positive control succeeded but its canary ${f.control.canary} never reached the action log: the log is not wired, so an empty log proves nothing`
       });
     } else if (n > 1) {
-      findings.push({ kind: "control-failed", message: `the positive control executed ${n} times (canary ${f.control.canary}); a call must act exactly once` });
+      findings.push({
+        kind: "control-failed",
+        message: `the positive control executed ${n} times (canary ${f.control.canary}); a call must act exactly once`
+      });
     }
   }
   const rejections = [];
   for (const fr of f.frames) {
     const n = seen(fr.canary);
     if (fr.role === "rejected") {
-      rejections.push({ frame: fr.index + 1, stdinLine: fr.stdinLine, fingerprint: fr.fingerprint, outcome: n > 0 ? "acted" : "no action" });
+      rejections.push({
+        frame: fr.index + 1,
+        stdinLine: fr.stdinLine,
+        fingerprint: fr.fingerprint,
+        outcome: n > 0 ? "acted" : "no action"
+      });
       if (n > 0) {
         findings.push({
           kind: "action-leak",
@@ -7353,28 +7420,50 @@ function judgeRun(f, policy) {
         });
       }
     } else if (fr.role === "valid" && n > 1) {
-      findings.push({ kind: "action-leak", message: `the frame on stdin line ${fr.stdinLine} acted ${n} times (canary ${fr.canary})` });
+      findings.push({
+        kind: "action-leak",
+        message: `the frame on stdin line ${fr.stdinLine} acted ${n} times (canary ${fr.canary})`
+      });
     }
   }
   if (f.isCase) {
     for (const e of attribution.unattributed) {
-      findings.push({ kind: "action-leak", message: `an action no canary explains and the start-up baseline does not show: ${e.description}` });
+      findings.push({
+        kind: "action-leak",
+        message: `an action no canary explains and the start-up baseline does not show: ${e.description}`
+      });
     }
   }
   const firstRejected = f.frames.find((fr) => fr.role === "rejected");
   if (f.isCase && firstRejected && !interrupted) {
     const where = `the rejected frame on stdin line ${firstRejected.stdinLine}`;
     const followers = [
-      ...f.frames.filter((fr) => fr.role === "after-rejection" && fr.canary).map((fr) => ({ name: `the valid frame on stdin line ${fr.stdinLine}`, canary: fr.canary, call: void 0 })),
-      ...f.followUp ? [{ name: "the follow-up call", canary: f.followUp.canary, call: f.followUp }] : []
+      ...f.frames.filter((fr) => fr.role === "after-rejection" && fr.canary).map((fr) => ({
+        name: `the valid frame on stdin line ${fr.stdinLine}`,
+        canary: fr.canary,
+        call: void 0
+      })),
+      ...f.followUp ? [
+        {
+          name: "the follow-up call",
+          canary: f.followUp.canary,
+          call: f.followUp
+        }
+      ] : []
     ];
     for (const follower of followers) {
       const n = seen(follower.canary);
       if (policy === "close") {
         if (n > 0) {
-          findings.push({ kind: "session-policy", message: `close: after ${where} ${follower.name} executed (canary ${follower.canary}: ${firstEffect(follower.canary)})` });
+          findings.push({
+            kind: "session-policy",
+            message: `close: after ${where} ${follower.name} executed (canary ${follower.canary}: ${firstEffect(follower.canary)})`
+          });
         } else if (follower.call?.outcome === "result") {
-          findings.push({ kind: "session-policy", message: `close: after ${where} ${follower.name} was answered with a result; a closed session answers nothing` });
+          findings.push({
+            kind: "session-policy",
+            message: `close: after ${where} ${follower.name} was answered with a result; a closed session answers nothing`
+          });
         }
       } else if (policy === "open") {
         if (n !== 1) {
@@ -7384,7 +7473,10 @@ function judgeRun(f, policy) {
           });
         }
       } else if (n > 1) {
-        findings.push({ kind: "session-policy", message: `after ${where} ${follower.name} executed ${n} times` });
+        findings.push({
+          kind: "session-policy",
+          message: `after ${where} ${follower.name} executed ${n} times`
+        });
       }
     }
     if (policy === "open" && f.errorResponses === 0) {
@@ -7561,7 +7653,12 @@ function recorderEffects(file) {
   } catch {
     return [];
   }
-  return text.split("\n").filter((l) => l.trim() !== "").map((line, i) => ({ source: "recorder", description: `action log line ${i + 1}: ${line.slice(0, 200)}`, text: line, signature: "recorder line" }));
+  return text.split("\n").filter((l) => l.trim() !== "").map((line, i) => ({
+    source: "recorder",
+    description: `action log line ${i + 1}: ${line.slice(0, 200)}`,
+    text: line,
+    signature: "recorder line"
+  }));
 }
 function sandboxEffects(dir) {
   const effects = [];
@@ -7577,7 +7674,12 @@ function sandboxEffects(dir) {
       const rel = path3.relative(dir, full);
       const st = lstatSync(full);
       if (st.isDirectory()) {
-        effects.push({ source: "sandbox", description: `directory created: ${rel}`, text: rel, signature: `sandbox dir ${rel}` });
+        effects.push({
+          source: "sandbox",
+          description: `directory created: ${rel}`,
+          text: rel,
+          signature: `sandbox dir ${rel}`
+        });
         walk(full);
       } else {
         let content = "";
@@ -7585,8 +7687,13 @@ function sandboxEffects(dir) {
           const buf = readFileSync2(full);
           content = buf.subarray(0, BODY_CAP).toString("latin1");
         }
-        effects.push({ source: "sandbox", description: `file created: ${rel} (${st.size} bytes)`, text: `${rel}
-${content}`, signature: `sandbox file ${rel}` });
+        effects.push({
+          source: "sandbox",
+          description: `file created: ${rel} (${st.size} bytes)`,
+          text: `${rel}
+${content}`,
+          signature: `sandbox file ${rel}`
+        });
       }
     }
   };
@@ -8360,11 +8467,23 @@ async function installPackage(tarball, workDir) {
   mkdirSync2(prefix, { recursive: true });
   const result = await getExecOutput(
     "npm",
-    ["install", "--prefix", prefix, "--no-audit", "--no-fund", "--no-save", "--omit=dev", "--loglevel=error", tarball],
+    [
+      "install",
+      "--prefix",
+      prefix,
+      "--no-audit",
+      "--no-fund",
+      "--no-save",
+      "--omit=dev",
+      "--loglevel=error",
+      tarball
+    ],
     { silent: true, ignoreReturnCode: true, cwd: prefix }
   );
   if (result.exitCode !== 0) {
-    throw new ConfigurationError(`--package: npm install ${tarball} failed (exit ${result.exitCode}): ${result.stderr.trim().slice(-2e3)}`);
+    throw new ConfigurationError(
+      `--package: npm install ${tarball} failed (exit ${result.exitCode}): ${result.stderr.trim().slice(-2e3)}`
+    );
   }
   return path7.join(prefix, "node_modules", ".bin");
 }
@@ -8434,7 +8553,10 @@ var ServerProcess = class {
     this.exited = new Promise((resolve2) => {
       child2.once("error", (error) => {
         if (child2.pid === void 0) {
-          this.launchFailure = { code: error.code ?? "ERROR", message: `cannot start ${resolved}: ${error.message}` };
+          this.launchFailure = {
+            code: error.code ?? "ERROR",
+            message: `cannot start ${resolved}: ${error.message}`
+          };
           this.stdinOpen = false;
           resolve2({ code: null, signal: null });
         }
@@ -8629,7 +8751,8 @@ function scenarioLaunch(name, options, runDir) {
     case "env-file": {
       const cwd = path9.join(runDir, "env-file-cwd");
       mkdirSync3(cwd, { recursive: true });
-      for (const entry of readdirSync3(options.cwd)) symlinkSync(path9.join(options.cwd, entry), path9.join(cwd, entry));
+      for (const entry of readdirSync3(options.cwd))
+        symlinkSync(path9.join(options.cwd, entry), path9.join(cwd, entry));
       if (!existsSync2(path9.join(cwd, ".env"))) writeFileSync2(path9.join(cwd, ".env"), ENV_FILE_CONTENT);
       return { ...plain, cwd, movedCwd: true };
     }
@@ -8794,9 +8917,14 @@ function checkEnvelope(value) {
   if ("method" in v) kind = "id" in v ? "request" : "notification";
   else if ("error" in v) kind = "error";
   else if ("result" in v) kind = "result";
-  else return { ok: false, reason: "neither a request, a notification nor a response (no method, result or error)" };
+  else
+    return {
+      ok: false,
+      reason: "neither a request, a notification nor a response (no method, result or error)"
+    };
   const validate2 = validators()[kind];
-  if (!validate2(v)) return { ok: false, reason: describeErrors(kind === "result" ? "response" : kind, validate2.errors) };
+  if (!validate2(v))
+    return { ok: false, reason: describeErrors(kind === "result" ? "response" : kind, validate2.errors) };
   switch (kind) {
     case "result":
       return { ok: true, envelope: { kind, id: v.id, value: v } };
@@ -8805,7 +8933,10 @@ function checkEnvelope(value) {
     case "notification":
       return { ok: true, envelope: { kind, method: v.method, value: v } };
     case "request":
-      return { ok: true, envelope: { kind, id: v.id, method: v.method, value: v } };
+      return {
+        ok: true,
+        envelope: { kind, id: v.id, method: v.method, value: v }
+      };
   }
 }
 
@@ -8939,11 +9070,20 @@ var StdoutContract = class {
     if (body[body.length - 1] === 13) {
       this.warnings.push({ message: `line ${this.lines} ends with \\r\\n`, line: this.lines, offset });
     } else if (isJsonSpace(body[0]) || isJsonSpace(body[body.length - 1])) {
-      this.warnings.push({ message: `line ${this.lines} has whitespace around its value`, line: this.lines, offset });
+      this.warnings.push({
+        message: `line ${this.lines} has whitespace around its value`,
+        line: this.lines,
+        offset
+      });
     }
     if (Array.isArray(value)) {
       if (!this.batches) {
-        return this.fail("stdout-not-jsonrpc", "a JSON array (batches exist only in 2025-03-26)", line, offset);
+        return this.fail(
+          "stdout-not-jsonrpc",
+          "a JSON array (batches exist only in 2025-03-26)",
+          line,
+          offset
+        );
       }
       if (value.length === 0) return this.fail("stdout-not-jsonrpc", "an empty batch", line, offset);
       for (const item of value) if (!this.judgeValue(item, line, offset, out)) return;
@@ -8956,7 +9096,12 @@ var StdoutContract = class {
     if (typeof value === "object" && value !== null && "result" in value && !("method" in value)) {
       const id2 = value.id;
       if (id2 === void 0 || id2 === null) {
-        this.fail("stdout-unexpected-response", "a result without an id (a reply to a notification)", line, offset);
+        this.fail(
+          "stdout-unexpected-response",
+          "a result without an id (a reply to a notification)",
+          line,
+          offset
+        );
         return false;
       }
     }
@@ -8964,12 +9109,18 @@ var StdoutContract = class {
     if (!checked.ok) {
       this.fail("stdout-not-jsonrpc", `not a JSON-RPC 2.0 message (${checked.reason})`, line, offset);
       const id2 = value?.id;
-      if ((typeof id2 === "string" || typeof id2 === "number") && this.gateIds.has(idKey(id2))) out.push({ answers: id2, line: this.lines });
+      if ((typeof id2 === "string" || typeof id2 === "number") && this.gateIds.has(idKey(id2)))
+        out.push({ answers: id2, line: this.lines });
       return false;
     }
     const envelope = checked.envelope;
     if (envelope.kind === "request" && !this.serverRequests) {
-      this.fail("stdout-not-jsonrpc", "a server-to-client request, which this protocol version forbids", line, offset);
+      this.fail(
+        "stdout-not-jsonrpc",
+        "a server-to-client request, which this protocol version forbids",
+        line,
+        offset
+      );
       return false;
     }
     if (envelope.kind === "result" || envelope.kind === "error") {
@@ -9108,7 +9259,8 @@ function outcomeOf(envelope) {
     return { outcome: "error", detail: `error ${error.code}: ${error.message}` };
   }
   const result = envelope.value.result;
-  if (result.isError === true) return { outcome: "tool-error", detail: JSON.stringify(result.content ?? result).slice(0, 300) };
+  if (result.isError === true)
+    return { outcome: "tool-error", detail: JSON.stringify(result.content ?? result).slice(0, 300) };
   return { outcome: "result" };
 }
 async function runSession(plan) {
@@ -9124,7 +9276,6 @@ async function runSession(plan) {
     for (const w of waiters.values()) w(void 0);
     waiters.clear();
   };
-  let server;
   const write = async (bytes) => {
     stdinLog.push(bytes);
     for (const b of bytes) if (b === 10) stdinLines += 1;
@@ -9138,11 +9289,15 @@ async function runSession(plan) {
         w(envelope);
       }
     } else if (envelope?.kind === "request" && server.stdinWritable) {
-      const reply = envelope.method === "ping" ? { jsonrpc: "2.0", id: envelope.id, result: {} } : { jsonrpc: "2.0", id: envelope.id, error: { code: -32601, message: "mcp-stdio-gate declares no client capabilities" } };
+      const reply = envelope.method === "ping" ? { jsonrpc: "2.0", id: envelope.id, result: {} } : {
+        jsonrpc: "2.0",
+        id: envelope.id,
+        error: { code: -32601, message: "mcp-stdio-gate declares no client capabilities" }
+      };
       void write(frameBytes(reply));
     }
   };
-  server = new ServerProcess(plan.launch, plan.limits, (chunk) => {
+  const server = new ServerProcess(plan.launch, plan.limits, (chunk) => {
     for (const m of contract.push(chunk)) onMessage(m);
   });
   void Promise.all([server.exited, server.stdoutClosed]).then(finishWaiters);
@@ -9276,7 +9431,9 @@ function planRuns(options, cases) {
   const scenarios = [.../* @__PURE__ */ new Set([...options.scenarios, ...options.corpusScenarios])];
   const caseRuns = [];
   for (const scenario of options.corpusScenarios) {
-    for (const c of selected) if (inShard(runKey(scenario, c.id), options.shard)) caseRuns.push({ scenario, case: c, support: false });
+    for (const c of selected)
+      if (inShard(runKey(scenario, c.id), options.shard))
+        caseRuns.push({ scenario, case: c, support: false });
   }
   for (const scenario of scenarios) {
     const owned = options.scenarios.includes(scenario) && inShard(runKey(scenario, CONTROL_CASE), options.shard);
@@ -9288,7 +9445,8 @@ function planRuns(options, cases) {
 function estimate(run, options) {
   let cost = 1;
   if (run.scenario === "idle-start") cost += options.idleMs / 500;
-  for (const f of run.case?.frames ?? []) for (const p of f.parts ?? [f]) cost += (p.repeat ?? 1) * (p.text?.length ?? 1) / 1e6;
+  for (const f of run.case?.frames ?? [])
+    for (const p of f.parts ?? [f]) cost += (p.repeat ?? 1) * (p.text?.length ?? 1) / 1e6;
   return cost;
 }
 async function pool(items, concurrency, work) {
@@ -9307,7 +9465,9 @@ function readBaseline(file) {
   }
   const cases = Array.isArray(value) ? value : value?.cases;
   if (!Array.isArray(cases) || cases.some((c) => typeof c !== "string")) {
-    throw new ConfigurationError(`--baseline ${file}: at JSON pointer ${Array.isArray(value) ? "/" : "/cases"}: expected an array of case ids`);
+    throw new ConfigurationError(
+      `--baseline ${file}: at JSON pointer ${Array.isArray(value) ? "/" : "/cases"}: expected an array of case ids`
+    );
   }
   return cases;
 }
@@ -9317,10 +9477,14 @@ async function runGate(options, hooks = {}) {
   const baselineCases = options.baselineFile ? readBaseline(options.baselineFile) : void 0;
   const known = new Set(cases.map((c) => c.id));
   const unknownCases = options.cases.filter((id2) => id2 !== "none" && !known.has(id2));
-  if (unknownCases.length) throw new ConfigurationError(`--case: unknown case id(s): ${unknownCases.join(", ")}`);
+  if (unknownCases.length)
+    throw new ConfigurationError(`--case: unknown case id(s): ${unknownCases.join(", ")}`);
   if (baselineCases) {
     const unknown = baselineCases.filter((id2) => !known.has(id2));
-    if (unknown.length) throw new ConfigurationError(`--baseline ${options.baselineFile}: unknown case id(s): ${unknown.join(", ")}`);
+    if (unknown.length)
+      throw new ConfigurationError(
+        `--baseline ${options.baselineFile}: unknown case id(s): ${unknown.join(", ")}`
+      );
   }
   const plan = planRuns(options, cases).sort((a, b) => estimate(b, options) - estimate(a, options));
   const workDir = mkdtempSync(path10.join(tmpdir(), "mcp-stdio-gate-"));
@@ -9342,9 +9506,16 @@ async function runGate(options, hooks = {}) {
       const control = newCanary();
       const canaries = { control, frames: (run.case?.frames ?? []).map(newCanary), followUp: newCanary() };
       const base = http.baseUrl(runId);
-      const values = (canary) => ({ canary, canaryUrl: base + canary, sandbox: files.sandbox, actionLog: files.actionLog });
+      const values = (canary) => ({
+        canary,
+        canaryUrl: base + canary,
+        sandbox: files.sandbox,
+        actionLog: files.actionLog
+      });
       const scenario = scenarioLaunch(run.scenario, options, runDir);
-      const expandedUserEnv = Object.fromEntries(Object.entries(options.env).map(([k, v]) => [k, expandString(v, values(control))]));
+      const expandedUserEnv = Object.fromEntries(
+        Object.entries(options.env).map(([k, v]) => [k, expandString(v, values(control))])
+      );
       const env = serverEnvironment(process.env, expandedUserEnv, scenario.env, {
         MCP_GATE_ACTION_LOG: files.actionLog,
         MCP_GATE_CANARY_URL: base,
@@ -9361,14 +9532,30 @@ async function runGate(options, hooks = {}) {
         timeoutMs: options.timeoutMs + scenario.idleMs,
         responseTimeoutMs: Math.min(1e4, options.timeoutMs),
         idleMs: scenario.idleMs,
-        probe: options.probeTool ? { tool: options.probeTool, argsFor: (canary) => expandJson(options.probeArguments, values(canary)) } : void 0,
+        probe: options.probeTool ? {
+          tool: options.probeTool,
+          argsFor: (canary) => expandJson(options.probeArguments, values(canary))
+        } : void 0,
         canaries,
         case: run.case
       });
       await http.settle();
-      const effects = [...recorderEffects(files.actionLog), ...http.take(runId), ...tcp.effects(), ...sandboxEffects(files.sandbox)];
+      const effects = [
+        ...recorderEffects(files.actionLog),
+        ...http.take(runId),
+        ...tcp.effects(),
+        ...sandboxEffects(files.sandbox)
+      ];
       await tcp.close();
-      const result = { plan: run, caseId: run.case?.id ?? CONTROL_CASE, observation, effects, launchCommand: argv, env, cwd: scenario.cwd };
+      const result = {
+        plan: run,
+        caseId: run.case?.id ?? CONTROL_CASE,
+        observation,
+        effects,
+        launchCommand: argv,
+        env,
+        cwd: scenario.cwd
+      };
       completed.push(result);
       if (!run.case) scenarioRuns.set(run.scenario, result);
       done += 1;
@@ -9379,9 +9566,13 @@ async function runGate(options, hooks = {}) {
     const runs = [];
     const warnings = [];
     if (!options.probeTool) {
-      warnings.push("no --probe-tool: the action log was not verified by a positive control; only the stdout contract and unattributed effects were checked");
+      warnings.push(
+        "no --probe-tool: the action log was not verified by a positive control; only the stdout contract and unattributed effects were checked"
+      );
     }
-    const ordered = completed.filter((r) => !r.plan.support).sort((a, b) => a.plan.scenario.localeCompare(b.plan.scenario) || (a.plan.case ? 1 : 0) - (b.plan.case ? 1 : 0) || a.caseId.localeCompare(b.caseId));
+    const ordered = completed.filter((r) => !r.plan.support).sort(
+      (a, b) => a.plan.scenario.localeCompare(b.plan.scenario) || (a.plan.case ? 1 : 0) - (b.plan.case ? 1 : 0) || a.caseId.localeCompare(b.caseId)
+    );
     for (const run of ordered) {
       const o = run.observation;
       const scenarioRun = scenarioRuns.get(run.plan.scenario);
@@ -9418,7 +9609,11 @@ async function runGate(options, hooks = {}) {
         durationMs: o.durationMs,
         actions: judged.actions,
         rejections: judged.rejections,
-        counts: { rejected: judged.rejections.length, executed: judged.executions, errorResponses: o.contract.frameErrors },
+        counts: {
+          rejected: judged.rejections.length,
+          executed: judged.executions,
+          errorResponses: o.contract.frameErrors
+        },
         errorCodes: o.contract.errorCodes,
         idlessErrors: o.contract.idlessErrors,
         warnings: [...o.contract.warnings, ...judged.warnings],
@@ -9480,15 +9675,21 @@ function renderJUnit(report) {
   for (const run of report.runs) {
     const name = xml(`${run.scenario} \xD7 ${run.case}`);
     const time = (run.durationMs / 1e3).toFixed(3);
-    const findings = [...report.findings, ...report.accepted].filter((f) => f.scenario === run.scenario && f.case === run.case);
+    const findings = [...report.findings, ...report.accepted].filter(
+      (f) => f.scenario === run.scenario && f.case === run.case
+    );
     if (run.verdict === "pass") {
       out.push(`    <testcase classname="${xml(run.scenario)}" name="${name}" time="${time}"/>`);
     } else if (run.verdict === "accepted") {
-      out.push(`    <testcase classname="${xml(run.scenario)}" name="${name}" time="${time}"><skipped message="accepted by the baseline file"/></testcase>`);
+      out.push(
+        `    <testcase classname="${xml(run.scenario)}" name="${name}" time="${time}"><skipped message="accepted by the baseline file"/></testcase>`
+      );
     } else {
       const body = findings.map((f) => `${f.kind}: ${f.message}`).join("\n");
       out.push(`    <testcase classname="${xml(run.scenario)}" name="${name}" time="${time}">`);
-      out.push(`      <failure type="${xml(findings[0]?.kind ?? "fail")}" message="${xml(findings[0]?.message ?? "")}">${xml(body)}</failure>`);
+      out.push(
+        `      <failure type="${xml(findings[0]?.kind ?? "fail")}" message="${xml(findings[0]?.message ?? "")}">${xml(body)}</failure>`
+      );
       out.push("    </testcase>");
     }
   }
@@ -9502,16 +9703,30 @@ function shellQuote(arg) {
 }
 function reproduceCommand(options, finding) {
   const args = ["node", "dist/cli.js"];
-  if (options.probeTool) args.push("--probe-tool", options.probeTool, "--probe-arguments", JSON.stringify(options.probeArguments));
-  args.push("--on-invalid", options.onInvalid, "--protocol-version", options.protocolVersion, "--profile", options.profile);
-  for (const s of options.userScenarios) args.push("--scenario", `${s.name}:${Object.entries(s.env).map(([k, v]) => `${k}=${v}`).join(",")}`);
+  if (options.probeTool)
+    args.push("--probe-tool", options.probeTool, "--probe-arguments", JSON.stringify(options.probeArguments));
+  args.push(
+    "--on-invalid",
+    options.onInvalid,
+    "--protocol-version",
+    options.protocolVersion,
+    "--profile",
+    options.profile
+  );
+  for (const s of options.userScenarios)
+    args.push(
+      "--scenario",
+      `${s.name}:${Object.entries(s.env).map(([k, v]) => `${k}=${v}`).join(",")}`
+    );
   if (finding) {
     args.push("--scenarios", finding.scenario);
-    if (finding.case !== CONTROL_CASE) args.push("--corpus-scenarios", finding.scenario, "--case", finding.case);
+    if (finding.case !== CONTROL_CASE)
+      args.push("--corpus-scenarios", finding.scenario, "--case", finding.case);
     else args.push("--corpus-scenarios", finding.scenario, "--case", "none");
   }
   for (const d of options.corpusDirs) args.push("--corpus", d);
-  for (const [k, v] of Object.entries(options.env)) args.push("--env", `${k}=${options.secretEnv.includes(k) ? "***" : v}`);
+  for (const [k, v] of Object.entries(options.env))
+    args.push("--env", `${k}=${options.secretEnv.includes(k) ? "***" : v}`);
   for (const s of options.secretEnv) args.push("--secret-env", s);
   if (options.packageFile) args.push("--package", options.packageFile);
   if (options.cwd !== process.cwd()) args.push("--cwd", options.cwd);
@@ -9528,7 +9743,11 @@ function firstBadBytes(result) {
     if (finding.offset === void 0 || finding.length === void 0) continue;
     const run = result.runs.find((r) => r.plan.scenario === finding.scenario && r.caseId === finding.case);
     if (!run) continue;
-    return { finding, run, bytes: run.observation.stdout.subarray(finding.offset, finding.offset + finding.length) };
+    return {
+      finding,
+      run,
+      bytes: run.observation.stdout.subarray(finding.offset, finding.offset + finding.length)
+    };
   }
   return void 0;
 }
@@ -9542,17 +9761,28 @@ function writeGateFiles(result, options, redact) {
     files[group].push(full);
   };
   const report = JSON.parse(redact.json(result.report));
-  const failing = new Set(report.runs.filter((r) => r.verdict !== "pass").map((r) => `${r.scenario}/${r.case}`));
+  const failing = new Set(
+    report.runs.filter((r) => r.verdict !== "pass").map((r) => `${r.scenario}/${r.case}`)
+  );
   for (const run of result.runs) {
     const dir = `transcripts/${safe(run.plan.scenario)}/${safe(run.caseId)}`;
     const o = run.observation;
     put("report", `${dir}/stdin.bin`, o.stdin);
     put("report", `${dir}/stdout.bin`, o.stdout);
     put("report", `${dir}/stderr.txt`, o.stderr);
-    put("report", `${dir}/launch.json`, JSON.stringify({ argv: run.launchCommand, cwd: run.cwd, exit: o.exit, durationMs: o.durationMs }, null, 2) + "\n");
+    put(
+      "report",
+      `${dir}/launch.json`,
+      JSON.stringify(
+        { argv: run.launchCommand, cwd: run.cwd, exit: o.exit, durationMs: o.durationMs },
+        null,
+        2
+      ) + "\n"
+    );
     const entry = report.runs.find((r) => r.scenario === run.plan.scenario && r.case === run.caseId);
     if (entry) entry.transcript = dir;
-    if (failing.has(`${run.plan.scenario}/${run.caseId}`)) put("stderr", `stderr/${safe(run.plan.scenario)}--${safe(run.caseId)}.txt`, o.stderr);
+    if (failing.has(`${run.plan.scenario}/${run.caseId}`))
+      put("stderr", `stderr/${safe(run.plan.scenario)}--${safe(run.caseId)}.txt`, o.stderr);
   }
   put("report", "report.json", JSON.stringify(report, null, 2) + "\n");
   put("report", "junit.xml", renderJUnit(report));
@@ -9639,9 +9869,11 @@ function renderTerminal(report, first, reproduce, outDir) {
   if (shown.length) {
     lines.push("", "findings:");
     for (const f of shown) lines.push(`  [${f.kind}] ${f.scenario} \xD7 ${f.case}: ${f.message}`);
-    if (report.findings.length > shown.length) lines.push(`  \u2026 and ${report.findings.length - shown.length} more in report.json`);
+    if (report.findings.length > shown.length)
+      lines.push(`  \u2026 and ${report.findings.length - shown.length} more in report.json`);
   }
-  if (report.accepted.length) lines.push("", `${report.accepted.length} findings accepted by the baseline file`);
+  if (report.accepted.length)
+    lines.push("", `${report.accepted.length} findings accepted by the baseline file`);
   if (first) {
     lines.push(
       "",
@@ -9684,7 +9916,9 @@ function splitCommand(text) {
       inWord = false;
     } else {
       if ("|&;<>()$`".includes(ch)) {
-        throw new ConfigurationError(`--command: ${JSON.stringify(ch)} needs a shell; quote it, or run one explicitly: --command "sh -c '...'"`);
+        throw new ConfigurationError(
+          `--command: ${JSON.stringify(ch)} needs a shell; quote it, or run one explicitly: --command "sh -c '...'"`
+        );
       }
       word += ch;
       inWord = true;
@@ -9792,11 +10026,15 @@ function parseFlags(argv) {
   for (; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--") {
-      if (raw.command) throw new ConfigurationError("give the command either after `--` or with --command, not both");
+      if (raw.command)
+        throw new ConfigurationError("give the command either after `--` or with --command, not both");
       raw.command = argv.slice(i + 1);
       break;
     }
-    if (!arg.startsWith("--")) throw new ConfigurationError(`unexpected argument ${JSON.stringify(arg)}: put the server command after \`--\``);
+    if (!arg.startsWith("--"))
+      throw new ConfigurationError(
+        `unexpected argument ${JSON.stringify(arg)}: put the server command after \`--\``
+      );
     const eq = arg.indexOf("=");
     const name = eq === -1 ? arg.slice(2) : arg.slice(2, eq);
     const take = () => {
@@ -9807,7 +10045,8 @@ function parseFlags(argv) {
       return value;
     };
     if (name === "command") {
-      if (raw.command) throw new ConfigurationError("give the command either after `--` or with --command, not both");
+      if (raw.command)
+        throw new ConfigurationError("give the command either after `--` or with --command, not both");
       raw.command = splitCommand(take());
     } else if (SINGLE.includes(name)) {
       if (raw[name] !== void 0) throw new ConfigurationError(`--${name}: given twice`);
@@ -9861,8 +10100,12 @@ async function dispatch(argv, io) {
       return 0;
     }
     case "corpus-list": {
-      const cases = selectProfile(loadCorpus((parsed.raw.corpus ?? []).map((d) => path12.resolve(d))), parsed.raw.profile === "strict" ? "strict" : parsed.raw.profile === void 0 ? "strict" : "required");
-      for (const c of cases) io.out(`${c.id.padEnd(40)} ${c.level.padEnd(9)} ${c.category.padEnd(9)} ${c.title}
+      const cases = selectProfile(
+        loadCorpus((parsed.raw.corpus ?? []).map((d) => path12.resolve(d))),
+        parsed.raw.profile === "strict" ? "strict" : parsed.raw.profile === void 0 ? "strict" : "required"
+      );
+      for (const c of cases)
+        io.out(`${c.id.padEnd(40)} ${c.level.padEnd(9)} ${c.category.padEnd(9)} ${c.title}
 `);
       io.out(`${cases.length} cases
 `);
@@ -9898,7 +10141,16 @@ async function dispatch(argv, io) {
       writeGateFiles(result, options, redact);
       const first = firstBadBytes(result);
       const firstFinding = result.report.findings[0];
-      io.out(redact.text(renderTerminal(result.report, first, firstFinding ? reproduceCommand(options, firstFinding) : void 0, options.outDir)));
+      io.out(
+        redact.text(
+          renderTerminal(
+            result.report,
+            first,
+            firstFinding ? reproduceCommand(options, firstFinding) : void 0,
+            options.outDir
+          )
+        )
+      );
       return result.report.result === "pass" ? 0 : 1;
     }
   }

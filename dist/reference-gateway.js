@@ -6952,7 +6952,8 @@ function parseStrict(text) {
     throw new StrictJsonError(`${what} at character ${at}`);
   };
   const space = () => {
-    while (at < text.length && (text[at] === " " || text[at] === "	" || text[at] === "\n" || text[at] === "\r")) at++;
+    while (at < text.length && (text[at] === " " || text[at] === "	" || text[at] === "\n" || text[at] === "\r"))
+      at++;
   };
   const string = () => {
     const start = ++at;
@@ -6966,7 +6967,16 @@ function parseStrict(text) {
       if (c === 92) {
         out += text.slice(chunk, at);
         const e = text[at + 1];
-        const simple = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "	" };
+        const simple = {
+          '"': '"',
+          "\\": "\\",
+          "/": "/",
+          b: "\b",
+          f: "\f",
+          n: "\n",
+          r: "\r",
+          t: "	"
+        };
         if (e in simple) {
           out += simple[e];
           at += 2;
@@ -7088,7 +7098,12 @@ var TOOLS = [
   {
     name: "fetch",
     description: "HTTP GET of an allow-listed URL; returns the status and the first 4 KiB of the body.",
-    inputSchema: { type: "object", additionalProperties: false, required: ["url"], properties: { url: { type: "string" } } }
+    inputSchema: {
+      type: "object",
+      additionalProperties: false,
+      required: ["url"],
+      properties: { url: { type: "string" } }
+    }
   }
 ];
 var Rejection = class extends Error {
@@ -7109,17 +7124,21 @@ function readId(message, lexeme) {
   if (!("id" in message)) return void 0;
   const id = message.id;
   if (typeof id === "string") return id;
-  if (typeof id === "number" && Number.isSafeInteger(id) && lexeme !== void 0 && /^-?\d+$/.test(lexeme)) return id;
+  if (typeof id === "number" && Number.isSafeInteger(id) && lexeme !== void 0 && /^-?\d+$/.test(lexeme))
+    return id;
   throw new Rejection(-32600, "invalid request: id must be a string or an integer");
 }
 function envelope(value, lexeme) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Rejection(-32600, "invalid request: not a JSON object");
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new Rejection(-32600, "invalid request: not a JSON object");
   const m = value;
   const id = readId(m, lexeme);
   if (m.jsonrpc !== "2.0") throw new Rejection(-32600, 'invalid request: jsonrpc must be "2.0"', id);
-  if (typeof m.method !== "string") throw new Rejection(-32600, "invalid request: method must be a string", id);
+  if (typeof m.method !== "string")
+    throw new Rejection(-32600, "invalid request: method must be a string", id);
   for (const key of Object.keys(m)) {
-    if (!["jsonrpc", "id", "method", "params"].includes(key)) throw new Rejection(-32600, `invalid request: unexpected member ${JSON.stringify(key)}`, id);
+    if (!["jsonrpc", "id", "method", "params"].includes(key))
+      throw new Rejection(-32600, `invalid request: unexpected member ${JSON.stringify(key)}`, id);
   }
   if ("params" in m && (typeof m.params !== "object" || m.params === null || Array.isArray(m.params))) {
     throw new Rejection(-32602, "invalid params: params must be an object", id);
@@ -7138,11 +7157,16 @@ function authorize(args, id) {
   } catch {
     throw new Rejection(-32602, "invalid params: url", id);
   }
-  if (!allowedOrigins.has(url.origin)) throw new Rejection(-32602, `not authorized: ${url.origin} is not on the allow-list`, id);
+  if (!allowedOrigins.has(url.origin))
+    throw new Rejection(-32602, `not authorized: ${url.origin} is not on the allow-list`, id);
   return { kind: "http-get", url };
 }
 async function execute(action) {
-  if (actionLog) appendFileSync(actionLog, JSON.stringify({ action: action.kind, url: action.url.href, at: (/* @__PURE__ */ new Date()).toISOString() }) + "\n");
+  if (actionLog)
+    appendFileSync(
+      actionLog,
+      JSON.stringify({ action: action.kind, url: action.url.href, at: (/* @__PURE__ */ new Date()).toISOString() }) + "\n"
+    );
   const response = await fetch(action.url, { redirect: "error" });
   const body = (await response.text()).slice(0, 4096);
   return `HTTP ${response.status}
@@ -7151,7 +7175,8 @@ ${body}`;
 async function handle(frame) {
   if (frame.length > MAX_FRAME) throw new Rejection(-32600, `invalid request: frame over ${MAX_FRAME} bytes`);
   if (!isUtf8(frame)) throw new Rejection(-32700, "parse error: invalid UTF-8");
-  if (frame[0] === 239 && frame[1] === 187 && frame[2] === 191) throw new Rejection(-32700, "parse error: byte order mark");
+  if (frame[0] === 239 && frame[1] === 187 && frame[2] === 191)
+    throw new Rejection(-32700, "parse error: byte order mark");
   let parsed;
   try {
     parsed = parseStrict(frame.toString("utf8"));
@@ -7164,7 +7189,8 @@ async function handle(frame) {
   const stateless = meta?.["io.modelcontextprotocol/protocolVersion"] === STATELESS;
   if (id === void 0) {
     if (method === "notifications/initialized" && state === "initializing") state = "ready";
-    else if (!method.startsWith("notifications/")) throw new Rejection(-32600, `invalid request: ${method} sent as a notification`);
+    else if (!method.startsWith("notifications/"))
+      throw new Rejection(-32600, `invalid request: ${method} sent as a notification`);
     return;
   }
   if (method === "initialize") {
@@ -7183,25 +7209,39 @@ async function handle(frame) {
     return;
   }
   if (method === "ping") return void send({ jsonrpc: "2.0", id, result: {} });
-  if (state !== "ready" && !stateless) throw new Rejection(-32600, `invalid request: ${method} before initialization`, id);
+  if (state !== "ready" && !stateless)
+    throw new Rejection(-32600, `invalid request: ${method} before initialization`, id);
   if (method === "tools/list") return void send({ jsonrpc: "2.0", id, result: { tools: TOOLS } });
-  if (method !== "tools/call") return void send({ jsonrpc: "2.0", id, error: { code: -32601, message: `method not found: ${method}` } });
-  if (!callParams(params)) throw new Rejection(-32602, "invalid params: tools/call needs {name, arguments}", id);
+  if (method !== "tools/call")
+    return void send({ jsonrpc: "2.0", id, error: { code: -32601, message: `method not found: ${method}` } });
+  if (!callParams(params))
+    throw new Rejection(-32602, "invalid params: tools/call needs {name, arguments}", id);
   const call = params;
-  if (call.name !== "fetch") throw new Rejection(-32602, `invalid params: unknown tool ${JSON.stringify(call.name)}`, id);
-  if (!fetchArguments(call.arguments)) throw new Rejection(-32602, "invalid params: fetch takes exactly {url}", id);
+  if (call.name !== "fetch")
+    throw new Rejection(-32602, `invalid params: unknown tool ${JSON.stringify(call.name)}`, id);
+  if (!fetchArguments(call.arguments))
+    throw new Rejection(-32602, "invalid params: fetch takes exactly {url}", id);
   const action = authorize(call.arguments, id);
   try {
     const text = await execute(action);
     send({ jsonrpc: "2.0", id, result: { content: [{ type: "text", text }] } });
   } catch (error) {
-    send({ jsonrpc: "2.0", id, result: { isError: true, content: [{ type: "text", text: `fetch failed: ${error.message}` }] } });
+    send({
+      jsonrpc: "2.0",
+      id,
+      result: {
+        isError: true,
+        content: [{ type: "text", text: `fetch failed: ${error.message}` }]
+      }
+    });
   }
 }
 function reject(error, frame) {
   const fingerprint = createHash("sha256").update(frame).digest("hex").slice(0, 12);
   log(`rejected frame ${fingerprint}: ${error.message} (policy ${policy})`);
-  send(error.id === void 0 ? { jsonrpc: "2.0", error: { code: error.code, message: error.message } } : { jsonrpc: "2.0", id: error.id, error: { code: error.code, message: error.message } });
+  send(
+    error.id === void 0 ? { jsonrpc: "2.0", error: { code: error.code, message: error.message } } : { jsonrpc: "2.0", id: error.id, error: { code: error.code, message: error.message } }
+  );
   if (policy === "close") {
     state = "closed";
     process.stdin.destroy();
@@ -7241,14 +7281,18 @@ process.stdin.on("data", (chunk) => {
       buffered = [];
       size = 0;
       discarding = true;
-      enqueue(() => state === "closed" ? void 0 : reject(new Rejection(-32600, `invalid request: frame over ${MAX_FRAME} bytes`), head));
+      enqueue(
+        () => state === "closed" ? void 0 : reject(new Rejection(-32600, `invalid request: frame over ${MAX_FRAME} bytes`), head)
+      );
     }
   }
 });
 process.stdin.on("end", () => {
   if (size > 0) {
     const tail = Buffer.concat(buffered);
-    enqueue(() => state === "closed" ? void 0 : reject(new Rejection(-32700, "parse error: truncated frame at end of input"), tail));
+    enqueue(
+      () => state === "closed" ? void 0 : reject(new Rejection(-32700, "parse error: truncated frame at end of input"), tail)
+    );
   }
 });
 log(`ready (policy ${policy}, allow-list ${[...allowedOrigins].join(", ") || "empty"})`);

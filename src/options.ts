@@ -1,7 +1,12 @@
 /** The one options type: the CLI's parser and the Action's inputs module both produce it. */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_PROTOCOL_VERSION, isProtocolVersion, PROTOCOL_VERSIONS, type ProtocolVersion } from './core/protocol.js';
+import {
+  DEFAULT_PROTOCOL_VERSION,
+  isProtocolVersion,
+  PROTOCOL_VERSIONS,
+  type ProtocolVersion
+} from './core/protocol.js';
 import type { SessionPolicy } from './core/verdict.js';
 import type { Profile } from './corpus/types.js';
 import { ConfigurationError } from './errors.js';
@@ -93,7 +98,8 @@ function bad(flag: string, message: string): never {
 }
 
 function positiveInt(flag: string, value: string, min = 1): number {
-  if (!/^\d+$/.test(value.trim()) || Number(value) < min) bad(flag, `expected a whole number >= ${min}, got ${JSON.stringify(value)}`);
+  if (!/^\d+$/.test(value.trim()) || Number(value) < min)
+    bad(flag, `expected a whole number >= ${min}, got ${JSON.stringify(value)}`);
   return Number(value);
 }
 
@@ -113,7 +119,8 @@ function keyValue(flag: string, pair: string): [string, string] {
 export function resolveOptions(raw: RawOptions, base = process.cwd()): GateOptions {
   const o = defaultOptions();
   o.command = raw.command ?? [];
-  if (o.command.length === 0) throw new ConfigurationError('no command: give one after `--` (or with --command "<string>")');
+  if (o.command.length === 0)
+    throw new ConfigurationError('no command: give one after `--` (or with --command "<string>")');
   if (raw['probe-tool'] !== undefined) {
     if (!raw['probe-tool'].trim()) bad('probe-tool', 'must not be empty');
     o.probeTool = raw['probe-tool'].trim();
@@ -124,20 +131,30 @@ export function resolveOptions(raw: RawOptions, base = process.cwd()): GateOptio
     } catch (error) {
       bad('probe-arguments', `not valid JSON (${(error as Error).message})`);
     }
-    if (typeof o.probeArguments !== 'object' || o.probeArguments === null || Array.isArray(o.probeArguments)) {
+    if (
+      typeof o.probeArguments !== 'object' ||
+      o.probeArguments === null ||
+      Array.isArray(o.probeArguments)
+    ) {
       bad('probe-arguments', 'must be a JSON object (the tool arguments)');
     }
     if (!o.probeTool) bad('probe-arguments', 'needs --probe-tool');
   }
   if (raw['on-invalid'] !== undefined) {
-    if (!['close', 'open', 'any'].includes(raw['on-invalid'])) bad('on-invalid', `expected close, open or any, got ${JSON.stringify(raw['on-invalid'])}`);
+    if (!['close', 'open', 'any'].includes(raw['on-invalid']))
+      bad('on-invalid', `expected close, open or any, got ${JSON.stringify(raw['on-invalid'])}`);
     o.onInvalid = raw['on-invalid'] as SessionPolicy;
   }
   for (const spec of raw.scenario ?? []) {
     const colon = spec.indexOf(':');
     const name = colon === -1 ? spec : spec.slice(0, colon);
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) bad('scenario', `expected NAME:KEY=VALUE[,KEY=VALUE] with a lower-case name, got ${JSON.stringify(spec)}`);
-    if ((BUILTIN_SCENARIOS as readonly string[]).includes(name)) bad('scenario', `"${name}" is a built-in scenario name`);
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(name))
+      bad(
+        'scenario',
+        `expected NAME:KEY=VALUE[,KEY=VALUE] with a lower-case name, got ${JSON.stringify(spec)}`
+      );
+    if ((BUILTIN_SCENARIOS as readonly string[]).includes(name))
+      bad('scenario', `"${name}" is a built-in scenario name`);
     const env: Record<string, string> = {};
     for (const pair of colon === -1 ? [] : spec.slice(colon + 1).split(',')) {
       const [k, v] = keyValue('scenario', pair);
@@ -152,15 +169,18 @@ export function resolveOptions(raw: RawOptions, base = process.cwd()): GateOptio
   } else {
     o.scenarios = [...BUILTIN_SCENARIOS, ...o.userScenarios.map((s) => s.name)];
   }
-  for (const s of o.scenarios) if (!known.includes(s)) bad('scenarios', `unknown scenario "${s}" (known: ${known.join(', ')})`);
+  for (const s of o.scenarios)
+    if (!known.includes(s)) bad('scenarios', `unknown scenario "${s}" (known: ${known.join(', ')})`);
   if (raw['corpus-scenarios'] !== undefined) {
     o.corpusScenarios = list(raw['corpus-scenarios']);
-    for (const s of o.corpusScenarios) if (!known.includes(s)) bad('corpus-scenarios', `unknown scenario "${s}" (known: ${known.join(', ')})`);
+    for (const s of o.corpusScenarios)
+      if (!known.includes(s)) bad('corpus-scenarios', `unknown scenario "${s}" (known: ${known.join(', ')})`);
   }
   o.corpusDirs = (raw.corpus ?? []).map((d) => path.resolve(base, d));
   o.cases = (raw.case ?? []).flatMap(list);
   if (raw.profile !== undefined) {
-    if (raw.profile !== 'required' && raw.profile !== 'strict') bad('profile', `expected required or strict, got ${JSON.stringify(raw.profile)}`);
+    if (raw.profile !== 'required' && raw.profile !== 'strict')
+      bad('profile', `expected required or strict, got ${JSON.stringify(raw.profile)}`);
     o.profile = raw.profile;
   }
   if (raw.baseline) o.baselineFile = path.resolve(base, raw.baseline);
@@ -175,11 +195,16 @@ export function resolveOptions(raw: RawOptions, base = process.cwd()): GateOptio
   if (raw.concurrency !== undefined) o.concurrency = positiveInt('concurrency', raw.concurrency);
   if (raw.shard !== undefined) {
     const m = /^(\d+)\/(\d+)$/.exec(raw.shard.trim());
-    if (!m || Number(m[1]) < 1 || Number(m[1]) > Number(m[2])) bad('shard', `expected K/N with 1 <= K <= N, got ${JSON.stringify(raw.shard)}`);
+    if (!m || Number(m[1]) < 1 || Number(m[1]) > Number(m[2]))
+      bad('shard', `expected K/N with 1 <= K <= N, got ${JSON.stringify(raw.shard)}`);
     o.shard = { index: Number(m[1]), total: Number(m[2]) };
   }
   if (raw['protocol-version'] !== undefined) {
-    if (!isProtocolVersion(raw['protocol-version'])) bad('protocol-version', `expected one of ${PROTOCOL_VERSIONS.join(', ')}, got ${JSON.stringify(raw['protocol-version'])}`);
+    if (!isProtocolVersion(raw['protocol-version']))
+      bad(
+        'protocol-version',
+        `expected one of ${PROTOCOL_VERSIONS.join(', ')}, got ${JSON.stringify(raw['protocol-version'])}`
+      );
     o.protocolVersion = raw['protocol-version'];
   }
   o.outDir = path.resolve(base, raw.out ?? o.outDir);

@@ -43,7 +43,12 @@ const TOOLS = [
   {
     name: 'fetch',
     description: 'HTTP GET of an allow-listed URL; returns the status and the first 4 KiB of the body.',
-    inputSchema: { type: 'object', additionalProperties: false, required: ['url'], properties: { url: { type: 'string' } } }
+    inputSchema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['url'],
+      properties: { url: { type: 'string' } }
+    }
   }
 ];
 
@@ -74,18 +79,25 @@ function readId(message: Record<string, unknown>, lexeme: string | undefined): I
   if (!('id' in message)) return undefined;
   const id = message.id;
   if (typeof id === 'string') return id;
-  if (typeof id === 'number' && Number.isSafeInteger(id) && lexeme !== undefined && /^-?\d+$/.test(lexeme)) return id;
+  if (typeof id === 'number' && Number.isSafeInteger(id) && lexeme !== undefined && /^-?\d+$/.test(lexeme))
+    return id;
   throw new Rejection(-32600, 'invalid request: id must be a string or an integer');
 }
 
-function envelope(value: unknown, lexeme: string | undefined): { id?: Id; method: string; params?: Record<string, unknown> } {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Rejection(-32600, 'invalid request: not a JSON object');
+function envelope(
+  value: unknown,
+  lexeme: string | undefined
+): { id?: Id; method: string; params?: Record<string, unknown> } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Rejection(-32600, 'invalid request: not a JSON object');
   const m = value as Record<string, unknown>;
   const id = readId(m, lexeme);
   if (m.jsonrpc !== '2.0') throw new Rejection(-32600, 'invalid request: jsonrpc must be "2.0"', id);
-  if (typeof m.method !== 'string') throw new Rejection(-32600, 'invalid request: method must be a string', id);
+  if (typeof m.method !== 'string')
+    throw new Rejection(-32600, 'invalid request: method must be a string', id);
   for (const key of Object.keys(m)) {
-    if (!['jsonrpc', 'id', 'method', 'params'].includes(key)) throw new Rejection(-32600, `invalid request: unexpected member ${JSON.stringify(key)}`, id);
+    if (!['jsonrpc', 'id', 'method', 'params'].includes(key))
+      throw new Rejection(-32600, `invalid request: unexpected member ${JSON.stringify(key)}`, id);
   }
   if ('params' in m && (typeof m.params !== 'object' || m.params === null || Array.isArray(m.params))) {
     throw new Rejection(-32602, 'invalid params: params must be an object', id);
@@ -105,12 +117,17 @@ function authorize(args: { url: string }, id: Id): FetchAction {
   } catch {
     throw new Rejection(-32602, 'invalid params: url', id);
   }
-  if (!allowedOrigins.has(url.origin)) throw new Rejection(-32602, `not authorized: ${url.origin} is not on the allow-list`, id);
+  if (!allowedOrigins.has(url.origin))
+    throw new Rejection(-32602, `not authorized: ${url.origin} is not on the allow-list`, id);
   return { kind: 'http-get', url };
 }
 
 async function execute(action: FetchAction): Promise<string> {
-  if (actionLog) appendFileSync(actionLog, JSON.stringify({ action: action.kind, url: action.url.href, at: new Date().toISOString() }) + '\n');
+  if (actionLog)
+    appendFileSync(
+      actionLog,
+      JSON.stringify({ action: action.kind, url: action.url.href, at: new Date().toISOString() }) + '\n'
+    );
   const response = await fetch(action.url, { redirect: 'error' });
   const body = (await response.text()).slice(0, 4096);
   return `HTTP ${response.status}\n${body}`;
@@ -119,7 +136,8 @@ async function execute(action: FetchAction): Promise<string> {
 async function handle(frame: Buffer): Promise<void> {
   if (frame.length > MAX_FRAME) throw new Rejection(-32600, `invalid request: frame over ${MAX_FRAME} bytes`);
   if (!isUtf8(frame)) throw new Rejection(-32700, 'parse error: invalid UTF-8');
-  if (frame[0] === 0xef && frame[1] === 0xbb && frame[2] === 0xbf) throw new Rejection(-32700, 'parse error: byte order mark');
+  if (frame[0] === 0xef && frame[1] === 0xbb && frame[2] === 0xbf)
+    throw new Rejection(-32700, 'parse error: byte order mark');
   let parsed;
   try {
     parsed = parseStrict(frame.toString('utf8'));
@@ -132,7 +150,8 @@ async function handle(frame: Buffer): Promise<void> {
   const stateless = meta?.['io.modelcontextprotocol/protocolVersion'] === STATELESS;
   if (id === undefined) {
     if (method === 'notifications/initialized' && state === 'initializing') state = 'ready';
-    else if (!method.startsWith('notifications/')) throw new Rejection(-32600, `invalid request: ${method} sent as a notification`);
+    else if (!method.startsWith('notifications/'))
+      throw new Rejection(-32600, `invalid request: ${method} sent as a notification`);
     return;
   }
   if (method === 'initialize') {
@@ -143,7 +162,10 @@ async function handle(frame: Buffer): Promise<void> {
       jsonrpc: '2.0',
       id,
       result: {
-        protocolVersion: typeof requested === 'string' && VERSIONS.includes(requested) ? requested : VERSIONS[VERSIONS.length - 1],
+        protocolVersion:
+          typeof requested === 'string' && VERSIONS.includes(requested)
+            ? requested
+            : VERSIONS[VERSIONS.length - 1],
         capabilities: { tools: {} },
         serverInfo: { name: 'mcp-stdio-gate-reference-gateway', version: '0.1.0' }
       }
@@ -151,26 +173,42 @@ async function handle(frame: Buffer): Promise<void> {
     return;
   }
   if (method === 'ping') return void send({ jsonrpc: '2.0', id, result: {} });
-  if (state !== 'ready' && !stateless) throw new Rejection(-32600, `invalid request: ${method} before initialization`, id);
+  if (state !== 'ready' && !stateless)
+    throw new Rejection(-32600, `invalid request: ${method} before initialization`, id);
   if (method === 'tools/list') return void send({ jsonrpc: '2.0', id, result: { tools: TOOLS } });
-  if (method !== 'tools/call') return void send({ jsonrpc: '2.0', id, error: { code: -32601, message: `method not found: ${method}` } });
-  if (!callParams(params)) throw new Rejection(-32602, 'invalid params: tools/call needs {name, arguments}', id);
+  if (method !== 'tools/call')
+    return void send({ jsonrpc: '2.0', id, error: { code: -32601, message: `method not found: ${method}` } });
+  if (!callParams(params))
+    throw new Rejection(-32602, 'invalid params: tools/call needs {name, arguments}', id);
   const call = params as { name: string; arguments: Record<string, unknown> };
-  if (call.name !== 'fetch') throw new Rejection(-32602, `invalid params: unknown tool ${JSON.stringify(call.name)}`, id);
-  if (!fetchArguments(call.arguments)) throw new Rejection(-32602, 'invalid params: fetch takes exactly {url}', id);
+  if (call.name !== 'fetch')
+    throw new Rejection(-32602, `invalid params: unknown tool ${JSON.stringify(call.name)}`, id);
+  if (!fetchArguments(call.arguments))
+    throw new Rejection(-32602, 'invalid params: fetch takes exactly {url}', id);
   const action = authorize(call.arguments as { url: string }, id);
   try {
     const text = await execute(action);
     send({ jsonrpc: '2.0', id, result: { content: [{ type: 'text', text }] } });
   } catch (error) {
-    send({ jsonrpc: '2.0', id, result: { isError: true, content: [{ type: 'text', text: `fetch failed: ${(error as Error).message}` }] } });
+    send({
+      jsonrpc: '2.0',
+      id,
+      result: {
+        isError: true,
+        content: [{ type: 'text', text: `fetch failed: ${(error as Error).message}` }]
+      }
+    });
   }
 }
 
 function reject(error: Rejection, frame: Buffer): void {
   const fingerprint = createHash('sha256').update(frame).digest('hex').slice(0, 12);
   log(`rejected frame ${fingerprint}: ${error.message} (policy ${policy})`);
-  send(error.id === undefined ? { jsonrpc: '2.0', error: { code: error.code, message: error.message } } : { jsonrpc: '2.0', id: error.id, error: { code: error.code, message: error.message } });
+  send(
+    error.id === undefined
+      ? { jsonrpc: '2.0', error: { code: error.code, message: error.message } }
+      : { jsonrpc: '2.0', id: error.id, error: { code: error.code, message: error.message } }
+  );
   if (policy === 'close') {
     state = 'closed';
     process.stdin.destroy();
@@ -213,14 +251,22 @@ process.stdin.on('data', (chunk: Buffer) => {
       buffered = [];
       size = 0;
       discarding = true;
-      enqueue(() => (state === 'closed' ? undefined : reject(new Rejection(-32600, `invalid request: frame over ${MAX_FRAME} bytes`), head)));
+      enqueue(() =>
+        state === 'closed'
+          ? undefined
+          : reject(new Rejection(-32600, `invalid request: frame over ${MAX_FRAME} bytes`), head)
+      );
     }
   }
 });
 process.stdin.on('end', () => {
   if (size > 0) {
     const tail = Buffer.concat(buffered);
-    enqueue(() => (state === 'closed' ? undefined : reject(new Rejection(-32700, 'parse error: truncated frame at end of input'), tail)));
+    enqueue(() =>
+      state === 'closed'
+        ? undefined
+        : reject(new Rejection(-32700, 'parse error: truncated frame at end of input'), tail)
+    );
   }
 });
 log(`ready (policy ${policy}, allow-list ${[...allowedOrigins].join(', ') || 'empty'})`);

@@ -19,7 +19,11 @@ export function parseStrict(text: string): Parsed {
     throw new StrictJsonError(`${what} at character ${at}`);
   };
   const space = () => {
-    while (at < text.length && (text[at] === ' ' || text[at] === '\t' || text[at] === '\n' || text[at] === '\r')) at++;
+    while (
+      at < text.length &&
+      (text[at] === ' ' || text[at] === '\t' || text[at] === '\n' || text[at] === '\r')
+    )
+      at++;
   };
   const string = (): string => {
     const start = ++at;
@@ -33,7 +37,16 @@ export function parseStrict(text: string): Parsed {
       if (c === 0x5c) {
         out += text.slice(chunk, at);
         const e = text[at + 1];
-        const simple: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+        const simple: Record<string, string> = {
+          '"': '"',
+          '\\': '\\',
+          '/': '/',
+          b: '\b',
+          f: '\f',
+          n: '\n',
+          r: '\r',
+          t: '\t'
+        };
         if (e in simple) {
           out += simple[e];
           at += 2;
@@ -117,9 +130,9 @@ export function parseStrict(text: string): Parsed {
       }
     }
     if (c === '"') return string();
-    if (text.startsWith('true', at)) return (at += 4), true;
-    if (text.startsWith('false', at)) return (at += 5), false;
-    if (text.startsWith('null', at)) return (at += 4), null;
+    if (text.startsWith('true', at)) return ((at += 4), true);
+    if (text.startsWith('false', at)) return ((at += 5), false);
+    if (text.startsWith('null', at)) return ((at += 4), null);
     void topKey;
     return number();
   };

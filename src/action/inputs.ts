@@ -17,7 +17,10 @@ function optional(name: string): string | undefined {
 }
 
 function lines(name: string): string[] | undefined {
-  const values = core.getMultilineInput(name).map((l) => l.trim()).filter(Boolean);
+  const values = core
+    .getMultilineInput(name)
+    .map((l) => l.trim())
+    .filter(Boolean);
   return values.length ? values : undefined;
 }
 
@@ -51,11 +54,24 @@ export function readInputs(): { options: GateOptions; settings: ActionSettings }
   const options = resolveOptions(raw, workspace);
   const upload = optional('upload-artifacts') ?? 'on-failure';
   if (!['on-failure', 'always', 'never'].includes(upload)) {
-    throw new ConfigurationError(`input upload-artifacts: expected on-failure, always or never, got ${JSON.stringify(upload)}`);
+    throw new ConfigurationError(
+      `input upload-artifacts: expected on-failure, always or never, got ${JSON.stringify(upload)}`
+    );
   }
   const prefix = optional('artifact-prefix') ?? 'mcp-stdio-gate';
-  if (!/^[A-Za-z0-9._-]+$/.test(prefix)) throw new ConfigurationError(`input artifact-prefix: use letters, digits, ".", "_" and "-" only, got ${JSON.stringify(prefix)}`);
+  if (!/^[A-Za-z0-9._-]+$/.test(prefix))
+    throw new ConfigurationError(
+      `input artifact-prefix: use letters, digits, ".", "_" and "-" only, got ${JSON.stringify(prefix)}`
+    );
   const retention = optional('retention-days') ?? '0';
-  if (!/^\d+$/.test(retention) || Number(retention) > 90) throw new ConfigurationError(`input retention-days: expected 0 to 90, got ${JSON.stringify(retention)}`);
-  return { options, settings: { uploadArtifacts: upload as ActionSettings['uploadArtifacts'], artifactPrefix: prefix, retentionDays: Number(retention) } };
+  if (!/^\d+$/.test(retention) || Number(retention) > 90)
+    throw new ConfigurationError(`input retention-days: expected 0 to 90, got ${JSON.stringify(retention)}`);
+  return {
+    options,
+    settings: {
+      uploadArtifacts: upload as ActionSettings['uploadArtifacts'],
+      artifactPrefix: prefix,
+      retentionDays: Number(retention)
+    }
+  };
 }

@@ -31,13 +31,18 @@ function log(text: string): void {
 /** Built-in cases live in the action's checkout: point those annotations at the workflow file instead. */
 function annotationFile(caseFile: string | undefined): string | undefined {
   const workspace = process.env.GITHUB_WORKSPACE;
-  if (caseFile && workspace && !path.relative(workspace, caseFile).startsWith('..')) return path.relative(workspace, caseFile);
+  if (caseFile && workspace && !path.relative(workspace, caseFile).startsWith('..'))
+    return path.relative(workspace, caseFile);
   const ref = process.env.GITHUB_WORKFLOW_REF;
   const match = ref ? /^[^/]+\/[^/]+\/(.+?)@/.exec(ref) : null;
   return match?.[1];
 }
 
-async function uploadArtifacts(files: WrittenFiles, settings: ActionSettings, redact: Redactor): Promise<SummaryLinks[]> {
+async function uploadArtifacts(
+  files: WrittenFiles,
+  settings: ActionSettings,
+  redact: Redactor
+): Promise<SummaryLinks[]> {
   const groups: [string, string[], string][] = [
     ['first-bad-bytes', files.firstBadBytes, 'first-bad-bytes'],
     ['stderr', files.stderr, 'stderr'],
@@ -46,7 +51,9 @@ async function uploadArtifacts(files: WrittenFiles, settings: ActionSettings, re
   const links: SummaryLinks[] = [];
   if (!process.env.ACTIONS_RUNTIME_TOKEN) {
     log(`not on a runner (no ACTIONS_RUNTIME_TOKEN): the artifact files are under ${files.root}`);
-    for (const [suffix, list] of groups) if (list.length) links.push({ name: `${settings.artifactPrefix}-${suffix}`, note: `(local: ${files.root})` });
+    for (const [suffix, list] of groups)
+      if (list.length)
+        links.push({ name: `${settings.artifactPrefix}-${suffix}`, note: `(local: ${files.root})` });
     return links;
   }
   const client = new DefaultArtifactClient();
@@ -54,7 +61,12 @@ async function uploadArtifacts(files: WrittenFiles, settings: ActionSettings, re
   for (const [suffix, list, output] of groups) {
     if (list.length === 0) continue;
     const name = `${settings.artifactPrefix}-${suffix}`;
-    const uploaded = await client.uploadArtifact(name, list, files.root, settings.retentionDays ? { retentionDays: settings.retentionDays } : {});
+    const uploaded = await client.uploadArtifact(
+      name,
+      list,
+      files.root,
+      settings.retentionDays ? { retentionDays: settings.retentionDays } : {}
+    );
     const url = `${server}/${process.env.GITHUB_REPOSITORY}/actions/runs/${process.env.GITHUB_RUN_ID}/artifacts/${uploaded.id}`;
     core.setOutput(`${output}-artifact-id`, String(uploaded.id ?? ''));
     core.setOutput(`${output}-artifact-url`, url);
@@ -71,8 +83,13 @@ function logGroups(result: GateResult, redact: Redactor): void {
     const failed = runs.filter((r) => r.verdict === 'fail').length;
     core.startGroup(`scenario ${scenario}: ${runs.length} runs, ${failed} failing`);
     for (const run of runs) {
-      log(redact.text(`${run.verdict.padEnd(8)} ${run.case} (exit ${run.exit.code ?? run.exit.signal}, ${run.stdoutBytes} stdout bytes, ${run.counts.rejected} rejected, ${run.counts.executed} executed, ${run.durationMs} ms)`));
-      for (const f of result.report.findings.filter((x) => x.scenario === scenario && x.case === run.case)) log(redact.text(`  [${f.kind}] ${f.message}`));
+      log(
+        redact.text(
+          `${run.verdict.padEnd(8)} ${run.case} (exit ${run.exit.code ?? run.exit.signal}, ${run.stdoutBytes} stdout bytes, ${run.counts.rejected} rejected, ${run.counts.executed} executed, ${run.durationMs} ms)`
+        )
+      );
+      for (const f of result.report.findings.filter((x) => x.scenario === scenario && x.case === run.case))
+        log(redact.text(`  [${f.kind}] ${f.message}`));
     }
     core.endGroup();
   }
@@ -85,7 +102,8 @@ async function gate(options: GateOptions, settings: ActionSettings): Promise<voi
   log(redact.text(`mcp-stdio-gate: ${options.command.join(' ')}`));
   const result = await runGate(options, {
     onRunDone: (done, total, run) => {
-      if (done % 10 === 0 || done === total) log(`[${done}/${total}] runs done (last: ${run.plan.scenario} × ${run.caseId})`);
+      if (done % 10 === 0 || done === total)
+        log(`[${done}/${total}] runs done (last: ${run.plan.scenario} × ${run.caseId})`);
     }
   });
   const files = writeGateFiles(result, options, redact);
@@ -93,11 +111,16 @@ async function gate(options: GateOptions, settings: ActionSettings): Promise<voi
   logGroups(result, redact);
   for (const f of report.findings.slice(0, MAX_ANNOTATIONS)) {
     const run = report.runs.find((r) => r.scenario === f.scenario && r.case === f.case);
-    core.error(neutralize(redact.text(f.message)), { title: `mcp-stdio-gate ${f.kind} (${f.scenario} × ${f.case})`, file: annotationFile(run?.caseFile) });
+    core.error(neutralize(redact.text(f.message)), {
+      title: `mcp-stdio-gate ${f.kind} (${f.scenario} × ${f.case})`,
+      file: annotationFile(run?.caseFile)
+    });
   }
-  if (report.findings.length > MAX_ANNOTATIONS) log(`${report.findings.length - MAX_ANNOTATIONS} more findings are in the job summary and report.json`);
+  if (report.findings.length > MAX_ANNOTATIONS)
+    log(`${report.findings.length - MAX_ANNOTATIONS} more findings are in the job summary and report.json`);
   const failed = report.result === 'fail';
-  const upload = settings.uploadArtifacts === 'always' || (settings.uploadArtifacts === 'on-failure' && failed);
+  const upload =
+    settings.uploadArtifacts === 'always' || (settings.uploadArtifacts === 'on-failure' && failed);
   const links = upload ? await uploadArtifacts(files, settings, redact) : [];
   const first = firstBadBytes(result);
   const reproduce = report.findings[0] ? reproduceCommand(options, report.findings[0]) : undefined;
@@ -106,7 +129,10 @@ async function gate(options: GateOptions, settings: ActionSettings): Promise<voi
   core.setOutput('result', report.result);
   core.setOutput('findings', String(report.findings.length));
   core.setOutput('report', path.join(options.outDir, 'report.json'));
-  if (failed) core.setFailed(`mcp-stdio-gate: ${report.findings.length} findings (first: ${neutralize(redact.text(report.findings[0].message)).slice(0, 300)})`);
+  if (failed)
+    core.setFailed(
+      `mcp-stdio-gate: ${report.findings.length} findings (first: ${neutralize(redact.text(report.findings[0].message)).slice(0, 300)})`
+    );
   else log(`mcp-stdio-gate: pass (${report.stats.runs} runs)`);
 }
 
@@ -115,7 +141,8 @@ export async function run(): Promise<void> {
     const { options, settings } = readInputs();
     await gate(options, settings);
   } catch (error) {
-    if (error instanceof ConfigurationError) core.setFailed(`mcp-stdio-gate: ${error.message.replace(/^--([a-z-]+)/, 'input $1')}`);
+    if (error instanceof ConfigurationError)
+      core.setFailed(`mcp-stdio-gate: ${error.message.replace(/^--([a-z-]+)/, 'input $1')}`);
     else core.setFailed(`mcp-stdio-gate: internal error: ${(error as Error).stack ?? String(error)}`);
   }
 }

@@ -109,11 +109,15 @@ function parseFlags(argv: string[]): RawOptions {
   for (; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--') {
-      if (raw.command) throw new ConfigurationError('give the command either after `--` or with --command, not both');
+      if (raw.command)
+        throw new ConfigurationError('give the command either after `--` or with --command, not both');
       raw.command = argv.slice(i + 1);
       break;
     }
-    if (!arg.startsWith('--')) throw new ConfigurationError(`unexpected argument ${JSON.stringify(arg)}: put the server command after \`--\``);
+    if (!arg.startsWith('--'))
+      throw new ConfigurationError(
+        `unexpected argument ${JSON.stringify(arg)}: put the server command after \`--\``
+      );
     const eq = arg.indexOf('=');
     const name = eq === -1 ? arg.slice(2) : arg.slice(2, eq);
     const take = (): string => {
@@ -124,13 +128,14 @@ function parseFlags(argv: string[]): RawOptions {
       return value;
     };
     if (name === 'command') {
-      if (raw.command) throw new ConfigurationError('give the command either after `--` or with --command, not both');
+      if (raw.command)
+        throw new ConfigurationError('give the command either after `--` or with --command, not both');
       raw.command = splitCommand(take());
     } else if ((SINGLE as readonly string[]).includes(name)) {
       if (raw[name] !== undefined) throw new ConfigurationError(`--${name}: given twice`);
       raw[name] = take();
     } else if ((REPEATABLE as readonly string[]).includes(name)) {
-      ((raw[name] as string[] | undefined) ?? (raw[name] = [] as string[]) as string[]).push(take());
+      ((raw[name] as string[] | undefined) ?? ((raw[name] = [] as string[]) as string[])).push(take());
     } else {
       throw new ConfigurationError(`unknown flag --${name} (see --help)`);
     }

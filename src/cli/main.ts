@@ -57,8 +57,12 @@ async function dispatch(argv: string[], io: CliIo): Promise<number> {
       return 0;
     }
     case 'corpus-list': {
-      const cases = selectProfile(loadCorpus((parsed.raw.corpus ?? []).map((d) => path.resolve(d))), parsed.raw.profile === 'strict' ? 'strict' : parsed.raw.profile === undefined ? 'strict' : 'required');
-      for (const c of cases) io.out(`${c.id.padEnd(40)} ${c.level.padEnd(9)} ${c.category.padEnd(9)} ${c.title}\n`);
+      const cases = selectProfile(
+        loadCorpus((parsed.raw.corpus ?? []).map((d) => path.resolve(d))),
+        parsed.raw.profile === 'strict' ? 'strict' : parsed.raw.profile === undefined ? 'strict' : 'required'
+      );
+      for (const c of cases)
+        io.out(`${c.id.padEnd(40)} ${c.level.padEnd(9)} ${c.category.padEnd(9)} ${c.title}\n`);
       io.out(`${cases.length} cases\n`);
       return 0;
     }
@@ -92,7 +96,16 @@ async function dispatch(argv: string[], io: CliIo): Promise<number> {
       writeGateFiles(result, options, redact);
       const first = firstBadBytes(result);
       const firstFinding = result.report.findings[0];
-      io.out(redact.text(renderTerminal(result.report, first, firstFinding ? reproduceCommand(options, firstFinding) : undefined, options.outDir)));
+      io.out(
+        redact.text(
+          renderTerminal(
+            result.report,
+            first,
+            firstFinding ? reproduceCommand(options, firstFinding) : undefined,
+            options.outDir
+          )
+        )
+      );
       return result.report.result === 'pass' ? 0 : 1;
     }
   }

@@ -27,7 +27,9 @@ export function splitCommand(text: string): string[] {
       inWord = false;
     } else {
       if ('|&;<>()$`'.includes(ch)) {
-        throw new ConfigurationError(`--command: ${JSON.stringify(ch)} needs a shell; quote it, or run one explicitly: --command "sh -c '...'"`);
+        throw new ConfigurationError(
+          `--command: ${JSON.stringify(ch)} needs a shell; quote it, or run one explicitly: --command "sh -c '...'"`
+        );
       }
       word += ch;
       inWord = true;

@@ -24,7 +24,11 @@ export interface Attribution {
   startup: Effect[];
 }
 
-export function attribute(effects: Effect[], canaries: readonly string[], baseline: Effect[] = []): Attribution {
+export function attribute(
+  effects: Effect[],
+  canaries: readonly string[],
+  baseline: Effect[] = []
+): Attribution {
   const byCanary = new Map<string, Effect[]>();
   const allowance = new Map<string, number>();
   for (const e of baseline) allowance.set(e.signature, (allowance.get(e.signature) ?? 0) + 1);

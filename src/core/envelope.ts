@@ -89,9 +89,14 @@ export function checkEnvelope(value: unknown): EnvelopeCheck {
   if ('method' in v) kind = 'id' in v ? 'request' : 'notification';
   else if ('error' in v) kind = 'error';
   else if ('result' in v) kind = 'result';
-  else return { ok: false, reason: 'neither a request, a notification nor a response (no method, result or error)' };
+  else
+    return {
+      ok: false,
+      reason: 'neither a request, a notification nor a response (no method, result or error)'
+    };
   const validate = validators()[kind];
-  if (!validate(v)) return { ok: false, reason: describeErrors(kind === 'result' ? 'response' : kind, validate.errors) };
+  if (!validate(v))
+    return { ok: false, reason: describeErrors(kind === 'result' ? 'response' : kind, validate.errors) };
   switch (kind) {
     case 'result':
       return { ok: true, envelope: { kind, id: v.id as string | number, value: v } };
@@ -100,6 +105,9 @@ export function checkEnvelope(value: unknown): EnvelopeCheck {
     case 'notification':
       return { ok: true, envelope: { kind, method: v.method as string, value: v } };
     case 'request':
-      return { ok: true, envelope: { kind, id: v.id as string | number, method: v.method as string, value: v } };
+      return {
+        ok: true,
+        envelope: { kind, id: v.id as string | number, method: v.method as string, value: v }
+      };
   }
 }

@@ -25,7 +25,11 @@ export function initializeRequest(id: JsonRpcId, version: ProtocolVersion): obje
 
 export const INITIALIZED_NOTIFICATION = { jsonrpc: '2.0', method: 'notifications/initialized' };
 
-export function toolCallParams(tool: string, args: unknown, version: ProtocolVersion): Record<string, unknown> {
+export function toolCallParams(
+  tool: string,
+  args: unknown,
+  version: ProtocolVersion
+): Record<string, unknown> {
   const meta = requestMeta(version);
   return meta ? { name: tool, arguments: args, _meta: meta } : { name: tool, arguments: args };
 }

@@ -1,5 +1,11 @@
 /** MCP protocol versions and what each allows on the wire. */
-export const PROTOCOL_VERSIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'] as const;
+export const PROTOCOL_VERSIONS = [
+  '2024-11-05',
+  '2025-03-26',
+  '2025-06-18',
+  '2025-11-25',
+  '2026-07-28'
+] as const;
 export type ProtocolVersion = (typeof PROTOCOL_VERSIONS)[number];
 export const DEFAULT_PROTOCOL_VERSION: ProtocolVersion = '2025-11-25';
 

@@ -34,7 +34,14 @@ export interface Report {
     actionLog: 'verified' | 'unverified';
   };
   command: string[];
-  stats: { runs: number; cases: number; wallMs: number; concurrency: number; failedRuns: number; peakRssBytes?: number };
+  stats: {
+    runs: number;
+    cases: number;
+    wallMs: number;
+    concurrency: number;
+    failedRuns: number;
+    peakRssBytes?: number;
+  };
   runs: RunReport[];
   findings: Finding[];
   /** Findings of cases the baseline file accepts: reported, not failing. */
@@ -51,7 +58,9 @@ export function runKey(scenario: string, caseId: string): string {
 
 /** Builds the verdict: findings of accepted cases do not fail the gate; listed cases that now pass are stale. */
 export function finalizeReport(
-  base: Omit<Report, 'result' | 'findings' | 'accepted' | 'baseline' | 'runs' | 'stats'> & { stats: Omit<Report['stats'], 'failedRuns'> },
+  base: Omit<Report, 'result' | 'findings' | 'accepted' | 'baseline' | 'runs' | 'stats'> & {
+    stats: Omit<Report['stats'], 'failedRuns'>;
+  },
   runs: RunReport[],
   findings: Finding[],
   baseline?: { file: string; cases: string[] }
@@ -63,10 +72,14 @@ export function finalizeReport(
   const stale = [...acceptedIds].filter((id) => !failedCases.has(id) && runs.some((r) => r.case === id));
   const judgedRuns = runs.map((r) => {
     const hasFinding = findings.some((f) => f.scenario === r.scenario && f.case === r.case);
-    return { ...r, verdict: hasFinding ? (acceptedIds.has(r.case) ? 'accepted' : 'fail') : 'pass' } as RunReport;
+    return {
+      ...r,
+      verdict: hasFinding ? (acceptedIds.has(r.case) ? 'accepted' : 'fail') : 'pass'
+    } as RunReport;
   });
   const warnings = [...base.warnings];
-  for (const id of stale) warnings.push(`baseline: case "${id}" now passes; remove it from ${baseline!.file}`);
+  for (const id of stale)
+    warnings.push(`baseline: case "${id}" now passes; remove it from ${baseline!.file}`);
   return {
     ...base,
     result: failing.length === 0 ? 'pass' : 'fail',
@@ -83,7 +96,9 @@ export function finalizeReport(
 export function mergeReports(reports: Report[]): Report {
   if (reports.length === 0) throw new Error('nothing to merge');
   const runs = new Map<string, RunReport>();
-  for (const r of reports) for (const run of r.runs) if (!runs.has(runKey(run.scenario, run.case))) runs.set(runKey(run.scenario, run.case), run);
+  for (const r of reports)
+    for (const run of r.runs)
+      if (!runs.has(runKey(run.scenario, run.case))) runs.set(runKey(run.scenario, run.case), run);
   const keyOf = (f: Finding) => `${runKey(f.scenario, f.case)}\u0000${f.kind}\u0000${f.message}`;
   const dedupe = (list: Finding[]) => [...new Map(list.map((f) => [keyOf(f), f])).values()];
   const findings = dedupe(reports.flatMap((r) => r.findings));
@@ -92,9 +107,13 @@ export function mergeReports(reports: Report[]): Report {
   const gate = { ...first.gate };
   delete gate.shard;
   const stale = first.baseline
-    ? [...new Set(reports.flatMap((r) => r.baseline?.stale ?? []))].filter((id) => !accepted.some((f) => f.case === id))
+    ? [...new Set(reports.flatMap((r) => r.baseline?.stale ?? []))].filter(
+        (id) => !accepted.some((f) => f.case === id)
+      )
     : undefined;
-  const ordered = [...runs.values()].sort((a, b) => a.scenario.localeCompare(b.scenario) || a.case.localeCompare(b.case));
+  const ordered = [...runs.values()].sort(
+    (a, b) => a.scenario.localeCompare(b.scenario) || a.case.localeCompare(b.case)
+  );
   return {
     result: findings.length === 0 ? 'pass' : 'fail',
     gate,

@@ -155,11 +155,20 @@ export class StdoutContract {
     if (body[body.length - 1] === 0x0d) {
       this.warnings.push({ message: `line ${this.lines} ends with \\r\\n`, line: this.lines, offset });
     } else if (isJsonSpace(body[0]) || isJsonSpace(body[body.length - 1])) {
-      this.warnings.push({ message: `line ${this.lines} has whitespace around its value`, line: this.lines, offset });
+      this.warnings.push({
+        message: `line ${this.lines} has whitespace around its value`,
+        line: this.lines,
+        offset
+      });
     }
     if (Array.isArray(value)) {
       if (!this.batches) {
-        return this.fail('stdout-not-jsonrpc', 'a JSON array (batches exist only in 2025-03-26)', line, offset);
+        return this.fail(
+          'stdout-not-jsonrpc',
+          'a JSON array (batches exist only in 2025-03-26)',
+          line,
+          offset
+        );
       }
       if (value.length === 0) return this.fail('stdout-not-jsonrpc', 'an empty batch', line, offset);
       for (const item of value) if (!this.judgeValue(item, line, offset, out)) return;
@@ -173,7 +182,12 @@ export class StdoutContract {
     if (typeof value === 'object' && value !== null && 'result' in value && !('method' in value)) {
       const id = (value as { id?: unknown }).id;
       if (id === undefined || id === null) {
-        this.fail('stdout-unexpected-response', 'a result without an id (a reply to a notification)', line, offset);
+        this.fail(
+          'stdout-unexpected-response',
+          'a result without an id (a reply to a notification)',
+          line,
+          offset
+        );
         return false;
       }
     }
@@ -181,12 +195,18 @@ export class StdoutContract {
     if (!checked.ok) {
       this.fail('stdout-not-jsonrpc', `not a JSON-RPC 2.0 message (${checked.reason})`, line, offset);
       const id = (value as { id?: unknown } | null)?.id;
-      if ((typeof id === 'string' || typeof id === 'number') && this.gateIds.has(idKey(id))) out.push({ answers: id, line: this.lines });
+      if ((typeof id === 'string' || typeof id === 'number') && this.gateIds.has(idKey(id)))
+        out.push({ answers: id, line: this.lines });
       return false;
     }
     const envelope = checked.envelope;
     if (envelope.kind === 'request' && !this.serverRequests) {
-      this.fail('stdout-not-jsonrpc', 'a server-to-client request, which this protocol version forbids', line, offset);
+      this.fail(
+        'stdout-not-jsonrpc',
+        'a server-to-client request, which this protocol version forbids',
+        line,
+        offset
+      );
       return false;
     }
     if (envelope.kind === 'result' || envelope.kind === 'error') {
@@ -196,7 +216,8 @@ export class StdoutContract {
         return false;
       }
     }
-    const answers = envelope.kind === 'result' || envelope.kind === 'error' ? (envelope.id ?? undefined) : undefined;
+    const answers =
+      envelope.kind === 'result' || envelope.kind === 'error' ? (envelope.id ?? undefined) : undefined;
     out.push({ envelope, answers, line: this.lines });
     return true;
   }

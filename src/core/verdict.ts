@@ -73,16 +73,31 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
   const findings: RawFinding[] = [];
   const warnings: Warning[] = [];
   if (f.launchFailure) {
-    return { findings: [{ kind: 'launch-failed', message: f.launchFailure.message }], warnings, actions: [], rejections: [], executions: 0 };
+    return {
+      findings: [{ kind: 'launch-failed', message: f.launchFailure.message }],
+      warnings,
+      actions: [],
+      rejections: [],
+      executions: 0
+    };
   }
   findings.push(...f.contractFindings.slice(0, MAX_STDOUT_FINDINGS));
   if (f.contractFindings.length > MAX_STDOUT_FINDINGS) {
-    warnings.push({ message: `${f.contractFindings.length - MAX_STDOUT_FINDINGS} more stdout findings in this run are not listed` });
+    warnings.push({
+      message: `${f.contractFindings.length - MAX_STDOUT_FINDINGS} more stdout findings in this run are not listed`
+    });
   }
   if (f.limitHit) {
-    findings.push({ kind: 'output-limit', message: `${f.limitHit} passed the ${f.captureCap} byte capture cap; the gate stopped reading and killed the server` });
+    findings.push({
+      kind: 'output-limit',
+      message: `${f.limitHit} passed the ${f.captureCap} byte capture cap; the gate stopped reading and killed the server`
+    });
   }
-  if (f.timedOut) findings.push({ kind: 'timeout', message: `the run did not finish within ${f.timeoutMs} ms; the server's process group was killed` });
+  if (f.timedOut)
+    findings.push({
+      kind: 'timeout',
+      message: `the run did not finish within ${f.timeoutMs} ms; the server's process group was killed`
+    });
   const interrupted = !!f.limitHit || f.timedOut;
 
   if (f.handshake.outcome === 'failed' && !interrupted) {
@@ -107,10 +122,22 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
   const attribution = attribute(f.effects, canaries, f.baseline ?? []);
   const actions: ActionRecord[] = [];
   for (const [canary, effects] of attribution.byCanary) {
-    for (const e of effects) actions.push({ source: e.source, description: e.description, attributedTo: owners.get(canary) ?? 'unknown', canary });
+    for (const e of effects)
+      actions.push({
+        source: e.source,
+        description: e.description,
+        attributedTo: owners.get(canary) ?? 'unknown',
+        canary
+      });
   }
-  for (const e of attribution.startup) actions.push({ source: e.source, description: e.description, attributedTo: 'start-up baseline' });
-  for (const e of attribution.unattributed) actions.push({ source: e.source, description: e.description, attributedTo: f.isCase ? 'unattributed' : 'start-up baseline' });
+  for (const e of attribution.startup)
+    actions.push({ source: e.source, description: e.description, attributedTo: 'start-up baseline' });
+  for (const e of attribution.unattributed)
+    actions.push({
+      source: e.source,
+      description: e.description,
+      attributedTo: f.isCase ? 'unattributed' : 'start-up baseline'
+    });
   const seen = (canary: string | undefined) => (canary ? executions(attribution.byCanary.get(canary)) : 0);
   const firstEffect = (canary: string) => attribution.byCanary.get(canary)?.[0]?.description ?? '';
 
@@ -127,7 +154,10 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
         message: `the positive control succeeded but its canary ${f.control.canary} never reached the action log: the log is not wired, so an empty log proves nothing`
       });
     } else if (n > 1) {
-      findings.push({ kind: 'control-failed', message: `the positive control executed ${n} times (canary ${f.control.canary}); a call must act exactly once` });
+      findings.push({
+        kind: 'control-failed',
+        message: `the positive control executed ${n} times (canary ${f.control.canary}); a call must act exactly once`
+      });
     }
   }
 
@@ -135,7 +165,12 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
   for (const fr of f.frames) {
     const n = seen(fr.canary);
     if (fr.role === 'rejected') {
-      rejections.push({ frame: fr.index + 1, stdinLine: fr.stdinLine, fingerprint: fr.fingerprint, outcome: n > 0 ? 'acted' : 'no action' });
+      rejections.push({
+        frame: fr.index + 1,
+        stdinLine: fr.stdinLine,
+        fingerprint: fr.fingerprint,
+        outcome: n > 0 ? 'acted' : 'no action'
+      });
       if (n > 0) {
         findings.push({
           kind: 'action-leak',
@@ -143,12 +178,18 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
         });
       }
     } else if (fr.role === 'valid' && n > 1) {
-      findings.push({ kind: 'action-leak', message: `the frame on stdin line ${fr.stdinLine} acted ${n} times (canary ${fr.canary})` });
+      findings.push({
+        kind: 'action-leak',
+        message: `the frame on stdin line ${fr.stdinLine} acted ${n} times (canary ${fr.canary})`
+      });
     }
   }
   if (f.isCase) {
     for (const e of attribution.unattributed) {
-      findings.push({ kind: 'action-leak', message: `an action no canary explains and the start-up baseline does not show: ${e.description}` });
+      findings.push({
+        kind: 'action-leak',
+        message: `an action no canary explains and the start-up baseline does not show: ${e.description}`
+      });
     }
   }
 
@@ -156,26 +197,52 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
   if (f.isCase && firstRejected && !interrupted) {
     const where = `the rejected frame on stdin line ${firstRejected.stdinLine}`;
     const followers = [
-      ...f.frames.filter((fr) => fr.role === 'after-rejection' && fr.canary).map((fr) => ({ name: `the valid frame on stdin line ${fr.stdinLine}`, canary: fr.canary!, call: undefined as JudgedCall | undefined })),
-      ...(f.followUp ? [{ name: 'the follow-up call', canary: f.followUp.canary, call: f.followUp as JudgedCall | undefined }] : [])
+      ...f.frames
+        .filter((fr) => fr.role === 'after-rejection' && fr.canary)
+        .map((fr) => ({
+          name: `the valid frame on stdin line ${fr.stdinLine}`,
+          canary: fr.canary!,
+          call: undefined as JudgedCall | undefined
+        })),
+      ...(f.followUp
+        ? [
+            {
+              name: 'the follow-up call',
+              canary: f.followUp.canary,
+              call: f.followUp as JudgedCall | undefined
+            }
+          ]
+        : [])
     ];
     for (const follower of followers) {
       const n = seen(follower.canary);
       if (policy === 'close') {
         if (n > 0) {
-          findings.push({ kind: 'session-policy', message: `close: after ${where} ${follower.name} executed (canary ${follower.canary}: ${firstEffect(follower.canary)})` });
+          findings.push({
+            kind: 'session-policy',
+            message: `close: after ${where} ${follower.name} executed (canary ${follower.canary}: ${firstEffect(follower.canary)})`
+          });
         } else if (follower.call?.outcome === 'result') {
-          findings.push({ kind: 'session-policy', message: `close: after ${where} ${follower.name} was answered with a result; a closed session answers nothing` });
+          findings.push({
+            kind: 'session-policy',
+            message: `close: after ${where} ${follower.name} was answered with a result; a closed session answers nothing`
+          });
         }
       } else if (policy === 'open') {
         if (n !== 1) {
           findings.push({
             kind: 'session-policy',
-            message: n === 0 ? `open: after ${where} ${follower.name} did not execute${follower.call ? ` (${follower.call.outcome}${follower.call.detail ? `: ${follower.call.detail}` : ''})` : ''}` : `open: after ${where} ${follower.name} executed ${n} times`
+            message:
+              n === 0
+                ? `open: after ${where} ${follower.name} did not execute${follower.call ? ` (${follower.call.outcome}${follower.call.detail ? `: ${follower.call.detail}` : ''})` : ''}`
+                : `open: after ${where} ${follower.name} executed ${n} times`
           });
         }
       } else if (n > 1) {
-        findings.push({ kind: 'session-policy', message: `after ${where} ${follower.name} executed ${n} times` });
+        findings.push({
+          kind: 'session-policy',
+          message: `after ${where} ${follower.name} executed ${n} times`
+        });
       }
     }
     if (policy === 'open' && f.errorResponses === 0) {

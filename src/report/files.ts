@@ -36,7 +36,11 @@ export function firstBadBytes(result: GateResult): FirstBadBytes | undefined {
     if (finding.offset === undefined || finding.length === undefined) continue;
     const run = result.runs.find((r) => r.plan.scenario === finding.scenario && r.caseId === finding.case);
     if (!run) continue;
-    return { finding, run, bytes: run.observation.stdout.subarray(finding.offset, finding.offset + finding.length) };
+    return {
+      finding,
+      run,
+      bytes: run.observation.stdout.subarray(finding.offset, finding.offset + finding.length)
+    };
   }
   return undefined;
 }
@@ -51,17 +55,28 @@ export function writeGateFiles(result: GateResult, options: GateOptions, redact:
     files[group].push(full);
   };
   const report: Report = JSON.parse(redact.json(result.report));
-  const failing = new Set(report.runs.filter((r) => r.verdict !== 'pass').map((r) => `${r.scenario}/${r.case}`));
+  const failing = new Set(
+    report.runs.filter((r) => r.verdict !== 'pass').map((r) => `${r.scenario}/${r.case}`)
+  );
   for (const run of result.runs) {
     const dir = `transcripts/${safe(run.plan.scenario)}/${safe(run.caseId)}`;
     const o = run.observation;
     put('report', `${dir}/stdin.bin`, o.stdin);
     put('report', `${dir}/stdout.bin`, o.stdout);
     put('report', `${dir}/stderr.txt`, o.stderr);
-    put('report', `${dir}/launch.json`, JSON.stringify({ argv: run.launchCommand, cwd: run.cwd, exit: o.exit, durationMs: o.durationMs }, null, 2) + '\n');
+    put(
+      'report',
+      `${dir}/launch.json`,
+      JSON.stringify(
+        { argv: run.launchCommand, cwd: run.cwd, exit: o.exit, durationMs: o.durationMs },
+        null,
+        2
+      ) + '\n'
+    );
     const entry = report.runs.find((r) => r.scenario === run.plan.scenario && r.case === run.caseId);
     if (entry) entry.transcript = dir;
-    if (failing.has(`${run.plan.scenario}/${run.caseId}`)) put('stderr', `stderr/${safe(run.plan.scenario)}--${safe(run.caseId)}.txt`, o.stderr);
+    if (failing.has(`${run.plan.scenario}/${run.caseId}`))
+      put('stderr', `stderr/${safe(run.plan.scenario)}--${safe(run.caseId)}.txt`, o.stderr);
   }
   put('report', 'report.json', JSON.stringify(report, null, 2) + '\n');
   put('report', 'junit.xml', renderJUnit(report));

@@ -21,15 +21,21 @@ export function renderJUnit(report: Report): string {
   for (const run of report.runs) {
     const name = xml(`${run.scenario} × ${run.case}`);
     const time = (run.durationMs / 1000).toFixed(3);
-    const findings = [...report.findings, ...report.accepted].filter((f) => f.scenario === run.scenario && f.case === run.case);
+    const findings = [...report.findings, ...report.accepted].filter(
+      (f) => f.scenario === run.scenario && f.case === run.case
+    );
     if (run.verdict === 'pass') {
       out.push(`    <testcase classname="${xml(run.scenario)}" name="${name}" time="${time}"/>`);
     } else if (run.verdict === 'accepted') {
-      out.push(`    <testcase classname="${xml(run.scenario)}" name="${name}" time="${time}"><skipped message="accepted by the baseline file"/></testcase>`);
+      out.push(
+        `    <testcase classname="${xml(run.scenario)}" name="${name}" time="${time}"><skipped message="accepted by the baseline file"/></testcase>`
+      );
     } else {
       const body = findings.map((f) => `${f.kind}: ${f.message}`).join('\n');
       out.push(`    <testcase classname="${xml(run.scenario)}" name="${name}" time="${time}">`);
-      out.push(`      <failure type="${xml(findings[0]?.kind ?? 'fail')}" message="${xml(findings[0]?.message ?? '')}">${xml(body)}</failure>`);
+      out.push(
+        `      <failure type="${xml(findings[0]?.kind ?? 'fail')}" message="${xml(findings[0]?.message ?? '')}">${xml(body)}</failure>`
+      );
       out.push('    </testcase>');
     }
   }

@@ -9,7 +9,10 @@ import type { FirstBadBytes } from './files.js';
 const LIMIT = 1000 * 1024;
 
 export function html(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!
+  );
 }
 
 export interface SummaryLinks {
@@ -18,7 +21,12 @@ export interface SummaryLinks {
   note?: string;
 }
 
-export function renderSummary(report: Report, first: FirstBadBytes | undefined, reproduce: string | undefined, links: SummaryLinks[]): string {
+export function renderSummary(
+  report: Report,
+  first: FirstBadBytes | undefined,
+  reproduce: string | undefined,
+  links: SummaryLinks[]
+): string {
   const out: string[] = [];
   const pass = report.result === 'pass';
   out.push(`<h2>${pass ? '✅' : '❌'} mcp-stdio-gate: ${pass ? 'pass' : 'fail'}</h2>`);
@@ -31,18 +39,31 @@ export function renderSummary(report: Report, first: FirstBadBytes | undefined, 
   if (first) {
     const f = first.finding;
     out.push(`<h3>First offending stdout bytes</h3>`);
-    out.push(`<p><code>${html(f.kind)}</code> in scenario <code>${html(f.scenario)}</code>, case <code>${html(f.case)}</code>, line ${f.line}, byte offset ${f.offset}</p>`);
+    out.push(
+      `<p><code>${html(f.kind)}</code> in scenario <code>${html(f.scenario)}</code>, case <code>${html(f.case)}</code>, line ${f.line}, byte offset ${f.offset}</p>`
+    );
     out.push(`<pre>${html(escapeBytes(first.bytes, 2048))}</pre>`);
     out.push(`<pre>${html(hexDump(first.bytes, 16))}</pre>`);
   }
-  if (reproduce) out.push(`<h3>Reproduce locally</h3>`, `<p>From a checkout of mcp-stdio-gate:</p>`, `<pre>${html(reproduce)}</pre>`);
+  if (reproduce)
+    out.push(
+      `<h3>Reproduce locally</h3>`,
+      `<p>From a checkout of mcp-stdio-gate:</p>`,
+      `<pre>${html(reproduce)}</pre>`
+    );
   if (report.findings.length) {
-    out.push('<h3>Findings</h3>', '<table><tr><th>kind</th><th>scenario</th><th>case</th><th>message</th></tr>');
+    out.push(
+      '<h3>Findings</h3>',
+      '<table><tr><th>kind</th><th>scenario</th><th>case</th><th>message</th></tr>'
+    );
     for (const f of report.findings.slice(0, 100)) {
-      out.push(`<tr><td><code>${html(f.kind)}</code></td><td>${html(f.scenario)}</td><td>${html(f.case)}</td><td>${html(f.message.slice(0, 600))}</td></tr>`);
+      out.push(
+        `<tr><td><code>${html(f.kind)}</code></td><td>${html(f.scenario)}</td><td>${html(f.case)}</td><td>${html(f.message.slice(0, 600))}</td></tr>`
+      );
     }
     out.push('</table>');
-    if (report.findings.length > 100) out.push(`<p>… and ${report.findings.length - 100} more in report.json.</p>`);
+    if (report.findings.length > 100)
+      out.push(`<p>… and ${report.findings.length - 100} more in report.json.</p>`);
   }
   const scenarios = [...new Set(report.runs.map((r) => r.scenario))];
   const cases = [...new Set(report.runs.map((r) => r.case))];
@@ -50,16 +71,26 @@ export function renderSummary(report: Report, first: FirstBadBytes | undefined, 
     const run = report.runs.find((r) => r.scenario === s && r.case === c);
     return !run ? '·' : run.verdict === 'pass' ? '✅' : run.verdict === 'accepted' ? '⚪' : '❌';
   };
-  out.push('<h3>Scenario × case</h3>', `<table><tr><th>case</th>${scenarios.map((s) => `<th>${html(s)}</th>`).join('')}</tr>`);
-  for (const c of cases) out.push(`<tr><td>${html(c)}</td>${scenarios.map((s) => `<td>${cell(s, c)}</td>`).join('')}</tr>`);
+  out.push(
+    '<h3>Scenario × case</h3>',
+    `<table><tr><th>case</th>${scenarios.map((s) => `<th>${html(s)}</th>`).join('')}</tr>`
+  );
+  for (const c of cases)
+    out.push(`<tr><td>${html(c)}</td>${scenarios.map((s) => `<td>${cell(s, c)}</td>`).join('')}</tr>`);
   out.push('</table>', '<p>✅ pass · ❌ fail · ⚪ accepted by the baseline · · not run</p>');
   if (links.length) {
     out.push('<h3>Artifacts</h3><ul>');
-    for (const l of links) out.push(`<li>${l.url ? `<a href="${html(l.url)}">${html(l.name)}</a>` : html(l.name)}${l.note ? ` ${html(l.note)}` : ''}</li>`);
+    for (const l of links)
+      out.push(
+        `<li>${l.url ? `<a href="${html(l.url)}">${html(l.name)}</a>` : html(l.name)}${l.note ? ` ${html(l.note)}` : ''}</li>`
+      );
     out.push('</ul>');
   }
   for (const w of report.warnings) out.push(`<p>⚠️ ${html(w)}</p>`);
   let text = out.join('\n') + '\n';
-  if (Buffer.byteLength(text) > LIMIT) text = text.slice(0, LIMIT - 200) + '\n</table></pre>\n<p>(summary cut at 1 MiB; see the report artifact)</p>\n';
+  if (Buffer.byteLength(text) > LIMIT)
+    text =
+      text.slice(0, LIMIT - 200) +
+      '\n</table></pre>\n<p>(summary cut at 1 MiB; see the report artifact)</p>\n';
   return text;
 }

@@ -3,7 +3,12 @@ import { escapeBytes, hexDump } from '../core/bytes.js';
 import type { Report } from '../core/report.js';
 import type { FirstBadBytes } from './files.js';
 
-export function renderTerminal(report: Report, first: FirstBadBytes | undefined, reproduce: string | undefined, outDir: string): string {
+export function renderTerminal(
+  report: Report,
+  first: FirstBadBytes | undefined,
+  reproduce: string | undefined,
+  outDir: string
+): string {
   const lines: string[] = [];
   const verdict = report.result === 'pass' ? 'PASS' : 'FAIL';
   lines.push(
@@ -20,9 +25,11 @@ export function renderTerminal(report: Report, first: FirstBadBytes | undefined,
   if (shown.length) {
     lines.push('', 'findings:');
     for (const f of shown) lines.push(`  [${f.kind}] ${f.scenario} × ${f.case}: ${f.message}`);
-    if (report.findings.length > shown.length) lines.push(`  … and ${report.findings.length - shown.length} more in report.json`);
+    if (report.findings.length > shown.length)
+      lines.push(`  … and ${report.findings.length - shown.length} more in report.json`);
   }
-  if (report.accepted.length) lines.push('', `${report.accepted.length} findings accepted by the baseline file`);
+  if (report.accepted.length)
+    lines.push('', `${report.accepted.length} findings accepted by the baseline file`);
   if (first) {
     lines.push(
       '',

@@ -160,7 +160,12 @@ export function recorderEffects(file: string): Effect[] {
   return text
     .split('\n')
     .filter((l) => l.trim() !== '')
-    .map((line, i) => ({ source: 'recorder', description: `action log line ${i + 1}: ${line.slice(0, 200)}`, text: line, signature: 'recorder line' }));
+    .map((line, i) => ({
+      source: 'recorder',
+      description: `action log line ${i + 1}: ${line.slice(0, 200)}`,
+      text: line,
+      signature: 'recorder line'
+    }));
 }
 
 /** Everything in the (initially empty) sandbox is an effect: created files, directories, links. */
@@ -178,7 +183,12 @@ export function sandboxEffects(dir: string): Effect[] {
       const rel = path.relative(dir, full);
       const st = lstatSync(full);
       if (st.isDirectory()) {
-        effects.push({ source: 'sandbox', description: `directory created: ${rel}`, text: rel, signature: `sandbox dir ${rel}` });
+        effects.push({
+          source: 'sandbox',
+          description: `directory created: ${rel}`,
+          text: rel,
+          signature: `sandbox dir ${rel}`
+        });
         walk(full);
       } else {
         let content = '';
@@ -186,7 +196,12 @@ export function sandboxEffects(dir: string): Effect[] {
           const buf = readFileSync(full);
           content = buf.subarray(0, BODY_CAP).toString('latin1');
         }
-        effects.push({ source: 'sandbox', description: `file created: ${rel} (${st.size} bytes)`, text: `${rel}\n${content}`, signature: `sandbox file ${rel}` });
+        effects.push({
+          source: 'sandbox',
+          description: `file created: ${rel} (${st.size} bytes)`,
+          text: `${rel}\n${content}`,
+          signature: `sandbox file ${rel}`
+        });
       }
     }
   };

@@ -18,7 +18,10 @@ export function isRunnerCredential(name: string): boolean {
   return CREDENTIAL_PATTERNS.some((p) => p.test(name));
 }
 
-export function serverEnvironment(base: NodeJS.ProcessEnv, ...layers: Record<string, string>[]): Record<string, string> {
+export function serverEnvironment(
+  base: NodeJS.ProcessEnv,
+  ...layers: Record<string, string>[]
+): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(base)) if (v !== undefined && !isRunnerCredential(k)) env[k] = v;
   for (const layer of layers) Object.assign(env, layer);
@@ -26,7 +29,11 @@ export function serverEnvironment(base: NodeJS.ProcessEnv, ...layers: Record<str
 }
 
 /** Values to redact: those of the --secret-env names, from the user's --env or the gate's environment. */
-export function secretValues(names: readonly string[], userEnv: Record<string, string>, base: NodeJS.ProcessEnv): string[] {
+export function secretValues(
+  names: readonly string[],
+  userEnv: Record<string, string>,
+  base: NodeJS.ProcessEnv
+): string[] {
   const values = new Set<string>();
   for (const name of names) {
     const v = userEnv[name] ?? base[name];

@@ -74,15 +74,20 @@ function applies(c: CorpusCase, options: GateOptions): boolean {
 
 export function planRuns(options: GateOptions, cases: CorpusCase[]): PlannedRun[] {
   const runs: PlannedRun[] = [];
-  const chosen = options.cases.length ? cases.filter((c) => options.cases.includes(c.id)) : selectProfile(cases, options.profile);
+  const chosen = options.cases.length
+    ? cases.filter((c) => options.cases.includes(c.id))
+    : selectProfile(cases, options.profile);
   const selected = chosen.filter((c) => applies(c, options));
   const scenarios = [...new Set([...options.scenarios, ...options.corpusScenarios])];
   const caseRuns: PlannedRun[] = [];
   for (const scenario of options.corpusScenarios) {
-    for (const c of selected) if (inShard(runKey(scenario, c.id), options.shard)) caseRuns.push({ scenario, case: c, support: false });
+    for (const c of selected)
+      if (inShard(runKey(scenario, c.id), options.shard))
+        caseRuns.push({ scenario, case: c, support: false });
   }
   for (const scenario of scenarios) {
-    const owned = options.scenarios.includes(scenario) && inShard(runKey(scenario, CONTROL_CASE), options.shard);
+    const owned =
+      options.scenarios.includes(scenario) && inShard(runKey(scenario, CONTROL_CASE), options.shard);
     const needed = caseRuns.some((r) => r.scenario === scenario);
     if (owned || needed) runs.push({ scenario, support: !owned });
   }
@@ -93,7 +98,8 @@ export function planRuns(options: GateOptions, cases: CorpusCase[]): PlannedRun[
 function estimate(run: PlannedRun, options: GateOptions): number {
   let cost = 1;
   if (run.scenario === 'idle-start') cost += options.idleMs / 500;
-  for (const f of run.case?.frames ?? []) for (const p of f.parts ?? [f]) cost += ((p.repeat ?? 1) * (p.text?.length ?? 1)) / 1_000_000;
+  for (const f of run.case?.frames ?? [])
+    for (const p of f.parts ?? [f]) cost += ((p.repeat ?? 1) * (p.text?.length ?? 1)) / 1_000_000;
   return cost;
 }
 
@@ -114,7 +120,9 @@ function readBaseline(file: string): string[] {
   }
   const cases = Array.isArray(value) ? value : (value as { cases?: unknown })?.cases;
   if (!Array.isArray(cases) || cases.some((c) => typeof c !== 'string')) {
-    throw new ConfigurationError(`--baseline ${file}: at JSON pointer ${Array.isArray(value) ? '/' : '/cases'}: expected an array of case ids`);
+    throw new ConfigurationError(
+      `--baseline ${file}: at JSON pointer ${Array.isArray(value) ? '/' : '/cases'}: expected an array of case ids`
+    );
   }
   return cases as string[];
 }
@@ -125,10 +133,14 @@ export async function runGate(options: GateOptions, hooks: GateHooks = {}): Prom
   const baselineCases = options.baselineFile ? readBaseline(options.baselineFile) : undefined;
   const known = new Set(cases.map((c) => c.id));
   const unknownCases = options.cases.filter((id) => id !== 'none' && !known.has(id));
-  if (unknownCases.length) throw new ConfigurationError(`--case: unknown case id(s): ${unknownCases.join(', ')}`);
+  if (unknownCases.length)
+    throw new ConfigurationError(`--case: unknown case id(s): ${unknownCases.join(', ')}`);
   if (baselineCases) {
     const unknown = baselineCases.filter((id) => !known.has(id));
-    if (unknown.length) throw new ConfigurationError(`--baseline ${options.baselineFile}: unknown case id(s): ${unknown.join(', ')}`);
+    if (unknown.length)
+      throw new ConfigurationError(
+        `--baseline ${options.baselineFile}: unknown case id(s): ${unknown.join(', ')}`
+      );
   }
   const plan = planRuns(options, cases).sort((a, b) => estimate(b, options) - estimate(a, options));
   const workDir = mkdtempSync(path.join(tmpdir(), 'mcp-stdio-gate-'));
@@ -150,9 +162,16 @@ export async function runGate(options: GateOptions, hooks: GateHooks = {}): Prom
       const control = newCanary();
       const canaries = { control, frames: (run.case?.frames ?? []).map(newCanary), followUp: newCanary() };
       const base = http.baseUrl(runId);
-      const values = (canary: string): PlaceholderValues => ({ canary, canaryUrl: base + canary, sandbox: files.sandbox, actionLog: files.actionLog });
+      const values = (canary: string): PlaceholderValues => ({
+        canary,
+        canaryUrl: base + canary,
+        sandbox: files.sandbox,
+        actionLog: files.actionLog
+      });
       const scenario = scenarioLaunch(run.scenario, options, runDir);
-      const expandedUserEnv = Object.fromEntries(Object.entries(options.env).map(([k, v]) => [k, expandString(v, values(control))]));
+      const expandedUserEnv = Object.fromEntries(
+        Object.entries(options.env).map(([k, v]) => [k, expandString(v, values(control))])
+      );
       // The scenario's own variables win over the user's (no-config must replace HOME), the gate's over both.
       const env = serverEnvironment(process.env, expandedUserEnv, scenario.env, {
         MCP_GATE_ACTION_LOG: files.actionLog,
@@ -171,19 +190,36 @@ export async function runGate(options: GateOptions, hooks: GateHooks = {}): Prom
         responseTimeoutMs: Math.min(10000, options.timeoutMs),
         idleMs: scenario.idleMs,
         probe: options.probeTool
-          ? { tool: options.probeTool, argsFor: (canary) => expandJson(options.probeArguments, values(canary)) }
+          ? {
+              tool: options.probeTool,
+              argsFor: (canary) => expandJson(options.probeArguments, values(canary))
+            }
           : undefined,
         canaries,
         case: run.case
       });
       await http.settle();
-      const effects = [...recorderEffects(files.actionLog), ...http.take(runId), ...tcp.effects(), ...sandboxEffects(files.sandbox)];
+      const effects = [
+        ...recorderEffects(files.actionLog),
+        ...http.take(runId),
+        ...tcp.effects(),
+        ...sandboxEffects(files.sandbox)
+      ];
       await tcp.close();
-      const result: CompletedRun = { plan: run, caseId: run.case?.id ?? CONTROL_CASE, observation, effects, launchCommand: argv, env, cwd: scenario.cwd };
+      const result: CompletedRun = {
+        plan: run,
+        caseId: run.case?.id ?? CONTROL_CASE,
+        observation,
+        effects,
+        launchCommand: argv,
+        env,
+        cwd: scenario.cwd
+      };
       completed.push(result);
       if (!run.case) scenarioRuns.set(run.scenario, result);
       done += 1;
-      const quick = observation.contract.findings.length > 0 || !!observation.launchFailure || observation.timedOut;
+      const quick =
+        observation.contract.findings.length > 0 || !!observation.launchFailure || observation.timedOut;
       hooks.onRunDone?.(done, plan.length, result, quick);
     });
 
@@ -191,9 +227,18 @@ export async function runGate(options: GateOptions, hooks: GateHooks = {}): Prom
     const runs: RunReport[] = [];
     const warnings: string[] = [];
     if (!options.probeTool) {
-      warnings.push('no --probe-tool: the action log was not verified by a positive control; only the stdout contract and unattributed effects were checked');
+      warnings.push(
+        'no --probe-tool: the action log was not verified by a positive control; only the stdout contract and unattributed effects were checked'
+      );
     }
-    const ordered = completed.filter((r) => !r.plan.support).sort((a, b) => a.plan.scenario.localeCompare(b.plan.scenario) || (a.plan.case ? 1 : 0) - (b.plan.case ? 1 : 0) || a.caseId.localeCompare(b.caseId));
+    const ordered = completed
+      .filter((r) => !r.plan.support)
+      .sort(
+        (a, b) =>
+          a.plan.scenario.localeCompare(b.plan.scenario) ||
+          (a.plan.case ? 1 : 0) - (b.plan.case ? 1 : 0) ||
+          a.caseId.localeCompare(b.caseId)
+      );
     for (const run of ordered) {
       const o = run.observation;
       const scenarioRun = scenarioRuns.get(run.plan.scenario);
@@ -230,7 +275,11 @@ export async function runGate(options: GateOptions, hooks: GateHooks = {}): Prom
         durationMs: o.durationMs,
         actions: judged.actions,
         rejections: judged.rejections,
-        counts: { rejected: judged.rejections.length, executed: judged.executions, errorResponses: o.contract.frameErrors },
+        counts: {
+          rejected: judged.rejections.length,
+          executed: judged.executions,
+          errorResponses: o.contract.frameErrors
+        },
         errorCodes: o.contract.errorCodes,
         idlessErrors: o.contract.idlessErrors,
         warnings: [...o.contract.warnings, ...judged.warnings],

@@ -10,11 +10,23 @@ export async function installPackage(tarball: string, workDir: string): Promise<
   mkdirSync(prefix, { recursive: true });
   const result = await getExecOutput(
     'npm',
-    ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--no-save', '--omit=dev', '--loglevel=error', tarball],
+    [
+      'install',
+      '--prefix',
+      prefix,
+      '--no-audit',
+      '--no-fund',
+      '--no-save',
+      '--omit=dev',
+      '--loglevel=error',
+      tarball
+    ],
     { silent: true, ignoreReturnCode: true, cwd: prefix }
   );
   if (result.exitCode !== 0) {
-    throw new ConfigurationError(`--package: npm install ${tarball} failed (exit ${result.exitCode}): ${result.stderr.trim().slice(-2000)}`);
+    throw new ConfigurationError(
+      `--package: npm install ${tarball} failed (exit ${result.exitCode}): ${result.stderr.trim().slice(-2000)}`
+    );
   }
   return path.join(prefix, 'node_modules', '.bin');
 }

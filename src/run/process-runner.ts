@@ -120,7 +120,10 @@ export class ServerProcess {
     this.exited = new Promise((resolve) => {
       child.once('error', (error: NodeJS.ErrnoException) => {
         if (child.pid === undefined) {
-          this.launchFailure = { code: error.code ?? 'ERROR', message: `cannot start ${resolved}: ${error.message}` };
+          this.launchFailure = {
+            code: error.code ?? 'ERROR',
+            message: `cannot start ${resolved}: ${error.message}`
+          };
           this.stdinOpen = false;
           resolve({ code: null, signal: null });
         }

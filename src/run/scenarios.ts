@@ -28,7 +28,8 @@ export const VERBOSE_ENV: Record<string, string> = {
   COREHOST_TRACE: '1'
 };
 
-export const ENV_FILE_CONTENT = '# written by mcp-stdio-gate (env-file scenario): a harmless .env\nMCP_GATE_ENV_FILE=harmless\n';
+export const ENV_FILE_CONTENT =
+  '# written by mcp-stdio-gate (env-file scenario): a harmless .env\nMCP_GATE_ENV_FILE=harmless\n';
 
 export interface ScenarioLaunch {
   cwd: string;
@@ -68,7 +69,8 @@ export function scenarioLaunch(name: string, options: GateOptions, runDir: strin
       // The user's working directory, mirrored by links, plus a harmless .env (unless it has one).
       const cwd = path.join(runDir, 'env-file-cwd');
       mkdirSync(cwd, { recursive: true });
-      for (const entry of readdirSync(options.cwd)) symlinkSync(path.join(options.cwd, entry), path.join(cwd, entry));
+      for (const entry of readdirSync(options.cwd))
+        symlinkSync(path.join(options.cwd, entry), path.join(cwd, entry));
       if (!existsSync(path.join(cwd, '.env'))) writeFileSync(path.join(cwd, '.env'), ENV_FILE_CONTENT);
       return { ...plain, cwd, movedCwd: true };
     }

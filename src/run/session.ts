@@ -5,11 +5,17 @@
 import { createHash } from 'node:crypto';
 import type { Envelope } from '../core/envelope.js';
 import { frameBytes, initializeRequest, INITIALIZED_NOTIFICATION, toolCall } from '../core/mcp-messages.js';
-import { idKey, rulesFor, type JsonRpcId, type ProtocolVersion } from '../core/protocol.js';
+import { idKey, rulesFor, type ProtocolVersion } from '../core/protocol.js';
 import { StdoutContract, type ContractMessage } from '../core/stdout-contract.js';
 import { frameCarriesCanary, frameToBytes, idsInFrame, lineCount } from '../corpus/expand.js';
 import type { CorpusCase, FrameRole } from '../corpus/types.js';
-import { ServerProcess, type ExitInfo, type LaunchFailure, type LaunchSpec, type RunnerLimits } from './process-runner.js';
+import {
+  ServerProcess,
+  type ExitInfo,
+  type LaunchFailure,
+  type LaunchSpec,
+  type RunnerLimits
+} from './process-runner.js';
 
 export type CallOutcome = 'result' | 'tool-error' | 'error' | 'no-response' | 'not-sent';
 
@@ -78,7 +84,8 @@ function outcomeOf(envelope: Envelope | undefined): { outcome: CallOutcome; deta
     return { outcome: 'error', detail: `error ${error.code}: ${error.message}` };
   }
   const result = envelope.value.result as { isError?: unknown; content?: unknown };
-  if (result.isError === true) return { outcome: 'tool-error', detail: JSON.stringify(result.content ?? result).slice(0, 300) };
+  if (result.isError === true)
+    return { outcome: 'tool-error', detail: JSON.stringify(result.content ?? result).slice(0, 300) };
   return { outcome: 'result' };
 }
 
@@ -96,7 +103,6 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     waiters.clear();
   };
 
-  let server: ServerProcess;
   const write = async (bytes: Buffer): Promise<boolean> => {
     stdinLog.push(bytes);
     for (const b of bytes) if (b === 0x0a) stdinLines += 1;
@@ -113,11 +119,16 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       const reply =
         envelope.method === 'ping'
           ? { jsonrpc: '2.0', id: envelope.id, result: {} }
-          : { jsonrpc: '2.0', id: envelope.id, error: { code: -32601, message: 'mcp-stdio-gate declares no client capabilities' } };
+          : {
+              jsonrpc: '2.0',
+              id: envelope.id,
+              error: { code: -32601, message: 'mcp-stdio-gate declares no client capabilities' }
+            };
       void write(frameBytes(reply));
     }
   };
-  server = new ServerProcess(plan.launch, plan.limits, (chunk) => {
+  // Callbacks above run only after the process exists.
+  const server: ServerProcess = new ServerProcess(plan.launch, plan.limits, (chunk) => {
     for (const m of contract.push(chunk)) onMessage(m);
   });
   void Promise.all([server.exited, server.stdoutClosed]).then(finishWaiters);
@@ -131,7 +142,10 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
   }, plan.timeoutMs);
 
   let nextId = GATE_ID_BASE;
-  const request = async (message: (id: number) => object, waitMs = plan.responseTimeoutMs): Promise<{ id: number; envelope?: Envelope; sent: boolean }> => {
+  const request = async (
+    message: (id: number) => object,
+    waitMs = plan.responseTimeoutMs
+  ): Promise<{ id: number; envelope?: Envelope; sent: boolean }> => {
     const id = nextId++;
     contract.expectResponse(id);
     if (over) return { id, sent: false };
@@ -157,7 +171,10 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     return { canary, id: r.id, ...(r.sent ? outcomeOf(r.envelope) : { outcome: 'not-sent' as const }) };
   };
 
-  const observation: Omit<SessionObservation, 'contract' | 'stdout' | 'stderr' | 'stdin' | 'exit' | 'killedByGate' | 'durationMs' | 'timedOut'> = {
+  const observation: Omit<
+    SessionObservation,
+    'contract' | 'stdout' | 'stderr' | 'stdin' | 'exit' | 'killedByGate' | 'durationMs' | 'timedOut'
+  > = {
     handshake: { outcome: 'skipped' },
     frames: []
   };
