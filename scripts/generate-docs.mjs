@@ -42,7 +42,9 @@ for (const input of inputs) {
     row += ' ' + word;
   }
   usage.push(`    # ${row.trim()}`);
-  usage.push(`    # ${input.required ? 'Required.' : `Default: ${input.default === undefined || input.default === '' ? '(none)' : input.default}`}`);
+  usage.push(
+    `    # ${input.required ? 'Required.' : `Default: ${input.default === undefined || input.default === '' ? '(none)' : input.default}`}`
+  );
   usage.push(`    ${input.name}: ''`, '');
 }
 usage.pop();
