@@ -1,0 +1,257 @@
+// Benchmarks (never part of the tests): one table of ratios measured side by side in one run,
+// written with the machine's description into docs/benchmarks.md.
+import { build } from 'esbuild';
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { cpus, tmpdir, totalmem, availableParallelism } from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const tmp = (p) => mkdtempSync(path.join(tmpdir(), p));
+const concurrency = Number(process.env.BENCH_CONCURRENCY) || availableParallelism();
+const results = [];
+const row = (name, value, target, ok, note = '') => {
+  results.push({ name, value, target, ok, note });
+  console.log(`${ok ? 'ok  ' : 'MISS'} ${name}: ${value} (target ${target}) ${note}`);
+};
+
+function gateCli(args) {
+  const out = tmp('bench-gate-');
+  const started = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'dist/cli.js'), '--out', out, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8'
+  });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  if (r.status === 2) throw new Error(r.stderr);
+  return { ms, out, report: JSON.parse(readFileSync(path.join(out, 'report.json'), 'utf8')) };
+}
+
+// 1. Gate overhead against the reference gateway: the gate vs a bare loop that spawns the same
+//    gateway as often, at the same concurrency, feeds the same stdin bytes and waits for exit.
+async function overhead() {
+  const args = [
+    '--probe-tool',
+    'fetch',
+    '--probe-arguments',
+    '{"url":"{{canaryUrl}}"}',
+    '--scenarios',
+    'baseline',
+    '--concurrency',
+    String(concurrency),
+    '--',
+    'node',
+    'dist/reference-gateway.js'
+  ];
+  gateCli(args); // warm the file cache
+  const gates = [gateCli(args)];
+  const gate = gates[0];
+  const transcripts = gate.report.runs.map((r) =>
+    readFileSync(path.join(gate.out, r.transcript, 'stdin.bin'))
+  );
+  const http = createServer((req, res) => res.end('ok')).listen(0, '127.0.0.1');
+  // The canary of the bare loop lives in this process, as the gate's lives in the gate.
+  await new Promise((r) => http.once('listening', r));
+  const port = http.address().port;
+  const inputs = transcripts.map((b) =>
+    Buffer.from(b.toString('latin1').replace(/127\.0\.0\.1:\d+/g, `127.0.0.1:${port}`), 'latin1')
+  );
+  // The bare loop runs as its own Node process, like the gate, so both walls include one Node start.
+  const dir = tmp('bench-bare-');
+  inputs.forEach((b, i) => writeFileSync(path.join(dir, `${i}.bin`), b));
+  const loop = `
+    const { spawn } = await import('node:child_process');
+    const { readFileSync } = await import('node:fs');
+    const [dir, count, concurrency, url] = process.argv.slice(1);
+    const once = (i) => new Promise((resolve) => {
+      const child = spawn(process.execPath, ['dist/reference-gateway.js'], { stdio: ['pipe', 'pipe', 'pipe'],
+        env: { ...process.env, MCP_GATE_ACTION_LOG: dir + '/log-' + i, MCP_GATE_CANARY_URL: url } });
+      child.stdout.resume(); child.stderr.resume(); child.stdin.on('error', () => undefined);
+      child.stdin.end(readFileSync(dir + '/' + i + '.bin'));
+      child.on('close', resolve);
+    });
+    let next = 0;
+    await Promise.all(Array.from({ length: Number(concurrency) }, async () => { while (next < Number(count)) await once(next++); }));
+  `;
+  const bare = async () => {
+    const started = process.hrtime.bigint();
+    await new Promise((resolve) =>
+      spawn(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          loop,
+          dir,
+          String(inputs.length),
+          String(concurrency),
+          `http://127.0.0.1:${port}/`
+        ],
+        { cwd: ROOT, stdio: 'inherit' }
+      ).on('close', resolve)
+    );
+    return Number(process.hrtime.bigint() - started) / 1e6;
+  };
+  // Interleaved repetitions, best of each: the machine is shared and noisy.
+  const bares = [await bare()];
+  for (let i = 0; i < 4; i++) {
+    gates.push(gateCli(args));
+    bares.push(await bare());
+  }
+  const gateMs = Math.min(...gates.map((g) => g.ms));
+  const bareMs = Math.min(...bares);
+  http.close();
+  const ratio = gateMs / bareMs;
+  row(
+    'gate wall time / bare spawn loop (reference gateway, required corpus)',
+    ratio.toFixed(2),
+    '<= 1.10',
+    ratio <= 1.1,
+    `best of 5: gate ${gateMs.toFixed(0)} ms vs bare ${bareMs.toFixed(0)} ms, ${inputs.length} runs each, concurrency ${concurrency}`
+  );
+}
+
+// 2. Stdout-contract throughput on a 100 MB transcript vs a plain split + JSON.parse.
+async function throughput() {
+  const out = path.join(tmp('bench-contract-'), 'contract.mjs');
+  await build({
+    entryPoints: [path.join(ROOT, 'src/core/stdout-contract.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile: out,
+    logLevel: 'error'
+  });
+  const { StdoutContract } = await import(out);
+  const lines = [
+    JSON.stringify({
+      jsonrpc: '2.0',
+      method: 'notifications/message',
+      params: { level: 'info', logger: 'gateway', data: 'fetched https://example.test/resource in 12 ms' }
+    }),
+    JSON.stringify({
+      jsonrpc: '2.0',
+      method: 'notifications/progress',
+      params: { progressToken: 'p1', progress: 50, total: 100 }
+    }),
+    JSON.stringify({
+      jsonrpc: '2.0',
+      method: 'notifications/message',
+      params: { level: 'debug', data: { items: [1, 2, 3], text: 'x'.repeat(300) } }
+    })
+  ];
+  const block = Buffer.from(lines.join('\n') + '\n');
+  const transcript = Buffer.alloc(Math.floor((100 * 1024 * 1024) / block.length) * block.length);
+  for (let at = 0; at < transcript.length; at += block.length) block.copy(transcript, at);
+  const chunk = 64 * 1024;
+  const best = (fn) => {
+    let min = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const t = process.hrtime.bigint();
+      fn();
+      min = Math.min(min, Number(process.hrtime.bigint() - t) / 1e6);
+    }
+    return min;
+  };
+  const plainMs = best(() => {
+    let count = 0;
+    for (const line of transcript.toString('utf8').split('\n')) if (line) count += JSON.parse(line) ? 1 : 0;
+    return count;
+  });
+  const contractMs = best(() => {
+    const c = new StdoutContract('2025-11-25');
+    for (let at = 0; at < transcript.length; at += chunk) c.push(transcript.subarray(at, at + chunk));
+    c.end();
+    if (c.findings.length) throw new Error('unexpected findings');
+  });
+  const ratio = plainMs / contractMs;
+  const mb = transcript.length / 1024 / 1024;
+  row(
+    'stdout-contract throughput / plain split + JSON.parse (100 MB)',
+    ratio.toFixed(2),
+    '>= 0.50',
+    ratio >= 0.5,
+    `${(mb / (contractMs / 1000)).toFixed(0)} MB/s vs ${(mb / (plainMs / 1000)).toFixed(0)} MB/s`
+  );
+}
+
+// 3. Peak RSS of the gate while a server floods stdout.
+function flood() {
+  const g = gateCli([
+    '--probe-tool',
+    'record',
+    '--probe-arguments',
+    '{"canary":"{{canary}}"}',
+    '--scenarios',
+    'baseline',
+    '--case',
+    'none',
+    '--',
+    'node',
+    '__tests__/fixtures/servers/flood.mjs'
+  ]);
+  const mib = g.report.stats.peakRssBytes / 1024 / 1024;
+  row(
+    'gate peak RSS while the server floods stdout',
+    `${mib.toFixed(0)} MiB`,
+    '<= 256 MiB',
+    mib <= 256,
+    `finding: ${g.report.findings.map((f) => f.kind).join(', ')}`
+  );
+  const e = gateCli([
+    '--scenarios',
+    'baseline',
+    '--case',
+    'none',
+    '--',
+    'node',
+    '__tests__/fixtures/servers/endless-line.mjs'
+  ]);
+  const emib = e.report.stats.peakRssBytes / 1024 / 1024;
+  row('gate peak RSS under an endless line', `${emib.toFixed(0)} MiB`, '<= 256 MiB', emib <= 256);
+}
+
+// 4. The real filesystem server: the whole required corpus.
+function filesystem() {
+  const server = path.join(ROOT, 'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js');
+  if (!existsSync(server)) return row('filesystem server', 'not installed', '-', false);
+  const g = gateCli([
+    '--probe-tool',
+    'write_file',
+    '--probe-arguments',
+    '{"path":"{{sandbox}}/{{canary}}.txt","content":"{{canary}}"}',
+    '--scenarios',
+    'baseline',
+    '--on-invalid',
+    'any',
+    '--',
+    'node',
+    server,
+    '{{sandbox}}'
+  ]);
+  const runs = g.report.stats.runs;
+  row(
+    '@modelcontextprotocol/server-filesystem, required corpus',
+    `${(g.ms / 1000).toFixed(1)} s total`,
+    '< 30 s',
+    g.ms < 30000,
+    `${runs} runs, ${(g.ms / runs / 1000).toFixed(2)} s per run wall, ${(g.report.runs.reduce((s, r) => s + r.durationMs, 0) / runs / 1000).toFixed(2)} s per run inside, ${g.report.result}`
+  );
+}
+
+await overhead();
+await throughput();
+flood();
+filesystem();
+
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}, ${process.platform}`;
+const table = [
+  '| measure | value | target | met | detail |',
+  '|---|---|---|---|---|',
+  ...results.map((r) => `| ${r.name} | ${r.value} | ${r.target} | ${r.ok ? 'yes' : 'no'} | ${r.note} |`)
+].join('\n');
+const doc = `# Benchmarks\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, all rows in one run on one machine:\n${machine}.\nRatios compare two things measured side by side, so they hold better than absolute times on a\nshared, noisy machine.\n\n${table}\n`;
+writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), doc);
+console.log('\n' + table + '\n\nwritten to docs/benchmarks.md');
+void readdirSync;
