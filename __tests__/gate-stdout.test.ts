@@ -90,6 +90,40 @@ describe('the stdout contract against real processes', () => {
     expect(first.launchCommand).toEqual(['node', fixture('banner.mjs')]);
   });
 
+  test('a crash after noise: stdout is still judged (R7) and the exit signal reported', async () => {
+    const r = await gate([
+      ...RECORD_PROBE,
+      '--scenarios',
+      'baseline',
+      '--case',
+      'none',
+      '--',
+      'node',
+      fixture('crash-after-noise.mjs')
+    ]);
+    expect(r.code).toBe(1);
+    expect(r.report.findings[0]).toMatchObject({ kind: 'stdout-noise', line: 2 });
+    expect(r.report.runs[0].exit.signal).toBe('SIGABRT');
+  });
+
+  test('a server that never answers → timeout, bounded by --timeout-ms', async () => {
+    const started = Date.now();
+    const r = await gate([
+      '--timeout-ms',
+      '800',
+      ...RECORD_PROBE,
+      '--scenarios',
+      'baseline',
+      '--case',
+      'none',
+      '--',
+      'node',
+      fixture('silent.mjs')
+    ]);
+    expect(kinds(r.report)).toEqual(['timeout']);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
   test('a command that cannot start → launch-failed naming it, exit 1', async () => {
     const r = await gate([
       '--scenarios',
