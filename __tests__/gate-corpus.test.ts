@@ -1,6 +1,6 @@
 /** Issue 3: the action log proves that no rejected frame reached the executor; session policies. */
 import { describe, expect, test } from '@jest/globals';
-import { fixture, FETCH_PROBE, gate, kinds, RECORD_PROBE, REFERENCE_GATEWAY } from './helpers.js';
+import { gateOn, fixture, FETCH_PROBE, gate, kinds, REFERENCE_GATEWAY } from './helpers.js';
 
 const BASE = ['--scenarios', 'baseline'];
 
@@ -57,7 +57,7 @@ describe('defective parsers are caught by the action log', () => {
     ],
     ['dispatches-any-envelope.mjs', 'id-true', 'action-leak', 'the rejected frame on stdin line 4 acted']
   ])('%s on %s → %s', async (file, id, kind, message) => {
-    const r = await gate([...RECORD_PROBE, ...BASE, '--case', id, '--', 'node', fixture(file)]);
+    const r = await gateOn(file, [...BASE, '--case', id]);
     expect(r.code).toBe(1);
     expect(kinds(r.report)).toContain(kind);
     expect(r.report.findings.find((f) => f.kind === kind)!.message).toContain(message);
@@ -70,15 +70,7 @@ describe('defective parsers are caught by the action log', () => {
   });
 
   test('a server that acts without recording → control-not-observed in every run', async () => {
-    const r = await gate([
-      ...RECORD_PROBE,
-      ...BASE,
-      '--case',
-      'null-line',
-      '--',
-      'node',
-      fixture('unrecorded-actions.mjs')
-    ]);
+    const r = await gateOn('unrecorded-actions.mjs', [...BASE, '--case', 'null-line']);
     expect(r.code).toBe(1);
     expect(kinds(r.report)).toEqual(['control-not-observed']);
     expect(r.report.findings).toHaveLength(2);
@@ -100,17 +92,9 @@ describe('defective parsers are caught by the action log', () => {
   });
 
   test('the whole required corpus: the skipping parser fails only through session-policy, never a leak', async () => {
-    const r = await gate([
-      ...RECORD_PROBE,
-      ...BASE,
-      '--on-invalid',
-      'any',
-      '--',
-      'node',
-      fixture('skips-bad-lines.mjs')
-    ]);
+    const r = await gateOn('skips-bad-lines.mjs', [...BASE, '--on-invalid', 'any']);
     expect(r.report.findings).toEqual([]);
-    const close = await gate([...RECORD_PROBE, ...BASE, '--', 'node', fixture('skips-bad-lines.mjs')]);
+    const close = await gateOn('skips-bad-lines.mjs', [...BASE]);
     expect(kinds(close.report)).toEqual(['session-policy']);
   });
 });
@@ -153,47 +137,19 @@ describe('session policy', () => {
   });
 
   test('a fixture that answers every bad frame with an error and goes on passes under open', async () => {
-    const r = await gate([
-      ...RECORD_PROBE,
-      ...BASE,
-      '--on-invalid',
-      'open',
-      '--',
-      'node',
-      fixture('open-policy.mjs')
-    ]);
+    const r = await gateOn('open-policy.mjs', [...BASE, '--on-invalid', 'open']);
     expect(r.report.findings).toEqual([]);
   });
 
   test('open: a closing server is told the follow-up did not execute', async () => {
-    const r = await gate([
-      ...RECORD_PROBE,
-      ...BASE,
-      '--on-invalid',
-      'open',
-      '--case',
-      'null-line',
-      '--',
-      'node',
-      fixture('clean.mjs')
-    ]);
+    const r = await gateOn('clean.mjs', [...BASE, '--on-invalid', 'open', '--case', 'null-line']);
     expect(r.report.findings.map((f) => f.message)).toContain(
       'open: after the rejected frame on stdin line 4 the valid frame on stdin line 5 did not execute'
     );
   });
 
   test('open: a silent server is told there was no error response', async () => {
-    const r = await gate([
-      ...RECORD_PROBE,
-      ...BASE,
-      '--on-invalid',
-      'open',
-      '--case',
-      'null-line',
-      '--',
-      'node',
-      fixture('skips-bad-lines.mjs')
-    ]);
+    const r = await gateOn('skips-bad-lines.mjs', [...BASE, '--on-invalid', 'open', '--case', 'null-line']);
     expect(r.report.findings.map((f) => f.message)).toEqual([
       'open: no error response to the rejected frame on stdin line 4'
     ]);
@@ -206,36 +162,74 @@ describe('baselines', () => {
     const { tempDir } = await import('./helpers.js');
     const file = `${tempDir()}/baseline.json`;
     writeFileSync(file, JSON.stringify(['null-line', 'empty-line']));
-    const r = await gate([
-      ...RECORD_PROBE,
+    const r = await gateOn('open-policy.mjs', [
       ...BASE,
       '--case',
       'null-line',
       '--case',
       'empty-line',
       '--baseline',
-      file,
-      '--',
-      'node',
-      fixture('open-policy.mjs')
+      file
     ]);
     expect(r.code).toBe(0);
     expect(r.report.findings).toEqual([]);
     expect([...new Set(r.report.accepted.map((f) => f.case))].sort()).toEqual(['empty-line', 'null-line']);
     expect(r.report.runs.filter((x) => x.verdict === 'accepted')).toHaveLength(2);
-    const clean = await gate([
-      ...RECORD_PROBE,
-      ...BASE,
-      '--case',
-      'null-line',
-      '--baseline',
-      file,
-      '--',
-      'node',
-      fixture('clean.mjs')
-    ]);
+    const clean = await gateOn('clean.mjs', [...BASE, '--case', 'null-line', '--baseline', file]);
     expect(clean.code).toBe(0);
     expect(clean.report.baseline!.stale).toEqual(['null-line']);
     expect(clean.out).toContain('baseline: case "null-line" now passes');
   });
+});
+
+describe('effects that carry no canary', () => {
+  const sideEffects = (env: string) =>
+    gateOn('side-effects.mjs', [...BASE, '--on-invalid', 'open', '--case', 'null-line', '--env', env]);
+
+  test('a telemetry call at every start is the start-up baseline, not an action of a frame', async () => {
+    const r = await sideEffects('SIDE_EFFECT_ON_START=telemetry');
+    expect(r.report.findings).toEqual([]);
+    const run = r.report.runs.find((x) => x.case === 'null-line')!;
+    expect(run.actions).toContainEqual(
+      expect.objectContaining({
+        source: 'http',
+        attributedTo: 'start-up baseline',
+        description: expect.stringMatching(/^GET \/r\/\d+\/telemetry$/)
+      })
+    );
+  });
+
+  test('a TCP connection (SSH stand-in) opened on a rejected frame → action-leak', async () => {
+    const r = await sideEffects('SIDE_EFFECT_ON_REJECT=tcp');
+    expect(kinds(r.report)).toEqual(['action-leak']);
+    expect(r.report.findings[0].message).toMatch(
+      /^an action no canary explains and the start-up baseline does not show: TCP connection 1 to 127\.0\.0\.1:\d+/
+    );
+  });
+
+  test('an HTTP audit call made on a rejected frame → action-leak', async () => {
+    const r = await sideEffects('SIDE_EFFECT_ON_REJECT=http');
+    expect(kinds(r.report)).toEqual(['action-leak']);
+    expect(r.report.findings[0].message).toMatch(/POST \/r\/\d+\/audit$/);
+  });
+});
+
+describe('protocol versions', () => {
+  test.each(['2024-11-05', '2025-03-26', '2025-06-18', '2026-07-28'])(
+    'the reference gateway passes under %s',
+    async (version) => {
+      const r = await gate([
+        ...FETCH_PROBE,
+        ...BASE,
+        '--protocol-version',
+        version,
+        '--',
+        'node',
+        REFERENCE_GATEWAY
+      ]);
+      expect(r.report.findings).toEqual([]);
+      expect(r.report.gate.protocolVersion).toBe(version);
+      expect(r.report.runs.some((x) => x.case === 'batch-call')).toBe(version !== '2025-03-26');
+    }
+  );
 });

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   fixture,
+  gateOn,
   gate,
   kinds,
   RECORD_PROBE,
@@ -18,7 +19,7 @@ const ONE = ['--scenarios', 'baseline', '--case', 'debug-line-then-request'];
 
 describe('the stdout contract against real processes', () => {
   test('a correct server passes with zero findings', async () => {
-    const r = await gate([...RECORD_PROBE, ...ONE, '--', 'node', fixture('clean.mjs')]);
+    const r = await gateOn('clean.mjs', [...ONE]);
     expect(r.report.findings).toEqual([]);
     expect(r.code).toBe(0);
     expect(r.report.runs.every((run) => run.counts.executed >= 1)).toBe(true);
@@ -41,7 +42,7 @@ describe('the stdout contract against real processes', () => {
     ['response-without-jsonrpc.mjs', 'stdout-not-jsonrpc', 'no "jsonrpc": "2.0" member'],
     ['reply-to-notification.mjs', 'stdout-unexpected-response', 'a reply to a notification']
   ])('%s → %s', async (file, kind, text) => {
-    const r = await gate([...RECORD_PROBE, ...ONE, '--', 'node', fixture(file)]);
+    const r = await gateOn(file, [...ONE]);
     expect(r.code).toBe(1);
     expect(kinds(r.report)).toContain(kind);
     expect(r.report.findings.find((f) => f.kind === kind)!.message).toContain(text);
@@ -56,16 +57,7 @@ describe('the stdout contract against real processes', () => {
   });
 
   test('the failing run keeps its transcript, stderr apart, and the first bad bytes exactly', async () => {
-    const r = await gate([
-      ...RECORD_PROBE,
-      '--scenarios',
-      'baseline',
-      '--case',
-      'none',
-      '--',
-      'node',
-      fixture('banner.mjs')
-    ]);
+    const r = await gateOn('banner.mjs', ['--scenarios', 'baseline', '--case', 'none']);
     const dir = path.join(r.outDir, 'transcripts', 'baseline', 'control');
     expect(readFileSync(path.join(dir, 'stdout.bin'), 'utf8')).toMatch(
       /^Example MCP server v1.2.0 running on stdio\n\{"jsonrpc"/
@@ -91,16 +83,7 @@ describe('the stdout contract against real processes', () => {
   });
 
   test('a crash after noise: stdout is still judged (R7) and the exit signal reported', async () => {
-    const r = await gate([
-      ...RECORD_PROBE,
-      '--scenarios',
-      'baseline',
-      '--case',
-      'none',
-      '--',
-      'node',
-      fixture('crash-after-noise.mjs')
-    ]);
+    const r = await gateOn('crash-after-noise.mjs', ['--scenarios', 'baseline', '--case', 'none']);
     expect(r.code).toBe(1);
     expect(r.report.findings[0]).toMatchObject({ kind: 'stdout-noise', line: 2 });
     expect(r.report.runs[0].exit.signal).toBe('SIGABRT');

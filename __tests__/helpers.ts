@@ -55,3 +55,8 @@ export function runNode(args: string[], env: NodeJS.ProcessEnv = process.env, cw
   const r = spawnSync(process.execPath, args, { env, cwd, encoding: 'utf8', timeout: 120000 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
+
+/** The gate on a fixture server, probed through its `record` tool. */
+export function gateOn(file: string, flags: string[]): Promise<GateRun> {
+  return gate([...RECORD_PROBE, ...flags, '--', 'node', fixture(file)]);
+}

@@ -3,7 +3,7 @@ import { describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fixture, gate, RECORD_PROBE, ROOT, tempDir } from './helpers.js';
+import { gateOn, fixture, gate, RECORD_PROBE, ROOT, tempDir } from './helpers.js';
 
 const ALL = ['--scenario', 'fallback:FORCE_FALLBACK=1', '--idle-ms', '1000', '--case', 'none'];
 
@@ -29,7 +29,7 @@ describe('each conditional-noise fixture is caught in its own scenario and no ot
     ['noise-when-idle.mjs', 'idle-start'],
     ['noise-user-scenario.mjs', 'fallback']
   ])('%s → only %s', async (file, scenario) => {
-    const r = await gate([...RECORD_PROBE, ...ALL, ...productionLike(), '--', 'node', fixture(file)]);
+    const r = await gateOn(file, [...ALL, ...productionLike()]);
     expect(r.report.runs.map((x) => x.scenario).sort()).toEqual([
       'baseline',
       'env-file',
@@ -43,21 +43,12 @@ describe('each conditional-noise fixture is caught in its own scenario and no ot
   });
 
   test('the clean fixture is clean in every scenario', async () => {
-    const r = await gate([...RECORD_PROBE, ...ALL, ...productionLike(), '--', 'node', fixture('clean.mjs')]);
+    const r = await gateOn('clean.mjs', [...ALL, ...productionLike()]);
     expect(r.report.findings).toEqual([]);
   });
 
   test('dotenv 17 really prints its line on stdout in env-file', async () => {
-    const r = await gate([
-      ...RECORD_PROBE,
-      '--scenarios',
-      'env-file',
-      '--case',
-      'none',
-      '--',
-      'node',
-      fixture('noise-with-dotenv.mjs')
-    ]);
+    const r = await gateOn('noise-with-dotenv.mjs', ['--scenarios', 'env-file', '--case', 'none']);
     expect(r.report.findings[0].message).toMatch(/injected env \(1\) from \.env/);
   });
 });
@@ -116,8 +107,7 @@ describe('environment and redaction (R8)', () => {
   test('a --secret-env value appears in no file the gate writes and not on its output', async () => {
     process.env.ACTIONS_RUNTIME_TOKEN = 'runner-token-must-not-leak';
     try {
-      const r = await gate([
-        ...RECORD_PROBE,
+      const r = await gateOn('secret-leaker.mjs', [
         '--scenarios',
         'baseline,verbose-env',
         '--case',
@@ -125,10 +115,7 @@ describe('environment and redaction (R8)', () => {
         '--env',
         `API_KEY=${SECRET}`,
         '--secret-env',
-        'API_KEY',
-        '--',
-        'node',
-        fixture('secret-leaker.mjs')
+        'API_KEY'
       ]);
       expect(r.code).toBe(1);
       const files = filesUnder(r.outDir);
