@@ -9300,8 +9300,8 @@ async function runSession(plan) {
   const server = new ServerProcess(plan.launch, plan.limits, (chunk) => {
     for (const m of contract.push(chunk)) onMessage(m);
   });
-  void Promise.all([server.exited, server.stdoutClosed]).then(finishWaiters);
   void server.stdoutClosed.then(finishWaiters);
+  void server.exited.then(() => setTimeout(finishWaiters, plan.limits.drainMs).unref());
   let timedOut = false;
   const deadline = setTimeout(() => {
     timedOut = true;
@@ -10100,10 +10100,8 @@ async function dispatch(argv, io) {
       return 0;
     }
     case "corpus-list": {
-      const cases = selectProfile(
-        loadCorpus((parsed.raw.corpus ?? []).map((d) => path12.resolve(d))),
-        parsed.raw.profile === "strict" ? "strict" : parsed.raw.profile === void 0 ? "strict" : "required"
-      );
+      const all = loadCorpus((parsed.raw.corpus ?? []).map((d) => path12.resolve(d)));
+      const cases = selectProfile(all, parsed.raw.profile === "required" ? "required" : "strict");
       for (const c of cases)
         io.out(`${c.id.padEnd(40)} ${c.level.padEnd(9)} ${c.category.padEnd(9)} ${c.title}
 `);

@@ -57,10 +57,9 @@ async function dispatch(argv: string[], io: CliIo): Promise<number> {
       return 0;
     }
     case 'corpus-list': {
-      const cases = selectProfile(
-        loadCorpus((parsed.raw.corpus ?? []).map((d) => path.resolve(d))),
-        parsed.raw.profile === 'strict' ? 'strict' : parsed.raw.profile === undefined ? 'strict' : 'required'
-      );
+      // Every case unless --profile required narrows the list.
+      const all = loadCorpus((parsed.raw.corpus ?? []).map((d) => path.resolve(d)));
+      const cases = selectProfile(all, parsed.raw.profile === 'required' ? 'required' : 'strict');
       for (const c of cases)
         io.out(`${c.id.padEnd(40)} ${c.level.padEnd(9)} ${c.category.padEnd(9)} ${c.title}\n`);
       io.out(`${cases.length} cases\n`);

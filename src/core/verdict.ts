@@ -18,8 +18,11 @@ export interface JudgedCall {
 export interface JudgedFrame {
   index: number;
   role: FrameRole;
+  /** Absent when the frame embeds no probe call (a debug line). */
   canary?: string;
+  /** 1-based stdin line on which the frame starts. */
   stdinLine: number;
+  /** A hash prefix of the frame: identifies it without exposing what it carried (R18). */
   fingerprint: string;
 }
 

@@ -1,6 +1,5 @@
 import type { ProtocolVersion } from '../core/protocol.js';
-
-export type FrameRole = 'rejected' | 'after-rejection' | 'valid';
+import type { FrameRole } from '../core/verdict.js';
 
 export interface CorpusPart {
   text?: string;

@@ -8,7 +8,8 @@ import { frameBytes, initializeRequest, INITIALIZED_NOTIFICATION, toolCall } fro
 import { idKey, rulesFor, type ProtocolVersion } from '../core/protocol.js';
 import { StdoutContract, type ContractMessage } from '../core/stdout-contract.js';
 import { frameCarriesCanary, frameToBytes, idsInFrame, lineCount } from '../corpus/expand.js';
-import type { CorpusCase, FrameRole } from '../corpus/types.js';
+import type { CallOutcome, JudgedCall, JudgedFrame } from '../core/verdict.js';
+import type { CorpusCase } from '../corpus/types.js';
 import {
   ServerProcess,
   type ExitInfo,
@@ -17,24 +18,12 @@ import {
   type RunnerLimits
 } from './process-runner.js';
 
-export type CallOutcome = 'result' | 'tool-error' | 'error' | 'no-response' | 'not-sent';
-
-export interface CallRecord {
-  canary: string;
+export interface CallRecord extends JudgedCall {
   id: number;
-  outcome: CallOutcome;
-  detail?: string;
 }
 
-export interface FrameRecord {
-  index: number;
-  role: FrameRole;
-  canary?: string;
-  /** 1-based stdin line on which the frame starts. */
-  stdinLine: number;
+export interface FrameRecord extends JudgedFrame {
   bytes: number;
-  /** A hash prefix of the frame: identifies it without exposing what it carried (R18). */
-  fingerprint: string;
   written: boolean;
 }
 
@@ -131,8 +120,10 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
   const server: ServerProcess = new ServerProcess(plan.launch, plan.limits, (chunk) => {
     for (const m of contract.push(chunk)) onMessage(m);
   });
-  void Promise.all([server.exited, server.stdoutClosed]).then(finishWaiters);
+  // Nobody waits for an answer once stdout is closed, or shortly after the process exited (a
+  // grandchild may hold stdout open; the drain period lets bytes already in the pipe arrive).
   void server.stdoutClosed.then(finishWaiters);
+  void server.exited.then(() => setTimeout(finishWaiters, plan.limits.drainMs).unref());
 
   let timedOut = false;
   const deadline = setTimeout(() => {
