@@ -9559,8 +9559,7 @@ async function runGate(options, hooks = {}) {
       completed.push(result);
       if (!run.case) scenarioRuns.set(run.scenario, result);
       done += 1;
-      const quick = observation.contract.findings.length > 0 || !!observation.launchFailure || observation.timedOut;
-      hooks.onRunDone?.(done, plan.length, result, quick);
+      hooks.onRunDone?.(done, plan.length, result);
     });
     const findings = [];
     const runs = [];
@@ -9701,29 +9700,26 @@ function renderJUnit(report) {
 function shellQuote(arg) {
   return /^[A-Za-z0-9_@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
 }
-function reproduceCommand(options, finding) {
-  const args = ["node", "dist/cli.js"];
-  if (options.probeTool)
+function reproduceCommand(options, finding, invocation2 = ["node", "dist/cli.js"]) {
+  const defaults = defaultOptions();
+  const args = [...invocation2];
+  if (options.probeTool) {
     args.push("--probe-tool", options.probeTool, "--probe-arguments", JSON.stringify(options.probeArguments));
-  args.push(
-    "--on-invalid",
-    options.onInvalid,
-    "--protocol-version",
-    options.protocolVersion,
-    "--profile",
-    options.profile
-  );
-  for (const s of options.userScenarios)
-    args.push(
-      "--scenario",
-      `${s.name}:${Object.entries(s.env).map(([k, v]) => `${k}=${v}`).join(",")}`
-    );
-  if (finding) {
-    args.push("--scenarios", finding.scenario);
-    if (finding.case !== CONTROL_CASE)
-      args.push("--corpus-scenarios", finding.scenario, "--case", finding.case);
-    else args.push("--corpus-scenarios", finding.scenario, "--case", "none");
   }
+  if (options.onInvalid !== defaults.onInvalid) args.push("--on-invalid", options.onInvalid);
+  if (options.protocolVersion !== defaults.protocolVersion)
+    args.push("--protocol-version", options.protocolVersion);
+  if (options.idleMs !== defaults.idleMs) args.push("--idle-ms", String(options.idleMs));
+  if (options.timeoutMs !== defaults.timeoutMs) args.push("--timeout-ms", String(options.timeoutMs));
+  if (options.captureCap !== defaults.captureCap) args.push("--capture-cap", String(options.captureCap));
+  for (const s of options.userScenarios) {
+    if (s.name !== finding.scenario) continue;
+    const env = Object.entries(s.env).map(([k, v]) => `${k}=${v}`);
+    args.push("--scenario", `${s.name}:${env.join(",")}`);
+  }
+  args.push("--scenarios", finding.scenario);
+  if (finding.case === CONTROL_CASE) args.push("--case", "none");
+  else args.push("--corpus-scenarios", finding.scenario, "--case", finding.case);
   for (const d of options.corpusDirs) args.push("--corpus", d);
   for (const [k, v] of Object.entries(options.env))
     args.push("--env", `${k}=${options.secretEnv.includes(k) ? "***" : v}`);
@@ -9865,12 +9861,17 @@ function renderTerminal(report, first, reproduce, outDir) {
     lines.push("", "  kind                          findings");
     for (const [kind, n] of [...byKind].sort()) lines.push(`  ${kind.padEnd(30)}${n}`);
   }
-  const shown = report.findings.slice(0, 12);
-  if (shown.length) {
+  const groups = groupFindings(report.findings);
+  if (groups.length) {
     lines.push("", "findings:");
-    for (const f of shown) lines.push(`  [${f.kind}] ${f.scenario} \xD7 ${f.case}: ${f.message}`);
-    if (report.findings.length > shown.length)
-      lines.push(`  \u2026 and ${report.findings.length - shown.length} more in report.json`);
+    for (const g of groups.slice(0, 10)) {
+      const where = g.runs.slice(0, 4).join(", ") + (g.runs.length > 4 ? `, \u2026 ${g.runs.length - 4} more` : "");
+      lines.push(
+        `  [${g.kind}] ${g.message}`,
+        `      in ${g.runs.length === 1 ? "" : `${g.runs.length} runs: `}${where}`
+      );
+    }
+    if (groups.length > 10) lines.push(`  \u2026 and ${groups.length - 10} more kinds of finding in report.json`);
   }
   if (report.accepted.length)
     lines.push("", `${report.accepted.length} findings accepted by the baseline file`);
@@ -9887,6 +9888,16 @@ function renderTerminal(report, first, reproduce, outDir) {
   if (reproduce) lines.push("", `reproduce: ${reproduce}`);
   lines.push(`report: ${outDir}/report.json`);
   return lines.join("\n") + "\n";
+}
+function groupFindings(findings) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const f of findings) {
+    const key = `${f.kind}\0${f.message.replace(/mcpgate-[0-9a-f]{16}/g, "")}`;
+    const group = groups.get(key) ?? { kind: f.kind, message: f.message, runs: [] };
+    group.runs.push(`${f.scenario} \xD7 ${f.case}`);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
 }
 
 // src/cli/split-command.ts
@@ -10080,6 +10091,12 @@ async function runCli(argv, io = processIo) {
     return 2;
   }
 }
+function invocation() {
+  const script = process.argv[1] ?? "";
+  if (path12.basename(script) !== "cli.js") return ["mcp-stdio-gate"];
+  const rel = path12.relative(process.cwd(), script);
+  return ["node", rel.startsWith("..") ? script : rel];
+}
 async function dispatch(argv, io) {
   const parsed = parseArgs(argv);
   switch (parsed.mode) {
@@ -10129,26 +10146,23 @@ async function dispatch(argv, io) {
     case "gate": {
       const options = resolveOptions(parsed.raw);
       const redact = new Redactor(secretValues(options.secretEnv, options.env, process.env));
+      let printedAt = Date.now();
       const result = await runGate(options, {
-        onRunDone: (done, total, run, failed) => {
-          const line = `[${done}/${total}] ${run.plan.scenario} \xD7 ${run.caseId}${failed ? " (stdout findings)" : ""}`;
-          if (io.isTTY) io.err(`\r\x1B[K${redact.text(line)}${done === total ? "\n" : ""}`);
-          else if (failed || done === total || done % 10 === 0) io.err(redact.text(line) + "\n");
+        onRunDone: (done, total, run) => {
+          const line = `[${done}/${total}] ${run.plan.scenario} \xD7 ${run.caseId}`;
+          if (io.isTTY) io.err(`\r\x1B[K${redact.text(line)}${done === total ? "\r\x1B[K" : ""}`);
+          else if (done === total || Date.now() - printedAt > 5e3) {
+            printedAt = Date.now();
+            io.err(`${redact.text(line)}
+`);
+          }
         }
       });
       writeGateFiles(result, options, redact);
       const first = firstBadBytes(result);
       const firstFinding = result.report.findings[0];
-      io.out(
-        redact.text(
-          renderTerminal(
-            result.report,
-            first,
-            firstFinding ? reproduceCommand(options, firstFinding) : void 0,
-            options.outDir
-          )
-        )
-      );
+      const reproduce = firstFinding ? reproduceCommand(options, firstFinding, invocation()) : void 0;
+      io.out(redact.text(renderTerminal(result.report, first, reproduce, options.outDir)));
       return result.report.result === "pass" ? 0 : 1;
     }
   }

@@ -39,6 +39,14 @@ export async function runCli(argv: string[], io: CliIo = processIo): Promise<num
   }
 }
 
+/** How this gate was started, for the reproduce line: the installed bin, or node and the bundle's path. */
+function invocation(): string[] {
+  const script = process.argv[1] ?? '';
+  if (path.basename(script) !== 'cli.js') return ['mcp-stdio-gate'];
+  const rel = path.relative(process.cwd(), script);
+  return ['node', rel.startsWith('..') ? script : rel];
+}
+
 async function dispatch(argv: string[], io: CliIo): Promise<number> {
   const parsed = parseArgs(argv);
   switch (parsed.mode) {
@@ -85,26 +93,22 @@ async function dispatch(argv: string[], io: CliIo): Promise<number> {
     case 'gate': {
       const options = resolveOptions(parsed.raw);
       const redact = new Redactor(secretValues(options.secretEnv, options.env, process.env));
+      let printedAt = Date.now();
       const result = await runGate(options, {
-        onRunDone: (done, total, run, failed) => {
-          const line = `[${done}/${total}] ${run.plan.scenario} × ${run.caseId}${failed ? ' (stdout findings)' : ''}`;
-          if (io.isTTY) io.err(`\r\x1b[K${redact.text(line)}${done === total ? '\n' : ''}`);
-          else if (failed || done === total || done % 10 === 0) io.err(redact.text(line) + '\n');
+        onRunDone: (done, total, run) => {
+          const line = `[${done}/${total}] ${run.plan.scenario} × ${run.caseId}`;
+          if (io.isTTY) io.err(`\r\x1b[K${redact.text(line)}${done === total ? '\r\x1b[K' : ''}`);
+          else if (done === total || Date.now() - printedAt > 5000) {
+            printedAt = Date.now();
+            io.err(`${redact.text(line)}\n`);
+          }
         }
       });
       writeGateFiles(result, options, redact);
       const first = firstBadBytes(result);
       const firstFinding = result.report.findings[0];
-      io.out(
-        redact.text(
-          renderTerminal(
-            result.report,
-            first,
-            firstFinding ? reproduceCommand(options, firstFinding) : undefined,
-            options.outDir
-          )
-        )
-      );
+      const reproduce = firstFinding ? reproduceCommand(options, firstFinding, invocation()) : undefined;
+      io.out(redact.text(renderTerminal(result.report, first, reproduce, options.outDir)));
       return result.report.result === 'pass' ? 0 : 1;
     }
   }

@@ -1,37 +1,40 @@
 /** The exact CLI command that reproduces one failing run locally. */
 import type { Finding } from '../core/findings.js';
 import { CONTROL_CASE } from '../core/report.js';
-import type { GateOptions } from '../options.js';
+import { defaultOptions, type GateOptions } from '../options.js';
 
 export function shellQuote(arg: string): string {
   return /^[A-Za-z0-9_@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
 }
 
-export function reproduceCommand(options: GateOptions, finding?: Pick<Finding, 'scenario' | 'case'>): string {
-  const args = ['node', 'dist/cli.js'];
-  if (options.probeTool)
+/**
+ * Options that differ from the defaults, then the one scenario and case of the finding.
+ * `invocation` is how the gate is started here (`node dist/cli.js`, `mcp-stdio-gate`).
+ */
+export function reproduceCommand(
+  options: GateOptions,
+  finding: Pick<Finding, 'scenario' | 'case'>,
+  invocation = ['node', 'dist/cli.js']
+): string {
+  const defaults = defaultOptions();
+  const args = [...invocation];
+  if (options.probeTool) {
     args.push('--probe-tool', options.probeTool, '--probe-arguments', JSON.stringify(options.probeArguments));
-  args.push(
-    '--on-invalid',
-    options.onInvalid,
-    '--protocol-version',
-    options.protocolVersion,
-    '--profile',
-    options.profile
-  );
-  for (const s of options.userScenarios)
-    args.push(
-      '--scenario',
-      `${s.name}:${Object.entries(s.env)
-        .map(([k, v]) => `${k}=${v}`)
-        .join(',')}`
-    );
-  if (finding) {
-    args.push('--scenarios', finding.scenario);
-    if (finding.case !== CONTROL_CASE)
-      args.push('--corpus-scenarios', finding.scenario, '--case', finding.case);
-    else args.push('--corpus-scenarios', finding.scenario, '--case', 'none');
   }
+  if (options.onInvalid !== defaults.onInvalid) args.push('--on-invalid', options.onInvalid);
+  if (options.protocolVersion !== defaults.protocolVersion)
+    args.push('--protocol-version', options.protocolVersion);
+  if (options.idleMs !== defaults.idleMs) args.push('--idle-ms', String(options.idleMs));
+  if (options.timeoutMs !== defaults.timeoutMs) args.push('--timeout-ms', String(options.timeoutMs));
+  if (options.captureCap !== defaults.captureCap) args.push('--capture-cap', String(options.captureCap));
+  for (const s of options.userScenarios) {
+    if (s.name !== finding.scenario) continue;
+    const env = Object.entries(s.env).map(([k, v]) => `${k}=${v}`);
+    args.push('--scenario', `${s.name}:${env.join(',')}`);
+  }
+  args.push('--scenarios', finding.scenario);
+  if (finding.case === CONTROL_CASE) args.push('--case', 'none');
+  else args.push('--corpus-scenarios', finding.scenario, '--case', finding.case);
   for (const d of options.corpusDirs) args.push('--corpus', d);
   for (const [k, v] of Object.entries(options.env))
     args.push('--env', `${k}=${options.secretEnv.includes(k) ? '***' : v}`);

@@ -1,5 +1,6 @@
 /** What a maintainer reads in ten seconds: the verdict, a short table, the first offending bytes. */
 import { escapeBytes, hexDump } from '../core/bytes.js';
+import type { Finding } from '../core/findings.js';
 import type { Report } from '../core/report.js';
 import type { FirstBadBytes } from './files.js';
 
@@ -21,12 +22,18 @@ export function renderTerminal(
     lines.push('', '  kind                          findings');
     for (const [kind, n] of [...byKind].sort()) lines.push(`  ${kind.padEnd(30)}${n}`);
   }
-  const shown = report.findings.slice(0, 12);
-  if (shown.length) {
+  const groups = groupFindings(report.findings);
+  if (groups.length) {
     lines.push('', 'findings:');
-    for (const f of shown) lines.push(`  [${f.kind}] ${f.scenario} × ${f.case}: ${f.message}`);
-    if (report.findings.length > shown.length)
-      lines.push(`  … and ${report.findings.length - shown.length} more in report.json`);
+    for (const g of groups.slice(0, 10)) {
+      const where =
+        g.runs.slice(0, 4).join(', ') + (g.runs.length > 4 ? `, … ${g.runs.length - 4} more` : '');
+      lines.push(
+        `  [${g.kind}] ${g.message}`,
+        `      in ${g.runs.length === 1 ? '' : `${g.runs.length} runs: `}${where}`
+      );
+    }
+    if (groups.length > 10) lines.push(`  … and ${groups.length - 10} more kinds of finding in report.json`);
   }
   if (report.accepted.length)
     lines.push('', `${report.accepted.length} findings accepted by the baseline file`);
@@ -45,4 +52,16 @@ export function renderTerminal(
   if (reproduce) lines.push('', `reproduce: ${reproduce}`);
   lines.push(`report: ${outDir}/report.json`);
   return lines.join('\n') + '\n';
+}
+
+/** Findings that say the same thing in several runs (canaries aside) are shown once, with the runs. */
+export function groupFindings(findings: Finding[]): { kind: string; message: string; runs: string[] }[] {
+  const groups = new Map<string, { kind: string; message: string; runs: string[] }>();
+  for (const f of findings) {
+    const key = `${f.kind}\u0000${f.message.replace(/mcpgate-[0-9a-f]{16}/g, '')}`;
+    const group = groups.get(key) ?? { kind: f.kind, message: f.message, runs: [] };
+    group.runs.push(`${f.scenario} × ${f.case}`);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
 }

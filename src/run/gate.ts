@@ -47,7 +47,7 @@ export interface GateResult {
 }
 
 export interface GateHooks {
-  onRunDone?: (done: number, total: number, run: CompletedRun, failed: boolean) => void;
+  onRunDone?: (done: number, total: number, run: CompletedRun) => void;
 }
 
 function newCanary(): string {
@@ -218,9 +218,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks = {}): Prom
       completed.push(result);
       if (!run.case) scenarioRuns.set(run.scenario, result);
       done += 1;
-      const quick =
-        observation.contract.findings.length > 0 || !!observation.launchFailure || observation.timedOut;
-      hooks.onRunDone?.(done, plan.length, result, quick);
+      hooks.onRunDone?.(done, plan.length, result);
     });
 
     const findings: Finding[] = [];
