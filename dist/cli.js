@@ -7008,6 +7008,16 @@ function mergeReports(reports) {
     warnings: [...new Set(reports.flatMap((r) => r.warnings))]
   };
 }
+function groupFindings(findings) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const f of findings) {
+    const key = `${f.kind}\0${f.message.replace(/mcpgate-[0-9a-f]{16}/g, "")}`;
+    const group = groups.get(key) ?? { kind: f.kind, message: f.message, runs: [] };
+    group.runs.push(`${f.scenario} \xD7 ${f.case}`);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
 
 // src/corpus/load.ts
 var import_ajv = __toESM(require_ajv(), 1);
@@ -9888,16 +9898,6 @@ function renderTerminal(report, first, reproduce, outDir) {
   if (reproduce) lines.push("", `reproduce: ${reproduce}`);
   lines.push(`report: ${outDir}/report.json`);
   return lines.join("\n") + "\n";
-}
-function groupFindings(findings) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const f of findings) {
-    const key = `${f.kind}\0${f.message.replace(/mcpgate-[0-9a-f]{16}/g, "")}`;
-    const group = groups.get(key) ?? { kind: f.kind, message: f.message, runs: [] };
-    group.runs.push(`${f.scenario} \xD7 ${f.case}`);
-    groups.set(key, group);
-  }
-  return [...groups.values()];
 }
 
 // src/cli/split-command.ts

@@ -132,3 +132,15 @@ export function mergeReports(reports: Report[]): Report {
     warnings: [...new Set(reports.flatMap((r) => r.warnings))]
   };
 }
+
+/** Findings that say the same thing in several runs (canaries aside) are shown once, with the runs. */
+export function groupFindings(findings: Finding[]): { kind: string; message: string; runs: string[] }[] {
+  const groups = new Map<string, { kind: string; message: string; runs: string[] }>();
+  for (const f of findings) {
+    const key = `${f.kind}\u0000${f.message.replace(/mcpgate-[0-9a-f]{16}/g, '')}`;
+    const group = groups.get(key) ?? { kind: f.kind, message: f.message, runs: [] };
+    group.runs.push(`${f.scenario} × ${f.case}`);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}

@@ -3,8 +3,9 @@
  * command, findings, the scenario × case grid, artifact links. Everything is escaped; under 1 MiB.
  */
 import { escapeBytes, hexDump } from '../core/bytes.js';
-import type { Report } from '../core/report.js';
+import { groupFindings, type Report } from '../core/report.js';
 import type { FirstBadBytes } from './files.js';
+import { shellQuote } from './reproduce.js';
 
 const LIMIT = 1000 * 1024;
 
@@ -35,7 +36,7 @@ export function renderSummary(
       `policy <code>${html(report.gate.policy)}</code> · profile <code>${html(report.gate.profile)}</code> · protocol <code>${html(report.gate.protocolVersion)}</code> · ` +
       `action log ${report.gate.actionLog}</p>`
   );
-  out.push(`<p>Launch command: <code>${html(report.command.join(' '))}</code></p>`);
+  out.push(`<p>Launch command: <code>${html(report.command.map(shellQuote).join(' '))}</code></p>`);
   if (first) {
     const f = first.finding;
     out.push(`<h3>First offending stdout bytes</h3>`);
@@ -51,46 +52,51 @@ export function renderSummary(
       `<p>From a checkout of mcp-stdio-gate:</p>`,
       `<pre>${html(reproduce)}</pre>`
     );
-  if (report.findings.length) {
-    out.push(
-      '<h3>Findings</h3>',
-      '<table><tr><th>kind</th><th>scenario</th><th>case</th><th>message</th></tr>'
-    );
-    for (const f of report.findings.slice(0, 100)) {
+  const groups = groupFindings(report.findings);
+  if (groups.length) {
+    out.push('<h3>Findings</h3>', '<table><tr><th>kind</th><th>message</th><th>runs</th></tr>');
+    // At most 100 groups of at most ~2 KiB each: well inside the limit.
+    for (const g of groups.slice(0, 100)) {
+      const runs =
+        g.runs.slice(0, 10).join(', ') + (g.runs.length > 10 ? `, … ${g.runs.length - 10} more` : '');
       out.push(
-        `<tr><td><code>${html(f.kind)}</code></td><td>${html(f.scenario)}</td><td>${html(f.case)}</td><td>${html(f.message.slice(0, 600))}</td></tr>`
+        `<tr><td><code>${html(g.kind)}</code></td><td>${html(g.message.slice(0, 600))}</td><td>${html(runs)}</td></tr>`
       );
     }
     out.push('</table>');
-    if (report.findings.length > 100)
-      out.push(`<p>… and ${report.findings.length - 100} more in report.json.</p>`);
-  }
-  const scenarios = [...new Set(report.runs.map((r) => r.scenario))];
-  const cases = [...new Set(report.runs.map((r) => r.case))];
-  const cell = (s: string, c: string) => {
-    const run = report.runs.find((r) => r.scenario === s && r.case === c);
-    return !run ? '·' : run.verdict === 'pass' ? '✅' : run.verdict === 'accepted' ? '⚪' : '❌';
-  };
-  out.push(
-    '<h3>Scenario × case</h3>',
-    `<table><tr><th>case</th>${scenarios.map((s) => `<th>${html(s)}</th>`).join('')}</tr>`
-  );
-  for (const c of cases)
-    out.push(`<tr><td>${html(c)}</td>${scenarios.map((s) => `<td>${cell(s, c)}</td>`).join('')}</tr>`);
-  out.push('</table>', '<p>✅ pass · ❌ fail · ⚪ accepted by the baseline · · not run</p>');
-  if (links.length) {
-    out.push('<h3>Artifacts</h3><ul>');
-    for (const l of links)
-      out.push(
-        `<li>${l.url ? `<a href="${html(l.url)}">${html(l.name)}</a>` : html(l.name)}${l.note ? ` ${html(l.note)}` : ''}</li>`
-      );
-    out.push('</ul>');
+    if (groups.length > 100)
+      out.push(`<p>… and ${groups.length - 100} more kinds of finding in report.json.</p>`);
   }
   for (const w of report.warnings) out.push(`<p>⚠️ ${html(w)}</p>`);
-  let text = out.join('\n') + '\n';
-  if (Buffer.byteLength(text) > LIMIT)
-    text =
-      text.slice(0, LIMIT - 200) +
-      '\n</table></pre>\n<p>(summary cut at 1 MiB; see the report artifact)</p>\n';
-  return text;
+  if (links.length) {
+    out.push('<h3>Artifacts</h3><ul>');
+    for (const l of links) {
+      const name = l.url ? `<a href="${html(l.url)}">${html(l.name)}</a>` : html(l.name);
+      out.push(`<li>${name}${l.note ? ` ${html(l.note)}` : ''}</li>`);
+    }
+    out.push('</ul>');
+  }
+  // The grid comes last and stops before the summary would pass its size limit.
+  const scenarios = [...new Set(report.runs.map((r) => r.scenario))];
+  const cases = [...new Set(report.runs.map((r) => r.case))];
+  const verdicts = new Map(report.runs.map((r) => [`${r.scenario}\u0000${r.case}`, r.verdict]));
+  const cell = (s: string, c: string) => {
+    const v = verdicts.get(`${s}\u0000${c}`);
+    return !v ? '·' : v === 'pass' ? '✅' : v === 'accepted' ? '⚪' : '❌';
+  };
+  out.push('<h3>Scenario × case</h3>', '<p>✅ pass · ❌ fail · ⚪ accepted by the baseline · · not run</p>');
+  out.push(`<table><tr><th>case</th>${scenarios.map((s) => `<th>${html(s)}</th>`).join('')}</tr>`);
+  let size = Buffer.byteLength(out.join('\n'));
+  let shown = 0;
+  for (const c of cases) {
+    const row = `<tr><td>${html(c)}</td>${scenarios.map((s) => `<td>${cell(s, c)}</td>`).join('')}</tr>`;
+    size += Buffer.byteLength(row) + 1;
+    if (size > LIMIT - 512) break;
+    out.push(row);
+    shown += 1;
+  }
+  out.push('</table>');
+  if (shown < cases.length)
+    out.push(`<p>${cases.length - shown} more cases in report.json (the summary keeps under 1 MiB).</p>`);
+  return out.join('\n') + '\n';
 }

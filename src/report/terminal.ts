@@ -1,7 +1,6 @@
 /** What a maintainer reads in ten seconds: the verdict, a short table, the first offending bytes. */
 import { escapeBytes, hexDump } from '../core/bytes.js';
-import type { Finding } from '../core/findings.js';
-import type { Report } from '../core/report.js';
+import { groupFindings, type Report } from '../core/report.js';
 import type { FirstBadBytes } from './files.js';
 
 export function renderTerminal(
@@ -52,16 +51,4 @@ export function renderTerminal(
   if (reproduce) lines.push('', `reproduce: ${reproduce}`);
   lines.push(`report: ${outDir}/report.json`);
   return lines.join('\n') + '\n';
-}
-
-/** Findings that say the same thing in several runs (canaries aside) are shown once, with the runs. */
-export function groupFindings(findings: Finding[]): { kind: string; message: string; runs: string[] }[] {
-  const groups = new Map<string, { kind: string; message: string; runs: string[] }>();
-  for (const f of findings) {
-    const key = `${f.kind}\u0000${f.message.replace(/mcpgate-[0-9a-f]{16}/g, '')}`;
-    const group = groups.get(key) ?? { kind: f.kind, message: f.message, runs: [] };
-    group.runs.push(`${f.scenario} × ${f.case}`);
-    groups.set(key, group);
-  }
-  return [...groups.values()];
 }

@@ -1,0 +1,107 @@
+import { describe, expect, test } from '@jest/globals';
+import type { Finding } from '../src/core/findings.js';
+import { finalizeReport, mergeReports, type Report, type RunReport } from '../src/core/report.js';
+import { renderJUnit } from '../src/report/junit.js';
+import { Redactor } from '../src/report/redact.js';
+import { renderSummary } from '../src/report/summary.js';
+import { groupFindings } from '../src/core/report.js';
+
+const run = (scenario: string, c: string): RunReport => ({
+  scenario,
+  case: c,
+  verdict: 'pass',
+  exit: { code: 0, signal: null },
+  stdoutBytes: 10,
+  stderrBytes: 0,
+  stdoutLines: 1,
+  durationMs: 100,
+  actions: [],
+  rejections: [],
+  counts: { rejected: 0, executed: 1, errorResponses: 0 },
+  errorCodes: {},
+  idlessErrors: { 'id-null': 0, 'id-omitted': 0 },
+  warnings: []
+});
+const finding = (scenario: string, c: string, message: string): Finding => ({
+  kind: 'stdout-noise',
+  scenario,
+  case: c,
+  message
+});
+const base = {
+  gate: {
+    version: '0',
+    corpusVersion: 'v1',
+    protocolVersion: '2025-11-25',
+    policy: 'close' as const,
+    profile: 'required',
+    actionLog: 'verified' as const
+  },
+  command: ['node', 'server.js'],
+  stats: { runs: 2, cases: 1, wallMs: 1000, concurrency: 2 },
+  warnings: []
+};
+
+function report(
+  findings: Finding[],
+  runs = [run('baseline', 'control'), run('baseline', 'null-line')]
+): Report {
+  return finalizeReport(base, runs, findings);
+}
+
+describe('report model', () => {
+  test('runs with findings fail, the others pass', () => {
+    const r = report([finding('baseline', 'null-line', 'x')]);
+    expect(r.result).toBe('fail');
+    expect(r.runs.map((x) => x.verdict)).toEqual(['pass', 'fail']);
+    expect(r.stats.failedRuns).toBe(1);
+  });
+
+  test('merge deduplicates runs and findings and recomputes the verdict', () => {
+    const a = report(
+      [finding('baseline', 'null-line', 'x')],
+      [run('baseline', 'control'), run('baseline', 'null-line')]
+    );
+    const b = report([], [run('baseline', 'control'), run('baseline', 'id-true')]);
+    const m = mergeReports([a, b]);
+    expect(m.runs.map((x) => x.case)).toEqual(['control', 'id-true', 'null-line']);
+    expect(m.findings).toHaveLength(1);
+    expect(m.result).toBe('fail');
+  });
+});
+
+describe('renderers', () => {
+  test('findings saying the same thing are grouped, canaries aside', () => {
+    const groups = groupFindings([
+      finding('baseline', 'a', 'leak mcpgate-0123456789abcdef'),
+      finding('baseline', 'b', 'leak mcpgate-fedcba9876543210'),
+      finding('baseline', 'c', 'other')
+    ]);
+    expect(groups.map((g) => g.runs.length)).toEqual([2, 1]);
+  });
+
+  test('the summary escapes everything the server wrote and stays under 1 MiB', () => {
+    const many = Array.from({ length: 5000 }, (_, i) =>
+      finding('baseline', `case-${i}`, `<script>alert(${i})</script>${'x'.repeat(300)}`)
+    );
+    const runs = many.map((f) => run(f.scenario, f.case));
+    const html = renderSummary(report(many, runs), undefined, 'node dist/cli.js -- x', []);
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;');
+    expect(Buffer.byteLength(html)).toBeLessThan(1024 * 1024);
+    expect(html.startsWith('<h2>❌ mcp-stdio-gate: fail</h2>')).toBe(true);
+  });
+
+  test('JUnit: one test case per scenario × case, XML-escaped failures', () => {
+    const xml = renderJUnit(report([finding('baseline', 'null-line', "b'<bad>\\x00'")]));
+    expect(xml).toContain('tests="2" failures="1"');
+    expect(xml).toContain('<testcase classname="baseline" name="baseline × control"');
+    expect(xml).toContain('&lt;bad&gt;');
+  });
+
+  test('redaction covers text and raw bytes', () => {
+    const r = new Redactor(['s3cr3t']);
+    expect(r.text('key=s3cr3t;s3cr3t')).toBe('key=***;***');
+    expect(r.bytes(Buffer.from('\xffs3cr3t\n', 'latin1'))).toEqual(Buffer.from('\xff***\n', 'latin1'));
+  });
+});
