@@ -136,6 +136,14 @@ describe('session policy', () => {
     expect(kinds(close.report)).toEqual(['session-policy']);
   });
 
+  test('close: a session that stays up but ignores later input passes, without waiting out a timeout', async () => {
+    const started = Date.now();
+    const r = await gateOn('close-alive.mjs', [...BASE]);
+    expect(r.report.findings).toEqual([]);
+    expect(r.report.runs.every((x) => x.durationMs < 3000)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(20000);
+  });
+
   test('a fixture that answers every bad frame with an error and goes on passes under open', async () => {
     const r = await gateOn('open-policy.mjs', [...BASE, '--on-invalid', 'open']);
     expect(r.report.findings).toEqual([]);

@@ -9259,6 +9259,7 @@ function lineCount(bytes) {
 // src/run/session.ts
 var FRAME_ID_BASE = 100;
 var GATE_ID_BASE = 90001;
+var FOLLOW_UP_MIN_MS = 500;
 function fingerprint(bytes) {
   return createHash("sha256").update(bytes).digest("hex").slice(0, 12);
 }
@@ -9339,11 +9340,15 @@ async function runSession(plan) {
     }
     return { id: id2, envelope: await response, sent };
   };
-  const probeCall = async (canary) => {
+  const probeCall = async (canary, waitMs) => {
     const probe = plan.probe;
-    const r = await request((id2) => toolCall(id2, probe.tool, probe.argsFor(canary), plan.protocolVersion));
+    const r = await request(
+      (id2) => toolCall(id2, probe.tool, probe.argsFor(canary), plan.protocolVersion),
+      waitMs
+    );
     return { canary, id: r.id, ...r.sent ? outcomeOf(r.envelope) : { outcome: "not-sent" } };
   };
+  let controlMs = plan.responseTimeoutMs;
   const observation = {
     handshake: { outcome: "skipped" },
     frames: []
@@ -9365,7 +9370,9 @@ async function runSession(plan) {
       observation.handshake = { outcome: "ok", detail: "stateless: no initialize" };
     }
     if (handshake && observation.handshake.outcome === "ok" && plan.probe) {
+      const controlStarted = Date.now();
       observation.control = await probeCall(plan.canaries.control);
+      if (observation.control.outcome !== "no-response") controlMs = Date.now() - controlStarted;
     }
     if (c && !over) {
       let index = 0;
@@ -9394,7 +9401,8 @@ async function runSession(plan) {
         index += 1;
       }
       const followUp = !c.closeStdin && handshake && c.expect.followUp !== "none" && plan.probe;
-      if (followUp) observation.followUp = await probeCall(plan.canaries.followUp);
+      const followUpWait = Math.min(plan.responseTimeoutMs, Math.max(FOLLOW_UP_MIN_MS, 4 * controlMs));
+      if (followUp) observation.followUp = await probeCall(plan.canaries.followUp, followUpWait);
     }
   }
   const exit = timedOut ? await server.abort() : await server.stop();

@@ -61,6 +61,7 @@ export interface SessionObservation {
 /** Frames get ids from FRAME_ID_BASE up and the gate's own requests from GATE_ID_BASE up, far from corpus literals. */
 const FRAME_ID_BASE = 100;
 const GATE_ID_BASE = 90001;
+const FOLLOW_UP_MIN_MS = 500;
 
 export function fingerprint(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex').slice(0, 12);
@@ -156,11 +157,20 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     }
     return { id, envelope: await response, sent };
   };
-  const probeCall = async (canary: string): Promise<CallRecord> => {
+  const probeCall = async (canary: string, waitMs?: number): Promise<CallRecord> => {
     const probe = plan.probe!;
-    const r = await request((id) => toolCall(id, probe.tool, probe.argsFor(canary), plan.protocolVersion));
+    const r = await request(
+      (id) => toolCall(id, probe.tool, probe.argsFor(canary), plan.protocolVersion),
+      waitMs
+    );
     return { canary, id: r.id, ...(r.sent ? outcomeOf(r.envelope) : { outcome: 'not-sent' as const }) };
   };
+  /**
+   * A closed session may stay alive and silent, so the follow-up cannot wait for an answer that
+   * should never come: it waits a few times as long as the control took (the server's own pace),
+   * within [FOLLOW_UP_MIN_MS, responseTimeoutMs]. Effects are still collected until the process exits.
+   */
+  let controlMs = plan.responseTimeoutMs;
 
   const observation: Omit<
     SessionObservation,
@@ -187,7 +197,9 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       observation.handshake = { outcome: 'ok', detail: 'stateless: no initialize' };
     }
     if (handshake && observation.handshake.outcome === 'ok' && plan.probe) {
+      const controlStarted = Date.now();
       observation.control = await probeCall(plan.canaries.control);
+      if (observation.control.outcome !== 'no-response') controlMs = Date.now() - controlStarted;
     }
     if (c && !over) {
       let index = 0;
@@ -216,7 +228,8 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
         index += 1;
       }
       const followUp = !c.closeStdin && handshake && c.expect.followUp !== 'none' && plan.probe;
-      if (followUp) observation.followUp = await probeCall(plan.canaries.followUp);
+      const followUpWait = Math.min(plan.responseTimeoutMs, Math.max(FOLLOW_UP_MIN_MS, 4 * controlMs));
+      if (followUp) observation.followUp = await probeCall(plan.canaries.followUp, followUpWait);
     }
   }
 
