@@ -202,6 +202,12 @@ describe('the Action, run as the runner runs it', () => {
     ).toBe('Example MCP server v1.2.0 running on stdio\n');
   });
 
+  test('a missing command fails the step naming the input', async () => {
+    const r = await runAction({}, false);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('::error::mcp-stdio-gate: input command: required');
+  });
+
   test('a bad input fails the step with a message naming the input, no stack trace', async () => {
     const r = await runAction({ command: 'node x.js', 'on-invalid': 'maybe' }, false);
     expect(r.code).toBe(1);

@@ -25,7 +25,9 @@ function lines(name: string): string[] | undefined {
 }
 
 export function readInputs(): { options: GateOptions; settings: ActionSettings } {
-  const command = core.getInput('command', { required: true });
+  const command = optional('command');
+  if (!command)
+    throw new ConfigurationError('input command: required (the server command, as production launches it)');
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const raw: RawOptions = {
     command: splitCommand(command),
