@@ -7018,6 +7018,23 @@ function groupFindings(findings) {
   }
   return [...groups.values()];
 }
+function proofLine(report) {
+  const rejected = report.runs.reduce((n, r) => n + r.rejections.length, 0);
+  const acted = report.runs.reduce((n, r) => n + r.rejections.filter((x) => x.outcome === "acted").length, 0);
+  const controlKinds = /* @__PURE__ */ new Set([
+    "control-not-observed",
+    "control-failed",
+    "handshake-failed",
+    "launch-failed",
+    "timeout",
+    "output-limit"
+  ]);
+  const blind = new Set(
+    [...report.findings, ...report.accepted].filter((f) => controlKinds.has(f.kind)).map((f) => runKey(f.scenario, f.case))
+  );
+  const controls = report.gate.actionLog === "verified" ? `positive control observed in ${report.runs.length - blind.size}/${report.runs.length} runs` : "no positive control (no --probe-tool): the action log is unverified";
+  return `${rejected} rejected frames, ${acted} acted; ${controls}`;
+}
 
 // src/corpus/load.ts
 var import_ajv = __toESM(require_ajv(), 1);
@@ -9873,6 +9890,7 @@ function renderTerminal(report, first, reproduce, outDir) {
   lines.push(
     `mcp-stdio-gate ${verdict}: ${report.stats.runs} runs (${report.stats.cases} corpus cases), ${report.findings.length} findings, ${(report.stats.wallMs / 1e3).toFixed(1)} s, policy ${report.gate.policy}, profile ${report.gate.profile}, protocol ${report.gate.protocolVersion}`
   );
+  lines.push(`  ${proofLine(report)}`);
   const byKind = /* @__PURE__ */ new Map();
   for (const f of report.findings) byKind.set(f.kind, (byKind.get(f.kind) ?? 0) + 1);
   if (byKind.size) {

@@ -144,3 +144,27 @@ export function groupFindings(findings: Finding[]): { kind: string; message: str
   }
   return [...groups.values()];
 }
+
+/** What the gate proved, in one line: rejected frames and whether any acted, controls observed. */
+export function proofLine(report: Report): string {
+  const rejected = report.runs.reduce((n, r) => n + r.rejections.length, 0);
+  const acted = report.runs.reduce((n, r) => n + r.rejections.filter((x) => x.outcome === 'acted').length, 0);
+  const controlKinds = new Set([
+    'control-not-observed',
+    'control-failed',
+    'handshake-failed',
+    'launch-failed',
+    'timeout',
+    'output-limit'
+  ]);
+  const blind = new Set(
+    [...report.findings, ...report.accepted]
+      .filter((f) => controlKinds.has(f.kind))
+      .map((f) => runKey(f.scenario, f.case))
+  );
+  const controls =
+    report.gate.actionLog === 'verified'
+      ? `positive control observed in ${report.runs.length - blind.size}/${report.runs.length} runs`
+      : 'no positive control (no --probe-tool): the action log is unverified';
+  return `${rejected} rejected frames, ${acted} acted; ${controls}`;
+}

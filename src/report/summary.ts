@@ -3,7 +3,7 @@
  * command, findings, the scenario × case grid, artifact links. Everything is escaped; under 1 MiB.
  */
 import { escapeBytes, hexDump } from '../core/bytes.js';
-import { groupFindings, type Report } from '../core/report.js';
+import { groupFindings, proofLine, type Report } from '../core/report.js';
 import type { FirstBadBytes } from './files.js';
 import { shellQuote } from './reproduce.js';
 
@@ -36,6 +36,7 @@ export function renderSummary(
       `policy <code>${html(report.gate.policy)}</code> · profile <code>${html(report.gate.profile)}</code> · protocol <code>${html(report.gate.protocolVersion)}</code> · ` +
       `action log ${report.gate.actionLog}</p>`
   );
+  out.push(`<p>${html(proofLine(report))}</p>`);
   out.push(`<p>Launch command: <code>${html(report.command.map(shellQuote).join(' '))}</code></p>`);
   if (first) {
     const f = first.finding;

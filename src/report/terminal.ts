@@ -1,6 +1,6 @@
 /** What a maintainer reads in ten seconds: the verdict, a short table, the first offending bytes. */
 import { escapeBytes, hexDump } from '../core/bytes.js';
-import { groupFindings, type Report } from '../core/report.js';
+import { groupFindings, proofLine, type Report } from '../core/report.js';
 import type { FirstBadBytes } from './files.js';
 
 export function renderTerminal(
@@ -15,6 +15,7 @@ export function renderTerminal(
     `mcp-stdio-gate ${verdict}: ${report.stats.runs} runs (${report.stats.cases} corpus cases), ${report.findings.length} findings, ` +
       `${(report.stats.wallMs / 1000).toFixed(1)} s, policy ${report.gate.policy}, profile ${report.gate.profile}, protocol ${report.gate.protocolVersion}`
   );
+  lines.push(`  ${proofLine(report)}`);
   const byKind = new Map<string, number>();
   for (const f of report.findings) byKind.set(f.kind, (byKind.get(f.kind) ?? 0) + 1);
   if (byKind.size) {
