@@ -33,6 +33,7 @@ describe('@modelcontextprotocol/server-filesystem', () => {
     for (const id of ['duplicate-keys-ping-first', 'invalid-utf8-in-string', 'call-before-initialize'])
       expect(leaks).toContain(id);
     expect(r.report.findings.filter((f) => f.kind.startsWith('stdout-'))).toEqual([]);
+    expect(r.out).toMatch(/ rejected frames, [1-9]\d* acted; positive control observed in /);
   });
 
   test('close policy: it skips bad lines silently, so the follow-up executes → session-policy', async () => {
