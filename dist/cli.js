@@ -6939,6 +6939,42 @@ var require_ajv = __commonJS({
 import { mkdirSync as mkdirSync6, readFileSync as readFileSync4, writeFileSync as writeFileSync4 } from "node:fs";
 import path12 from "node:path";
 
+// src/core/action-log.ts
+var CANARY_PREFIX = "mcpgate-";
+var CANARY_PATTERN = /mcpgate-[0-9a-f]{16}/g;
+function attribute(effects, canaries, baseline = []) {
+  const byCanary = /* @__PURE__ */ new Map();
+  const allowance = /* @__PURE__ */ new Map();
+  for (const e of baseline) allowance.set(e.signature, (allowance.get(e.signature) ?? 0) + 1);
+  const unattributed = [];
+  const startup = [];
+  for (const effect of effects) {
+    let owned = false;
+    for (const canary of canaries) {
+      if (!effect.text.includes(canary)) continue;
+      owned = true;
+      const list2 = byCanary.get(canary) ?? [];
+      list2.push(effect);
+      byCanary.set(canary, list2);
+    }
+    if (owned) continue;
+    const left = allowance.get(effect.signature) ?? 0;
+    if (left > 0) {
+      allowance.set(effect.signature, left - 1);
+      startup.push(effect);
+    } else {
+      unattributed.push(effect);
+    }
+  }
+  return { byCanary, unattributed, startup };
+}
+function executions(effects) {
+  if (!effects) return 0;
+  const perSource = /* @__PURE__ */ new Map();
+  for (const e of effects) perSource.set(e.source, (perSource.get(e.source) ?? 0) + 1);
+  return Math.max(0, ...perSource.values());
+}
+
 // src/core/report.ts
 var CONTROL_CASE = "control";
 function runKey(scenario, caseId) {
@@ -7011,12 +7047,14 @@ function mergeReports(reports) {
 function groupFindings(findings) {
   const groups = /* @__PURE__ */ new Map();
   for (const f of findings) {
-    const key = `${f.kind}\0${f.message.replace(/mcpgate-[0-9a-f]{16}/g, "")}`;
+    const key = `${f.kind}\0${f.message.replace(CANARY_PATTERN, "")}`;
     const group = groups.get(key) ?? { kind: f.kind, message: f.message, runs: [] };
     group.runs.push(`${f.scenario} \xD7 ${f.case}`);
     groups.set(key, group);
   }
-  return [...groups.values()];
+  return [...groups.values()].map(
+    (g) => g.runs.length > 1 ? { ...g, message: g.message.replace(CANARY_PATTERN, `${CANARY_PREFIX}\u2026`) } : g
+  );
 }
 function proofLine(report) {
   const rejected = report.runs.reduce((n, r) => n + r.rejections.length, 0);
@@ -7304,40 +7342,6 @@ function expandJson(value, values) {
     return out;
   }
   return value;
-}
-
-// src/core/action-log.ts
-function attribute(effects, canaries, baseline = []) {
-  const byCanary = /* @__PURE__ */ new Map();
-  const allowance = /* @__PURE__ */ new Map();
-  for (const e of baseline) allowance.set(e.signature, (allowance.get(e.signature) ?? 0) + 1);
-  const unattributed = [];
-  const startup = [];
-  for (const effect of effects) {
-    let owned = false;
-    for (const canary of canaries) {
-      if (!effect.text.includes(canary)) continue;
-      owned = true;
-      const list2 = byCanary.get(canary) ?? [];
-      list2.push(effect);
-      byCanary.set(canary, list2);
-    }
-    if (owned) continue;
-    const left = allowance.get(effect.signature) ?? 0;
-    if (left > 0) {
-      allowance.set(effect.signature, left - 1);
-      startup.push(effect);
-    } else {
-      unattributed.push(effect);
-    }
-  }
-  return { byCanary, unattributed, startup };
-}
-function executions(effects) {
-  if (!effects) return 0;
-  const perSource = /* @__PURE__ */ new Map();
-  for (const e of effects) perSource.set(e.source, (perSource.get(e.source) ?? 0) + 1);
-  return Math.max(0, ...perSource.values());
 }
 
 // src/core/verdict.ts
@@ -9443,7 +9447,7 @@ async function runSession(plan) {
 // src/run/gate.ts
 var GATE_VERSION = "0.1.0";
 function newCanary() {
-  return `mcpgate-${randomBytes(8).toString("hex")}`;
+  return `${CANARY_PREFIX}${randomBytes(8).toString("hex")}`;
 }
 function stableHash(text) {
   let h = 2166136261;

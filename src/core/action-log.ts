@@ -3,6 +3,10 @@
  * canary it carries; effects with no canary are compared with the scenario's start-up baseline.
  */
 
+/** Canaries are `mcpgate-` and 16 hex digits: fixed length, so no canary is a prefix of another. */
+export const CANARY_PREFIX = 'mcpgate-';
+export const CANARY_PATTERN = /mcpgate-[0-9a-f]{16}/g;
+
 export type EffectSource = 'recorder' | 'http' | 'tcp' | 'sandbox';
 
 export interface Effect {

@@ -1,4 +1,5 @@
 /** The report model (report.json is the contract in SPEC §3), built purely from judged runs. */
+import { CANARY_PATTERN, CANARY_PREFIX } from './action-log.js';
 import type { Finding, Warning } from './findings.js';
 import type { ActionRecord, RejectionRecord, SessionPolicy } from './verdict.js';
 
@@ -137,12 +138,15 @@ export function mergeReports(reports: Report[]): Report {
 export function groupFindings(findings: Finding[]): { kind: string; message: string; runs: string[] }[] {
   const groups = new Map<string, { kind: string; message: string; runs: string[] }>();
   for (const f of findings) {
-    const key = `${f.kind}\u0000${f.message.replace(/mcpgate-[0-9a-f]{16}/g, '')}`;
+    const key = `${f.kind}\u0000${f.message.replace(CANARY_PATTERN, '')}`;
     const group = groups.get(key) ?? { kind: f.kind, message: f.message, runs: [] };
     group.runs.push(`${f.scenario} × ${f.case}`);
     groups.set(key, group);
   }
-  return [...groups.values()];
+  // A message shown for several runs names no single run's canary.
+  return [...groups.values()].map((g) =>
+    g.runs.length > 1 ? { ...g, message: g.message.replace(CANARY_PATTERN, `${CANARY_PREFIX}…`) } : g
+  );
 }
 
 /** What the gate proved, in one line: rejected frames and whether any acted, controls observed. */

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Effect } from '../core/action-log.js';
+import { CANARY_PREFIX, type Effect } from '../core/action-log.js';
 import type { Finding } from '../core/findings.js';
 import { expandJson, expandString, type PlaceholderValues } from '../core/placeholders.js';
 import { CONTROL_CASE, finalizeReport, runKey, type Report, type RunReport } from '../core/report.js';
@@ -51,7 +51,7 @@ export interface GateHooks {
 }
 
 function newCanary(): string {
-  return `mcpgate-${randomBytes(8).toString('hex')}`;
+  return `${CANARY_PREFIX}${randomBytes(8).toString('hex')}`;
 }
 
 /** FNV-1a: a stable shard assignment from the scenario and case id. */
