@@ -91,9 +91,13 @@ export function idsInFrame(bytes: Buffer): (string | number)[] {
   return ids;
 }
 
-/** Complete lines in the frame bytes (each may earn one id-less error response), plus an unterminated tail. */
-export function lineCount(bytes: Buffer): number {
+export function countNewlines(bytes: Buffer): number {
   let n = 0;
   for (let at = bytes.indexOf(0x0a); at !== -1; at = bytes.indexOf(0x0a, at + 1)) n += 1;
-  return n + (bytes.length > 0 && bytes[bytes.length - 1] !== 0x0a ? 1 : 0);
+  return n;
+}
+
+/** Complete lines in the frame bytes (each may earn one id-less error response), plus an unterminated tail. */
+export function lineCount(bytes: Buffer): number {
+  return countNewlines(bytes) + (bytes.length > 0 && bytes[bytes.length - 1] !== 0x0a ? 1 : 0);
 }

@@ -37,7 +37,6 @@ export interface CompletedRun {
   observation: SessionObservation;
   effects: Effect[];
   launchCommand: string[];
-  env: Record<string, string>;
   cwd: string;
 }
 
@@ -127,163 +126,182 @@ function readBaseline(file: string): string[] {
   return cases as string[];
 }
 
+interface RunContext {
+  options: GateOptions;
+  http: HttpCanary;
+  workDir: string;
+  /** The installed package's bin directory (--package), first on PATH. */
+  extraPath?: string;
+}
+
+/** One run in the shell: fresh files and canaries, the scenario's launch, the session, the effects. */
+async function executeRun(run: PlannedRun, runId: string, ctx: RunContext): Promise<CompletedRun> {
+  const { options, http } = ctx;
+  const runDir = path.join(ctx.workDir, `run-${runId}`);
+  mkdirSync(runDir, { recursive: true });
+  const files = prepareRunFiles(runDir);
+  const tcp = new TcpCanary();
+  await tcp.start();
+  try {
+    const control = newCanary();
+    const canaries = { control, frames: (run.case?.frames ?? []).map(newCanary), followUp: newCanary() };
+    const base = http.baseUrl(runId);
+    const values = (canary: string): PlaceholderValues => ({
+      canary,
+      canaryUrl: base + canary,
+      sandbox: files.sandbox,
+      actionLog: files.actionLog
+    });
+    const scenario = scenarioLaunch(run.scenario, options, runDir);
+    const userEnv = Object.fromEntries(
+      Object.entries(options.env).map(([k, v]) => [k, expandString(v, values(control))])
+    );
+    // The scenario's own variables win over the user's (no-config must replace HOME), the gate's over both.
+    const env = serverEnvironment(process.env, userEnv, scenario.env, {
+      MCP_GATE_ACTION_LOG: files.actionLog,
+      MCP_GATE_CANARY_URL: base,
+      MCP_GATE_CANARY_TCP: `127.0.0.1:${tcp.port}`,
+      MCP_GATE_SANDBOX: files.sandbox
+    });
+    if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path.delimiter}${env.PATH ?? ''}`;
+    let argv = options.command.map((a) => expandString(a, values(control)));
+    if (scenario.movedCwd) argv = absolutizeArgv(argv, options.cwd);
+    const probe = options.probeTool;
+    const observation = await runSession({
+      launch: { argv, cwd: scenario.cwd, env },
+      limits: { ...DEFAULT_LIMITS, captureCap: options.captureCap },
+      protocolVersion: options.protocolVersion,
+      timeoutMs: options.timeoutMs + scenario.idleMs,
+      responseTimeoutMs: Math.min(10000, options.timeoutMs),
+      idleMs: scenario.idleMs,
+      probe: probe
+        ? { tool: probe, argsFor: (canary) => expandJson(options.probeArguments, values(canary)) }
+        : undefined,
+      canaries,
+      case: run.case
+    });
+    await http.settle();
+    const effects = [
+      ...recorderEffects(files.actionLog),
+      ...http.take(runId),
+      ...tcp.effects(),
+      ...sandboxEffects(files.sandbox)
+    ];
+    return {
+      plan: run,
+      caseId: run.case?.id ?? CONTROL_CASE,
+      observation,
+      effects,
+      launchCommand: argv,
+      cwd: scenario.cwd
+    };
+  } finally {
+    await tcp.close();
+  }
+}
+
+/** Judges every reported run against its scenario's start-up baseline (pure, over what the shell observed). */
+function judgeRuns(
+  completed: CompletedRun[],
+  options: GateOptions
+): { runs: RunReport[]; findings: Finding[] } {
+  const scenarioRuns = new Map(completed.filter((r) => !r.plan.case).map((r) => [r.plan.scenario, r]));
+  const findings: Finding[] = [];
+  const runs: RunReport[] = [];
+  for (const run of completed) {
+    if (run.plan.support) continue;
+    const o = run.observation;
+    const scenarioRun = scenarioRuns.get(run.plan.scenario);
+    const judged = judgeRun(
+      {
+        launchFailure: o.launchFailure,
+        limitHit: o.limitHit,
+        captureCap: options.captureCap,
+        timedOut: o.timedOut,
+        timeoutMs: options.timeoutMs,
+        contractFindings: o.contract.findings,
+        errorResponses: o.contract.frameErrors,
+        handshake: o.handshake,
+        probe: !!options.probeTool,
+        control: o.control,
+        frames: o.frames,
+        followUp: o.followUp,
+        isCase: !!run.plan.case,
+        effects: run.effects,
+        baseline: run.plan.case && scenarioRun ? startupBaseline(scenarioRun) : undefined
+      },
+      options.onInvalid
+    );
+    for (const f of judged.findings) findings.push({ ...f, scenario: run.plan.scenario, case: run.caseId });
+    runs.push({
+      scenario: run.plan.scenario,
+      case: run.caseId,
+      verdict: judged.findings.length ? 'fail' : 'pass',
+      exit: o.exit,
+      stdoutBytes: o.stdout.length,
+      stderrBytes: o.stderr.length,
+      stdoutLines: o.contract.lines,
+      durationMs: o.durationMs,
+      actions: judged.actions,
+      rejections: judged.rejections,
+      counts: {
+        rejected: judged.rejections.length,
+        executed: judged.executions,
+        errorResponses: o.contract.frameErrors
+      },
+      errorCodes: o.contract.errorCodes,
+      idlessErrors: o.contract.idlessErrors,
+      warnings: [...o.contract.warnings, ...judged.warnings],
+      caseFile: run.plan.case?.file
+    });
+  }
+  return { runs, findings };
+}
+
+/** Scenario runs first, then cases, each group by name: the order of report.json and the summary. */
+function reportOrder(a: CompletedRun, b: CompletedRun): number {
+  return (
+    a.plan.scenario.localeCompare(b.plan.scenario) ||
+    (a.plan.case ? 1 : 0) - (b.plan.case ? 1 : 0) ||
+    a.caseId.localeCompare(b.caseId)
+  );
+}
+
 export async function runGate(options: GateOptions, hooks: GateHooks = {}): Promise<GateResult> {
   const started = Date.now();
   const cases = loadCorpus(options.corpusDirs);
-  const baselineCases = options.baselineFile ? readBaseline(options.baselineFile) : undefined;
   const known = new Set(cases.map((c) => c.id));
   const unknownCases = options.cases.filter((id) => id !== 'none' && !known.has(id));
   if (unknownCases.length)
     throw new ConfigurationError(`--case: unknown case id(s): ${unknownCases.join(', ')}`);
-  if (baselineCases) {
-    const unknown = baselineCases.filter((id) => !known.has(id));
-    if (unknown.length)
-      throw new ConfigurationError(
-        `--baseline ${options.baselineFile}: unknown case id(s): ${unknown.join(', ')}`
-      );
+  const baselineCases = options.baselineFile ? readBaseline(options.baselineFile) : undefined;
+  const unknownBaseline = (baselineCases ?? []).filter((id) => !known.has(id));
+  if (unknownBaseline.length) {
+    throw new ConfigurationError(
+      `--baseline ${options.baselineFile}: unknown case id(s): ${unknownBaseline.join(', ')}`
+    );
   }
   const plan = planRuns(options, cases).sort((a, b) => estimate(b, options) - estimate(a, options));
   const workDir = mkdtempSync(path.join(tmpdir(), 'mcp-stdio-gate-'));
   const http = new HttpCanary();
   await http.start();
-  const completed: CompletedRun[] = [];
   try {
-    const extraPath = options.packageFile ? await installPackage(options.packageFile, workDir) : undefined;
+    const ctx: RunContext = { options, http, workDir };
+    if (options.packageFile) ctx.extraPath = await installPackage(options.packageFile, workDir);
+    const completed: CompletedRun[] = [];
     let counter = 0;
-    let done = 0;
-    const scenarioRuns = new Map<string, CompletedRun>();
     await pool(plan, options.concurrency, async (run) => {
-      const runId = String(++counter);
-      const runDir = path.join(workDir, `run-${runId}`);
-      mkdirSync(runDir, { recursive: true });
-      const files = prepareRunFiles(runDir);
-      const tcp = new TcpCanary();
-      await tcp.start();
-      const control = newCanary();
-      const canaries = { control, frames: (run.case?.frames ?? []).map(newCanary), followUp: newCanary() };
-      const base = http.baseUrl(runId);
-      const values = (canary: string): PlaceholderValues => ({
-        canary,
-        canaryUrl: base + canary,
-        sandbox: files.sandbox,
-        actionLog: files.actionLog
-      });
-      const scenario = scenarioLaunch(run.scenario, options, runDir);
-      const expandedUserEnv = Object.fromEntries(
-        Object.entries(options.env).map(([k, v]) => [k, expandString(v, values(control))])
-      );
-      // The scenario's own variables win over the user's (no-config must replace HOME), the gate's over both.
-      const env = serverEnvironment(process.env, expandedUserEnv, scenario.env, {
-        MCP_GATE_ACTION_LOG: files.actionLog,
-        MCP_GATE_CANARY_URL: base,
-        MCP_GATE_CANARY_TCP: `127.0.0.1:${tcp.port}`,
-        MCP_GATE_SANDBOX: files.sandbox
-      });
-      if (extraPath) env.PATH = `${extraPath}${path.delimiter}${env.PATH ?? ''}`;
-      let argv = options.command.map((a) => expandString(a, values(control)));
-      if (scenario.movedCwd) argv = absolutizeArgv(argv, options.cwd);
-      const observation = await runSession({
-        launch: { argv, cwd: scenario.cwd, env },
-        limits: { ...DEFAULT_LIMITS, captureCap: options.captureCap },
-        protocolVersion: options.protocolVersion,
-        timeoutMs: options.timeoutMs + scenario.idleMs,
-        responseTimeoutMs: Math.min(10000, options.timeoutMs),
-        idleMs: scenario.idleMs,
-        probe: options.probeTool
-          ? {
-              tool: options.probeTool,
-              argsFor: (canary) => expandJson(options.probeArguments, values(canary))
-            }
-          : undefined,
-        canaries,
-        case: run.case
-      });
-      await http.settle();
-      const effects = [
-        ...recorderEffects(files.actionLog),
-        ...http.take(runId),
-        ...tcp.effects(),
-        ...sandboxEffects(files.sandbox)
-      ];
-      await tcp.close();
-      const result: CompletedRun = {
-        plan: run,
-        caseId: run.case?.id ?? CONTROL_CASE,
-        observation,
-        effects,
-        launchCommand: argv,
-        env,
-        cwd: scenario.cwd
-      };
+      const result = await executeRun(run, String(++counter), ctx);
       completed.push(result);
-      if (!run.case) scenarioRuns.set(run.scenario, result);
-      done += 1;
-      hooks.onRunDone?.(done, plan.length, result);
+      hooks.onRunDone?.(completed.length, plan.length, result);
     });
-
-    const findings: Finding[] = [];
-    const runs: RunReport[] = [];
-    const warnings: string[] = [];
-    if (!options.probeTool) {
-      warnings.push(
-        'no --probe-tool: the action log was not verified by a positive control; only the stdout contract and unattributed effects were checked'
-      );
-    }
-    const ordered = completed
-      .filter((r) => !r.plan.support)
-      .sort(
-        (a, b) =>
-          a.plan.scenario.localeCompare(b.plan.scenario) ||
-          (a.plan.case ? 1 : 0) - (b.plan.case ? 1 : 0) ||
-          a.caseId.localeCompare(b.caseId)
-      );
-    for (const run of ordered) {
-      const o = run.observation;
-      const scenarioRun = scenarioRuns.get(run.plan.scenario);
-      const baseline = run.plan.case && scenarioRun ? startupBaseline(scenarioRun) : undefined;
-      const judged = judgeRun(
-        {
-          launchFailure: o.launchFailure,
-          limitHit: o.limitHit,
-          captureCap: options.captureCap,
-          timedOut: o.timedOut,
-          timeoutMs: options.timeoutMs,
-          contractFindings: o.contract.findings,
-          errorResponses: o.contract.frameErrors,
-          handshake: o.handshake,
-          probe: !!options.probeTool,
-          control: o.control,
-          frames: o.frames,
-          followUp: o.followUp,
-          isCase: !!run.plan.case,
-          effects: run.effects,
-          baseline
-        },
-        options.onInvalid
-      );
-      for (const f of judged.findings) findings.push({ ...f, scenario: run.plan.scenario, case: run.caseId });
-      runs.push({
-        scenario: run.plan.scenario,
-        case: run.caseId,
-        verdict: judged.findings.length ? 'fail' : 'pass',
-        exit: o.exit,
-        stdoutBytes: o.stdout.length,
-        stderrBytes: o.stderr.length,
-        stdoutLines: o.contract.lines,
-        durationMs: o.durationMs,
-        actions: judged.actions,
-        rejections: judged.rejections,
-        counts: {
-          rejected: judged.rejections.length,
-          executed: judged.executions,
-          errorResponses: o.contract.frameErrors
-        },
-        errorCodes: o.contract.errorCodes,
-        idlessErrors: o.contract.idlessErrors,
-        warnings: [...o.contract.warnings, ...judged.warnings],
-        caseFile: run.plan.case?.file
-      });
-    }
+    completed.sort(reportOrder);
+    const { runs, findings } = judgeRuns(completed, options);
+    const warnings = options.probeTool
+      ? []
+      : [
+          'no --probe-tool: the action log was not verified by a positive control; only the stdout contract and unattributed effects were checked'
+        ];
     const report = finalizeReport(
       {
         gate: {
@@ -309,7 +327,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks = {}): Prom
       findings,
       baselineCases && options.baselineFile ? { file: options.baselineFile, cases: baselineCases } : undefined
     );
-    return { report, runs: ordered };
+    return { report, runs: completed.filter((r) => !r.plan.support) };
   } finally {
     await http.close();
     rmSync(workDir, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import type { Envelope } from '../core/envelope.js';
 import { frameBytes, initializeRequest, INITIALIZED_NOTIFICATION, toolCall } from '../core/mcp-messages.js';
 import { idKey, rulesFor, type ProtocolVersion } from '../core/protocol.js';
 import { StdoutContract, type ContractMessage } from '../core/stdout-contract.js';
-import { frameCarriesCanary, frameToBytes, idsInFrame, lineCount } from '../corpus/expand.js';
+import { countNewlines, frameCarriesCanary, frameToBytes, idsInFrame, lineCount } from '../corpus/expand.js';
 import type { CallOutcome, JudgedCall, JudgedFrame } from '../core/verdict.js';
 import type { CorpusCase } from '../corpus/types.js';
 import {
@@ -95,7 +95,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
 
   const write = async (bytes: Buffer): Promise<boolean> => {
     stdinLog.push(bytes);
-    for (const b of bytes) if (b === 0x0a) stdinLines += 1;
+    stdinLines += countNewlines(bytes);
     return server.write(bytes);
   };
   const onMessage = ({ envelope, answers }: ContractMessage) => {
