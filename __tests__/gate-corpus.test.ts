@@ -67,6 +67,7 @@ describe('defective parsers are caught by the action log', () => {
       outcome: kind === 'action-leak' ? 'acted' : 'no action'
     });
     expect(run.rejections[0].fingerprint).toMatch(/^[0-9a-f]{12}$/);
+    expect(run.rejections[0].reason).toMatch(/^(framing|json|envelope|params|encoding|session|limits): /);
   });
 
   test('a server that acts without recording → control-not-observed in every run', async () => {

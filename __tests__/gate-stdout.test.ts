@@ -56,6 +56,9 @@ describe('the stdout contract against real processes', () => {
     const r = await gate([...RECORD_PROBE, ...ONE, '--', fixture('stderr-folded.sh')]);
     expect(r.code).toBe(1);
     expect(r.report.findings[0]).toMatchObject({ kind: 'stdout-noise', line: 1, offset: 0 });
+    expect(r.report.findings[0].hex).toBe(
+      '00000000  5b 66 69 78 74 75 72 65  5d 20 72 65 61 64 79 0a  |[fixture] ready.|'
+    );
     expect(Buffer.from(r.report.findings[0].bytesBase64!, 'base64').toString()).toBe('[fixture] ready\n');
   });
 

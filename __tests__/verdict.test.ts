@@ -41,7 +41,9 @@ describe('judgeRun', () => {
     handshake: { outcome: 'ok' },
     probe: true,
     control: { canary: 'ctl', outcome: 'result' },
-    frames: [{ index: 0, role: 'rejected', canary: 'bad', stdinLine: 4, fingerprint: 'abc' }],
+    frames: [
+      { index: 0, role: 'rejected', canary: 'bad', stdinLine: 4, fingerprint: 'abc', reason: 'json: null' }
+    ],
     followUp: { canary: 'fol', outcome: 'not-sent' },
     isCase: true,
     effects: [fx('recorder', 'ctl')]
@@ -50,7 +52,9 @@ describe('judgeRun', () => {
   test('a clean rejection: no findings, counted apart (R10)', () => {
     const j = judgeRun(base, 'close');
     expect(j.findings).toEqual([]);
-    expect(j.rejections).toEqual([{ frame: 1, stdinLine: 4, fingerprint: 'abc', outcome: 'no action' }]);
+    expect(j.rejections).toEqual([
+      { frame: 1, stdinLine: 4, fingerprint: 'abc', reason: 'json: null', outcome: 'no action' }
+    ]);
     expect(j.executions).toBe(1);
   });
 

@@ -7441,6 +7441,7 @@ function judgeRun(f, policy) {
       rejections.push({
         frame: fr.index + 1,
         stdinLine: fr.stdinLine,
+        reason: fr.reason,
         fingerprint: fr.fingerprint,
         outcome: n > 0 ? "acted" : "no action"
       });
@@ -9068,7 +9069,8 @@ var StdoutContract = class {
       line: this.lines,
       offset: this.bytes,
       length: tail.length,
-      bytesBase64: bytesField(tail)
+      bytesBase64: bytesField(tail),
+      hex: hexDump(tail, 16)
     });
     this.bytes += tail.length;
   }
@@ -9079,7 +9081,8 @@ var StdoutContract = class {
       line: this.lines,
       offset,
       length: line.length,
-      bytesBase64: bytesField(line)
+      bytesBase64: bytesField(line),
+      hex: hexDump(line, 16)
     });
   }
   judgeLine(line, out) {
@@ -9420,6 +9423,7 @@ async function runSession(plan) {
           stdinLine,
           bytes: bytes.length,
           fingerprint: fingerprint(bytes),
+          reason: `${c.category}: ${c.title}`,
           written
         });
         index += 1;

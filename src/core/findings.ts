@@ -28,6 +28,8 @@ export interface RawFinding {
   length?: number;
   /** The offending bytes (at most MAX_FINDING_BYTES of them). */
   bytesBase64?: string;
+  /** A hex dump of the first offending bytes (at most 16 rows). */
+  hex?: string;
 }
 
 export interface Finding extends RawFinding {

@@ -6,7 +6,7 @@
  * the messages it needs while the whole transcript is judged.
  */
 import { isUtf8 } from 'node:buffer';
-import { escapeBytes } from './bytes.js';
+import { escapeBytes, hexDump } from './bytes.js';
 import { checkEnvelope, validators, type Envelope } from './envelope.js';
 import { bytesField, type RawFinding, type Warning } from './findings.js';
 import { describeId, idKey, rulesFor, type JsonRpcId, type ProtocolVersion } from './protocol.js';
@@ -120,7 +120,8 @@ export class StdoutContract {
       line: this.lines,
       offset: this.bytes,
       length: tail.length,
-      bytesBase64: bytesField(tail)
+      bytesBase64: bytesField(tail),
+      hex: hexDump(tail, 16)
     });
     this.bytes += tail.length;
   }
@@ -132,7 +133,8 @@ export class StdoutContract {
       line: this.lines,
       offset,
       length: line.length,
-      bytesBase64: bytesField(line)
+      bytesBase64: bytesField(line),
+      hex: hexDump(line, 16)
     });
   }
 

@@ -24,6 +24,8 @@ export interface JudgedFrame {
   stdinLine: number;
   /** A hash prefix of the frame: identifies it without exposing what it carried (R18). */
   fingerprint: string;
+  /** Why the frame must be rejected (the corpus case's title). */
+  reason: string;
 }
 
 export interface RunFacts {
@@ -57,6 +59,7 @@ export interface ActionRecord {
 export interface RejectionRecord {
   frame: number;
   stdinLine: number;
+  reason: string;
   fingerprint: string;
   outcome: 'no action' | 'acted';
 }
@@ -171,6 +174,7 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
       rejections.push({
         frame: fr.index + 1,
         stdinLine: fr.stdinLine,
+        reason: fr.reason,
         fingerprint: fr.fingerprint,
         outcome: n > 0 ? 'acted' : 'no action'
       });

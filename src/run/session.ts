@@ -223,6 +223,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
           stdinLine,
           bytes: bytes.length,
           fingerprint: fingerprint(bytes),
+          reason: `${c.category}: ${c.title}`,
           written
         });
         index += 1;
