@@ -7,9 +7,11 @@ import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readActionInputs } from '../scripts/action-inputs.mjs';
 import { FakeResultsService } from './fake-results-service.js';
 import { fixture, ROOT, tempDir } from './helpers.js';
 
+const ACTION_INPUTS = readActionInputs(readFileSync(path.join(ROOT, 'action.yml'), 'utf8'));
 const service = new FakeResultsService();
 beforeAll(() => service.start());
 afterAll(() => service.stop());
@@ -56,6 +58,9 @@ function runAction(inputs: Record<string, string>, runner = true): Promise<Actio
     GITHUB_WORKFLOW_REF: 'octo/gateway/.github/workflows/release.yml@refs/heads/main',
     ...(runner ? { ACTIONS_RUNTIME_TOKEN: FakeResultsService.token(), ACTIONS_RESULTS_URL: service.url } : {})
   };
+  // Like the runner: every input not given gets its action.yml default.
+  for (const input of ACTION_INPUTS)
+    if (input.default !== undefined) env[`INPUT_${input.name.toUpperCase()}`] = input.default;
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(ROOT, 'dist/index.js')], { env, cwd: ROOT });
@@ -200,6 +205,17 @@ describe('the Action, run as the runner runs it', () => {
     expect(
       readFileSync(path.join(r.temp, 'mcp-stdio-gate', 'first-bad-bytes', 'first-bad-bytes.bin'), 'utf8')
     ).toBe('Example MCP server v1.2.0 running on stdio\n');
+  });
+
+  test('no probe tool: the stdout contract still gates, and the summary says the action log is unverified', async () => {
+    const r = await runAction(
+      { command: `node ${fixture('clean.mjs')}`, case: 'none', 'upload-artifacts': 'never' },
+      false
+    );
+    expect(r.code).toBe(0);
+    expect(r.outputs.result).toBe('pass');
+    expect(r.summary).toContain('action log unverified');
+    expect(r.summary).toContain('<th>verbose-env</th>');
   });
 
   test('a missing command fails the step naming the input', async () => {

@@ -1,35 +1,8 @@
 // Regenerates the README's usage block from action.yml, so the docs cannot drift from the inputs.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { readActionInputs } from './action-inputs.mjs';
 
-/** Reads the `inputs:` map of action.yml (flat keys with description, required, default). */
-function readInputs(yaml) {
-  const inputs = [];
-  let inInputs = false;
-  let current;
-  for (const line of yaml.split('\n')) {
-    if (/^\S/.test(line)) {
-      inInputs = line.startsWith('inputs:');
-      continue;
-    }
-    if (!inInputs) continue;
-    const name = /^ {2}([a-z0-9-]+):\s*$/.exec(line);
-    if (name) {
-      current = { name: name[1], description: '', required: false, default: undefined };
-      inputs.push(current);
-      continue;
-    }
-    const field = /^ {4}(description|required|default):\s*(.*)$/.exec(line);
-    if (field && current) {
-      let value = field[2].trim();
-      if (/^'.*'$/.test(value)) value = value.slice(1, -1).replace(/''/g, "'");
-      if (field[1] === 'required') current.required = value === 'true';
-      else current[field[1]] = value;
-    }
-  }
-  return inputs;
-}
-
-const inputs = readInputs(readFileSync('action.yml', 'utf8'));
+const inputs = readActionInputs(readFileSync('action.yml', 'utf8'));
 const usage = ['```yaml', '- uses: mcp-stdio-gate/mcp-stdio-gate@v0', '  with:'];
 for (const input of inputs) {
   const words = input.description.split(' ');

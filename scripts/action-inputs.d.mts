@@ -1,0 +1,8 @@
+export interface ActionInput {
+  name: string;
+  description: string;
+  required: boolean;
+  default?: string;
+}
+
+export function readActionInputs(yaml: string): ActionInput[];
