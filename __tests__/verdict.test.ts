@@ -39,7 +39,6 @@ describe('judgeRun', () => {
     contractFindings: [],
     errorResponses: 1,
     handshake: { outcome: 'ok' },
-    probe: true,
     control: { canary: 'ctl', outcome: 'result' },
     frames: [
       { index: 0, role: 'rejected', canary: 'bad', stdinLine: 4, fingerprint: 'abc', reason: 'json: null' }

@@ -9596,7 +9596,6 @@ function judgeRuns(completed, options) {
         contractFindings: o.contract.findings,
         errorResponses: o.contract.frameErrors,
         handshake: o.handshake,
-        probe: !!options.probeTool,
         control: o.control,
         frames: o.frames,
         followUp: o.followUp,

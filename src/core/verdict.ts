@@ -38,7 +38,6 @@ export interface RunFacts {
   /** Error responses the server wrote, excluding those to the gate's own requests. */
   errorResponses: number;
   handshake: { outcome: 'ok' | 'failed' | 'skipped'; detail?: string };
-  probe: boolean;
   control?: JudgedCall;
   frames: JudgedFrame[];
   followUp?: JudgedCall;

@@ -222,7 +222,6 @@ function judgeRuns(
         contractFindings: o.contract.findings,
         errorResponses: o.contract.frameErrors,
         handshake: o.handshake,
-        probe: !!options.probeTool,
         control: o.control,
         frames: o.frames,
         followUp: o.followUp,
