@@ -59,7 +59,10 @@ export class HttpCanary {
       if (size < BODY_CAP) chunks.push(chunk.subarray(0, BODY_CAP - size));
       size += chunk.length;
     });
+    let recorded = false;
     const done = () => {
+      if (recorded) return;
+      recorded = true;
       const url = req.url ?? '/';
       const runId = /^\/r\/([^/]+)\//.exec(url)?.[1];
       const body = Buffer.concat(chunks).toString('utf8');
