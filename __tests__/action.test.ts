@@ -218,6 +218,27 @@ describe('the Action, run as the runner runs it', () => {
     expect(r.summary).toContain('<th>verbose-env</th>');
   });
 
+  test('a --secret-env value appears in no log line, summary, output or artifact', async () => {
+    const secret = 'sk-live-action-5e7c1d';
+    const before = service.artifacts.length;
+    const r = await runAction({
+      ...PROBE,
+      command: `node ${fixture('secret-leaker.mjs')}`,
+      env: `API_KEY=${secret}`,
+      'secret-env': 'API_KEY'
+    });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('::add-mask::' + secret);
+    const masked = r.stdout.replace(`::add-mask::${secret}`, '');
+    expect(masked + r.stderr + r.summary + JSON.stringify(r.outputs)).not.toContain(secret);
+    const uploaded = service.artifacts.slice(before);
+    expect(uploaded).toHaveLength(3);
+    for (const artifact of uploaded)
+      for (const [, content] of unzip(artifact.zip!))
+        expect(content.toString('latin1')).not.toContain(secret);
+    expect(r.summary).toContain('using key ***');
+  });
+
   test('a missing command fails the step naming the input', async () => {
     const r = await runAction({}, false);
     expect(r.code).toBe(1);

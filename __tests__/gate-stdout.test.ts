@@ -170,6 +170,15 @@ describe('bounded under hostile servers (spawned dist/cli.js)', () => {
     expect(r.report.runs[0].stdoutBytes).toBe(8 * 1024 * 1024);
   });
 
+  test('a flood on stderr → output-limit naming stderr; stdout stays clean', () => {
+    const r = run('stderr-flood.mjs', [...RECORD_PROBE, '--capture-cap', '1048576']);
+    expect(
+      r.report.findings.map((f: { kind: string; message: string }) => [f.kind, f.message.split(' ')[0]])
+    ).toContainEqual(['output-limit', 'stderr']);
+    expect(r.report.findings.filter((f: { kind: string }) => f.kind.startsWith('stdout-'))).toEqual([]);
+    expect(r.report.runs[0].stderrBytes).toBe(1048576);
+  });
+
   test('a server that ignores EOF and SIGTERM is killed within the grace periods, clean verdict', () => {
     const r = run('never-exits.mjs', RECORD_PROBE);
     expect(r.code).toBe(0);
