@@ -186,6 +186,44 @@ describe('bounded under hostile servers (spawned dist/cli.js)', () => {
     expect(r.ms).toBeLessThan(8000);
   });
 
+  test('an interrupted gate (SIGINT) leaves no server behind', async () => {
+    const marker = `marker-${process.pid}-${Date.now()}`;
+    const { spawn, execFileSync } = await import('node:child_process');
+    const alive = () =>
+      execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
+        .split('\n')
+        .filter((l) => l.includes(marker) && !l.includes('dist/cli.js'));
+    const cli = spawn(
+      process.execPath,
+      [
+        'dist/cli.js',
+        '--scenarios',
+        'baseline,verbose-env',
+        '--case',
+        'none',
+        '--out',
+        tempDir(),
+        '--',
+        'node',
+        fixture('silent.mjs'),
+        marker
+      ],
+      { cwd: ROOT }
+    );
+    let stderr = '';
+    cli.stderr.on('data', (c) => (stderr += c));
+    for (let i = 0; i < 100 && alive().length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(alive()).toHaveLength(2);
+    const code = await new Promise((resolve) => {
+      cli.on('exit', resolve);
+      cli.kill('SIGINT');
+    });
+    expect(code).toBe(130);
+    expect(stderr).toContain("SIGINT, every server's process group killed");
+    for (let i = 0; i < 40 && alive().length > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(alive()).toEqual([]);
+  });
+
   test('a grandchild holding stdout open neither holds the gate nor survives it', () => {
     const pidFile = path.join(tempDir(), 'pid');
     const out = tempDir();

@@ -8562,6 +8562,10 @@ function wait(ms, until) {
     });
   });
 }
+var live = /* @__PURE__ */ new Set();
+function killAllServers() {
+  for (const server of live) server.signalGroup("SIGKILL");
+}
 var ServerProcess = class {
   constructor(spec, limits, onStdout) {
     this.limits = limits;
@@ -8585,6 +8589,7 @@ var ServerProcess = class {
       argv0: command
     });
     this.child = child2;
+    live.add(this);
     this.exited = new Promise((resolve2) => {
       child2.once("error", (error) => {
         if (child2.pid === void 0) {
@@ -8714,6 +8719,7 @@ var ServerProcess = class {
       this.child.stdout?.destroy();
       this.child.stderr?.destroy();
     }
+    live.delete(this);
     return this.exitInfo ?? { code: null, signal: null };
   }
   /** Immediate teardown (timeout, output limit): kill the group and cut the pipes. */
@@ -8724,6 +8730,7 @@ var ServerProcess = class {
     this.child?.stdin?.destroy();
     this.stdinOpen = false;
     await this.exited;
+    live.delete(this);
     return this.exitInfo ?? { code: null, signal: null };
   }
   stdoutBuffer() {
@@ -10210,4 +10217,15 @@ async function dispatch(argv, io) {
 }
 
 // src/cli.ts
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143]
+]) {
+  process.once(signal, () => {
+    killAllServers();
+    process.stderr.write(`mcp-stdio-gate: ${signal}, every server's process group killed
+`);
+    process.exit(code);
+  });
+}
 process.exitCode = await runCli(process.argv.slice(2));

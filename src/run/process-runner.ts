@@ -74,6 +74,14 @@ function wait(ms: number, until: Promise<unknown>): Promise<boolean> {
   });
 }
 
+/** Every server still running, so an interrupted gate (Ctrl-C, a cancelled job) leaves no process behind. */
+const live = new Set<ServerProcess>();
+
+/** Kills the process group of every server still running (for the SIGINT/SIGTERM handlers of the entries). */
+export function killAllServers(): void {
+  for (const server of live) server.signalGroup('SIGKILL');
+}
+
 export class ServerProcess {
   readonly stdout: Buffer[] = [];
   readonly stderr: Buffer[] = [];
@@ -117,6 +125,7 @@ export class ServerProcess {
       argv0: command
     });
     this.child = child;
+    live.add(this);
     this.exited = new Promise((resolve) => {
       child.once('error', (error: NodeJS.ErrnoException) => {
         if (child.pid === undefined) {
@@ -242,6 +251,7 @@ export class ServerProcess {
       this.child.stdout?.destroy();
       this.child.stderr?.destroy();
     }
+    live.delete(this);
     return this.exitInfo ?? { code: null, signal: null };
   }
 
@@ -253,6 +263,7 @@ export class ServerProcess {
     this.child?.stdin?.destroy();
     this.stdinOpen = false;
     await this.exited;
+    live.delete(this);
     return this.exitInfo ?? { code: null, signal: null };
   }
 
