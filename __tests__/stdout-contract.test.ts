@@ -36,6 +36,10 @@ describe('StdoutContract: transcripts that must pass', () => {
       init.replace('"id":1', '"id":2') + '{"jsonrpc":"2.0","id":"abc","result":{}}\n'
     ],
     ['a server ping request', '{"jsonrpc":"2.0","id":"s1","method":"ping"}\n' + init],
+    [
+      'nested keys that repeat a top-level key',
+      '{"jsonrpc":"2.0","id":1,"result":{"items":[{"id":1},{"id":2}],"text":"\\"id\\": 3"}}\n'
+    ],
     ['empty output', '']
   ])('%s', (_, stdout) => {
     const c = judge(stdout, (x) => x.expectResponse('abc'));
@@ -141,6 +145,13 @@ describe('StdoutContract: every finding kind, with line, offset and bytes', () =
     ],
     ['an empty batch', '[]\n', 'stdout-not-jsonrpc', 1, 0],
     [
+      'a duplicate top-level key',
+      '{"jsonrpc":"2.0","id":1,"result":{},"id":2}\n',
+      'stdout-not-jsonrpc',
+      1,
+      0
+    ],
+    [
       'an unknown id',
       init + '{"jsonrpc":"2.0","id":99,"result":{}}\n',
       'stdout-unexpected-response',
@@ -174,6 +185,23 @@ describe('StdoutContract: every finding kind, with line, offset and bytes', () =
   test('a server request is forbidden in the stateless 2026-07-28 version', () => {
     const c = judge('{"jsonrpc":"2.0","id":"s1","method":"ping"}\n', undefined, '2026-07-28');
     expect(c.findings[0].kind).toBe('stdout-not-jsonrpc');
+  });
+
+  test('the duplicate-key scan copes with an 8 MiB line full of escapes and repeated keys', () => {
+    const big =
+      JSON.stringify({ jsonrpc: '2.0', id: 1, result: { text: '\\"id\\":'.repeat(800000), id: 2 } }) + '\n';
+    expect(Buffer.byteLength(big)).toBeGreaterThan(8_000_000);
+    expect(judge(big).findings).toEqual([]);
+    expect(judge(big.replace('"id":1,', '"id":1,"id":3,')).findings[0].message).toContain(
+      'a duplicate key "id"'
+    );
+  });
+
+  test('a million-line noise flood keeps 20 findings in detail and counts the rest', () => {
+    const c = judge('not json\n'.repeat(1000));
+    expect(c.findings).toHaveLength(20);
+    expect(c.moreFindings).toBe(980);
+    expect(c.lines).toBe(1000);
   });
 
   test('the message renders the bytes as the seed shows them', () => {

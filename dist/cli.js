@@ -7345,7 +7345,6 @@ function expandJson(value, values) {
 }
 
 // src/core/verdict.ts
-var MAX_STDOUT_FINDINGS = 20;
 function judgeRun(f, policy) {
   const findings = [];
   const warnings = [];
@@ -7358,11 +7357,9 @@ function judgeRun(f, policy) {
       executions: 0
     };
   }
-  findings.push(...f.contractFindings.slice(0, MAX_STDOUT_FINDINGS));
-  if (f.contractFindings.length > MAX_STDOUT_FINDINGS) {
-    warnings.push({
-      message: `${f.contractFindings.length - MAX_STDOUT_FINDINGS} more stdout findings in this run are not listed`
-    });
+  findings.push(...f.contractFindings);
+  if (f.moreContractFindings) {
+    warnings.push({ message: `${f.moreContractFindings} more stdout findings in this run are not listed` });
   }
   if (f.limitHit) {
     findings.push({
@@ -8991,6 +8988,47 @@ function bytesField(bytes) {
 
 // src/core/stdout-contract.ts
 var NEWLINE = 10;
+var MAX_DETAILED_FINDINGS = 20;
+var ENVELOPE_KEYS = ['"id"', '"jsonrpc"', '"method"', '"result"', '"error"'];
+function duplicateEnvelopeKey(text) {
+  const suspect = ENVELOPE_KEYS.some((k) => {
+    const first = text.indexOf(k);
+    return first !== -1 && text.indexOf(k, first + k.length) !== -1;
+  });
+  if (!suspect) return void 0;
+  const seen = /* @__PURE__ */ new Set();
+  let depth = 0;
+  let expectKey = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      let end = text.indexOf('"', i + 1);
+      while (end !== -1 && isEscaped(text, end)) end = text.indexOf('"', end + 1);
+      if (end === -1) return void 0;
+      if (depth === 1 && expectKey) {
+        const raw = text.slice(i + 1, end);
+        const key = raw.includes("\\") ? JSON.parse(`"${raw}"`) : raw;
+        if (seen.has(key)) return key;
+        seen.add(key);
+        expectKey = false;
+      }
+      i = end;
+    } else if (c === 123 || c === 91) {
+      depth += 1;
+      if (depth === 1) expectKey = true;
+    } else if (c === 125 || c === 93) {
+      depth -= 1;
+    } else if (c === 44 && depth === 1) {
+      expectKey = true;
+    }
+  }
+  return void 0;
+}
+function isEscaped(text, at) {
+  let n = 0;
+  while (text.charCodeAt(at - 1 - n) === 92) n += 1;
+  return n % 2 === 1;
+}
 function isJsonSpace(b) {
   return b === 32 || b === 9 || b === 13;
 }
@@ -9005,6 +9043,8 @@ var StdoutContract = class {
   frameErrors = 0;
   lines = 0;
   bytes = 0;
+  /** Findings past MAX_DETAILED_FINDINGS, counted only. */
+  moreFindings = 0;
   batches;
   serverRequests;
   pending = [];
@@ -9085,6 +9125,10 @@ var StdoutContract = class {
     this.bytes += tail.length;
   }
   fail(kind, what, line, offset) {
+    if (this.findings.length >= MAX_DETAILED_FINDINGS) {
+      this.moreFindings += 1;
+      return;
+    }
     this.findings.push({
       kind,
       message: `${what} on line ${this.lines}: ${escapeBytes(line)}`,
@@ -9132,6 +9176,11 @@ var StdoutContract = class {
       if (value.length === 0) return this.fail("stdout-not-jsonrpc", "an empty batch", line, offset);
       for (const item of value) if (!this.judgeValue(item, line, offset, out)) return;
       return;
+    }
+    const duplicate = typeof value === "object" && value !== null && "id" in value ? duplicateEnvelopeKey(text) : void 0;
+    if (duplicate !== void 0) {
+      const what = `a duplicate key ${JSON.stringify(duplicate)} (parsers disagree on which value wins)`;
+      return this.fail("stdout-not-jsonrpc", what, line, offset);
     }
     this.judgeValue(value, line, offset, out);
   }
@@ -9604,6 +9653,7 @@ function judgeRuns(completed, options) {
         timedOut: o.timedOut,
         timeoutMs: options.timeoutMs,
         contractFindings: o.contract.findings,
+        moreContractFindings: o.contract.moreFindings,
         errorResponses: o.contract.frameErrors,
         handshake: o.handshake,
         control: o.control,

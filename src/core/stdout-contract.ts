@@ -22,6 +22,61 @@ export interface ContractMessage {
 export type IdlessErrorForm = 'id-null' | 'id-omitted';
 
 const NEWLINE = 0x0a;
+/** Stdout findings kept in detail per run; the first is what matters, the count says the rest. */
+export const MAX_DETAILED_FINDINGS = 20;
+
+/** The envelope members a differential would change: which id, which result, which method. */
+const ENVELOPE_KEYS = ['"id"', '"jsonrpc"', '"method"', '"result"', '"error"'];
+
+/**
+ * An envelope member the top-level object holds twice. JSON.parse keeps the last, other parsers
+ * the first: a client may then correlate another id or read another result than the gate did.
+ * Checked on messages with an id (responses and requests: the bulk of a flood is notifications);
+ * a cheap test (does a member's name occur twice in the line?) guards the exact scan.
+ */
+export function duplicateEnvelopeKey(text: string): string | undefined {
+  const suspect = ENVELOPE_KEYS.some((k) => {
+    const first = text.indexOf(k);
+    return first !== -1 && text.indexOf(k, first + k.length) !== -1;
+  });
+  if (!suspect) return undefined;
+  // Outside strings, one step per character (punctuation, numbers, literals); strings are jumped
+  // over with indexOf, and only depth-1 keys are sliced out.
+  const seen = new Set<string>();
+  let depth = 0;
+  let expectKey = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      let end = text.indexOf('"', i + 1);
+      while (end !== -1 && isEscaped(text, end)) end = text.indexOf('"', end + 1);
+      if (end === -1) return undefined;
+      if (depth === 1 && expectKey) {
+        const raw = text.slice(i + 1, end);
+        const key = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
+        if (seen.has(key)) return key;
+        seen.add(key);
+        expectKey = false;
+      }
+      i = end;
+    } else if (c === 0x7b || c === 0x5b) {
+      depth += 1;
+      if (depth === 1) expectKey = true;
+    } else if (c === 0x7d || c === 0x5d) {
+      depth -= 1;
+    } else if (c === 0x2c && depth === 1) {
+      expectKey = true;
+    }
+  }
+  return undefined;
+}
+
+/** Whether the quote at `at` is preceded by an odd number of backslashes. */
+function isEscaped(text: string, at: number): boolean {
+  let n = 0;
+  while (text.charCodeAt(at - 1 - n) === 0x5c) n += 1;
+  return n % 2 === 1;
+}
 
 function isJsonSpace(b: number | undefined): boolean {
   return b === 0x20 || b === 0x09 || b === 0x0d;
@@ -38,6 +93,8 @@ export class StdoutContract {
   frameErrors = 0;
   lines = 0;
   bytes = 0;
+  /** Findings past MAX_DETAILED_FINDINGS, counted only. */
+  moreFindings = 0;
 
   private readonly batches: boolean;
   private readonly serverRequests: boolean;
@@ -127,6 +184,11 @@ export class StdoutContract {
   }
 
   private fail(kind: RawFinding['kind'], what: string, line: Buffer, offset: number): void {
+    // A server can write millions of bad lines: the first ones are kept in detail, the rest counted.
+    if (this.findings.length >= MAX_DETAILED_FINDINGS) {
+      this.moreFindings += 1;
+      return;
+    }
     this.findings.push({
       kind,
       message: `${what} on line ${this.lines}: ${escapeBytes(line)}`,
@@ -175,6 +237,12 @@ export class StdoutContract {
       if (value.length === 0) return this.fail('stdout-not-jsonrpc', 'an empty batch', line, offset);
       for (const item of value) if (!this.judgeValue(item, line, offset, out)) return;
       return;
+    }
+    const duplicate =
+      typeof value === 'object' && value !== null && 'id' in value ? duplicateEnvelopeKey(text) : undefined;
+    if (duplicate !== undefined) {
+      const what = `a duplicate key ${JSON.stringify(duplicate)} (parsers disagree on which value wins)`;
+      return this.fail('stdout-not-jsonrpc', what, line, offset);
     }
     this.judgeValue(value, line, offset, out);
   }

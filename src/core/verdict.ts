@@ -35,6 +35,8 @@ export interface RunFacts {
   timedOut: boolean;
   timeoutMs: number;
   contractFindings: RawFinding[];
+  /** Stdout findings past the ones kept in detail. */
+  moreContractFindings?: number;
   /** Error responses the server wrote, excluding those to the gate's own requests. */
   errorResponses: number;
   handshake: { outcome: 'ok' | 'failed' | 'skipped'; detail?: string };
@@ -71,9 +73,6 @@ export interface RunJudgement {
   executions: number;
 }
 
-/** At most this many stdout findings per run; the first is what matters, the count says the rest. */
-const MAX_STDOUT_FINDINGS = 20;
-
 export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
   const findings: RawFinding[] = [];
   const warnings: Warning[] = [];
@@ -86,11 +85,9 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
       executions: 0
     };
   }
-  findings.push(...f.contractFindings.slice(0, MAX_STDOUT_FINDINGS));
-  if (f.contractFindings.length > MAX_STDOUT_FINDINGS) {
-    warnings.push({
-      message: `${f.contractFindings.length - MAX_STDOUT_FINDINGS} more stdout findings in this run are not listed`
-    });
+  findings.push(...f.contractFindings);
+  if (f.moreContractFindings) {
+    warnings.push({ message: `${f.moreContractFindings} more stdout findings in this run are not listed` });
   }
   if (f.limitHit) {
     findings.push({

@@ -220,6 +220,7 @@ function judgeRuns(
         timedOut: o.timedOut,
         timeoutMs: options.timeoutMs,
         contractFindings: o.contract.findings,
+        moreContractFindings: o.contract.moreFindings,
         errorResponses: o.contract.frameErrors,
         handshake: o.handshake,
         control: o.control,
