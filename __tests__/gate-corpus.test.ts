@@ -70,6 +70,24 @@ describe('defective parsers are caught by the action log', () => {
     expect(run.rejections[0].reason).toMatch(/^(framing|json|envelope|params|encoding|session|limits): /);
   });
 
+  test('a server that answers a bad envelope with a result, without acting → rejected-frame-accepted', async () => {
+    const r = await gateOn('accepts-bad-envelope.mjs', [
+      ...BASE,
+      '--on-invalid',
+      'any',
+      '--case',
+      'jsonrpc-1-0',
+      '--case',
+      'jsonrpc-missing'
+    ]);
+    expect(r.code).toBe(1);
+    expect(kinds(r.report)).toEqual(['rejected-frame-accepted']);
+    expect(r.report.findings.map((f) => f.case).sort()).toEqual(['jsonrpc-1-0', 'jsonrpc-missing']);
+    expect(r.report.findings[0].message).toMatch(
+      /^the rejected frame on stdin line 4 was answered with a successful result \(id 100 \(number\)\)/
+    );
+  });
+
   test('a server that acts without recording → control-not-observed in every run', async () => {
     const r = await gateOn('unrecorded-actions.mjs', [...BASE, '--case', 'null-line']);
     expect(r.code).toBe(1);

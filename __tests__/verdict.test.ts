@@ -38,10 +38,19 @@ describe('judgeRun', () => {
     timeoutMs: 1000,
     contractFindings: [],
     errorResponses: 1,
+    successes: {},
     handshake: { outcome: 'ok' },
     control: { canary: 'ctl', outcome: 'result' },
     frames: [
-      { index: 0, role: 'rejected', canary: 'bad', stdinLine: 4, fingerprint: 'abc', reason: 'json: null' }
+      {
+        index: 0,
+        role: 'rejected',
+        canary: 'bad',
+        stdinLine: 4,
+        fingerprint: 'abc',
+        reason: 'json: null',
+        ids: [100]
+      }
     ],
     followUp: { canary: 'fol', outcome: 'not-sent' },
     isCase: true,
@@ -71,6 +80,12 @@ describe('judgeRun', () => {
       'any'
     );
     expect(j.findings[0].message).toContain('an action no canary explains');
+  });
+
+  test('a successful result to a rejected frame is acceptance, even with an empty log', () => {
+    const j = judgeRun({ ...base, successes: { 'number:100': 1 } }, 'close');
+    expect(j.findings.map((f) => f.kind)).toEqual(['rejected-frame-accepted']);
+    expect(j.findings[0].message).toContain('(id 100 (number))');
   });
 
   test('the control must be observed exactly once', () => {

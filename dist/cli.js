@@ -7432,9 +7432,20 @@ function judgeRun(f, policy) {
     }
   }
   const rejections = [];
+  const allowed = /* @__PURE__ */ new Map();
+  for (const fr of f.frames)
+    if (fr.role !== "rejected")
+      for (const id2 of fr.ids) allowed.set(idKey(id2), (allowed.get(idKey(id2)) ?? 0) + 1);
   for (const fr of f.frames) {
     const n = seen(fr.canary);
     if (fr.role === "rejected") {
+      const accepted = fr.ids.find((id2) => (f.successes[idKey(id2)] ?? 0) > (allowed.get(idKey(id2)) ?? 0));
+      if (accepted !== void 0) {
+        findings.push({
+          kind: "rejected-frame-accepted",
+          message: `the rejected frame on stdin line ${fr.stdinLine} was answered with a successful result (id ${describeId(accepted)}): the server took it as a valid request`
+        });
+      }
       rejections.push({
         frame: fr.index + 1,
         stdinLine: fr.stdinLine,
@@ -9037,6 +9048,8 @@ var StdoutContract = class {
   warnings = [];
   /** How the server answered frames whose id it could not read (informational, both accepted). */
   idlessErrors = { "id-null": 0, "id-omitted": 0 };
+  /** Successful results (not `isError`) per id key: a frame that had to be rejected must get none. */
+  successes = {};
   /** Error codes seen, reported as diagnostics only (R20). */
   errorCodes = {};
   /** Error responses to replayed frames (id-less, or carrying a frame's id): never to the gate's own requests. */
@@ -9234,6 +9247,9 @@ var StdoutContract = class {
       this.errorCodes[String(code)] = (this.errorCodes[String(code)] ?? 0) + 1;
     }
     const id2 = envelope.id;
+    if (envelope.kind === "result" && envelope.value.result.isError !== true) {
+      this.successes[idKey(envelope.id)] = (this.successes[idKey(envelope.id)] ?? 0) + 1;
+    }
     if (id2 === null || id2 === void 0) {
       if (this.idlessBudget === 0) {
         return "an error response without an id, but no frame the gate sent was unreadable (a reply to a notification)";
@@ -9473,7 +9489,8 @@ async function runSession(plan) {
           protocolVersion: plan.protocolVersion
         });
         const stdinLine = stdinLines + 1;
-        contract.sentFrames(idsInFrame(bytes), 2 * lineCount(bytes));
+        const ids = idsInFrame(bytes);
+        contract.sentFrames(ids, 2 * lineCount(bytes));
         const written = await write(bytes);
         observation.frames.push({
           index,
@@ -9483,6 +9500,7 @@ async function runSession(plan) {
           bytes: bytes.length,
           fingerprint: fingerprint(bytes),
           reason: `${c.category}: ${c.title}`,
+          ids,
           written
         });
         index += 1;
@@ -9655,6 +9673,7 @@ function judgeRuns(completed, options) {
         contractFindings: o.contract.findings,
         moreContractFindings: o.contract.moreFindings,
         errorResponses: o.contract.frameErrors,
+        successes: o.contract.successes,
         handshake: o.handshake,
         control: o.control,
         frames: o.frames,

@@ -5,6 +5,7 @@ export const FINDING_KINDS = [
   'stdout-not-jsonrpc',
   'stdout-unexpected-response',
   'action-leak',
+  'rejected-frame-accepted',
   'control-not-observed',
   'control-failed',
   'handshake-failed',

@@ -87,6 +87,8 @@ export class StdoutContract {
   readonly warnings: Warning[] = [];
   /** How the server answered frames whose id it could not read (informational, both accepted). */
   readonly idlessErrors: Record<IdlessErrorForm, number> = { 'id-null': 0, 'id-omitted': 0 };
+  /** Successful results (not `isError`) per id key: a frame that had to be rejected must get none. */
+  readonly successes: Record<string, number> = {};
   /** Error codes seen, reported as diagnostics only (R20). */
   readonly errorCodes: Record<string, number> = {};
   /** Error responses to replayed frames (id-less, or carrying a frame's id): never to the gate's own requests. */
@@ -299,6 +301,9 @@ export class StdoutContract {
       this.errorCodes[String(code)] = (this.errorCodes[String(code)] ?? 0) + 1;
     }
     const id = envelope.id;
+    if (envelope.kind === 'result' && (envelope.value.result as { isError?: unknown }).isError !== true) {
+      this.successes[idKey(envelope.id)] = (this.successes[idKey(envelope.id)] ?? 0) + 1;
+    }
     if (id === null || id === undefined) {
       if (this.idlessBudget === 0) {
         return 'an error response without an id, but no frame the gate sent was unreadable (a reply to a notification)';

@@ -4,6 +4,7 @@
  */
 import { attribute, executions, type Effect } from './action-log.js';
 import type { RawFinding, Warning } from './findings.js';
+import { describeId, idKey } from './protocol.js';
 
 export type SessionPolicy = 'close' | 'open' | 'any';
 export type FrameRole = 'rejected' | 'after-rejection' | 'valid';
@@ -26,6 +27,8 @@ export interface JudgedFrame {
   fingerprint: string;
   /** Why the frame must be rejected (the corpus case's title). */
   reason: string;
+  /** The JSON-RPC ids the frame's bytes carry, as far as they can be read. */
+  ids: (string | number)[];
 }
 
 export interface RunFacts {
@@ -39,6 +42,8 @@ export interface RunFacts {
   moreContractFindings?: number;
   /** Error responses the server wrote, excluding those to the gate's own requests. */
   errorResponses: number;
+  /** Successful results per id key (`idKey`). */
+  successes: Record<string, number>;
   handshake: { outcome: 'ok' | 'failed' | 'skipped'; detail?: string };
   control?: JudgedCall;
   frames: JudgedFrame[];
@@ -164,9 +169,21 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
   }
 
   const rejections: RejectionRecord[] = [];
+  // Results a frame's ids may legitimately earn: one per use of the id by a frame that may act.
+  const allowed = new Map<string, number>();
+  for (const fr of f.frames)
+    if (fr.role !== 'rejected')
+      for (const id of fr.ids) allowed.set(idKey(id), (allowed.get(idKey(id)) ?? 0) + 1);
   for (const fr of f.frames) {
     const n = seen(fr.canary);
     if (fr.role === 'rejected') {
+      const accepted = fr.ids.find((id) => (f.successes[idKey(id)] ?? 0) > (allowed.get(idKey(id)) ?? 0));
+      if (accepted !== undefined) {
+        findings.push({
+          kind: 'rejected-frame-accepted',
+          message: `the rejected frame on stdin line ${fr.stdinLine} was answered with a successful result (id ${describeId(accepted)}): the server took it as a valid request`
+        });
+      }
       rejections.push({
         frame: fr.index + 1,
         stdinLine: fr.stdinLine,

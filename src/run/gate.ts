@@ -222,6 +222,7 @@ function judgeRuns(
         contractFindings: o.contract.findings,
         moreContractFindings: o.contract.moreFindings,
         errorResponses: o.contract.frameErrors,
+        successes: o.contract.successes,
         handshake: o.handshake,
         control: o.control,
         frames: o.frames,

@@ -214,7 +214,8 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
           protocolVersion: plan.protocolVersion
         });
         const stdinLine = stdinLines + 1;
-        contract.sentFrames(idsInFrame(bytes), 2 * lineCount(bytes));
+        const ids = idsInFrame(bytes);
+        contract.sentFrames(ids, 2 * lineCount(bytes));
         const written = await write(bytes);
         observation.frames.push({
           index,
@@ -224,6 +225,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
           bytes: bytes.length,
           fingerprint: fingerprint(bytes),
           reason: `${c.category}: ${c.title}`,
+          ids,
           written
         });
         index += 1;

@@ -54,3 +54,46 @@ describe('@modelcontextprotocol/server-filesystem', () => {
     );
   });
 });
+
+/** A second one: @modelcontextprotocol/server-memory (pinned); actions are attributed by file content. */
+describe('@modelcontextprotocol/server-memory', () => {
+  const MEMORY = [
+    '--probe-tool',
+    'create_entities',
+    '--probe-arguments',
+    '{"entities":[{"name":"{{canary}}","entityType":"probe","observations":["{{canary}}"]}]}',
+    '--env',
+    'MEMORY_FILE_PATH={{sandbox}}/memory.jsonl'
+  ];
+  const server = ['node', path.join(ROOT, 'node_modules/@modelcontextprotocol/server-memory/dist/index.js')];
+
+  test('required corpus, --on-invalid any: clean, and the control is found inside the memory file', async () => {
+    const r = await gate([...MEMORY, ...BASE, '--on-invalid', 'any', '--', ...server]);
+    expect(r.report.findings).toEqual([]);
+    const control = r.report.runs.find((x) => x.case === 'control')!;
+    expect(control.actions).toEqual([
+      expect.objectContaining({
+        source: 'sandbox',
+        attributedTo: 'control',
+        description: expect.stringMatching(/^file created: memory\.jsonl/)
+      })
+    ]);
+  });
+
+  test('strict corpus: the duplicate-key call behind a ping is accepted and run', async () => {
+    const r = await gate([
+      ...MEMORY,
+      ...BASE,
+      '--on-invalid',
+      'any',
+      '--case',
+      'duplicate-keys-ping-first',
+      '--',
+      ...server
+    ]);
+    // It runs the call, then a concurrent save of the follow-up overwrites the file (a lost update), so
+    // the sandbox may miss the canary; the successful result to the rejected frame's id does not.
+    expect(kinds(r.report)).toContain('rejected-frame-accepted');
+    expect(kinds(r.report).every((k) => ['rejected-frame-accepted', 'action-leak'].includes(k))).toBe(true);
+  });
+});
