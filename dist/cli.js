@@ -2217,20 +2217,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count = 0;
+      let count2 = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count++;
+        count2++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
         }
-        if (count === Infinity)
+        if (count2 === Infinity)
           return Infinity;
       }
-      return count;
+      return count2;
     }
     function getFullPath(resolver, id2 = "", normalize) {
       if (normalize !== false)
@@ -5768,8 +5768,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
+          const count2 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -5782,16 +5782,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count) {
-          gen.code((0, codegen_1._)`${count}++`);
+        function checkLimits(count2) {
+          gen.code((0, codegen_1._)`${count2}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -7071,7 +7071,10 @@ function proofLine(report) {
     [...report.findings, ...report.accepted].filter((f) => controlKinds.has(f.kind)).map((f) => runKey(f.scenario, f.case))
   );
   const controls = report.gate.actionLog === "verified" ? `positive control observed in ${report.runs.length - blind.size}/${report.runs.length} runs` : "no positive control (no --probe-tool): the action log is unverified";
-  return `${rejected} rejected frames, ${acted} acted; ${controls}`;
+  return `${count(rejected, "rejected frame")}, ${acted} acted; ${controls}`;
+}
+function count(n, noun) {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 
 // src/corpus/load.ts
@@ -8654,8 +8657,8 @@ var ServerProcess = class {
   }
   /** Keeps at most `captureCap` bytes of a stream; past it, cuts the stream and kills the group. */
   capture(stream, chunk) {
-    const count = stream === "stdout" ? this.stdoutBytes : this.stderrBytes;
-    const room = this.limits.captureCap - count;
+    const count2 = stream === "stdout" ? this.stdoutBytes : this.stderrBytes;
+    const room = this.limits.captureCap - count2;
     const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
     if (kept.length > 0) {
       this[stream].push(kept);
@@ -9979,7 +9982,7 @@ function renderTerminal(report, first, reproduce, outDir) {
   const lines = [];
   const verdict = report.result === "pass" ? "PASS" : "FAIL";
   lines.push(
-    `mcp-stdio-gate ${verdict}: ${report.stats.runs} runs (${report.stats.cases} corpus cases), ${report.findings.length} findings, ${(report.stats.wallMs / 1e3).toFixed(1)} s, policy ${report.gate.policy}, profile ${report.gate.profile}, protocol ${report.gate.protocolVersion}`
+    `mcp-stdio-gate ${verdict}: ${count(report.stats.runs, "run")} (${count(report.stats.cases, "corpus case")}), ${count(report.findings.length, "finding")}, ${(report.stats.wallMs / 1e3).toFixed(1)} s, policy ${report.gate.policy}, profile ${report.gate.profile}, protocol ${report.gate.protocolVersion}`
   );
   lines.push(`  ${proofLine(report)}`);
   const byKind = /* @__PURE__ */ new Map();

@@ -170,5 +170,10 @@ export function proofLine(report: Report): string {
     report.gate.actionLog === 'verified'
       ? `positive control observed in ${report.runs.length - blind.size}/${report.runs.length} runs`
       : 'no positive control (no --probe-tool): the action log is unverified';
-  return `${rejected} rejected frames, ${acted} acted; ${controls}`;
+  return `${count(rejected, 'rejected frame')}, ${acted} acted; ${controls}`;
+}
+
+/** `1 run`, `2 runs`. */
+export function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }

@@ -3,7 +3,7 @@
  * command, findings, the scenario × case grid, artifact links. Everything is escaped; under 1 MiB.
  */
 import { escapeBytes, hexDump } from '../core/bytes.js';
-import { groupFindings, proofLine, type Report } from '../core/report.js';
+import { count, groupFindings, proofLine, type Report } from '../core/report.js';
 import type { FirstBadBytes } from './files.js';
 import { shellQuote } from './reproduce.js';
 
@@ -32,7 +32,7 @@ export function renderSummary(
   const pass = report.result === 'pass';
   out.push(`<h2>${pass ? '✅' : '❌'} mcp-stdio-gate: ${pass ? 'pass' : 'fail'}</h2>`);
   out.push(
-    `<p>${report.stats.runs} runs, ${report.stats.cases} corpus cases, <b>${report.findings.length} findings</b>, ${(report.stats.wallMs / 1000).toFixed(1)} s · ` +
+    `<p>${count(report.stats.runs, 'run')}, ${count(report.stats.cases, 'corpus case')}, <b>${count(report.findings.length, 'finding')}</b>, ${(report.stats.wallMs / 1000).toFixed(1)} s · ` +
       `policy <code>${html(report.gate.policy)}</code> · profile <code>${html(report.gate.profile)}</code> · protocol <code>${html(report.gate.protocolVersion)}</code> · ` +
       `action log ${report.gate.actionLog}</p>`
   );

@@ -1,6 +1,6 @@
 /** What a maintainer reads in ten seconds: the verdict, a short table, the first offending bytes. */
 import { escapeBytes, hexDump } from '../core/bytes.js';
-import { groupFindings, proofLine, type Report } from '../core/report.js';
+import { count, groupFindings, proofLine, type Report } from '../core/report.js';
 import type { FirstBadBytes } from './files.js';
 
 export function renderTerminal(
@@ -12,7 +12,7 @@ export function renderTerminal(
   const lines: string[] = [];
   const verdict = report.result === 'pass' ? 'PASS' : 'FAIL';
   lines.push(
-    `mcp-stdio-gate ${verdict}: ${report.stats.runs} runs (${report.stats.cases} corpus cases), ${report.findings.length} findings, ` +
+    `mcp-stdio-gate ${verdict}: ${count(report.stats.runs, 'run')} (${count(report.stats.cases, 'corpus case')}), ${count(report.findings.length, 'finding')}, ` +
       `${(report.stats.wallMs / 1000).toFixed(1)} s, policy ${report.gate.policy}, profile ${report.gate.profile}, protocol ${report.gate.protocolVersion}`
   );
   lines.push(`  ${proofLine(report)}`);
