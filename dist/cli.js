@@ -7024,7 +7024,7 @@ function mergeReports(reports) {
     (id2) => !accepted.some((f) => f.case === id2)
   ) : void 0;
   const ordered = [...runs.values()].sort(
-    (a, b) => a.scenario.localeCompare(b.scenario) || a.case.localeCompare(b.case)
+    (a, b) => compareText(a.scenario, b.scenario) || compareText(a.case, b.case)
   );
   return {
     result: findings.length === 0 ? "pass" : "fail",
@@ -7075,6 +7075,9 @@ function proofLine(report) {
 }
 function count(n, noun) {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 // src/corpus/load.ts
@@ -9713,7 +9716,7 @@ function judgeRuns(completed, options) {
   return { runs, findings };
 }
 function reportOrder(a, b) {
-  return a.plan.scenario.localeCompare(b.plan.scenario) || (a.plan.case ? 1 : 0) - (b.plan.case ? 1 : 0) || a.caseId.localeCompare(b.caseId);
+  return compareText(a.plan.scenario, b.plan.scenario) || (a.plan.case ? 1 : 0) - (b.plan.case ? 1 : 0) || compareText(a.caseId, b.caseId);
 }
 async function runGate(options, hooks = {}) {
   const started = Date.now();

@@ -9,7 +9,14 @@ import path from 'node:path';
 import { CANARY_PREFIX, type Effect } from '../core/action-log.js';
 import type { Finding } from '../core/findings.js';
 import { expandJson, expandString, type PlaceholderValues } from '../core/placeholders.js';
-import { CONTROL_CASE, finalizeReport, runKey, type Report, type RunReport } from '../core/report.js';
+import {
+  compareText,
+  CONTROL_CASE,
+  finalizeReport,
+  runKey,
+  type Report,
+  type RunReport
+} from '../core/report.js';
 import { judgeRun } from '../core/verdict.js';
 import { BUILTIN_CORPUS_VERSION, loadCorpus, selectProfile } from '../corpus/load.js';
 import type { CorpusCase } from '../corpus/types.js';
@@ -262,9 +269,9 @@ function judgeRuns(
 /** Scenario runs first, then cases, each group by name: the order of report.json and the summary. */
 function reportOrder(a: CompletedRun, b: CompletedRun): number {
   return (
-    a.plan.scenario.localeCompare(b.plan.scenario) ||
+    compareText(a.plan.scenario, b.plan.scenario) ||
     (a.plan.case ? 1 : 0) - (b.plan.case ? 1 : 0) ||
-    a.caseId.localeCompare(b.caseId)
+    compareText(a.caseId, b.caseId)
   );
 }
 
