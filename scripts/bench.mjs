@@ -274,10 +274,14 @@ function filesystem() {
   );
 }
 
-await overhead();
-await throughput();
-flood();
-filesystem();
+// BENCH_ONLY=overhead,throughput,flood,filesystem runs a subset (docs/benchmarks.md is then not written).
+const only = process.env.BENCH_ONLY?.split(',');
+const wanted = (name) => !only || only.includes(name);
+if (wanted('overhead')) await overhead();
+if (wanted('throughput')) await throughput();
+if (wanted('flood')) flood();
+if (wanted('filesystem')) filesystem();
+if (only) process.exit(0);
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}, ${process.platform}`;
 const table = [
