@@ -184,6 +184,24 @@ describe('session policy', () => {
 });
 
 describe('baselines', () => {
+  test('a baseline file may be JSON or one id per line with comments', async () => {
+    const { writeFileSync } = await import('node:fs');
+    const { tempDir } = await import('./helpers.js');
+    const { readBaseline } = await import('../src/run/gate.js');
+    const dir = tempDir();
+    writeFileSync(
+      `${dir}/a.txt`,
+      '# accepted until the parser is fixed\nnull-line\n\nempty-line  # issue 12\n'
+    );
+    writeFileSync(`${dir}/b.json`, '{"cases":["null-line"]}');
+    writeFileSync(`${dir}/c.json`, '{"cases":"null-line"}');
+    expect(readBaseline(`${dir}/a.txt`)).toEqual(['null-line', 'empty-line']);
+    expect(readBaseline(`${dir}/b.json`)).toEqual(['null-line']);
+    expect(() => readBaseline(`${dir}/c.json`)).toThrow(
+      'at JSON pointer /cases: expected an array of case ids'
+    );
+  });
+
   test('an accepted case does not fail the gate; a listed case that passes is stale', async () => {
     const { writeFileSync } = await import('node:fs');
     const { tempDir } = await import('./helpers.js');

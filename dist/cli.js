@@ -9586,19 +9586,29 @@ async function pool(items, concurrency, work) {
   await Promise.all(workers);
 }
 function readBaseline(file) {
-  let value;
+  let text;
   try {
-    value = JSON.parse(readFileSync3(file, "utf8"));
+    text = readFileSync3(file, "utf8");
   } catch (error) {
     throw new ConfigurationError(`--baseline ${file}: ${error.message}`);
   }
-  const cases = Array.isArray(value) ? value : value?.cases;
-  if (!Array.isArray(cases) || cases.some((c) => typeof c !== "string")) {
-    throw new ConfigurationError(
-      `--baseline ${file}: at JSON pointer ${Array.isArray(value) ? "/" : "/cases"}: expected an array of case ids`
-    );
+  if (/^\s*[[{]/.test(text)) {
+    let value;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      throw new ConfigurationError(`--baseline ${file}: not valid JSON (${error.message})`);
+    }
+    const cases = Array.isArray(value) ? value : value?.cases;
+    if (!Array.isArray(cases) || cases.some((c) => typeof c !== "string")) {
+      const pointer = Array.isArray(value) ? "/" : "/cases";
+      throw new ConfigurationError(
+        `--baseline ${file}: at JSON pointer ${pointer}: expected an array of case ids`
+      );
+    }
+    return cases;
   }
-  return cases;
+  return text.split("\n").map((line) => line.replace(/#.*/, "").trim()).filter(Boolean);
 }
 async function executeRun(run, runId, ctx) {
   const { options, http } = ctx;
@@ -10107,7 +10117,7 @@ options:
   --corpus DIR               a directory of your own cases, added to the built-in corpus (repeatable)
   --case ID                  run only these cases (repeatable; "none": scenario runs only)
   --profile PROFILE          required (default) | strict (adds the parser-differential cases)
-  --baseline FILE            JSON array of accepted case ids (a listed case that passes is reported stale)
+  --baseline FILE            accepted case ids: JSON array or one per line (a passing one is reported stale)
   --cwd DIR                  working directory of the server (default: the current one)
   --env KEY=VALUE            extra environment for the server (repeatable; placeholders expand)
   --secret-env NAME          redact this variable's value everywhere the gate writes (repeatable)

@@ -46,7 +46,7 @@ options:
   --corpus DIR               a directory of your own cases, added to the built-in corpus (repeatable)
   --case ID                  run only these cases (repeatable; "none": scenario runs only)
   --profile PROFILE          required (default) | strict (adds the parser-differential cases)
-  --baseline FILE            JSON array of accepted case ids (a listed case that passes is reported stale)
+  --baseline FILE            accepted case ids: JSON array or one per line (a passing one is reported stale)
   --cwd DIR                  working directory of the server (default: the current one)
   --env KEY=VALUE            extra environment for the server (repeatable; placeholders expand)
   --secret-env NAME          redact this variable's value everywhere the gate writes (repeatable)

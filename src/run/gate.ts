@@ -117,20 +117,37 @@ async function pool<T>(items: T[], concurrency: number, work: (item: T) => Promi
   await Promise.all(workers);
 }
 
-function readBaseline(file: string): string[] {
-  let value: unknown;
+/**
+ * Accepted case ids: a JSON array, `{"cases": [...]}`, or plain text with one id per line (`#`
+ * starts a comment).
+ */
+export function readBaseline(file: string): string[] {
+  let text: string;
   try {
-    value = JSON.parse(readFileSync(file, 'utf8'));
+    text = readFileSync(file, 'utf8');
   } catch (error) {
     throw new ConfigurationError(`--baseline ${file}: ${(error as Error).message}`);
   }
-  const cases = Array.isArray(value) ? value : (value as { cases?: unknown })?.cases;
-  if (!Array.isArray(cases) || cases.some((c) => typeof c !== 'string')) {
-    throw new ConfigurationError(
-      `--baseline ${file}: at JSON pointer ${Array.isArray(value) ? '/' : '/cases'}: expected an array of case ids`
-    );
+  if (/^\s*[[{]/.test(text)) {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      throw new ConfigurationError(`--baseline ${file}: not valid JSON (${(error as Error).message})`);
+    }
+    const cases = Array.isArray(value) ? value : (value as { cases?: unknown })?.cases;
+    if (!Array.isArray(cases) || cases.some((c) => typeof c !== 'string')) {
+      const pointer = Array.isArray(value) ? '/' : '/cases';
+      throw new ConfigurationError(
+        `--baseline ${file}: at JSON pointer ${pointer}: expected an array of case ids`
+      );
+    }
+    return cases as string[];
   }
-  return cases as string[];
+  return text
+    .split('\n')
+    .map((line) => line.replace(/#.*/, '').trim())
+    .filter(Boolean);
 }
 
 interface RunContext {
