@@ -183,6 +183,30 @@ describe('session policy', () => {
   });
 });
 
+describe('a project corpus (--corpus DIR)', () => {
+  test("a project's own case runs beside the built-ins and catches its defect", async () => {
+    const { writeFileSync } = await import('node:fs');
+    const { tempDir } = await import('./helpers.js');
+    const dir = tempDir();
+    const own = {
+      id: 'acme-call-with-trailing-comment',
+      title: 'A call followed by a // comment on the same line',
+      category: 'framing',
+      level: 'required',
+      since: 'v1',
+      rationale: 'Our own client once appended // comments to frames (ACME-123).',
+      frames: [{ text: '{{call}} // retry\n' }],
+      expect: { rejectedCanaries: 'never' }
+    };
+    writeFileSync(`${dir}/${own.id}.json`, JSON.stringify(own));
+    const r = await gateOn('ignores-trailing-garbage.mjs', [...BASE, '--corpus', dir, '--case', own.id]);
+    expect(r.report.runs.map((x) => x.case)).toEqual(['control', own.id]);
+    expect(r.report.findings.every((f) => f.case === own.id)).toBe(true);
+    expect(kinds(r.report)).toEqual(['action-leak', 'rejected-frame-accepted', 'session-policy']);
+    expect(r.report.runs[1].caseFile).toBe(`${dir}/${own.id}.json`);
+  });
+});
+
 describe('baselines', () => {
   test('a baseline file may be JSON or one id per line with comments', async () => {
     const { writeFileSync } = await import('node:fs');
