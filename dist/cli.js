@@ -9719,11 +9719,21 @@ function judgeRuns(completed, options) {
       },
       errorCodes: o.contract.errorCodes,
       idlessErrors: o.contract.idlessErrors,
-      warnings: [...o.contract.warnings, ...judged.warnings],
+      warnings: [...o.contract.warnings, ...judged.warnings, ...undelivered(run)],
       caseFile: run.plan.case?.file
     });
   }
   return { runs, findings };
+}
+function undelivered(run) {
+  const planned = run.plan.case?.frames.length ?? 0;
+  const written = run.observation.frames.filter((f) => f.written).length;
+  if (written === planned) return [];
+  return [
+    {
+      message: `${planned - written} of ${planned} frames were not delivered (the server exited or closed stdin first): the case was not exercised`
+    }
+  ];
 }
 function reportOrder(a, b) {
   return compareText(a.plan.scenario, b.plan.scenario) || (a.plan.case ? 1 : 0) - (b.plan.case ? 1 : 0) || compareText(a.caseId, b.caseId);
@@ -9761,6 +9771,12 @@ async function runGate(options, hooks = {}) {
     const warnings = options.probeTool ? [] : [
       "no --probe-tool: the action log was not verified by a positive control; only the stdout contract and unattributed effects were checked"
     ];
+    const notExercised = completed.filter((r) => !r.plan.support && undelivered(r).length > 0).map((r) => runKey(r.plan.scenario, r.caseId));
+    if (notExercised.length) {
+      warnings.push(
+        `${notExercised.length} case runs ended before all their frames were written, so they were not exercised: ${notExercised.slice(0, 10).join(", ")}`
+      );
+    }
     const report = finalizeReport(
       {
         gate: {

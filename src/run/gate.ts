@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CANARY_PREFIX, type Effect } from '../core/action-log.js';
-import type { Finding } from '../core/findings.js';
+import type { Finding, Warning } from '../core/findings.js';
 import { expandJson, expandString, type PlaceholderValues } from '../core/placeholders.js';
 import {
   compareText,
@@ -276,11 +276,23 @@ function judgeRuns(
       },
       errorCodes: o.contract.errorCodes,
       idlessErrors: o.contract.idlessErrors,
-      warnings: [...o.contract.warnings, ...judged.warnings],
+      warnings: [...o.contract.warnings, ...judged.warnings, ...undelivered(run)],
       caseFile: run.plan.case?.file
     });
   }
   return { runs, findings };
+}
+
+/** A case whose frames never reached the server (it exited or closed stdin first) was not exercised. */
+function undelivered(run: CompletedRun): Warning[] {
+  const planned = run.plan.case?.frames.length ?? 0;
+  const written = run.observation.frames.filter((f) => f.written).length;
+  if (written === planned) return [];
+  return [
+    {
+      message: `${planned - written} of ${planned} frames were not delivered (the server exited or closed stdin first): the case was not exercised`
+    }
+  ];
 }
 
 /** Scenario runs first, then cases, each group by name: the order of report.json and the summary. */
@@ -327,6 +339,14 @@ export async function runGate(options: GateOptions, hooks: GateHooks = {}): Prom
       : [
           'no --probe-tool: the action log was not verified by a positive control; only the stdout contract and unattributed effects were checked'
         ];
+    const notExercised = completed
+      .filter((r) => !r.plan.support && undelivered(r).length > 0)
+      .map((r) => runKey(r.plan.scenario, r.caseId));
+    if (notExercised.length) {
+      warnings.push(
+        `${notExercised.length} case runs ended before all their frames were written, so they were not exercised: ${notExercised.slice(0, 10).join(', ')}`
+      );
+    }
     const report = finalizeReport(
       {
         gate: {
