@@ -95,6 +95,18 @@ describe('defective parsers are caught by the action log', () => {
     expect(r.report.findings).toHaveLength(2);
   });
 
+  test('a server that exits after initialize: control-failed, and the case is reported as not exercised', async () => {
+    const r = await gateOn('exits-after-initialize.mjs', [...BASE, '--case', 'null-line']);
+    expect(kinds(r.report)).toEqual(['control-failed']);
+    const run = r.report.runs.find((x) => x.case === 'null-line')!;
+    expect(run.warnings.map((w) => w.message)).toContain(
+      '2 of 2 frames were not delivered (the server exited or closed stdin first): the case was not exercised'
+    );
+    expect(r.report.warnings).toContain(
+      '1 case runs ended before all their frames were written, so they were not exercised: baseline/null-line'
+    );
+  });
+
   test('a probe tool that does not exist → control-failed', async () => {
     const r = await gate([
       '--probe-tool',
