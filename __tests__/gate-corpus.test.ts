@@ -103,7 +103,7 @@ describe('defective parsers are caught by the action log', () => {
       '2 of 2 frames were not delivered (the server exited or closed stdin first): the case was not exercised'
     );
     expect(r.report.warnings).toContain(
-      '1 case runs ended before all their frames were written, so they were not exercised: baseline/null-line'
+      '1 case run ended before all their frames were written, so not exercised: baseline/null-line'
     );
   });
 

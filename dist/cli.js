@@ -9774,7 +9774,7 @@ async function runGate(options, hooks = {}) {
     const notExercised = completed.filter((r) => !r.plan.support && undelivered(r).length > 0).map((r) => runKey(r.plan.scenario, r.caseId));
     if (notExercised.length) {
       warnings.push(
-        `${notExercised.length} case runs ended before all their frames were written, so they were not exercised: ${notExercised.slice(0, 10).join(", ")}`
+        `${count(notExercised.length, "case run")} ended before all their frames were written, so not exercised: ${notExercised.slice(0, 10).join(", ")}`
       );
     }
     const report = finalizeReport(

@@ -12,6 +12,7 @@ import { expandJson, expandString, type PlaceholderValues } from '../core/placeh
 import {
   compareText,
   CONTROL_CASE,
+  count,
   finalizeReport,
   runKey,
   type Report,
@@ -344,7 +345,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks = {}): Prom
       .map((r) => runKey(r.plan.scenario, r.caseId));
     if (notExercised.length) {
       warnings.push(
-        `${notExercised.length} case runs ended before all their frames were written, so they were not exercised: ${notExercised.slice(0, 10).join(', ')}`
+        `${count(notExercised.length, 'case run')} ended before all their frames were written, so not exercised: ${notExercised.slice(0, 10).join(', ')}`
       );
     }
     const report = finalizeReport(
