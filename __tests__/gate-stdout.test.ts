@@ -113,6 +113,18 @@ describe('the stdout contract against real processes', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
+  test('a second run into the same --out leaves no file of the first behind', async () => {
+    const { existsSync: exists } = await import('node:fs');
+    const failing = await gateOn('banner.mjs', ['--scenarios', 'baseline', '--case', 'none']);
+    expect(exists(path.join(failing.outDir, 'first-bad-bytes', 'first-bad-bytes.bin'))).toBe(true);
+    const { runCli } = await import('../src/cli/main.js');
+    const io = { out: () => undefined, err: () => undefined, isTTY: false };
+    const args = ['--out', failing.outDir, ...RECORD_PROBE, '--scenarios', 'baseline', '--case', 'none'];
+    expect(await runCli([...args, '--', 'node', fixture('clean.mjs')], io)).toBe(0);
+    expect(exists(path.join(failing.outDir, 'first-bad-bytes'))).toBe(false);
+    expect(exists(path.join(failing.outDir, 'stderr'))).toBe(false);
+  });
+
   test('a command that cannot start → launch-failed naming it, exit 1', async () => {
     const r = await gate([
       '--scenarios',

@@ -7263,11 +7263,10 @@ function resolveOptions(raw, base = process.cwd()) {
   for (const spec of raw.scenario ?? []) {
     const colon = spec.indexOf(":");
     const name = colon === -1 ? spec : spec.slice(0, colon);
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(name))
-      bad(
-        "scenario",
-        `expected NAME:KEY=VALUE[,KEY=VALUE] with a lower-case name, got ${JSON.stringify(spec)}`
-      );
+    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(name)) {
+      const what = 'letters, digits, ".", "_" and "-" in NAME';
+      bad("scenario", `expected NAME:KEY=VALUE[,KEY=VALUE] (${what}), got ${JSON.stringify(spec)}`);
+    }
     if (BUILTIN_SCENARIOS.includes(name))
       bad("scenario", `"${name}" is a built-in scenario name`);
     const env = {};
@@ -9814,7 +9813,7 @@ function startupBaseline(scenarioRun) {
 }
 
 // src/report/files.ts
-import { mkdirSync as mkdirSync5, writeFileSync as writeFileSync3 } from "node:fs";
+import { mkdirSync as mkdirSync5, rmSync as rmSync2, writeFileSync as writeFileSync3 } from "node:fs";
 import path11 from "node:path";
 
 // src/report/junit.ts
@@ -9907,6 +9906,9 @@ function firstBadBytes(result) {
 }
 function writeGateFiles(result, options, redact) {
   const root = options.outDir;
+  for (const own of ["transcripts", "first-bad-bytes", "stderr", "report.json", "junit.xml"]) {
+    rmSync2(path11.join(root, own), { recursive: true, force: true });
+  }
   const files = { root, report: [], firstBadBytes: [], stderr: [] };
   const put = (group, rel, content) => {
     const full = path11.join(root, rel);

@@ -148,11 +148,10 @@ export function resolveOptions(raw: RawOptions, base = process.cwd()): GateOptio
   for (const spec of raw.scenario ?? []) {
     const colon = spec.indexOf(':');
     const name = colon === -1 ? spec : spec.slice(0, colon);
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(name))
-      bad(
-        'scenario',
-        `expected NAME:KEY=VALUE[,KEY=VALUE] with a lower-case name, got ${JSON.stringify(spec)}`
-      );
+    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(name)) {
+      const what = 'letters, digits, ".", "_" and "-" in NAME';
+      bad('scenario', `expected NAME:KEY=VALUE[,KEY=VALUE] (${what}), got ${JSON.stringify(spec)}`);
+    }
     if ((BUILTIN_SCENARIOS as readonly string[]).includes(name))
       bad('scenario', `"${name}" is a built-in scenario name`);
     const env: Record<string, string> = {};

@@ -2,7 +2,7 @@
  * Writes the gate's files under --out, all redacted: report.json, junit.xml, per-run transcripts,
  * the first offending bytes, and the stderr of failing runs. Grouped for the three artifacts.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { escapeBytes, hexDump } from '../core/bytes.js';
 import type { Finding } from '../core/findings.js';
@@ -47,6 +47,10 @@ export function firstBadBytes(result: GateResult): FirstBadBytes | undefined {
 
 export function writeGateFiles(result: GateResult, options: GateOptions, redact: Redactor): WrittenFiles {
   const root = options.outDir;
+  // Files of an earlier run in the same --out must not pass for this run's (only the gate's own paths).
+  for (const own of ['transcripts', 'first-bad-bytes', 'stderr', 'report.json', 'junit.xml']) {
+    rmSync(path.join(root, own), { recursive: true, force: true });
+  }
   const files: WrittenFiles = { root, report: [], firstBadBytes: [], stderr: [] };
   const put = (group: keyof Omit<WrittenFiles, 'root'>, rel: string, content: string | Buffer) => {
     const full = path.join(root, rel);
