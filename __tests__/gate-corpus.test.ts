@@ -1,6 +1,6 @@
 /** Issue 3: the action log proves that no rejected frame reached the executor; session policies. */
 import { describe, expect, test } from '@jest/globals';
-import { gateOn, fixture, FETCH_PROBE, gate, kinds, REFERENCE_GATEWAY } from './helpers.js';
+import { gateOn, fixture, FETCH_PROBE, gate, kinds, RECORD_PROBE, REFERENCE_GATEWAY } from './helpers.js';
 
 const BASE = ['--scenarios', 'baseline'];
 
@@ -86,6 +86,24 @@ describe('defective parsers are caught by the action log', () => {
     expect(r.report.findings[0].message).toMatch(
       /^the rejected frame on stdin line 4 was answered with a successful result \(id 100 \(number\)\)/
     );
+  });
+
+  test('a Python server whose stdin splits on a bare \\r runs the call hidden behind a ping', async () => {
+    const r = await gate([
+      ...RECORD_PROBE,
+      ...BASE,
+      '--on-invalid',
+      'any',
+      '--case',
+      'bare-cr-joining-frames',
+      '--case',
+      'null-line',
+      '--',
+      'python3',
+      fixture('splits-on-cr.py')
+    ]);
+    expect(kinds(r.report)).toEqual(['action-leak', 'rejected-frame-accepted']);
+    expect(r.report.findings.every((f) => f.case === 'bare-cr-joining-frames')).toBe(true);
   });
 
   test('a server that acts without recording → control-not-observed in every run', async () => {
