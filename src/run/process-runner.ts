@@ -89,8 +89,6 @@ export class ServerProcess {
   stderrBytes = 0;
   limitHit?: Stream;
   launchFailure?: LaunchFailure;
-  /** Whether the gate itself sent SIGTERM/SIGKILL. */
-  killedByGate = false;
   readonly exited: Promise<ExitInfo>;
   /** Resolves when stdout reached EOF (or was cut by the gate). */
   readonly stdoutClosed: Promise<void>;
@@ -215,7 +213,6 @@ export class ServerProcess {
   signalGroup(signal: NodeJS.Signals): void {
     const pid = this.child?.pid;
     if (pid === undefined) return;
-    this.killedByGate = true;
     try {
       process.kill(-pid, signal);
     } catch {
@@ -239,14 +236,7 @@ export class ServerProcess {
     }
     const drained = await wait(this.limits.drainMs, this.stdoutClosed);
     // Leftover members of the group (a grandchild holding a pipe, a daemon) never outlive the run.
-    const pid = this.child.pid;
-    if (pid !== undefined) {
-      try {
-        process.kill(-pid, 'SIGKILL');
-      } catch {
-        // ESRCH: nothing left.
-      }
-    }
+    this.signalGroup('SIGKILL');
     if (!drained) {
       this.child.stdout?.destroy();
       this.child.stderr?.destroy();

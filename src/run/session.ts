@@ -47,7 +47,6 @@ export interface SessionObservation {
   stderr: Buffer;
   stdin: Buffer;
   exit: ExitInfo;
-  killedByGate: boolean;
   durationMs: number;
   timedOut: boolean;
   limitHit?: 'stdout' | 'stderr';
@@ -174,7 +173,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
 
   const observation: Omit<
     SessionObservation,
-    'contract' | 'stdout' | 'stderr' | 'stdin' | 'exit' | 'killedByGate' | 'durationMs' | 'timedOut'
+    'contract' | 'stdout' | 'stderr' | 'stdin' | 'exit' | 'durationMs' | 'timedOut'
   > = {
     handshake: { outcome: 'skipped' },
     frames: []
@@ -246,7 +245,6 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     stderr: server.stderrBuffer(),
     stdin: Buffer.concat(stdinLog),
     exit,
-    killedByGate: server.killedByGate,
     durationMs: Date.now() - started,
     timedOut,
     limitHit: server.limitHit,
