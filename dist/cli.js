@@ -8640,8 +8640,6 @@ var ServerProcess = class {
   stderrBytes = 0;
   limitHit;
   launchFailure;
-  /** Whether the gate itself sent SIGTERM/SIGKILL. */
-  killedByGate = false;
   exited;
   /** Resolves when stdout reached EOF (or was cut by the gate). */
   stdoutClosed;
@@ -8700,7 +8698,6 @@ var ServerProcess = class {
   signalGroup(signal) {
     const pid = this.child?.pid;
     if (pid === void 0) return;
-    this.killedByGate = true;
     try {
       process.kill(-pid, signal);
     } catch {
@@ -8721,13 +8718,7 @@ var ServerProcess = class {
       }
     }
     const drained = await wait(this.limits.drainMs, this.stdoutClosed);
-    const pid = this.child.pid;
-    if (pid !== void 0) {
-      try {
-        process.kill(-pid, "SIGKILL");
-      } catch {
-      }
-    }
+    this.signalGroup("SIGKILL");
     if (!drained) {
       this.child.stdout?.destroy();
       this.child.stderr?.destroy();
@@ -9525,7 +9516,6 @@ async function runSession(plan) {
     stderr: server.stderrBuffer(),
     stdin: Buffer.concat(stdinLog),
     exit,
-    killedByGate: server.killedByGate,
     durationMs: Date.now() - started,
     timedOut,
     limitHit: server.limitHit,
@@ -9674,9 +9664,12 @@ function judgeRuns(completed, options) {
   const scenarioRuns = new Map(completed.filter((r) => !r.plan.case).map((r) => [r.plan.scenario, r]));
   const findings = [];
   const runs = [];
+  const notExercised = [];
   for (const run of completed) {
     if (run.plan.support) continue;
     const o = run.observation;
+    const notDelivered = undelivered(run);
+    if (notDelivered.length) notExercised.push(runKey(run.plan.scenario, run.caseId));
     const scenarioRun = scenarioRuns.get(run.plan.scenario);
     const judged = judgeRun(
       {
@@ -9718,11 +9711,11 @@ function judgeRuns(completed, options) {
       },
       errorCodes: o.contract.errorCodes,
       idlessErrors: o.contract.idlessErrors,
-      warnings: [...o.contract.warnings, ...judged.warnings, ...undelivered(run)],
+      warnings: [...o.contract.warnings, ...judged.warnings, ...notDelivered],
       caseFile: run.plan.case?.file
     });
   }
-  return { runs, findings };
+  return { runs, findings, notExercised };
 }
 function undelivered(run) {
   const planned = run.plan.case?.frames.length ?? 0;
@@ -9766,11 +9759,10 @@ async function runGate(options, hooks = {}) {
       hooks.onRunDone?.(completed.length, plan.length, result);
     });
     completed.sort(reportOrder);
-    const { runs, findings } = judgeRuns(completed, options);
+    const { runs, findings, notExercised } = judgeRuns(completed, options);
     const warnings = options.probeTool ? [] : [
       "no --probe-tool: the action log was not verified by a positive control; only the stdout contract and unattributed effects were checked"
     ];
-    const notExercised = completed.filter((r) => !r.plan.support && undelivered(r).length > 0).map((r) => runKey(r.plan.scenario, r.caseId));
     if (notExercised.length) {
       warnings.push(
         `${count(notExercised.length, "case run")} ended before all their frames were written, so not exercised: ${notExercised.slice(0, 10).join(", ")}`

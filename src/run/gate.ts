@@ -229,13 +229,16 @@ async function executeRun(run: PlannedRun, runId: string, ctx: RunContext): Prom
 function judgeRuns(
   completed: CompletedRun[],
   options: GateOptions
-): { runs: RunReport[]; findings: Finding[] } {
+): { runs: RunReport[]; findings: Finding[]; notExercised: string[] } {
   const scenarioRuns = new Map(completed.filter((r) => !r.plan.case).map((r) => [r.plan.scenario, r]));
   const findings: Finding[] = [];
   const runs: RunReport[] = [];
+  const notExercised: string[] = [];
   for (const run of completed) {
     if (run.plan.support) continue;
     const o = run.observation;
+    const notDelivered = undelivered(run);
+    if (notDelivered.length) notExercised.push(runKey(run.plan.scenario, run.caseId));
     const scenarioRun = scenarioRuns.get(run.plan.scenario);
     const judged = judgeRun(
       {
@@ -277,11 +280,11 @@ function judgeRuns(
       },
       errorCodes: o.contract.errorCodes,
       idlessErrors: o.contract.idlessErrors,
-      warnings: [...o.contract.warnings, ...judged.warnings, ...undelivered(run)],
+      warnings: [...o.contract.warnings, ...judged.warnings, ...notDelivered],
       caseFile: run.plan.case?.file
     });
   }
-  return { runs, findings };
+  return { runs, findings, notExercised };
 }
 
 /** A case whose frames never reached the server (it exited or closed stdin first) was not exercised. */
@@ -334,15 +337,12 @@ export async function runGate(options: GateOptions, hooks: GateHooks = {}): Prom
       hooks.onRunDone?.(completed.length, plan.length, result);
     });
     completed.sort(reportOrder);
-    const { runs, findings } = judgeRuns(completed, options);
+    const { runs, findings, notExercised } = judgeRuns(completed, options);
     const warnings = options.probeTool
       ? []
       : [
           'no --probe-tool: the action log was not verified by a positive control; only the stdout contract and unattributed effects were checked'
         ];
-    const notExercised = completed
-      .filter((r) => !r.plan.support && undelivered(r).length > 0)
-      .map((r) => runKey(r.plan.scenario, r.caseId));
     if (notExercised.length) {
       warnings.push(
         `${count(notExercised.length, 'case run')} ended before all their frames were written, so not exercised: ${notExercised.slice(0, 10).join(', ')}`
