@@ -1,14 +1,18 @@
 import { runCli } from './cli/main.js';
 import { killAllServers } from './run/process-runner.js';
+import { removeAllWorkDirs } from './run/workdirs.js';
 
-// Interrupted (Ctrl-C, a CI cancel): no server outlives the gate.
+// Ended from outside (Ctrl-C, a CI cancel, a closed terminal): no server process outlives the gate,
+// and no work directory is left behind.
 for (const [signal, code] of [
   ['SIGINT', 130],
-  ['SIGTERM', 143]
+  ['SIGTERM', 143],
+  ['SIGHUP', 129]
 ] as const) {
   process.once(signal, () => {
     killAllServers();
-    process.stderr.write(`mcp-stdio-gate: ${signal}, every server's process group killed\n`);
+    removeAllWorkDirs();
+    process.stderr.write(`mcp-stdio-gate: ${signal}, every server process killed\n`);
     process.exit(code);
   });
 }

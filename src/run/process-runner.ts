@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
+import type { DescendantInfo, RunProcesses } from './descendants.js';
 
 export interface LaunchSpec {
   argv: string[];
@@ -21,13 +22,19 @@ export interface RunnerLimits {
   termGraceMs: number;
   /** After the process exited, how long its pipes may stay open (a grandchild) before the group is killed. */
   drainMs: number;
+  /**
+   * After the server exited, how long the processes it started may take to end by themselves
+   * before they count as orphans (`orphan-process`) and are killed.
+   */
+  orphanGraceMs: number;
 }
 
 export const DEFAULT_LIMITS: RunnerLimits = {
   captureCap: 8 * 1024 * 1024,
   exitGraceMs: 2000,
   termGraceMs: 1000,
-  drainMs: 250
+  drainMs: 250,
+  orphanGraceMs: 500
 };
 
 export interface ExitInfo {
@@ -41,6 +48,9 @@ export interface LaunchFailure {
 }
 
 type Stream = 'stdout' | 'stderr';
+
+/** Stdin writes go in chunks of a Linux pipe's default capacity. */
+export const WRITE_CHUNK = 64 * 1024;
 
 /** Resolves argv[0] the way execvp would, to name it when it cannot start. */
 export function resolveCommand(command: string, env: NodeJS.ProcessEnv, cwd: string): string | undefined {
@@ -77,9 +87,12 @@ function wait(ms: number, until: Promise<unknown>): Promise<boolean> {
 /** Every server still running, so an interrupted gate (Ctrl-C, a cancelled job) leaves no process behind. */
 const live = new Set<ServerProcess>();
 
-/** Kills the process group of every server still running (for the SIGINT/SIGTERM handlers of the entries). */
+/** Kills every process of every server still running (for the signal handlers of the entries). */
 export function killAllServers(): void {
-  for (const server of live) server.signalGroup('SIGKILL');
+  for (const server of live) {
+    server.signalGroup('SIGKILL');
+    server.processes?.killAll();
+  }
 }
 
 export class ServerProcess {
@@ -89,6 +102,10 @@ export class ServerProcess {
   stderrBytes = 0;
   limitHit?: Stream;
   launchFailure?: LaunchFailure;
+  /** Stdin bytes the kernel took (the server must have read all but a pipe buffer of them). */
+  stdinAccepted = 0;
+  /** Processes the server started that were still alive after it was gone (killed by the gate). */
+  orphans: DescendantInfo[] = [];
   readonly exited: Promise<ExitInfo>;
   /** Resolves when stdout reached EOF (or was cut by the gate). */
   readonly stdoutClosed: Promise<void>;
@@ -99,7 +116,9 @@ export class ServerProcess {
   constructor(
     spec: LaunchSpec,
     private readonly limits: RunnerLimits,
-    onStdout: (chunk: Buffer) => void
+    onStdout: (chunk: Buffer) => void,
+    /** The run's marker and cgroup: how descendants that left the process group are found. */
+    readonly processes?: RunProcesses
   ) {
     const [command, ...args] = spec.argv;
     const resolved = resolveCommand(command, spec.env, spec.cwd);
@@ -123,6 +142,10 @@ export class ServerProcess {
       argv0: command
     });
     this.child = child;
+    if (child.pid !== undefined) {
+      processes?.cgroup?.adopt(child.pid);
+      processes?.groups.push(child.pid);
+    }
     live.add(this);
     this.exited = new Promise((resolve) => {
       child.once('error', (error: NodeJS.ErrnoException) => {
@@ -186,23 +209,36 @@ export class ServerProcess {
     return kept.length > 0 ? kept : undefined;
   }
 
-  /** Writes raw bytes, honouring backpressure; false when stdin is gone (the server closed it or exited). */
+  /**
+   * Writes raw bytes, honouring backpressure; false when stdin is gone (the server closed it or
+   * exited). Large writes go in pipe-sized chunks so `stdinAccepted` tells how far the server read.
+   */
   async write(bytes: Uint8Array): Promise<boolean> {
     const stdin = this.child?.stdin;
     if (!stdin || !this.stdinWritable) return false;
-    const flushed = stdin.write(bytes);
-    if (flushed) return this.stdinOpen;
-    return new Promise((resolve) => {
-      const done = (ok: boolean) => {
-        stdin.off('drain', onDrain);
-        stdin.off('close', onClose);
-        resolve(ok && this.stdinOpen);
-      };
-      const onDrain = () => done(true);
-      const onClose = () => done(false);
-      stdin.on('drain', onDrain);
-      stdin.on('close', onClose);
-    });
+    for (let at = 0; at < bytes.length || (at === 0 && bytes.length === 0); at += WRITE_CHUNK) {
+      const chunk = bytes.subarray(at, at + WRITE_CHUNK);
+      const flushed = stdin.write(chunk, (error) => {
+        if (!error) this.stdinAccepted += chunk.length;
+      });
+      if (!flushed) {
+        const drained = await new Promise<boolean>((resolve) => {
+          const done = (ok: boolean) => {
+            stdin.off('drain', onDrain);
+            stdin.off('close', onClose);
+            resolve(ok);
+          };
+          const onDrain = () => done(true);
+          const onClose = () => done(false);
+          stdin.on('drain', onDrain);
+          stdin.on('close', onClose);
+        });
+        if (!drained) return false;
+      }
+      if (!this.stdinOpen) return false;
+      if (bytes.length === 0) break;
+    }
+    return this.stdinOpen;
   }
 
   closeStdin(): void {
@@ -235,14 +271,36 @@ export class ServerProcess {
       }
     }
     const drained = await wait(this.limits.drainMs, this.stdoutClosed);
-    // Leftover members of the group (a grandchild holding a pipe, a daemon) never outlive the run.
-    this.signalGroup('SIGKILL');
+    await this.reapDescendants(this.limits.orphanGraceMs);
     if (!drained) {
       this.child.stdout?.destroy();
       this.child.stderr?.destroy();
     }
     live.delete(this);
     return this.exitInfo ?? { code: null, signal: null };
+  }
+
+  /**
+   * The server is gone: whatever it started and is still alive after `graceMs` (in its group, its
+   * cgroup, or anywhere with its marker) is an orphan it would leave in production too. Orphans are
+   * recorded, then every process of the run is killed and awaited.
+   */
+  private async reapDescendants(graceMs: number): Promise<void> {
+    const left = this.processes ? await this.processes.waitGone(graceMs) : [];
+    if (left.length) this.orphans = this.processes!.describe(left);
+    this.signalGroup('SIGKILL');
+    if (this.processes) {
+      this.processes.killAll();
+      const survivors = await this.processes.waitGone(2000);
+      if (survivors.length)
+        this.orphans.push(
+          ...this.processes
+            .describe(survivors)
+            .filter((d) => !this.orphans.some((o) => o.pid === d.pid))
+            .map((d) => ({ ...d, command: `${d.command} (could not be killed)` }))
+        );
+      this.processes.cgroup?.remove();
+    }
   }
 
   /** Immediate teardown (timeout, output limit): kill the group and cut the pipes. */
@@ -253,6 +311,8 @@ export class ServerProcess {
     this.child?.stdin?.destroy();
     this.stdinOpen = false;
     await this.exited;
+    // The group is dead; what escaped it (setsid, a double fork) still runs: an orphan.
+    await this.reapDescendants(this.limits.drainMs);
     live.delete(this);
     return this.exitInfo ?? { code: null, signal: null };
   }

@@ -1,0 +1,197 @@
+/**
+ * Every process a server started, wherever it went: `setsid`, a double fork, its own process group.
+ *
+ * Two marks, the way trusted CI systems find escaped descendants (the Actions runner's
+ * `RUNNER_TRACKING_ID`, Jenkins' ProcessTreeKiller): a per-run variable in the server's environment,
+ * inherited by everything it starts (found by scanning `/proc/<pid>/environ`), and, where the gate
+ * may create one, a cgroup v2 of its own per run (which also holds descendants that cleared their
+ * environment; `cgroup.kill` ends the whole subtree at once).
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The environment variable that marks every process of one run. */
+export const RUN_MARKER_VAR = 'MCP_GATE_RUN_ID';
+
+export interface DescendantInfo {
+  pid: number;
+  /** The command line, NUL bytes as spaces, at most 200 characters. */
+  command: string;
+}
+
+function readText(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'latin1');
+  } catch {
+    return undefined;
+  }
+}
+
+/** A process that still runs (a zombie has exited: only its parent's `wait` is missing). */
+function isRunning(pid: number): boolean {
+  const stat = readText(`/proc/${pid}/stat`);
+  if (stat === undefined) return false;
+  const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  return state !== 'Z' && state !== 'X';
+}
+
+/** The process group of a process (field 5 of /proc/<pid>/stat). */
+function groupOf(pid: number): number | undefined {
+  const stat = readText(`/proc/${pid}/stat`);
+  if (stat === undefined) return undefined;
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[2]);
+}
+
+function describe(pid: number): DescendantInfo {
+  const cmdline = readText(`/proc/${pid}/cmdline`) ?? '';
+  return { pid, command: cmdline.replace(/\0+$/, '').replace(/\0/g, ' ').slice(0, 200) || `pid ${pid}` };
+}
+
+/**
+ * Live processes whose environment carries `MCP_GATE_RUN_ID=<marker>`, or that are members of one
+ * of `groups` (process groups); none where there is no /proc.
+ */
+export function findMarked(marker: string, groups: readonly number[] = []): number[] {
+  let names: string[];
+  try {
+    names = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  const needle = `\0${RUN_MARKER_VAR}=${marker}\0`;
+  const found: number[] = [];
+  for (const name of names) {
+    if (!/^\d+$/.test(name)) continue;
+    const pid = Number(name);
+    if (pid === process.pid) continue;
+    const environ = readText(`/proc/${name}/environ`);
+    const marked = environ !== undefined && `\0${environ}`.includes(needle);
+    if ((marked || (groups.length > 0 && groups.includes(groupOf(pid) ?? -1))) && isRunning(pid))
+      found.push(pid);
+  }
+  return found;
+}
+
+/** The cgroup v2 directory this process is in, when it is writable (a child cgroup can be made there). */
+function ownCgroupDir(): string | undefined {
+  const line = (readText('/proc/self/cgroup') ?? '').split('\n').find((l) => l.startsWith('0::'));
+  if (!line) return undefined;
+  const rel = line.slice(3).trim();
+  for (const mount of ['/sys/fs/cgroup', '/sys/fs/cgroup/unified']) {
+    const dir = path.join(mount, rel);
+    if (existsSync(path.join(dir, 'cgroup.procs')) && existsSync(path.join(mount, 'cgroup.controllers')))
+      return dir;
+  }
+  return undefined;
+}
+
+let cgroupRoot: string | null | undefined;
+
+/** A cgroup of one run: every process moved into it, and all their descendants, end with `kill()`. */
+export class RunCgroup {
+  private constructor(readonly dir: string) {}
+
+  /** Creates the run's cgroup, or undefined where cgroups v2 are missing or not writable. */
+  static create(name: string): RunCgroup | undefined {
+    if (cgroupRoot === undefined) cgroupRoot = ownCgroupDir() ?? null;
+    if (!cgroupRoot) return undefined;
+    const dir = path.join(cgroupRoot, name);
+    try {
+      mkdirSync(dir);
+      if (!existsSync(path.join(dir, 'cgroup.kill'))) {
+        rmdirSync(dir);
+        cgroupRoot = null;
+        return undefined;
+      }
+      return new RunCgroup(dir);
+    } catch {
+      cgroupRoot = null;
+      return undefined;
+    }
+  }
+
+  /** Moves a process in (right after spawn, before it can start anything of its own). */
+  adopt(pid: number): boolean {
+    try {
+      writeFileSync(path.join(this.dir, 'cgroup.procs'), String(pid));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  members(): number[] {
+    return (readText(path.join(this.dir, 'cgroup.procs')) ?? '')
+      .split('\n')
+      .filter(Boolean)
+      .map(Number)
+      .filter(isRunning);
+  }
+
+  kill(): void {
+    try {
+      writeFileSync(path.join(this.dir, 'cgroup.kill'), '1');
+    } catch {
+      // gone already
+    }
+  }
+
+  /** Removes the cgroup once it is empty (a cgroup with members cannot be removed). */
+  remove(): void {
+    try {
+      rmdirSync(this.dir);
+    } catch {
+      // still populated for a moment, or gone: the kernel frees it with its last member
+    }
+  }
+}
+
+/** The processes of one run: its marker and its cgroup, and the pids the runner knows. */
+export class RunProcesses {
+  /** Process groups the run's processes were started in (the server's own). */
+  readonly groups: number[] = [];
+
+  constructor(
+    readonly marker: string,
+    readonly cgroup?: RunCgroup
+  ) {}
+
+  /** Every live process of the run: marked, in its cgroup, or in its process group. */
+  alive(): number[] {
+    const pids = new Set(findMarked(this.marker, this.groups));
+    for (const pid of this.cgroup?.members() ?? []) pids.add(pid);
+    return [...pids].sort((a, b) => a - b);
+  }
+
+  describe(pids: number[]): DescendantInfo[] {
+    return pids.map(describe);
+  }
+
+  /** SIGKILL to every process of the run and its process group. */
+  killAll(): void {
+    this.cgroup?.kill();
+    for (const pid of this.alive()) {
+      for (const target of [-pid, pid]) {
+        try {
+          process.kill(target, 'SIGKILL');
+        } catch {
+          // gone, or not a group leader
+        }
+      }
+    }
+  }
+
+  /**
+   * Waits until no process of the run is left, up to `ms`; returns those still alive. The kernel
+   * gives no event for another process's exit, so this polls /proc (every 20 ms).
+   */
+  async waitGone(ms: number): Promise<number[]> {
+    const until = Date.now() + ms;
+    for (;;) {
+      const left = this.alive();
+      if (left.length === 0 || Date.now() >= until) return left;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
