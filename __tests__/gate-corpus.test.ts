@@ -10,52 +10,52 @@ describe('defective parsers are caught by the action log', () => {
       'skips-bad-lines.mjs',
       'debug-line-then-request',
       'session-policy',
-      'close: after the rejected frame on stdin line 4 the valid frame on stdin line 5 executed'
+      'close: after the rejected frame on stdin line 5 the valid frame on stdin line 6 executed'
     ],
-    ['acts-before-validating.mjs', 'jsonrpc-1-0', 'action-leak', 'the rejected frame on stdin line 4 acted'],
+    ['acts-before-validating.mjs', 'jsonrpc-1-0', 'action-leak', 'the rejected frame on stdin line 5 acted'],
     [
       'several-values-per-line.mjs',
       'two-objects-one-line-ping-call',
       'action-leak',
-      'the rejected frame on stdin line 4 acted'
+      'the rejected frame on stdin line 5 acted'
     ],
     [
       'several-values-per-line.mjs',
       'two-objects-one-line-call-call',
       'action-leak',
-      'the rejected frame on stdin line 4 acted'
+      'the rejected frame on stdin line 5 acted'
     ],
     [
       'ignores-trailing-garbage.mjs',
       'request-then-garbage-same-line',
       'action-leak',
-      'the rejected frame on stdin line 4 acted'
+      'the rejected frame on stdin line 5 acted'
     ],
     [
       'repairs-truncated.mjs',
       'truncated-object-then-eof',
       'action-leak',
-      'the rejected frame on stdin line 4 acted'
+      'the rejected frame on stdin line 5 acted'
     ],
     [
       'coerces-string-params.mjs',
       'params-as-string',
       'action-leak',
-      'the rejected frame on stdin line 4 acted'
+      'the rejected frame on stdin line 5 acted'
     ],
     [
       'dispatches-any-envelope.mjs',
       'jsonrpc-missing',
       'action-leak',
-      'the rejected frame on stdin line 4 acted'
+      'the rejected frame on stdin line 5 acted'
     ],
     [
       'dispatches-any-envelope.mjs',
       'tools-call-as-notification',
       'action-leak',
-      'the rejected frame on stdin line 4 acted'
+      'the rejected frame on stdin line 5 acted'
     ],
-    ['dispatches-any-envelope.mjs', 'id-true', 'action-leak', 'the rejected frame on stdin line 4 acted']
+    ['dispatches-any-envelope.mjs', 'id-true', 'action-leak', 'the rejected frame on stdin line 5 acted']
   ])('%s on %s → %s', async (file, id, kind, message) => {
     const r = await gateOn(file, [...BASE, '--case', id]);
     expect(r.code).toBe(1);
@@ -63,7 +63,7 @@ describe('defective parsers are caught by the action log', () => {
     expect(r.report.findings.find((f) => f.kind === kind)!.message).toContain(message);
     const run = r.report.runs.find((x) => x.case === id)!;
     expect(run.rejections[0]).toMatchObject({
-      stdinLine: 4,
+      stdinLine: 5,
       outcome: kind === 'action-leak' ? 'acted' : 'no action'
     });
     expect(run.rejections[0].fingerprint).toMatch(/^[0-9a-f]{12}$/);
@@ -84,7 +84,7 @@ describe('defective parsers are caught by the action log', () => {
     expect(kinds(r.report)).toEqual(['rejected-frame-accepted']);
     expect(r.report.findings.map((f) => f.case).sort()).toEqual(['jsonrpc-1-0', 'jsonrpc-missing']);
     expect(r.report.findings[0].message).toMatch(
-      /^the rejected frame on stdin line 4 was answered with a successful result \(id 100 \(number\)\)/
+      /^the rejected frame on stdin line 5 was answered with a successful result \(id 100 \(number\)\)/
     );
   });
 
@@ -113,16 +113,21 @@ describe('defective parsers are caught by the action log', () => {
     expect(r.report.findings).toHaveLength(2);
   });
 
-  test('a server that exits after initialize: control-failed, and the case is reported as not exercised', async () => {
+  test('a server that exits after initialize: control-failed, and case-not-exercised (no vacuous pass)', async () => {
     const r = await gateOn('exits-after-initialize.mjs', [...BASE, '--case', 'null-line']);
-    expect(kinds(r.report)).toEqual(['control-failed']);
+    expect(r.code).toBe(1);
+    expect(kinds(r.report)).toEqual(['case-not-exercised', 'control-failed']);
     const run = r.report.runs.find((x) => x.case === 'null-line')!;
-    expect(run.warnings.map((w) => w.message)).toContain(
-      '2 of 2 frames were not delivered (the server exited or closed stdin first): the case was not exercised'
+    expect(run.exercised).toBe(false);
+    expect(run.rejections).toEqual([]);
+    expect(r.report.findings.find((f) => f.kind === 'case-not-exercised')!.message).toMatch(
+      /^the case was not exercised: the server did not answer the ping sent right before the frames/
     );
     expect(r.report.warnings).toContain(
-      '1 case run ended before all their frames were written, so not exercised: baseline/null-line'
+      '1 case run proved nothing (the server was not alive and reading when the frames came): baseline/null-line'
     );
+    expect(r.out).toContain('0 rejected frames, 0 acted');
+    expect(r.out).toContain('1 case run not exercised');
   });
 
   test('a probe tool that does not exist → control-failed', async () => {
@@ -201,14 +206,14 @@ describe('session policy', () => {
   test('open: a closing server is told the follow-up did not execute', async () => {
     const r = await gateOn('clean.mjs', [...BASE, '--on-invalid', 'open', '--case', 'null-line']);
     expect(r.report.findings.map((f) => f.message)).toContain(
-      'open: after the rejected frame on stdin line 4 the valid frame on stdin line 5 did not execute'
+      'open: after the rejected frame on stdin line 5 the valid frame on stdin line 6 did not execute'
     );
   });
 
   test('open: a silent server is told there was no error response', async () => {
     const r = await gateOn('skips-bad-lines.mjs', [...BASE, '--on-invalid', 'open', '--case', 'null-line']);
     expect(r.report.findings.map((f) => f.message)).toEqual([
-      'open: no error response to the rejected frame on stdin line 4'
+      'open: no error response to the rejected frame on stdin line 5'
     ]);
   });
 });
@@ -293,7 +298,7 @@ describe('effects that carry no canary', () => {
       expect.objectContaining({
         source: 'http',
         attributedTo: 'start-up baseline',
-        description: expect.stringMatching(/^GET \/r\/\d+\/telemetry$/)
+        description: 'GET /telemetry'
       })
     );
   });
@@ -309,7 +314,7 @@ describe('effects that carry no canary', () => {
   test('an HTTP audit call made on a rejected frame → action-leak', async () => {
     const r = await sideEffects('SIDE_EFFECT_ON_REJECT=http');
     expect(kinds(r.report)).toEqual(['action-leak']);
-    expect(r.report.findings[0].message).toMatch(/POST \/r\/\d+\/audit$/);
+    expect(r.report.findings[0].message).toMatch(/POST \/audit$/);
   });
 });
 

@@ -125,7 +125,7 @@ describe('the stdout contract against real processes', () => {
     expect(exists(path.join(failing.outDir, 'stderr'))).toBe(false);
   });
 
-  test('a command that cannot start → launch-failed naming it, exit 1', async () => {
+  test('a command that cannot start → a configuration error naming it and PATH, exit 2, no run', async () => {
     const r = await gate([
       '--scenarios',
       'baseline',
@@ -135,15 +135,18 @@ describe('the stdout contract against real processes', () => {
       'no-such-mcp-server-binary',
       '--flag'
     ]);
-    expect(r.code).toBe(1);
-    expect(kinds(r.report)).toEqual(['launch-failed']);
-    expect(r.report.findings[0].message).toContain('"no-such-mcp-server-binary": not found on PATH');
+    expect(r.code).toBe(2);
+    expect(r.report).toBeUndefined();
+    expect(r.err).toBe(
+      `mcp-stdio-gate: the command "no-such-mcp-server-binary" cannot start: not found on PATH (${process.env.PATH})\n`
+    );
   });
 
-  test('a file that is not executable → launch-failed naming the path', async () => {
+  test('a file that is not executable → a configuration error naming the path, exit 2', async () => {
     const r = await gate(['--scenarios', 'baseline', '--case', 'none', '--', fixture('clean.mjs')]);
-    expect(kinds(r.report)).toEqual(['launch-failed']);
-    expect(r.report.findings[0].message).toContain(fixture('clean.mjs'));
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(`no executable file at ${fixture('clean.mjs')}`);
+    expect(r.err).not.toContain('not exercised');
   });
 });
 
@@ -231,12 +234,12 @@ describe('bounded under hostile servers (spawned dist/cli.js)', () => {
       cli.kill('SIGINT');
     });
     expect(code).toBe(130);
-    expect(stderr).toContain("SIGINT, every server's process group killed");
+    expect(stderr).toContain('SIGINT, every server process killed');
     for (let i = 0; i < 40 && alive().length > 0; i++) await new Promise((r) => setTimeout(r, 50));
     expect(alive()).toEqual([]);
   });
 
-  test('a grandchild holding stdout open neither holds the gate nor survives it', () => {
+  test('a grandchild holding stdout open neither holds the gate nor survives it: orphan-process', () => {
     const pidFile = path.join(tempDir(), 'pid');
     const out = tempDir();
     const started = Date.now();
@@ -259,7 +262,12 @@ describe('bounded under hostile servers (spawned dist/cli.js)', () => {
       process.env,
       ROOT
     );
-    expect(r.code).toBe(0);
+    expect(r.code).toBe(1);
+    const report = JSON.parse(readFileSync(path.join(out, 'report.json'), 'utf8'));
+    expect([...new Set(report.findings.map((f: { kind: string }) => f.kind))]).toEqual(['orphan-process']);
+    expect(report.findings[0].message).toMatch(
+      /^a process the server started was still alive after the server was gone \(pid \d+: sleep 300\)/
+    );
     expect(Date.now() - started).toBeLessThan(8000);
     expect(existsSync(pidFile)).toBe(true);
     const pid = Number(readFileSync(pidFile, 'utf8'));

@@ -24,9 +24,11 @@ describe('attribution', () => {
     expect(a.startup).toHaveLength(1);
     expect(a.unattributed).toHaveLength(1);
   });
-  test('executions: the most any single source saw', () => {
+  test('executions: one call with many effects is one; only recorder lines show a replay', () => {
     expect(executions([fx('recorder', 'a'), fx('http', 'a')])).toBe(1);
     expect(executions([fx('recorder', 'a'), fx('recorder', 'a')])).toBe(2);
+    expect(executions(Array.from({ length: 28 }, () => fx('sandbox', 'a')))).toBe(1);
+    expect(executions([fx('http', 'a'), fx('http', 'a')])).toBe(1);
     expect(executions(undefined)).toBe(0);
   });
 });
@@ -49,12 +51,16 @@ describe('judgeRun', () => {
         stdinLine: 4,
         fingerprint: 'abc',
         reason: 'json: null',
-        ids: [100]
+        ids: [100],
+        written: true
       }
     ],
     followUp: { canary: 'fol', outcome: 'not-sent' },
     isCase: true,
-    effects: [fx('recorder', 'ctl')]
+    effects: [fx('recorder', 'ctl')],
+    barrier: 'answered',
+    plannedFrames: 1,
+    orphans: []
   };
 
   test('a clean rejection: no findings, counted apart (R10)', () => {

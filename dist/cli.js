@@ -3259,8 +3259,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path13) {
-      let input = path13;
+    function removeDotSegments(path14) {
+      let input = path14;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3334,11 +3334,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path13) {
-      if (path13 === "" || path13[0] === "/") {
-        return removeDotSegments(path13);
+    function removeDotSegmentsRelative(path14) {
+      if (path14 === "" || path14[0] === "/") {
+        return removeDotSegments(path14);
       }
-      const segments = path13.split("/");
+      const segments = path14.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3701,8 +3701,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path13 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path13 && path13 !== "/" ? path13 : void 0;
+        const path14 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path14 && path14 !== "/" ? path14 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -6936,8 +6936,8 @@ var require_ajv = __commonJS({
 });
 
 // src/cli/main.ts
-import { mkdirSync as mkdirSync6, readFileSync as readFileSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import path12 from "node:path";
+import { mkdirSync as mkdirSync7, readFileSync as readFileSync4, writeFileSync as writeFileSync5 } from "node:fs";
+import path13 from "node:path";
 
 // src/core/action-log.ts
 var CANARY_PREFIX = "mcpgate-";
@@ -6969,10 +6969,8 @@ function attribute(effects, canaries, baseline = []) {
   return { byCanary, unattributed, startup };
 }
 function executions(effects) {
-  if (!effects) return 0;
-  const perSource = /* @__PURE__ */ new Map();
-  for (const e of effects) perSource.set(e.source, (perSource.get(e.source) ?? 0) + 1);
-  return Math.max(0, ...perSource.values());
+  if (!effects || effects.length === 0) return 0;
+  return Math.max(1, effects.filter((e) => e.source === "recorder").length);
 }
 
 // src/core/report.ts
@@ -7027,7 +7025,8 @@ function mergeReports(reports) {
     (a, b) => compareText(a.scenario, b.scenario) || compareText(a.case, b.case)
   );
   return {
-    result: findings.length === 0 ? "pass" : "fail",
+    // A shard that failed inside makes the whole verdict an error: its runs are missing.
+    result: reports.some((r) => r.result === "error") ? "error" : findings.length === 0 ? "pass" : "fail",
     gate,
     command: first.command,
     stats: {
@@ -7057,8 +7056,10 @@ function groupFindings(findings) {
   );
 }
 function proofLine(report) {
-  const rejected = report.runs.reduce((n, r) => n + r.rejections.length, 0);
-  const acted = report.runs.reduce((n, r) => n + r.rejections.filter((x) => x.outcome === "acted").length, 0);
+  const exercised = report.runs.filter((r) => r.exercised !== false);
+  const rejected = exercised.reduce((n, r) => n + r.rejections.length, 0);
+  const acted = exercised.reduce((n, r) => n + r.rejections.filter((x) => x.outcome === "acted").length, 0);
+  const skipped = report.runs.length - exercised.length;
   const controlKinds = /* @__PURE__ */ new Set([
     "control-not-observed",
     "control-failed",
@@ -7071,7 +7072,8 @@ function proofLine(report) {
     [...report.findings, ...report.accepted].filter((f) => controlKinds.has(f.kind)).map((f) => runKey(f.scenario, f.case))
   );
   const controls = report.gate.actionLog === "verified" ? `positive control observed in ${report.runs.length - blind.size}/${report.runs.length} runs` : "no positive control (no --probe-tool): the action log is unverified";
-  return `${count(rejected, "rejected frame")}, ${acted} acted; ${controls}`;
+  const notExercised = skipped ? `; ${count(skipped, "case run")} not exercised` : "";
+  return `${count(rejected, "rejected frame")}, ${acted} acted; ${controls}${notExercised}`;
 }
 function count(n, noun) {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
@@ -7196,7 +7198,14 @@ function describeId(id2) {
 }
 
 // src/options.ts
-var BUILTIN_SCENARIOS = ["baseline", "verbose-env", "no-config", "env-file", "idle-start"];
+var BUILTIN_SCENARIOS = [
+  "baseline",
+  "verbose-env",
+  "no-config",
+  "env-file",
+  "idle-start",
+  "soak"
+];
 function defaultOptions() {
   return {
     command: [],
@@ -7216,6 +7225,7 @@ function defaultOptions() {
     protocolVersion: DEFAULT_PROTOCOL_VERSION,
     outDir: "gate-report",
     idleMs: 1500,
+    soakMs: 1e4,
     captureCap: 8 * 1024 * 1024
   };
 }
@@ -7323,15 +7333,16 @@ function resolveOptions(raw, base = process.cwd()) {
   }
   o.outDir = path2.resolve(base, raw.out ?? o.outDir);
   if (raw["idle-ms"] !== void 0) o.idleMs = positiveInt("idle-ms", raw["idle-ms"], 0);
+  if (raw["soak-ms"] !== void 0) o.soakMs = positiveInt("soak-ms", raw["soak-ms"], 0);
   if (raw["capture-cap"] !== void 0) o.captureCap = positiveInt("capture-cap", raw["capture-cap"], 1024);
   return o;
 }
 
 // src/run/gate.ts
 import { randomBytes } from "node:crypto";
-import { mkdirSync as mkdirSync4, mkdtempSync, readFileSync as readFileSync3, rmSync } from "node:fs";
+import { mkdirSync as mkdirSync6, mkdtempSync, readFileSync as readFileSync3, rmSync as rmSync3 } from "node:fs";
 import { tmpdir } from "node:os";
-import path10 from "node:path";
+import path12 from "node:path";
 
 // src/core/placeholders.ts
 var PATTERN = /\{\{(canary|canaryUrl|sandbox|actionLog)\}\}/g;
@@ -7355,6 +7366,7 @@ function judgeRun(f, policy) {
   const warnings = [];
   if (f.launchFailure) {
     return {
+      exercised: !f.isCase,
       findings: [{ kind: "launch-failed", message: f.launchFailure.message }],
       warnings,
       actions: [],
@@ -7417,24 +7429,40 @@ function judgeRun(f, policy) {
     });
   const seen = (canary) => canary ? executions(attribution.byCanary.get(canary)) : 0;
   const firstEffect = (canary) => attribution.byCanary.get(canary)?.[0]?.description ?? "";
-  if (f.control && !interrupted) {
-    const n = seen(f.control.canary);
-    if (f.control.outcome !== "result") {
+  const judgeControl = (call, name) => {
+    const n = seen(call.canary);
+    if (call.outcome !== "result") {
       findings.push({
         kind: "control-failed",
-        message: `the positive control (a well-formed probe call, canary ${f.control.canary}) did not succeed: ${f.control.outcome}${f.control.detail ? ` (${f.control.detail})` : ""}`
+        message: `${name} (a well-formed probe call, canary ${call.canary}) did not succeed: ${call.outcome}${call.detail ? ` (${call.detail})` : ""}`
       });
     } else if (n === 0) {
       findings.push({
         kind: "control-not-observed",
-        message: `the positive control succeeded but its canary ${f.control.canary} never reached the action log: the log is not wired, so an empty log proves nothing`
+        message: `${name} succeeded but its canary ${call.canary} never reached the action log: the log is not wired, so an empty log proves nothing`
       });
     } else if (n > 1) {
       findings.push({
         kind: "control-failed",
-        message: `the positive control executed ${n} times (canary ${f.control.canary}); a call must act exactly once`
+        message: `${name} executed ${n} times (canary ${call.canary}); a call must act exactly once`
       });
     }
+  };
+  if (f.control && !interrupted) judgeControl(f.control, "the positive control");
+  if (!f.isCase && f.followUp && !interrupted)
+    judgeControl(f.followUp, `the second probe call, after ${f.soakMs ?? 0} ms of an open session,`);
+  for (const o of f.orphans) {
+    findings.push({
+      kind: "orphan-process",
+      message: `a process the server started was still alive after the server was gone (pid ${o.pid}: ${o.command}); it would outlive the client in production too, so the gate killed it`
+    });
+  }
+  const notExercised = f.isCase && f.plannedFrames > 0 && !interrupted && f.handshake.outcome !== "failed" ? f.barrier !== "answered" ? `the server did not answer the ping sent right before the frames (${f.barrier === "not-sent" ? "its stdin was closed" : "no answer"}): it had exited or stopped reading` : !f.frames[0]?.written ? "the first frame could not be written (the server closed its stdin or exited)" : void 0 : void 0;
+  if (notExercised) {
+    findings.push({
+      kind: "case-not-exercised",
+      message: `the case was not exercised: ${notExercised}; a frame written into a pipe nobody reads proves nothing`
+    });
   }
   const rejections = [];
   const allowed = /* @__PURE__ */ new Map();
@@ -7443,6 +7471,7 @@ function judgeRun(f, policy) {
       for (const id2 of fr.ids) allowed.set(idKey(id2), (allowed.get(idKey(id2)) ?? 0) + 1);
   for (const fr of f.frames) {
     const n = seen(fr.canary);
+    if (fr.role === "rejected" && !fr.written && n === 0) continue;
     if (fr.role === "rejected") {
       const accepted = fr.ids.find((id2) => (f.successes[idKey(id2)] ?? 0) > (allowed.get(idKey(id2)) ?? 0));
       if (accepted !== void 0) {
@@ -7480,7 +7509,7 @@ function judgeRun(f, policy) {
     }
   }
   const firstRejected = f.frames.find((fr) => fr.role === "rejected");
-  if (f.isCase && firstRejected && !interrupted) {
+  if (f.isCase && firstRejected && !interrupted && !notExercised) {
     const where = `the rejected frame on stdin line ${firstRejected.stdinLine}`;
     const followers = [
       ...f.frames.filter((fr) => fr.role === "after-rejection" && fr.canary).map((fr) => ({
@@ -7530,8 +7559,411 @@ function judgeRun(f, policy) {
   }
   let executed = 0;
   for (const effects of attribution.byCanary.values()) executed += executions(effects);
-  return { findings, warnings, actions, rejections, executions: executed };
+  return { exercised: !notExercised, findings, warnings, actions, rejections, executions: executed };
 }
+
+// src/report/files.ts
+import { closeSync, copyFileSync, mkdirSync, openSync, readSync, rmSync, writeFileSync } from "node:fs";
+import path3 from "node:path";
+
+// src/core/bytes.ts
+var MAX_RENDERED_BYTES = 160;
+function escapeBytes(bytes, max = MAX_RENDERED_BYTES) {
+  const shown = bytes.length > max ? bytes.subarray(0, max) : bytes;
+  let hasSingle = false;
+  let hasDouble = false;
+  for (const b of shown) {
+    if (b === 39) hasSingle = true;
+    else if (b === 34) hasDouble = true;
+  }
+  const quote = hasSingle && !hasDouble ? '"' : "'";
+  let out = "b" + quote;
+  for (const b of shown) {
+    if (b === 92) out += "\\\\";
+    else if (b === 10) out += "\\n";
+    else if (b === 13) out += "\\r";
+    else if (b === 9) out += "\\t";
+    else if (b === quote.charCodeAt(0)) out += "\\" + quote;
+    else if (b >= 32 && b < 127) out += String.fromCharCode(b);
+    else out += "\\x" + b.toString(16).padStart(2, "0");
+  }
+  out += quote;
+  if (bytes.length > max) out += `... (${bytes.length} bytes)`;
+  return out;
+}
+function hexDump(bytes, maxRows = 64) {
+  const rows = [];
+  for (let at = 0; at < bytes.length && rows.length < maxRows; at += 16) {
+    const chunk = bytes.subarray(at, at + 16);
+    const hex = Array.from(chunk, (b) => b.toString(16).padStart(2, "0"));
+    const left = hex.slice(0, 8).join(" ");
+    const right = hex.slice(8).join(" ");
+    const ascii = Array.from(chunk, (b) => b >= 32 && b < 127 ? String.fromCharCode(b) : ".").join("");
+    rows.push(`${at.toString(16).padStart(8, "0")}  ${left.padEnd(23)}  ${right.padEnd(23)}  |${ascii}|`);
+  }
+  if (bytes.length > maxRows * 16) rows.push(`... ${bytes.length - maxRows * 16} more bytes`);
+  return rows.join("\n");
+}
+
+// src/report/junit.ts
+function xml(text) {
+  return text.replace(/[^\x09\x0a\x0d\x20-\ud7ff\ue000-\ufffd]/gu, "\uFFFD").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+function renderJUnit(report) {
+  const failures = report.runs.filter((r) => r.verdict === "fail").length;
+  const seconds = (report.stats.wallMs / 1e3).toFixed(3);
+  const out = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="mcp-stdio-gate" tests="${report.runs.length}" failures="${failures}" time="${seconds}">`,
+    `  <testsuite name="mcp-stdio-gate" tests="${report.runs.length}" failures="${failures}" time="${seconds}">`
+  ];
+  for (const run of report.runs) {
+    const name = xml(`${run.scenario} \xD7 ${run.case}`);
+    const time = (run.durationMs / 1e3).toFixed(3);
+    const findings = [...report.findings, ...report.accepted].filter(
+      (f) => f.scenario === run.scenario && f.case === run.case
+    );
+    if (run.verdict === "pass") {
+      out.push(`    <testcase classname="${xml(run.scenario)}" name="${name}" time="${time}"/>`);
+    } else if (run.verdict === "accepted") {
+      out.push(
+        `    <testcase classname="${xml(run.scenario)}" name="${name}" time="${time}"><skipped message="accepted by the baseline file"/></testcase>`
+      );
+    } else {
+      const body = findings.map((f) => `${f.kind}: ${f.message}`).join("\n");
+      out.push(`    <testcase classname="${xml(run.scenario)}" name="${name}" time="${time}">`);
+      out.push(
+        `      <failure type="${xml(findings[0]?.kind ?? "fail")}" message="${xml(findings[0]?.message ?? "")}">${xml(body)}</failure>`
+      );
+      out.push("    </testcase>");
+    }
+  }
+  out.push("  </testsuite>", "</testsuites>", "");
+  return out.join("\n");
+}
+
+// src/report/reproduce.ts
+function shellQuote(arg) {
+  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
+}
+function reproduceCommand(options, finding, invocation2 = ["node", "dist/cli.js"]) {
+  const defaults = defaultOptions();
+  const args = [...invocation2];
+  if (options.probeTool) {
+    args.push("--probe-tool", options.probeTool, "--probe-arguments", JSON.stringify(options.probeArguments));
+  }
+  if (options.onInvalid !== defaults.onInvalid) args.push("--on-invalid", options.onInvalid);
+  if (options.protocolVersion !== defaults.protocolVersion)
+    args.push("--protocol-version", options.protocolVersion);
+  if (options.idleMs !== defaults.idleMs) args.push("--idle-ms", String(options.idleMs));
+  if (options.timeoutMs !== defaults.timeoutMs) args.push("--timeout-ms", String(options.timeoutMs));
+  if (options.captureCap !== defaults.captureCap) args.push("--capture-cap", String(options.captureCap));
+  for (const s of options.userScenarios) {
+    if (s.name !== finding.scenario) continue;
+    const env = Object.entries(s.env).map(([k, v]) => `${k}=${v}`);
+    args.push("--scenario", `${s.name}:${env.join(",")}`);
+  }
+  args.push("--scenarios", finding.scenario);
+  if (finding.case === CONTROL_CASE) args.push("--case", "none");
+  else args.push("--corpus-scenarios", finding.scenario, "--case", finding.case);
+  for (const d of options.corpusDirs) args.push("--corpus", d);
+  for (const [k, v] of Object.entries(options.env))
+    args.push("--env", `${k}=${options.secretEnv.includes(k) ? "***" : v}`);
+  for (const s of options.secretEnv) args.push("--secret-env", s);
+  if (options.packageFile) args.push("--package", options.packageFile);
+  if (options.cwd !== process.cwd()) args.push("--cwd", options.cwd);
+  args.push("--", ...options.command);
+  return args.map(shellQuote).join(" ");
+}
+
+// src/report/files.ts
+function safe(name) {
+  return name.replace(/[^A-Za-z0-9._-]/g, "_");
+}
+function readRange(file, offset, length) {
+  const fd = openSync(file, "r");
+  try {
+    const buf = Buffer.alloc(length);
+    return buf.subarray(0, readSync(fd, buf, 0, length, offset));
+  } finally {
+    closeSync(fd);
+  }
+}
+function firstBadBytes(result) {
+  for (const finding of result.report.findings) {
+    if (finding.offset === void 0 || finding.length === void 0) continue;
+    const run = result.runs.find((r) => r.plan.scenario === finding.scenario && r.caseId === finding.case);
+    if (!run?.transcript) continue;
+    const file = path3.join(result.outDir, run.transcript.dir, "stdout.bin");
+    return { finding, run, bytes: readRange(file, finding.offset, finding.length) };
+  }
+  return void 0;
+}
+function clearGateFiles(root) {
+  for (const own of ["transcripts", "first-bad-bytes", "stderr", "report.json", "junit.xml"]) {
+    rmSync(path3.join(root, own), { recursive: true, force: true });
+  }
+}
+function writeTranscripts(root, scenario, caseId, bytes, launch, redact) {
+  const dir = `transcripts/${safe(scenario)}/${safe(caseId)}`;
+  mkdirSync(path3.join(root, dir), { recursive: true });
+  const files = [];
+  const put = (name, content) => {
+    const full = path3.join(root, dir, name);
+    writeFileSync(full, typeof content === "string" ? redact.text(content) : redact.bytes(content));
+    files.push(full);
+  };
+  put("stdin.bin", bytes.stdin);
+  put("stdout.bin", bytes.stdout);
+  put("stderr.txt", bytes.stderr);
+  put("launch.json", JSON.stringify(launch, null, 2) + "\n");
+  return { dir, files };
+}
+function writeGateFiles(result, options, redact) {
+  const root = options.outDir;
+  const files = { root, report: [], firstBadBytes: [], stderr: [] };
+  const put = (group, rel, content) => {
+    const full = path3.join(root, rel);
+    mkdirSync(path3.dirname(full), { recursive: true });
+    writeFileSync(full, typeof content === "string" ? redact.text(content) : redact.bytes(content));
+    files[group].push(full);
+  };
+  const report = JSON.parse(redact.json(result.report));
+  const failing = new Set(
+    report.runs.filter((r) => r.verdict !== "pass").map((r) => `${r.scenario}/${r.case}`)
+  );
+  for (const run of result.runs) {
+    if (!run.transcript) continue;
+    files.report.push(...run.transcript.files);
+    const entry = report.runs.find((r) => r.scenario === run.plan.scenario && r.case === run.caseId);
+    if (entry) entry.transcript = run.transcript.dir;
+    if (failing.has(`${run.plan.scenario}/${run.caseId}`)) {
+      const target = path3.join(root, `stderr/${safe(run.plan.scenario)}--${safe(run.caseId)}.txt`);
+      mkdirSync(path3.dirname(target), { recursive: true });
+      copyFileSync(path3.join(root, run.transcript.dir, "stderr.txt"), target);
+      files.stderr.push(target);
+    }
+  }
+  put("report", "report.json", JSON.stringify(report, null, 2) + "\n");
+  put("report", "junit.xml", renderJUnit(report));
+  const first = firstBadBytes(result);
+  if (first) {
+    const bytes = first.bytes;
+    put("firstBadBytes", "first-bad-bytes/first-bad-bytes.bin", bytes);
+    put("firstBadBytes", "first-bad-bytes/first-bad-bytes.hex.txt", hexDump(bytes, 4096) + "\n");
+    put(
+      "firstBadBytes",
+      "first-bad-bytes/first-bad-bytes.json",
+      JSON.stringify(
+        {
+          kind: first.finding.kind,
+          message: first.finding.message,
+          scenario: first.finding.scenario,
+          case: first.finding.case,
+          line: first.finding.line,
+          offset: first.finding.offset,
+          length: first.finding.length,
+          escaped: escapeBytes(bytes, 4096),
+          launchCommand: first.run.launchCommand,
+          cwd: first.run.cwd,
+          reproduce: reproduceCommand(options, first.finding)
+        },
+        null,
+        2
+      ) + "\n"
+    );
+  }
+  return files;
+}
+
+// src/report/redact.ts
+var MASK = "***";
+var Redactor = class {
+  constructor(secrets) {
+    this.secrets = secrets;
+    this.needles = secrets.map((s) => Buffer.from(s, "utf8"));
+  }
+  secrets;
+  needles;
+  text(value) {
+    let out = value;
+    for (const s of this.secrets) out = out.split(s).join(MASK);
+    return out;
+  }
+  bytes(value) {
+    if (this.needles.length === 0) return value;
+    let out = value;
+    for (const needle of this.needles) {
+      if (out.indexOf(needle) === -1) continue;
+      const parts = [];
+      let from = 0;
+      const mask = Buffer.alloc(needle.length, "*");
+      for (let at = out.indexOf(needle); at !== -1; at = out.indexOf(needle, from)) {
+        parts.push(out.subarray(from, at), mask);
+        from = at + needle.length;
+      }
+      parts.push(out.subarray(from));
+      out = Buffer.concat(parts);
+    }
+    return out;
+  }
+  /** Redacts every string inside a JSON-able value (and the serialized result, for escaped forms). */
+  json(value) {
+    return this.text(JSON.stringify(value, null, 2));
+  }
+};
+
+// src/run/descendants.ts
+import { existsSync, mkdirSync as mkdirSync2, readdirSync as readdirSync2, readFileSync as readFileSync2, rmdirSync, writeFileSync as writeFileSync2 } from "node:fs";
+import path4 from "node:path";
+var RUN_MARKER_VAR = "MCP_GATE_RUN_ID";
+function readText(file) {
+  try {
+    return readFileSync2(file, "latin1");
+  } catch {
+    return void 0;
+  }
+}
+function isRunning(pid) {
+  const stat2 = readText(`/proc/${pid}/stat`);
+  if (stat2 === void 0) return false;
+  const state = stat2.slice(stat2.lastIndexOf(")") + 2, stat2.lastIndexOf(")") + 3);
+  return state !== "Z" && state !== "X";
+}
+function groupOf(pid) {
+  const stat2 = readText(`/proc/${pid}/stat`);
+  if (stat2 === void 0) return void 0;
+  const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
+  return Number(fields[2]);
+}
+function describe(pid) {
+  const cmdline = readText(`/proc/${pid}/cmdline`) ?? "";
+  return { pid, command: cmdline.replace(/\0+$/, "").replace(/\0/g, " ").slice(0, 200) || `pid ${pid}` };
+}
+function findMarked(marker, groups = []) {
+  let names;
+  try {
+    names = readdirSync2("/proc");
+  } catch {
+    return [];
+  }
+  const needle = `\0${RUN_MARKER_VAR}=${marker}\0`;
+  const found = [];
+  for (const name of names) {
+    if (!/^\d+$/.test(name)) continue;
+    const pid = Number(name);
+    if (pid === process.pid) continue;
+    const environ = readText(`/proc/${name}/environ`);
+    const marked = environ !== void 0 && `\0${environ}`.includes(needle);
+    if ((marked || groups.length > 0 && groups.includes(groupOf(pid) ?? -1)) && isRunning(pid))
+      found.push(pid);
+  }
+  return found;
+}
+function ownCgroupDir() {
+  const line = (readText("/proc/self/cgroup") ?? "").split("\n").find((l) => l.startsWith("0::"));
+  if (!line) return void 0;
+  const rel = line.slice(3).trim();
+  for (const mount of ["/sys/fs/cgroup", "/sys/fs/cgroup/unified"]) {
+    const dir = path4.join(mount, rel);
+    if (existsSync(path4.join(dir, "cgroup.procs")) && existsSync(path4.join(mount, "cgroup.controllers")))
+      return dir;
+  }
+  return void 0;
+}
+var cgroupRoot;
+var RunCgroup = class _RunCgroup {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  dir;
+  /** Creates the run's cgroup, or undefined where cgroups v2 are missing or not writable. */
+  static create(name) {
+    if (cgroupRoot === void 0) cgroupRoot = ownCgroupDir() ?? null;
+    if (!cgroupRoot) return void 0;
+    const dir = path4.join(cgroupRoot, name);
+    try {
+      mkdirSync2(dir);
+      if (!existsSync(path4.join(dir, "cgroup.kill"))) {
+        rmdirSync(dir);
+        cgroupRoot = null;
+        return void 0;
+      }
+      return new _RunCgroup(dir);
+    } catch {
+      cgroupRoot = null;
+      return void 0;
+    }
+  }
+  /** Moves a process in (right after spawn, before it can start anything of its own). */
+  adopt(pid) {
+    try {
+      writeFileSync2(path4.join(this.dir, "cgroup.procs"), String(pid));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  members() {
+    return (readText(path4.join(this.dir, "cgroup.procs")) ?? "").split("\n").filter(Boolean).map(Number).filter(isRunning);
+  }
+  kill() {
+    try {
+      writeFileSync2(path4.join(this.dir, "cgroup.kill"), "1");
+    } catch {
+    }
+  }
+  /** Removes the cgroup once it is empty (a cgroup with members cannot be removed). */
+  remove() {
+    try {
+      rmdirSync(this.dir);
+    } catch {
+    }
+  }
+};
+var RunProcesses = class {
+  constructor(marker, cgroup) {
+    this.marker = marker;
+    this.cgroup = cgroup;
+  }
+  marker;
+  cgroup;
+  /** Process groups the run's processes were started in (the server's own). */
+  groups = [];
+  /** Every live process of the run: marked, in its cgroup, or in its process group. */
+  alive() {
+    const pids = new Set(findMarked(this.marker, this.groups));
+    for (const pid of this.cgroup?.members() ?? []) pids.add(pid);
+    return [...pids].sort((a, b) => a - b);
+  }
+  describe(pids) {
+    return pids.map(describe);
+  }
+  /** SIGKILL to every process of the run and its process group. */
+  killAll() {
+    this.cgroup?.kill();
+    for (const pid of this.alive()) {
+      for (const target of [-pid, pid]) {
+        try {
+          process.kill(target, "SIGKILL");
+        } catch {
+        }
+      }
+    }
+  }
+  /**
+   * Waits until no process of the run is left, up to `ms`; returns those still alive. The kernel
+   * gives no event for another process's exit, so this polls /proc (every 20 ms).
+   */
+  async waitGone(ms) {
+    const until = Date.now() + ms;
+    for (; ; ) {
+      const left = this.alive();
+      if (left.length === 0 || Date.now() >= until) return left;
+      await new Promise((resolve2) => setTimeout(resolve2, 20));
+    }
+  }
+};
 
 // src/run/environment.ts
 var CREDENTIAL_PATTERNS = [
@@ -7566,80 +7998,63 @@ function secretValues(names, userEnv, base) {
 }
 
 // src/run/effects.ts
-import { createServer as createHttpServer } from "node:http";
-import { createServer as createTcpServer } from "node:net";
-import { mkdirSync, readdirSync as readdirSync2, readFileSync as readFileSync2, lstatSync, writeFileSync } from "node:fs";
-import path3 from "node:path";
+import { createServer } from "node:net";
+import { closeSync as closeSync2, lstatSync, mkdirSync as mkdirSync3, openSync as openSync2, readdirSync as readdirSync3, readSync as readSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import path5 from "node:path";
 var BODY_CAP = 64 * 1024;
+var SANDBOX_SCAN_CAP = 16 * 1024 * 1024;
+var RECORDER_CAP = 4 * 1024 * 1024;
+var SANDBOX_TOTAL_SCAN_CAP = 128 * 1024 * 1024;
+var SANDBOX_ENTRY_CAP = 1e4;
 var SETTLE_BACKSTOP_MS = 500;
-function listen(server) {
-  return new Promise((resolve2, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      resolve2(typeof address === "object" && address ? address.port : 0);
-    });
-  });
-}
-var HttpCanary = class {
+var SETTLE_MS = 50;
+var LoopbackListener = class {
   server;
-  hits = [];
+  connections = [];
   sockets = /* @__PURE__ */ new Set();
-  inFlight = 0;
   idleWaiters = [];
   port = 0;
-  constructor() {
-    this.server = createHttpServer((req, res) => this.record(req, res));
-    this.server.on("connection", (socket) => {
+  constructor(reply) {
+    this.server = createServer((socket) => {
+      const conn = { chunks: [], kept: 0, size: 0, open: true };
+      this.connections.push(conn);
       this.sockets.add(socket);
-      socket.once("close", () => this.sockets.delete(socket));
-    });
-  }
-  async start() {
-    this.port = await listen(this.server);
-  }
-  baseUrl(runId) {
-    return `http://127.0.0.1:${this.port}/r/${runId}/`;
-  }
-  record(req, res) {
-    this.inFlight += 1;
-    const chunks = [];
-    let size = 0;
-    req.on("data", (chunk) => {
-      if (size < BODY_CAP) chunks.push(chunk.subarray(0, BODY_CAP - size));
-      size += chunk.length;
-    });
-    let recorded = false;
-    const done = () => {
-      if (recorded) return;
-      recorded = true;
-      const url = req.url ?? "/";
-      const runId = /^\/r\/([^/]+)\//.exec(url)?.[1];
-      const body = Buffer.concat(chunks).toString("utf8");
-      const pathOnly = url.split("?")[0].replace(/^\/r\/[^/]+\//, "/");
-      this.hits.push({
-        runId,
-        effect: {
-          source: "http",
-          description: `${req.method} ${url}`,
-          text: `${req.method} ${url}
-${JSON.stringify(req.headers)}
-${body}`,
-          signature: `http ${req.method} ${pathOnly}`
+      const received = () => Buffer.concat(conn.chunks, conn.kept);
+      socket.on("data", (chunk) => {
+        if (conn.kept < BODY_CAP) {
+          const part = chunk.subarray(0, BODY_CAP - conn.kept);
+          conn.chunks.push(part);
+          conn.kept += part.length;
         }
+        conn.size += chunk.length;
       });
-      res.writeHead(200, { "content-type": "text/plain", connection: "close" });
-      res.end("mcp-stdio-gate canary\n");
-      this.inFlight -= 1;
-      if (this.inFlight === 0) for (const w of this.idleWaiters.splice(0)) w();
-    };
-    req.once("end", done);
-    req.once("error", done);
+      socket.on("error", () => void 0);
+      socket.once("close", () => {
+        conn.open = false;
+        this.sockets.delete(socket);
+        if (this.connections.every((c) => !c.open)) for (const w of this.idleWaiters.splice(0)) w();
+      });
+      reply(socket, received);
+    });
   }
-  /** Waits until no request is half-received (a backstop keeps a stuck client from holding the run). */
-  settle() {
-    if (this.inFlight === 0) return Promise.resolve();
-    return new Promise((resolve2) => {
+  start() {
+    return new Promise((resolve2, reject) => {
+      this.server.once("error", reject);
+      this.server.listen(0, "127.0.0.1", () => {
+        const address = this.server.address();
+        this.port = typeof address === "object" && address ? address.port : 0;
+        resolve2();
+      });
+    });
+  }
+  /**
+   * The run's processes are gone: connections already queued are accepted (a short window), and
+   * connections still open may finish sending (a backstop keeps a stuck one from holding the run).
+   */
+  async settle() {
+    await new Promise((resolve2) => setTimeout(resolve2, SETTLE_MS));
+    if (this.connections.every((c) => !c.open)) return;
+    await new Promise((resolve2) => {
       const timer = setTimeout(resolve2, SETTLE_BACKSTOP_MS);
       this.idleWaiters.push(() => {
         clearTimeout(timer);
@@ -7647,57 +8062,93 @@ ${body}`,
       });
     });
   }
-  /** Effects of one run; hits outside any run's path are offered to every run (canaries attribute them). */
-  take(runId) {
-    return this.hits.filter((h) => h.runId === runId || h.runId === void 0).map((h) => h.effect);
-  }
   async close() {
     for (const s of this.sockets) s.destroy();
     await new Promise((resolve2) => this.server.close(() => resolve2()));
   }
+  bytesOf(c) {
+    return Buffer.concat(c.chunks, c.kept);
+  }
 };
-var TcpCanary = class {
-  server;
-  connections = [];
-  sockets = /* @__PURE__ */ new Set();
-  port = 0;
+var HTTP_REPLY = "mcp-stdio-gate canary\n";
+function requestComplete(data) {
+  const end = data.indexOf("\r\n\r\n");
+  if (end === -1) return data.length >= BODY_CAP ? "too-large" : false;
+  const head = data.subarray(0, end).toString("latin1");
+  const body = data.length - end - 4;
+  if (/\r\ntransfer-encoding:[^\r]*chunked/i.test(head)) {
+    return data.subarray(data.length - 5).toString("latin1") === "0\r\n\r\n" || data.length >= BODY_CAP;
+  }
+  const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
+  return !length || body >= Number(length[1]) || data.length >= BODY_CAP;
+}
+var HttpCanary = class extends LoopbackListener {
   constructor() {
-    this.server = createTcpServer((socket) => {
-      const conn = { data: [], size: 0 };
-      this.connections.push(conn);
-      this.sockets.add(socket);
-      socket.on("data", (chunk) => {
-        if (conn.size < BODY_CAP) conn.data.push(chunk.subarray(0, BODY_CAP - conn.size));
-        conn.size += chunk.length;
+    super((socket, received) => {
+      let answered = false;
+      const answer = (status) => {
+        if (answered) return;
+        answered = true;
+        socket.end(
+          `HTTP/1.1 ${status}\r
+content-type: text/plain\r
+content-length: ${HTTP_REPLY.length}\r
+connection: close\r
+\r
+${HTTP_REPLY}`
+        );
+      };
+      socket.on("data", () => {
+        const done = requestComplete(received());
+        if (done === "too-large") answer("431 Request Header Fields Too Large");
+        else if (done) answer("200 OK");
       });
-      socket.on("error", () => void 0);
-      socket.once("close", () => this.sockets.delete(socket));
-      socket.write("SSH-2.0-mcp-stdio-gate-canary\r\n");
     });
   }
-  async start() {
-    this.port = await listen(this.server);
+  baseUrl() {
+    return `http://127.0.0.1:${this.port}/`;
   }
   effects() {
     return this.connections.map((c, i) => {
-      const data = Buffer.concat(c.data).toString("latin1");
+      const data = this.bytesOf(c);
+      const firstLine = data.subarray(
+        0,
+        Math.max(0, data.indexOf("\n") === -1 ? data.length : data.indexOf("\n"))
+      );
+      const request = /^([A-Z]+) (\S+)/.exec(firstLine.toString("latin1"));
+      const description = request ? `${request[1]} ${request[2].slice(0, 300)}` : `HTTP connection ${i + 1} to 127.0.0.1:${this.port} (${c.size} bytes, no request line: ${escapeBytes(firstLine, 80)})`;
       return {
-        source: "tcp",
-        description: `TCP connection ${i + 1} to 127.0.0.1:${this.port} (${c.size} bytes sent)`,
-        text: data,
-        signature: "tcp connection"
+        source: "http",
+        description,
+        text: data.toString("latin1"),
+        signature: request ? `http ${request[1]} ${request[2].split("?")[0].replace(CANARY_PATTERN, "")}` : "http connection"
       };
     });
   }
-  async close() {
-    for (const s of this.sockets) s.destroy();
-    await new Promise((resolve2) => this.server.close(() => resolve2()));
+};
+var TcpCanary = class extends LoopbackListener {
+  constructor() {
+    super((socket) => socket.write("SSH-2.0-mcp-stdio-gate-canary\r\n"));
+  }
+  effects() {
+    return this.connections.map((c, i) => ({
+      source: "tcp",
+      description: `TCP connection ${i + 1} to 127.0.0.1:${this.port} (${c.size} bytes sent)`,
+      text: this.bytesOf(c).toString("latin1"),
+      signature: "tcp connection"
+    }));
   }
 };
 function recorderEffects(file) {
   let text;
   try {
-    text = readFileSync2(file, "utf8");
+    const fd = openSync2(file, "r");
+    try {
+      const buf = Buffer.alloc(RECORDER_CAP);
+      text = buf.subarray(0, readSync2(fd, buf, 0, RECORDER_CAP, 0)).toString("utf8");
+    } finally {
+      closeSync2(fd);
+    }
   } catch {
     return [];
   }
@@ -7708,32 +8159,76 @@ function recorderEffects(file) {
     signature: "recorder line"
   }));
 }
+function scanFile(file, size, budget) {
+  const fd = openSync2(file, "r");
+  try {
+    const chunk = Buffer.alloc(Math.min(1024 * 1024, Math.max(size, 1)));
+    const found = /* @__PURE__ */ new Set();
+    let prefix = "";
+    let carry = "";
+    let position = 0;
+    while (position < Math.min(size, SANDBOX_SCAN_CAP, Math.max(budget, BODY_CAP))) {
+      const n = readSync2(fd, chunk, 0, chunk.length, position);
+      if (n <= 0) break;
+      const text = chunk.subarray(0, n).toString("latin1");
+      if (position === 0) prefix = text.slice(0, BODY_CAP);
+      for (const m of (carry + text).matchAll(CANARY_PATTERN)) found.add(m[0]);
+      carry = text.slice(-32);
+      position += n;
+    }
+    return { prefix, canaries: [...found], scanned: position };
+  } finally {
+    closeSync2(fd);
+  }
+}
 function sandboxEffects(dir) {
   const effects = [];
+  const warnings = [];
+  let entries = 0;
+  let budget = SANDBOX_TOTAL_SCAN_CAP;
   const walk = (at) => {
     let names;
     try {
-      names = readdirSync2(at);
-    } catch {
+      names = readdirSync3(at);
+    } catch (error) {
+      if (at !== dir)
+        warnings.push({
+          message: `sandbox: cannot list ${path5.relative(dir, at)}: ${error.message}`
+        });
       return;
     }
     for (const name of names.sort()) {
-      const full = path3.join(at, name);
-      const rel = path3.relative(dir, full);
-      const st = lstatSync(full);
-      if (st.isDirectory()) {
-        effects.push({
-          source: "sandbox",
-          description: `directory created: ${rel}`,
-          text: rel,
-          signature: `sandbox dir ${rel}`
-        });
-        walk(full);
-      } else {
+      if (++entries > SANDBOX_ENTRY_CAP) {
+        if (entries === SANDBOX_ENTRY_CAP + 1)
+          warnings.push({
+            message: `sandbox: more than ${SANDBOX_ENTRY_CAP} entries; the rest were not looked at`
+          });
+        return;
+      }
+      const full = path5.join(at, name);
+      const rel = path5.relative(dir, full);
+      try {
+        const st = lstatSync(full);
+        if (st.isDirectory()) {
+          effects.push({
+            source: "sandbox",
+            description: `directory created: ${rel}`,
+            text: rel,
+            signature: `sandbox dir ${rel}`
+          });
+          walk(full);
+          continue;
+        }
         let content = "";
         if (st.isFile()) {
-          const buf = readFileSync2(full);
-          content = buf.subarray(0, BODY_CAP).toString("latin1");
+          const scan = scanFile(full, st.size, budget);
+          budget -= scan.scanned;
+          content = `${scan.prefix}
+${scan.canaries.join("\n")}`;
+          if (scan.scanned < st.size)
+            warnings.push({
+              message: `sandbox: ${rel} has ${st.size} bytes; canaries were searched in its first ${scan.scanned}`
+            });
         }
         effects.push({
           source: "sandbox",
@@ -7742,17 +8237,25 @@ function sandboxEffects(dir) {
 ${content}`,
           signature: `sandbox file ${rel}`
         });
+      } catch (error) {
+        effects.push({
+          source: "sandbox",
+          description: `entry seen: ${rel}`,
+          text: rel,
+          signature: `sandbox entry ${rel}`
+        });
+        warnings.push({ message: `sandbox: cannot read ${rel}: ${error.message}` });
       }
     }
   };
   walk(dir);
-  return effects;
+  return { effects, warnings };
 }
 function prepareRunFiles(runDir) {
-  const sandbox = path3.join(runDir, "sandbox");
-  mkdirSync(sandbox, { recursive: true });
-  const actionLog = path3.join(runDir, "action-log.jsonl");
-  writeFileSync(actionLog, "");
+  const sandbox = path5.join(runDir, "sandbox");
+  mkdirSync3(sandbox, { recursive: true });
+  const actionLog = path5.join(runDir, "action-log.jsonl");
+  writeFileSync3(actionLog, "");
   return { actionLog, sandbox };
 }
 
@@ -7763,14 +8266,14 @@ import { StringDecoder } from "string_decoder";
 import * as os from "os";
 import * as events from "events";
 import * as child from "child_process";
-import * as path6 from "path";
+import * as path8 from "path";
 
 // node_modules/@actions/io/lib/io.js
-import * as path5 from "path";
+import * as path7 from "path";
 
 // node_modules/@actions/io/lib/io-util.js
 import * as fs from "fs";
-import * as path4 from "path";
+import * as path6 from "path";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -7836,7 +8339,7 @@ function tryGetExecutablePath(filePath, extensions) {
     }
     if (stats && stats.isFile()) {
       if (IS_WINDOWS) {
-        const upperExt = path4.extname(filePath).toUpperCase();
+        const upperExt = path6.extname(filePath).toUpperCase();
         if (extensions.some((validExt) => validExt.toUpperCase() === upperExt)) {
           return filePath;
         }
@@ -7860,11 +8363,11 @@ function tryGetExecutablePath(filePath, extensions) {
       if (stats && stats.isFile()) {
         if (IS_WINDOWS) {
           try {
-            const directory = path4.dirname(filePath);
-            const upperName = path4.basename(filePath).toUpperCase();
+            const directory = path6.dirname(filePath);
+            const upperName = path6.basename(filePath).toUpperCase();
             for (const actualName of yield readdir(directory)) {
               if (upperName === actualName.toUpperCase()) {
-                filePath = path4.join(directory, actualName);
+                filePath = path6.join(directory, actualName);
                 break;
               }
             }
@@ -7952,7 +8455,7 @@ function findInPath(tool) {
     }
     const extensions = [];
     if (IS_WINDOWS && process.env["PATHEXT"]) {
-      for (const extension of process.env["PATHEXT"].split(path5.delimiter)) {
+      for (const extension of process.env["PATHEXT"].split(path7.delimiter)) {
         if (extension) {
           extensions.push(extension);
         }
@@ -7965,12 +8468,12 @@ function findInPath(tool) {
       }
       return [];
     }
-    if (tool.includes(path5.sep)) {
+    if (tool.includes(path7.sep)) {
       return [];
     }
     const directories = [];
     if (process.env.PATH) {
-      for (const p of process.env.PATH.split(path5.delimiter)) {
+      for (const p of process.env.PATH.split(path7.delimiter)) {
         if (p) {
           directories.push(p);
         }
@@ -7978,7 +8481,7 @@ function findInPath(tool) {
     }
     const matches = [];
     for (const directory of directories) {
-      const filePath = yield tryGetExecutablePath(path5.join(directory, tool), extensions);
+      const filePath = yield tryGetExecutablePath(path7.join(directory, tool), extensions);
       if (filePath) {
         matches.push(filePath);
       }
@@ -8227,7 +8730,7 @@ var ToolRunner = class extends events.EventEmitter {
   exec() {
     return __awaiter3(this, void 0, void 0, function* () {
       if (!isRooted(this.toolPath) && (this.toolPath.includes("/") || IS_WINDOWS2 && this.toolPath.includes("\\"))) {
-        this.toolPath = path6.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+        this.toolPath = path8.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
       }
       this.toolPath = yield which(this.toolPath, true);
       return new Promise((resolve2, reject) => __awaiter3(this, void 0, void 0, function* () {
@@ -8507,12 +9010,12 @@ function getExecOutput(commandLine, args, options) {
 }
 
 // src/run/package.ts
-import { existsSync, mkdirSync as mkdirSync2 } from "node:fs";
-import path7 from "node:path";
+import { existsSync as existsSync2, mkdirSync as mkdirSync4 } from "node:fs";
+import path9 from "node:path";
 async function installPackage(tarball, workDir) {
-  if (!existsSync(tarball)) throw new ConfigurationError(`--package: no such file: ${tarball}`);
-  const prefix = path7.join(workDir, "package-prefix");
-  mkdirSync2(prefix, { recursive: true });
+  if (!existsSync2(tarball)) throw new ConfigurationError(`--package: no such file: ${tarball}`);
+  const prefix = path9.join(workDir, "package-prefix");
+  mkdirSync4(prefix, { recursive: true });
   const result = await getExecOutput(
     "npm",
     [
@@ -8533,19 +9036,21 @@ async function installPackage(tarball, workDir) {
       `--package: npm install ${tarball} failed (exit ${result.exitCode}): ${result.stderr.trim().slice(-2e3)}`
     );
   }
-  return path7.join(prefix, "node_modules", ".bin");
+  return path9.join(prefix, "node_modules", ".bin");
 }
 
 // src/run/process-runner.ts
 import { spawn as spawn2 } from "node:child_process";
 import { accessSync, constants as constants2, statSync as statSync2 } from "node:fs";
-import path8 from "node:path";
+import path10 from "node:path";
 var DEFAULT_LIMITS = {
   captureCap: 8 * 1024 * 1024,
   exitGraceMs: 2e3,
   termGraceMs: 1e3,
-  drainMs: 250
+  drainMs: 250,
+  orphanGraceMs: 500
 };
+var WRITE_CHUNK = 64 * 1024;
 function resolveCommand(command, env, cwd) {
   const executable = (file) => {
     try {
@@ -8556,12 +9061,12 @@ function resolveCommand(command, env, cwd) {
     }
   };
   if (command.includes("/")) {
-    const full = path8.resolve(cwd, command);
+    const full = path10.resolve(cwd, command);
     return executable(full) ? full : void 0;
   }
-  for (const dir of (env.PATH ?? "").split(path8.delimiter)) {
+  for (const dir of (env.PATH ?? "").split(path10.delimiter)) {
     if (!dir) continue;
-    const full = path8.join(dir, command);
+    const full = path10.join(dir, command);
     if (executable(full)) return full;
   }
   return void 0;
@@ -8577,17 +9082,21 @@ function wait(ms, until) {
 }
 var live = /* @__PURE__ */ new Set();
 function killAllServers() {
-  for (const server of live) server.signalGroup("SIGKILL");
+  for (const server of live) {
+    server.signalGroup("SIGKILL");
+    server.processes?.killAll();
+  }
 }
 var ServerProcess = class {
-  constructor(spec, limits, onStdout) {
+  constructor(spec, limits, onStdout, processes) {
     this.limits = limits;
+    this.processes = processes;
     const [command, ...args] = spec.argv;
     const resolved = resolveCommand(command, spec.env, spec.cwd);
     if (!resolved) {
       this.launchFailure = {
         code: "ENOENT",
-        message: command.includes("/") ? `cannot start ${JSON.stringify(command)}: no executable file at ${path8.resolve(spec.cwd, command)}` : `cannot start ${JSON.stringify(command)}: not found on PATH (${spec.env.PATH ?? ""})`
+        message: command.includes("/") ? `cannot start ${JSON.stringify(command)}: no executable file at ${path10.resolve(spec.cwd, command)}` : `cannot start ${JSON.stringify(command)}: not found on PATH (${spec.env.PATH ?? ""})`
       };
       this.exited = Promise.resolve({ code: null, signal: null });
       this.stdoutClosed = Promise.resolve();
@@ -8602,6 +9111,10 @@ var ServerProcess = class {
       argv0: command
     });
     this.child = child2;
+    if (child2.pid !== void 0) {
+      processes?.cgroup?.adopt(child2.pid);
+      processes?.groups.push(child2.pid);
+    }
     live.add(this);
     this.exited = new Promise((resolve2) => {
       child2.once("error", (error) => {
@@ -8634,12 +9147,17 @@ var ServerProcess = class {
     });
   }
   limits;
+  processes;
   stdout = [];
   stderr = [];
   stdoutBytes = 0;
   stderrBytes = 0;
   limitHit;
   launchFailure;
+  /** Stdin bytes the kernel took (the server must have read all but a pipe buffer of them). */
+  stdinAccepted = 0;
+  /** Processes the server started that were still alive after it was gone (killed by the gate). */
+  orphans = [];
   exited;
   /** Resolves when stdout reached EOF (or was cut by the gate). */
   stdoutClosed;
@@ -8673,23 +9191,36 @@ var ServerProcess = class {
     }
     return kept.length > 0 ? kept : void 0;
   }
-  /** Writes raw bytes, honouring backpressure; false when stdin is gone (the server closed it or exited). */
+  /**
+   * Writes raw bytes, honouring backpressure; false when stdin is gone (the server closed it or
+   * exited). Large writes go in pipe-sized chunks so `stdinAccepted` tells how far the server read.
+   */
   async write(bytes) {
     const stdin = this.child?.stdin;
     if (!stdin || !this.stdinWritable) return false;
-    const flushed = stdin.write(bytes);
-    if (flushed) return this.stdinOpen;
-    return new Promise((resolve2) => {
-      const done = (ok) => {
-        stdin.off("drain", onDrain);
-        stdin.off("close", onClose);
-        resolve2(ok && this.stdinOpen);
-      };
-      const onDrain = () => done(true);
-      const onClose = () => done(false);
-      stdin.on("drain", onDrain);
-      stdin.on("close", onClose);
-    });
+    for (let at = 0; at < bytes.length || at === 0 && bytes.length === 0; at += WRITE_CHUNK) {
+      const chunk = bytes.subarray(at, at + WRITE_CHUNK);
+      const flushed = stdin.write(chunk, (error) => {
+        if (!error) this.stdinAccepted += chunk.length;
+      });
+      if (!flushed) {
+        const drained = await new Promise((resolve2) => {
+          const done = (ok) => {
+            stdin.off("drain", onDrain);
+            stdin.off("close", onClose);
+            resolve2(ok);
+          };
+          const onDrain = () => done(true);
+          const onClose = () => done(false);
+          stdin.on("drain", onDrain);
+          stdin.on("close", onClose);
+        });
+        if (!drained) return false;
+      }
+      if (!this.stdinOpen) return false;
+      if (bytes.length === 0) break;
+    }
+    return this.stdinOpen;
   }
   closeStdin() {
     if (this.child?.stdin && !this.child.stdin.destroyed) this.child.stdin.end();
@@ -8718,13 +9249,32 @@ var ServerProcess = class {
       }
     }
     const drained = await wait(this.limits.drainMs, this.stdoutClosed);
-    this.signalGroup("SIGKILL");
+    await this.reapDescendants(this.limits.orphanGraceMs);
     if (!drained) {
       this.child.stdout?.destroy();
       this.child.stderr?.destroy();
     }
     live.delete(this);
     return this.exitInfo ?? { code: null, signal: null };
+  }
+  /**
+   * The server is gone: whatever it started and is still alive after `graceMs` (in its group, its
+   * cgroup, or anywhere with its marker) is an orphan it would leave in production too. Orphans are
+   * recorded, then every process of the run is killed and awaited.
+   */
+  async reapDescendants(graceMs) {
+    const left = this.processes ? await this.processes.waitGone(graceMs) : [];
+    if (left.length) this.orphans = this.processes.describe(left);
+    this.signalGroup("SIGKILL");
+    if (this.processes) {
+      this.processes.killAll();
+      const survivors = await this.processes.waitGone(2e3);
+      if (survivors.length)
+        this.orphans.push(
+          ...this.processes.describe(survivors).filter((d) => !this.orphans.some((o) => o.pid === d.pid)).map((d) => ({ ...d, command: `${d.command} (could not be killed)` }))
+        );
+      this.processes.cgroup?.remove();
+    }
   }
   /** Immediate teardown (timeout, output limit): kill the group and cut the pipes. */
   async abort() {
@@ -8734,6 +9284,7 @@ var ServerProcess = class {
     this.child?.stdin?.destroy();
     this.stdinOpen = false;
     await this.exited;
+    await this.reapDescendants(this.limits.drainMs);
     live.delete(this);
     return this.exitInfo ?? { code: null, signal: null };
   }
@@ -8746,8 +9297,8 @@ var ServerProcess = class {
 };
 
 // src/run/scenarios.ts
-import { existsSync as existsSync2, mkdirSync as mkdirSync3, readdirSync as readdirSync3, symlinkSync, writeFileSync as writeFileSync2 } from "node:fs";
-import path9 from "node:path";
+import { existsSync as existsSync3, mkdirSync as mkdirSync5, readdirSync as readdirSync4, symlinkSync, writeFileSync as writeFileSync4 } from "node:fs";
+import path11 from "node:path";
 var VERBOSE_ENV = {
   DEBUG: "*",
   NODE_DEBUG: "child_process,fs,http,net,module,stream,timer,tls",
@@ -8778,6 +9329,8 @@ function scenarioLaunch(name, options, runDir) {
       return { ...plain, env: { ...VERBOSE_ENV } };
     case "idle-start":
       return { ...plain, idleMs: options.idleMs };
+    case "soak":
+      return plain;
     case "no-config": {
       const dirs = {};
       for (const [key, sub] of [
@@ -8787,19 +9340,19 @@ function scenarioLaunch(name, options, runDir) {
         ["XDG_CACHE_HOME", "xdg-cache"],
         ["XDG_STATE_HOME", "xdg-state"]
       ]) {
-        dirs[key] = path9.join(runDir, "no-config", sub);
-        mkdirSync3(dirs[key], { recursive: true });
+        dirs[key] = path11.join(runDir, "no-config", sub);
+        mkdirSync5(dirs[key], { recursive: true });
       }
-      const cwd = path9.join(runDir, "no-config", "cwd");
-      mkdirSync3(cwd, { recursive: true });
+      const cwd = path11.join(runDir, "no-config", "cwd");
+      mkdirSync5(cwd, { recursive: true });
       return { ...plain, cwd, env: { ...dirs, USERPROFILE: dirs.HOME }, movedCwd: true };
     }
     case "env-file": {
-      const cwd = path9.join(runDir, "env-file-cwd");
-      mkdirSync3(cwd, { recursive: true });
-      for (const entry of readdirSync3(options.cwd))
-        symlinkSync(path9.join(options.cwd, entry), path9.join(cwd, entry));
-      if (!existsSync2(path9.join(cwd, ".env"))) writeFileSync2(path9.join(cwd, ".env"), ENV_FILE_CONTENT);
+      const cwd = path11.join(runDir, "env-file-cwd");
+      mkdirSync5(cwd, { recursive: true });
+      for (const entry of readdirSync4(options.cwd))
+        symlinkSync(path11.join(options.cwd, entry), path11.join(cwd, entry));
+      if (!existsSync3(path11.join(cwd, ".env"))) writeFileSync4(path11.join(cwd, ".env"), ENV_FILE_CONTENT);
       return { ...plain, cwd, movedCwd: true };
     }
     default: {
@@ -8811,10 +9364,10 @@ function scenarioLaunch(name, options, runDir) {
 }
 function absolutizeArgv(argv, cwd) {
   return argv.map((arg, i) => {
-    if (arg.startsWith("-") || path9.isAbsolute(arg) || arg.includes("{{")) return arg;
+    if (arg.startsWith("-") || path11.isAbsolute(arg) || arg.includes("{{")) return arg;
     if (i === 0 && !arg.includes("/")) return arg;
-    const full = path9.resolve(cwd, arg);
-    return existsSync2(full) ? full : arg;
+    const full = path11.resolve(cwd, arg);
+    return existsSync3(full) ? full : arg;
   });
 }
 
@@ -8850,48 +9403,13 @@ function toolCall(id2, tool, args, version) {
 function frameBytes(message) {
   return Buffer.from(JSON.stringify(message) + "\n", "utf8");
 }
+function pingRequest(id2, version) {
+  const meta = requestMeta(version);
+  return meta ? { jsonrpc: "2.0", id: id2, method: "ping", params: { _meta: meta } } : { jsonrpc: "2.0", id: id2, method: "ping" };
+}
 
 // src/core/stdout-contract.ts
 import { isUtf8 } from "node:buffer";
-
-// src/core/bytes.ts
-var MAX_RENDERED_BYTES = 160;
-function escapeBytes(bytes, max = MAX_RENDERED_BYTES) {
-  const shown = bytes.length > max ? bytes.subarray(0, max) : bytes;
-  let hasSingle = false;
-  let hasDouble = false;
-  for (const b of shown) {
-    if (b === 39) hasSingle = true;
-    else if (b === 34) hasDouble = true;
-  }
-  const quote = hasSingle && !hasDouble ? '"' : "'";
-  let out = "b" + quote;
-  for (const b of shown) {
-    if (b === 92) out += "\\\\";
-    else if (b === 10) out += "\\n";
-    else if (b === 13) out += "\\r";
-    else if (b === 9) out += "\\t";
-    else if (b === quote.charCodeAt(0)) out += "\\" + quote;
-    else if (b >= 32 && b < 127) out += String.fromCharCode(b);
-    else out += "\\x" + b.toString(16).padStart(2, "0");
-  }
-  out += quote;
-  if (bytes.length > max) out += `... (${bytes.length} bytes)`;
-  return out;
-}
-function hexDump(bytes, maxRows = 64) {
-  const rows = [];
-  for (let at = 0; at < bytes.length && rows.length < maxRows; at += 16) {
-    const chunk = bytes.subarray(at, at + 16);
-    const hex = Array.from(chunk, (b) => b.toString(16).padStart(2, "0"));
-    const left = hex.slice(0, 8).join(" ");
-    const right = hex.slice(8).join(" ");
-    const ascii = Array.from(chunk, (b) => b >= 32 && b < 127 ? String.fromCharCode(b) : ".").join("");
-    rows.push(`${at.toString(16).padStart(8, "0")}  ${left.padEnd(23)}  ${right.padEnd(23)}  |${ascii}|`);
-  }
-  if (bytes.length > maxRows * 16) rows.push(`... ${bytes.length - maxRows * 16} more bytes`);
-  return rows.join("\n");
-}
 
 // src/core/envelope.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
@@ -8988,8 +9506,9 @@ function checkEnvelope(value) {
 
 // src/core/findings.ts
 var MAX_FINDING_BYTES = 64 * 1024;
-function bytesField(bytes) {
-  const cut = bytes.length > MAX_FINDING_BYTES ? bytes.subarray(0, MAX_FINDING_BYTES) : bytes;
+var MAX_LATER_FINDING_BYTES = 1024;
+function bytesField(bytes, max = MAX_FINDING_BYTES) {
+  const cut = bytes.length > max ? bytes.subarray(0, max) : bytes;
   return Buffer.from(cut.buffer, cut.byteOffset, cut.byteLength).toString("base64");
 }
 
@@ -9144,7 +9663,7 @@ var StdoutContract = class {
       line: this.lines,
       offset,
       length: line.length,
-      bytesBase64: bytesField(line),
+      bytesBase64: bytesField(line, this.findings.length === 0 ? MAX_FINDING_BYTES : MAX_LATER_FINDING_BYTES),
       hex: hexDump(line, 16)
     });
   }
@@ -9358,6 +9877,7 @@ function lineCount(bytes) {
 var FRAME_ID_BASE = 100;
 var GATE_ID_BASE = 90001;
 var FOLLOW_UP_MIN_MS = 500;
+var SOAK_PING_MS = 1e3;
 function fingerprint(bytes) {
   return createHash("sha256").update(bytes).digest("hex").slice(0, 12);
 }
@@ -9406,9 +9926,14 @@ async function runSession(plan) {
       void write(frameBytes(reply));
     }
   };
-  const server = new ServerProcess(plan.launch, plan.limits, (chunk) => {
-    for (const m of contract.push(chunk)) onMessage(m);
-  });
+  const server = new ServerProcess(
+    plan.launch,
+    plan.limits,
+    (chunk) => {
+      for (const m of contract.push(chunk)) onMessage(m);
+    },
+    plan.processes
+  );
   void server.stdoutClosed.then(finishWaiters);
   void server.exited.then(() => setTimeout(finishWaiters, plan.limits.drainMs).unref());
   let timedOut = false;
@@ -9472,7 +9997,24 @@ async function runSession(plan) {
       observation.control = await probeCall(plan.canaries.control);
       if (observation.control.outcome !== "no-response") controlMs = Date.now() - controlStarted;
     }
+    if (!c && plan.soakMs > 0 && observation.handshake.outcome === "ok") {
+      const soakStarted = Date.now();
+      const pings = { sent: 0, answered: 0 };
+      while (!over && Date.now() - soakStarted < plan.soakMs) {
+        const tick = new Promise((resolve2) => setTimeout(resolve2, SOAK_PING_MS));
+        const ping = await request((id2) => pingRequest(id2, plan.protocolVersion), SOAK_PING_MS);
+        pings.sent += ping.sent ? 1 : 0;
+        pings.answered += ping.envelope?.kind === "result" ? 1 : 0;
+        await Promise.race([tick, server.exited]);
+      }
+      observation.soakPings = pings;
+      if (plan.probe && !over) observation.followUp = await probeCall(plan.canaries.followUp);
+    }
     if (c && !over) {
+      const barrier = await request((id2) => pingRequest(id2, plan.protocolVersion));
+      observation.barrier = !barrier.sent ? "not-sent" : barrier.envelope ? "answered" : "no-answer";
+    }
+    if (c && !over && observation.barrier === "answered") {
       let index = 0;
       for (const frame of c.frames) {
         const canary = plan.canaries.frames[index];
@@ -9487,7 +10029,9 @@ async function runSession(plan) {
         const stdinLine = stdinLines + 1;
         const ids = idsInFrame(bytes);
         contract.sentFrames(ids, 2 * lineCount(bytes));
-        const written = await write(bytes);
+        const acceptedBefore = server.stdinAccepted;
+        const linesBefore = contract.lines + (contract.partialLength > 0 ? 1 : 0);
+        const written = await write(bytes) || server.stdinAccepted - acceptedBefore > WRITE_CHUNK || contract.lines + (contract.partialLength > 0 ? 1 : 0) > linesBefore;
         observation.frames.push({
           index,
           role: frame.role ?? "rejected",
@@ -9501,6 +10045,8 @@ async function runSession(plan) {
         });
         index += 1;
       }
+      if (plan.soakMs > 0 && !over)
+        await Promise.race([new Promise((r) => setTimeout(r, plan.soakMs)), server.exited]);
       const followUp = !c.closeStdin && handshake && c.expect.followUp !== "none" && plan.probe;
       const followUpWait = Math.min(plan.responseTimeoutMs, Math.max(FOLLOW_UP_MIN_MS, 4 * controlMs));
       if (followUp) observation.followUp = await probeCall(plan.canaries.followUp, followUpWait);
@@ -9516,6 +10062,7 @@ async function runSession(plan) {
     stderr: server.stderrBuffer(),
     stdin: Buffer.concat(stdinLog),
     exit,
+    orphans: server.orphans,
     durationMs: Date.now() - started,
     timedOut,
     limitHit: server.limitHit,
@@ -9523,8 +10070,39 @@ async function runSession(plan) {
   };
 }
 
+// src/run/workdirs.ts
+import { rmSync as rmSync2 } from "node:fs";
+var live2 = /* @__PURE__ */ new Set();
+function registerWorkDir(dir) {
+  live2.add(dir);
+}
+function unregisterWorkDir(dir) {
+  live2.delete(dir);
+}
+function removeAllWorkDirs() {
+  for (const dir of live2) {
+    try {
+      rmSync2(dir, { recursive: true, force: true });
+    } catch {
+    }
+  }
+  live2.clear();
+}
+
 // src/run/gate.ts
 var GATE_VERSION = "0.1.0";
+var GateInternalError = class extends Error {
+  constructor(cause, partial, options) {
+    super(`internal error: ${cause?.message ?? String(cause)}`);
+    this.cause = cause;
+    this.partial = partial;
+    this.options = options;
+  }
+  cause;
+  partial;
+  options;
+  name = "GateInternalError";
+};
 function newCanary() {
   return `${CANARY_PREFIX}${randomBytes(8).toString("hex")}`;
 }
@@ -9599,65 +10177,91 @@ function readBaseline(file) {
   }
   return text.split("\n").map((line) => line.replace(/#.*/, "").trim()).filter(Boolean);
 }
+function launchFor(run, ctx, runDir, values, control, gateEnv) {
+  const { options } = ctx;
+  const scenario = scenarioLaunch(run.scenario, options, runDir);
+  const userEnv = Object.fromEntries(
+    Object.entries(options.env).map(([k, v]) => [k, expandString(v, values(control))])
+  );
+  const env = serverEnvironment(process.env, userEnv, scenario.env, gateEnv);
+  if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path12.delimiter}${env.PATH ?? ""}`;
+  let argv = options.command.map((a) => expandString(a, values(control)));
+  if (scenario.movedCwd) argv = absolutizeArgv(argv, options.cwd);
+  return { scenario, env, argv };
+}
 async function executeRun(run, runId, ctx) {
-  const { options, http } = ctx;
-  const runDir = path10.join(ctx.workDir, `run-${runId}`);
-  mkdirSync4(runDir, { recursive: true });
+  const { options } = ctx;
+  const runDir = path12.join(ctx.workDir, `run-${runId}`);
+  mkdirSync6(runDir, { recursive: true });
   const files = prepareRunFiles(runDir);
+  const http = new HttpCanary();
   const tcp = new TcpCanary();
-  await tcp.start();
+  await Promise.all([http.start(), tcp.start()]);
+  const marker = `${ctx.gateId}-${runId}`;
+  const processes = new RunProcesses(marker, RunCgroup.create(`mcp-stdio-gate-${marker}`));
   try {
     const control = newCanary();
     const canaries = { control, frames: (run.case?.frames ?? []).map(newCanary), followUp: newCanary() };
-    const base = http.baseUrl(runId);
+    const base = http.baseUrl();
     const values = (canary) => ({
       canary,
       canaryUrl: base + canary,
       sandbox: files.sandbox,
       actionLog: files.actionLog
     });
-    const scenario = scenarioLaunch(run.scenario, options, runDir);
-    const userEnv = Object.fromEntries(
-      Object.entries(options.env).map(([k, v]) => [k, expandString(v, values(control))])
-    );
-    const env = serverEnvironment(process.env, userEnv, scenario.env, {
+    const { scenario, env, argv } = launchFor(run, ctx, runDir, values, control, {
       MCP_GATE_ACTION_LOG: files.actionLog,
       MCP_GATE_CANARY_URL: base,
       MCP_GATE_CANARY_TCP: `127.0.0.1:${tcp.port}`,
-      MCP_GATE_SANDBOX: files.sandbox
+      MCP_GATE_SANDBOX: files.sandbox,
+      [RUN_MARKER_VAR]: marker
     });
-    if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path10.delimiter}${env.PATH ?? ""}`;
-    let argv = options.command.map((a) => expandString(a, values(control)));
-    if (scenario.movedCwd) argv = absolutizeArgv(argv, options.cwd);
     const probe = options.probeTool;
-    const observation = await runSession({
+    const soakMs = run.scenario === "soak" ? options.soakMs : 0;
+    const session = await runSession({
       launch: { argv, cwd: scenario.cwd, env },
       limits: { ...DEFAULT_LIMITS, captureCap: options.captureCap },
       protocolVersion: options.protocolVersion,
-      timeoutMs: options.timeoutMs + scenario.idleMs,
+      timeoutMs: options.timeoutMs + scenario.idleMs + soakMs,
       responseTimeoutMs: Math.min(1e4, options.timeoutMs),
       idleMs: scenario.idleMs,
       probe: probe ? { tool: probe, argsFor: (canary) => expandJson(options.probeArguments, values(canary)) } : void 0,
       canaries,
-      case: run.case
+      case: run.case,
+      processes,
+      soakMs
     });
-    await http.settle();
+    await Promise.all([http.settle(), tcp.settle()]);
+    const sandbox = sandboxEffects(files.sandbox);
     const effects = [
       ...recorderEffects(files.actionLog),
-      ...http.take(runId),
+      ...http.effects(),
       ...tcp.effects(),
-      ...sandboxEffects(files.sandbox)
+      ...sandbox.effects
     ];
+    const { stdout, stderr, stdin, ...observation } = session;
+    const caseId = run.case?.id ?? CONTROL_CASE;
+    const transcript = run.support ? void 0 : writeTranscripts(
+      options.outDir,
+      run.scenario,
+      caseId,
+      { stdin, stdout, stderr },
+      { argv, cwd: scenario.cwd, exit: session.exit, durationMs: session.durationMs },
+      ctx.redact
+    );
     return {
       plan: run,
-      caseId: run.case?.id ?? CONTROL_CASE,
-      observation,
+      caseId,
+      observation: { ...observation, stdoutBytes: stdout.length, stderrBytes: stderr.length },
       effects,
+      shellWarnings: sandbox.warnings,
       launchCommand: argv,
-      cwd: scenario.cwd
+      cwd: scenario.cwd,
+      transcript
     };
   } finally {
-    await tcp.close();
+    processes.killAll();
+    await Promise.all([http.close(), tcp.close()]);
   }
 }
 function judgeRuns(completed, options) {
@@ -9668,8 +10272,6 @@ function judgeRuns(completed, options) {
   for (const run of completed) {
     if (run.plan.support) continue;
     const o = run.observation;
-    const notDelivered = undelivered(run);
-    if (notDelivered.length) notExercised.push(runKey(run.plan.scenario, run.caseId));
     const scenarioRun = scenarioRuns.get(run.plan.scenario);
     const judged = judgeRun(
       {
@@ -9688,18 +10290,23 @@ function judgeRuns(completed, options) {
         followUp: o.followUp,
         isCase: !!run.plan.case,
         effects: run.effects,
-        baseline: run.plan.case && scenarioRun ? startupBaseline(scenarioRun) : void 0
+        baseline: run.plan.case && scenarioRun ? startupBaseline(scenarioRun) : void 0,
+        barrier: o.barrier,
+        plannedFrames: run.plan.case?.frames.length ?? 0,
+        orphans: o.orphans,
+        soakMs: run.plan.scenario === "soak" ? options.soakMs : void 0
       },
       options.onInvalid
     );
+    if (!judged.exercised) notExercised.push(runKey(run.plan.scenario, run.caseId));
     for (const f of judged.findings) findings.push({ ...f, scenario: run.plan.scenario, case: run.caseId });
     runs.push({
       scenario: run.plan.scenario,
       case: run.caseId,
       verdict: judged.findings.length ? "fail" : "pass",
       exit: o.exit,
-      stdoutBytes: o.stdout.length,
-      stderrBytes: o.stderr.length,
+      stdoutBytes: o.stdoutBytes,
+      stderrBytes: o.stderrBytes,
       stdoutLines: o.contract.lines,
       durationMs: o.durationMs,
       actions: judged.actions,
@@ -9711,19 +10318,21 @@ function judgeRuns(completed, options) {
       },
       errorCodes: o.contract.errorCodes,
       idlessErrors: o.contract.idlessErrors,
-      warnings: [...o.contract.warnings, ...judged.warnings, ...notDelivered],
+      exercised: judged.exercised,
+      warnings: [...o.contract.warnings, ...judged.warnings, ...run.shellWarnings, ...undelivered(run)],
       caseFile: run.plan.case?.file
     });
   }
   return { runs, findings, notExercised };
 }
 function undelivered(run) {
+  const frames = run.observation.frames;
   const planned = run.plan.case?.frames.length ?? 0;
-  const written = run.observation.frames.filter((f) => f.written).length;
-  if (written === planned) return [];
+  const written = frames.filter((f) => f.written).length;
+  if (!frames[0]?.written || written === planned) return [];
   return [
     {
-      message: `${planned - written} of ${planned} frames were not delivered (the server exited or closed stdin first): the case was not exercised`
+      message: `${planned - written} of ${planned} frames were not delivered (the server closed the session after frame ${written})`
     }
   ];
 }
@@ -9744,28 +10353,31 @@ async function runGate(options, hooks = {}) {
       `--baseline ${options.baselineFile}: unknown case id(s): ${unknownBaseline.join(", ")}`
     );
   }
-  const plan = planRuns(options, cases).sort((a, b) => estimate(b, options) - estimate(a, options));
-  const workDir = mkdtempSync(path10.join(tmpdir(), "mcp-stdio-gate-"));
-  const http = new HttpCanary();
-  await http.start();
-  try {
-    const ctx = { options, http, workDir };
-    if (options.packageFile) ctx.extraPath = await installPackage(options.packageFile, workDir);
-    const completed = [];
-    let counter = 0;
-    await pool(plan, options.concurrency, async (run) => {
-      const result = await executeRun(run, String(++counter), ctx);
-      completed.push(result);
-      hooks.onRunDone?.(completed.length, plan.length, result);
-    });
+  const plan = planRuns(options, cases).sort(
+    (a, b) => (a.case ? 1 : 0) - (b.case ? 1 : 0) || estimate(b, options) - estimate(a, options)
+  );
+  const workDir = mkdtempSync(path12.join(tmpdir(), "mcp-stdio-gate-"));
+  registerWorkDir(workDir);
+  const redact = hooks.redact ?? new Redactor(secretValues(options.secretEnv, options.env, process.env));
+  const ctx = {
+    options,
+    workDir,
+    redact,
+    gateId: `${process.pid}-${randomBytes(3).toString("hex")}`
+  };
+  const completed = [];
+  const gateWarnings = [];
+  const finish = (error) => {
     completed.sort(reportOrder);
     const { runs, findings, notExercised } = judgeRuns(completed, options);
-    const warnings = options.probeTool ? [] : [
-      "no --probe-tool: the action log was not verified by a positive control; only the stdout contract and unattributed effects were checked"
-    ];
+    const warnings = [...gateWarnings];
+    if (!options.probeTool)
+      warnings.push(
+        "no --probe-tool: the action log was not verified by a positive control; only the stdout contract and unattributed effects were checked"
+      );
     if (notExercised.length) {
       warnings.push(
-        `${count(notExercised.length, "case run")} ended before all their frames were written, so not exercised: ${notExercised.slice(0, 10).join(", ")}`
+        `${count(notExercised.length, "case run")} proved nothing (the server was not alive and reading when the frames came): ${notExercised.slice(0, 10).join(", ")}`
       );
     }
     const report = finalizeReport(
@@ -9793,217 +10405,62 @@ async function runGate(options, hooks = {}) {
       findings,
       baselineCases && options.baselineFile ? { file: options.baselineFile, cases: baselineCases } : void 0
     );
-    return { report, runs: completed.filter((r) => !r.plan.support) };
+    if (error !== void 0) {
+      report.result = "error";
+      report.error = error?.stack ?? String(error);
+      report.warnings.push(
+        `the gate failed inside after ${count(completed.length, "run")} of ${plan.length}; this report holds what was gathered`
+      );
+    }
+    return { report, runs: completed.filter((r) => !r.plan.support), outDir: options.outDir };
+  };
+  try {
+    clearGateFiles(options.outDir);
+    if (options.packageFile) ctx.extraPath = await installPackage(options.packageFile, workDir);
+    checkCommand(ctx);
+    let counter = 0;
+    await pool(plan, options.concurrency, async (run) => {
+      const result = await executeRun(run, String(++counter), ctx);
+      completed.push(result);
+      hooks.onRunDone?.(completed.length, plan.length, result);
+    });
+    return finish();
+  } catch (error) {
+    if (error instanceof ConfigurationError) throw error;
+    throw new GateInternalError(error, finish(error), options);
   } finally {
-    await http.close();
-    rmSync(workDir, { recursive: true, force: true });
+    removeWorkDir(workDir, gateWarnings);
+    unregisterWorkDir(workDir);
+  }
+}
+function checkCommand(ctx) {
+  const first = ctx.options.command[0];
+  if (!first || first.includes("{{")) return;
+  const env = { ...process.env, ...ctx.options.env };
+  if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path12.delimiter}${env.PATH ?? ""}`;
+  if (resolveCommand(first, env, ctx.options.cwd)) return;
+  throw new ConfigurationError(
+    first.includes("/") ? `the command ${JSON.stringify(first)} cannot start: no executable file at ${path12.resolve(ctx.options.cwd, first)}` : `the command ${JSON.stringify(first)} cannot start: not found on PATH (${env.PATH ?? ""})`
+  );
+}
+function removeWorkDir(dir, warnings) {
+  try {
+    rmSync3(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+  } catch (error) {
+    warnings.push(`could not remove the work directory ${dir}: ${error.message}`);
   }
 }
 function startupBaseline(scenarioRun) {
-  const control = scenarioRun.observation.control?.canary;
-  return scenarioRun.effects.filter((e) => !control || !e.text.includes(control));
-}
-
-// src/report/files.ts
-import { mkdirSync as mkdirSync5, rmSync as rmSync2, writeFileSync as writeFileSync3 } from "node:fs";
-import path11 from "node:path";
-
-// src/report/junit.ts
-function xml(text) {
-  return text.replace(/[^\x09\x0a\x0d\x20-\ud7ff\ue000-\ufffd]/gu, "\uFFFD").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-function renderJUnit(report) {
-  const failures = report.runs.filter((r) => r.verdict === "fail").length;
-  const seconds = (report.stats.wallMs / 1e3).toFixed(3);
-  const out = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="mcp-stdio-gate" tests="${report.runs.length}" failures="${failures}" time="${seconds}">`,
-    `  <testsuite name="mcp-stdio-gate" tests="${report.runs.length}" failures="${failures}" time="${seconds}">`
-  ];
-  for (const run of report.runs) {
-    const name = xml(`${run.scenario} \xD7 ${run.case}`);
-    const time = (run.durationMs / 1e3).toFixed(3);
-    const findings = [...report.findings, ...report.accepted].filter(
-      (f) => f.scenario === run.scenario && f.case === run.case
-    );
-    if (run.verdict === "pass") {
-      out.push(`    <testcase classname="${xml(run.scenario)}" name="${name}" time="${time}"/>`);
-    } else if (run.verdict === "accepted") {
-      out.push(
-        `    <testcase classname="${xml(run.scenario)}" name="${name}" time="${time}"><skipped message="accepted by the baseline file"/></testcase>`
-      );
-    } else {
-      const body = findings.map((f) => `${f.kind}: ${f.message}`).join("\n");
-      out.push(`    <testcase classname="${xml(run.scenario)}" name="${name}" time="${time}">`);
-      out.push(
-        `      <failure type="${xml(findings[0]?.kind ?? "fail")}" message="${xml(findings[0]?.message ?? "")}">${xml(body)}</failure>`
-      );
-      out.push("    </testcase>");
-    }
-  }
-  out.push("  </testsuite>", "</testsuites>", "");
-  return out.join("\n");
-}
-
-// src/report/reproduce.ts
-function shellQuote(arg) {
-  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
-}
-function reproduceCommand(options, finding, invocation2 = ["node", "dist/cli.js"]) {
-  const defaults = defaultOptions();
-  const args = [...invocation2];
-  if (options.probeTool) {
-    args.push("--probe-tool", options.probeTool, "--probe-arguments", JSON.stringify(options.probeArguments));
-  }
-  if (options.onInvalid !== defaults.onInvalid) args.push("--on-invalid", options.onInvalid);
-  if (options.protocolVersion !== defaults.protocolVersion)
-    args.push("--protocol-version", options.protocolVersion);
-  if (options.idleMs !== defaults.idleMs) args.push("--idle-ms", String(options.idleMs));
-  if (options.timeoutMs !== defaults.timeoutMs) args.push("--timeout-ms", String(options.timeoutMs));
-  if (options.captureCap !== defaults.captureCap) args.push("--capture-cap", String(options.captureCap));
-  for (const s of options.userScenarios) {
-    if (s.name !== finding.scenario) continue;
-    const env = Object.entries(s.env).map(([k, v]) => `${k}=${v}`);
-    args.push("--scenario", `${s.name}:${env.join(",")}`);
-  }
-  args.push("--scenarios", finding.scenario);
-  if (finding.case === CONTROL_CASE) args.push("--case", "none");
-  else args.push("--corpus-scenarios", finding.scenario, "--case", finding.case);
-  for (const d of options.corpusDirs) args.push("--corpus", d);
-  for (const [k, v] of Object.entries(options.env))
-    args.push("--env", `${k}=${options.secretEnv.includes(k) ? "***" : v}`);
-  for (const s of options.secretEnv) args.push("--secret-env", s);
-  if (options.packageFile) args.push("--package", options.packageFile);
-  if (options.cwd !== process.cwd()) args.push("--cwd", options.cwd);
-  args.push("--", ...options.command);
-  return args.map(shellQuote).join(" ");
-}
-
-// src/report/files.ts
-function safe(name) {
-  return name.replace(/[^A-Za-z0-9._-]/g, "_");
-}
-function firstBadBytes(result) {
-  for (const finding of result.report.findings) {
-    if (finding.offset === void 0 || finding.length === void 0) continue;
-    const run = result.runs.find((r) => r.plan.scenario === finding.scenario && r.caseId === finding.case);
-    if (!run) continue;
-    return {
-      finding,
-      run,
-      bytes: run.observation.stdout.subarray(finding.offset, finding.offset + finding.length)
-    };
-  }
-  return void 0;
-}
-function writeGateFiles(result, options, redact) {
-  const root = options.outDir;
-  for (const own of ["transcripts", "first-bad-bytes", "stderr", "report.json", "junit.xml"]) {
-    rmSync2(path11.join(root, own), { recursive: true, force: true });
-  }
-  const files = { root, report: [], firstBadBytes: [], stderr: [] };
-  const put = (group, rel, content) => {
-    const full = path11.join(root, rel);
-    mkdirSync5(path11.dirname(full), { recursive: true });
-    writeFileSync3(full, typeof content === "string" ? redact.text(content) : redact.bytes(content));
-    files[group].push(full);
-  };
-  const report = JSON.parse(redact.json(result.report));
-  const failing = new Set(
-    report.runs.filter((r) => r.verdict !== "pass").map((r) => `${r.scenario}/${r.case}`)
+  const own = [scenarioRun.observation.control?.canary, scenarioRun.observation.followUp?.canary].filter(
+    (c) => !!c
   );
-  for (const run of result.runs) {
-    const dir = `transcripts/${safe(run.plan.scenario)}/${safe(run.caseId)}`;
-    const o = run.observation;
-    put("report", `${dir}/stdin.bin`, o.stdin);
-    put("report", `${dir}/stdout.bin`, o.stdout);
-    put("report", `${dir}/stderr.txt`, o.stderr);
-    put(
-      "report",
-      `${dir}/launch.json`,
-      JSON.stringify(
-        { argv: run.launchCommand, cwd: run.cwd, exit: o.exit, durationMs: o.durationMs },
-        null,
-        2
-      ) + "\n"
-    );
-    const entry = report.runs.find((r) => r.scenario === run.plan.scenario && r.case === run.caseId);
-    if (entry) entry.transcript = dir;
-    if (failing.has(`${run.plan.scenario}/${run.caseId}`))
-      put("stderr", `stderr/${safe(run.plan.scenario)}--${safe(run.caseId)}.txt`, o.stderr);
-  }
-  put("report", "report.json", JSON.stringify(report, null, 2) + "\n");
-  put("report", "junit.xml", renderJUnit(report));
-  const first = firstBadBytes(result);
-  if (first) {
-    const bytes = redact.bytes(first.bytes);
-    put("firstBadBytes", "first-bad-bytes/first-bad-bytes.bin", bytes);
-    put("firstBadBytes", "first-bad-bytes/first-bad-bytes.hex.txt", hexDump(bytes, 4096) + "\n");
-    put(
-      "firstBadBytes",
-      "first-bad-bytes/first-bad-bytes.json",
-      JSON.stringify(
-        {
-          kind: first.finding.kind,
-          message: first.finding.message,
-          scenario: first.finding.scenario,
-          case: first.finding.case,
-          line: first.finding.line,
-          offset: first.finding.offset,
-          length: first.finding.length,
-          escaped: escapeBytes(bytes, 4096),
-          launchCommand: first.run.launchCommand,
-          cwd: first.run.cwd,
-          reproduce: reproduceCommand(options, first.finding)
-        },
-        null,
-        2
-      ) + "\n"
-    );
-  }
-  return files;
+  return scenarioRun.effects.filter((e) => !own.some((c) => e.text.includes(c)));
 }
-
-// src/report/redact.ts
-var MASK = "***";
-var Redactor = class {
-  constructor(secrets) {
-    this.secrets = secrets;
-    this.needles = secrets.map((s) => Buffer.from(s, "utf8"));
-  }
-  secrets;
-  needles;
-  text(value) {
-    let out = value;
-    for (const s of this.secrets) out = out.split(s).join(MASK);
-    return out;
-  }
-  bytes(value) {
-    if (this.needles.length === 0) return value;
-    let out = value;
-    for (const needle of this.needles) {
-      if (out.indexOf(needle) === -1) continue;
-      const parts = [];
-      let from = 0;
-      for (let at = out.indexOf(needle); at !== -1; at = out.indexOf(needle, from)) {
-        parts.push(out.subarray(from, at), Buffer.from(MASK));
-        from = at + needle.length;
-      }
-      parts.push(out.subarray(from));
-      out = Buffer.concat(parts);
-    }
-    return out;
-  }
-  /** Redacts every string inside a JSON-able value (and the serialized result, for escaped forms). */
-  json(value) {
-    return this.text(JSON.stringify(value, null, 2));
-  }
-};
 
 // src/report/terminal.ts
 function renderTerminal(report, first, reproduce, outDir) {
   const lines = [];
-  const verdict = report.result === "pass" ? "PASS" : "FAIL";
+  const verdict = report.result === "pass" ? "PASS" : report.result === "error" ? "ERROR" : "FAIL";
   lines.push(
     `mcp-stdio-gate ${verdict}: ${count(report.stats.runs, "run")} (${count(report.stats.cases, "corpus case")}), ${count(report.findings.length, "finding")}, ${(report.stats.wallMs / 1e3).toFixed(1)} s, policy ${report.gate.policy}, profile ${report.gate.profile}, protocol ${report.gate.protocolVersion}`
   );
@@ -10101,6 +10558,7 @@ var SINGLE = [
   "protocol-version",
   "out",
   "idle-ms",
+  "soak-ms",
   "capture-cap"
 ];
 var REPEATABLE = ["scenario", "corpus", "case", "env", "secret-env"];
@@ -10121,7 +10579,7 @@ options:
   --probe-tool NAME          a real tool whose execution is observable (the positive control)
   --probe-arguments JSON     its arguments; {{canary}} {{canaryUrl}} {{sandbox}} {{actionLog}} expand
   --on-invalid POLICY        close (default) | open | any: the session policy after a rejected frame
-  --scenarios LIST           scenarios to run (default: baseline,verbose-env,no-config,env-file,idle-start)
+  --scenarios LIST           scenarios to run (default: baseline,verbose-env,no-config,env-file,idle-start,soak)
   --scenario NAME:K=V[,K=V]  define a scenario with extra environment (repeatable)
   --corpus-scenarios LIST    scenarios the corpus runs under (default: baseline)
   --corpus DIR               a directory of your own cases, added to the built-in corpus (repeatable)
@@ -10137,12 +10595,14 @@ options:
   --shard K/N                run only the K-th of N deterministic parts (merge them with \`merge\`)
   --protocol-version V       2024-11-05 | 2025-03-26 | 2025-06-18 | 2025-11-25 (default) | 2026-07-28
   --idle-ms N                the idle-start scenario's wait before the first request (default 1500)
+  --soak-ms N                how long the soak scenario keeps its session open, a ping a second (default 10000)
   --capture-cap BYTES        bytes kept per stream before output-limit (default 8388608)
   --out DIR                  where report.json, junit.xml and transcripts go (default gate-report)
   -h, --help                 this help
   --version                  the gate's version
 
-exit codes: 0 pass, 1 the gate found a defect, 2 usage or configuration error.
+exit codes: 0 pass, 1 the gate found a defect, 2 usage or configuration error, 3 an internal error
+of the gate (report.json is still written, with "result": "error").
 `;
 function parseArgs(argv) {
   if (argv[0] === "corpus") {
@@ -10229,15 +10689,33 @@ async function runCli(argv, io = processIo) {
 `);
       return 2;
     }
-    io.err(`mcp-stdio-gate: internal error: ${error.stack ?? String(error)}
+    const cause = error instanceof GateInternalError ? error.cause : error;
+    io.err(`mcp-stdio-gate: internal error: ${cause?.stack ?? String(cause)}
 `);
-    return 2;
+    if (error instanceof GateInternalError) {
+      try {
+        const options = error.options;
+        writeGateFiles(
+          error.partial,
+          options,
+          new Redactor(secretValues(options.secretEnv, options.env, process.env))
+        );
+        io.err(`mcp-stdio-gate: the partial report is in ${path13.join(options.outDir, "report.json")}
+`);
+      } catch (writeError) {
+        io.err(
+          `mcp-stdio-gate: the partial report could not be written either: ${writeError.message}
+`
+        );
+      }
+    }
+    return 3;
   }
 }
 function invocation() {
   const script = process.argv[1] ?? "";
-  if (path12.basename(script) !== "cli.js") return ["mcp-stdio-gate"];
-  const rel = path12.relative(process.cwd(), script);
+  if (path13.basename(script) !== "cli.js") return ["mcp-stdio-gate"];
+  const rel = path13.relative(process.cwd(), script);
   return ["node", rel.startsWith("..") ? script : rel];
 }
 async function dispatch(argv, io) {
@@ -10260,7 +10738,7 @@ async function dispatch(argv, io) {
       return 0;
     }
     case "corpus-list": {
-      const all = loadCorpus((parsed.raw.corpus ?? []).map((d) => path12.resolve(d)));
+      const all = loadCorpus((parsed.raw.corpus ?? []).map((d) => path13.resolve(d)));
       const cases = selectProfile(all, parsed.raw.profile === "required" ? "required" : "strict");
       for (const c of cases)
         io.out(`${c.id.padEnd(40)} ${c.level.padEnd(9)} ${c.category.padEnd(9)} ${c.title}
@@ -10271,7 +10749,7 @@ async function dispatch(argv, io) {
     }
     case "merge": {
       const reports = parsed.dirs.map((dir) => {
-        const file = path12.resolve(dir, "report.json");
+        const file = path13.resolve(dir, "report.json");
         try {
           return JSON.parse(readFileSync4(file, "utf8"));
         } catch (error) {
@@ -10279,18 +10757,19 @@ async function dispatch(argv, io) {
         }
       });
       const merged = mergeReports(reports);
-      const out = path12.resolve(parsed.out);
-      mkdirSync6(out, { recursive: true });
-      writeFileSync4(path12.join(out, "report.json"), JSON.stringify(merged, null, 2) + "\n");
-      writeFileSync4(path12.join(out, "junit.xml"), renderJUnit(merged));
+      const out = path13.resolve(parsed.out);
+      mkdirSync7(out, { recursive: true });
+      writeFileSync5(path13.join(out, "report.json"), JSON.stringify(merged, null, 2) + "\n");
+      writeFileSync5(path13.join(out, "junit.xml"), renderJUnit(merged));
       io.out(renderTerminal(merged, void 0, void 0, out));
-      return merged.result === "pass" ? 0 : 1;
+      return merged.result === "pass" ? 0 : merged.result === "error" ? 3 : 1;
     }
     case "gate": {
       const options = resolveOptions(parsed.raw);
       const redact = new Redactor(secretValues(options.secretEnv, options.env, process.env));
       let printedAt = Date.now();
       const result = await runGate(options, {
+        redact,
         onRunDone: (done, total, run) => {
           const line = `[${done}/${total}] ${run.plan.scenario} \xD7 ${run.caseId}`;
           if (io.isTTY) io.err(`\r\x1B[K${redact.text(line)}${done === total ? "\r\x1B[K" : ""}`);
@@ -10314,11 +10793,13 @@ async function dispatch(argv, io) {
 // src/cli.ts
 for (const [signal, code] of [
   ["SIGINT", 130],
-  ["SIGTERM", 143]
+  ["SIGTERM", 143],
+  ["SIGHUP", 129]
 ]) {
   process.once(signal, () => {
     killAllServers();
-    process.stderr.write(`mcp-stdio-gate: ${signal}, every server's process group killed
+    removeAllWorkDirs();
+    process.stderr.write(`mcp-stdio-gate: ${signal}, every server process killed
 `);
     process.exit(code);
   });

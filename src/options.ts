@@ -39,10 +39,19 @@ export interface GateOptions {
   protocolVersion: ProtocolVersion;
   outDir: string;
   idleMs: number;
+  /** How long the `soak` scenario keeps its session open (a ping every second). */
+  soakMs: number;
   captureCap: number;
 }
 
-export const BUILTIN_SCENARIOS = ['baseline', 'verbose-env', 'no-config', 'env-file', 'idle-start'] as const;
+export const BUILTIN_SCENARIOS = [
+  'baseline',
+  'verbose-env',
+  'no-config',
+  'env-file',
+  'idle-start',
+  'soak'
+] as const;
 
 export function defaultOptions(): GateOptions {
   return {
@@ -63,6 +72,7 @@ export function defaultOptions(): GateOptions {
     protocolVersion: DEFAULT_PROTOCOL_VERSION,
     outDir: 'gate-report',
     idleMs: 1500,
+    soakMs: 10000,
     captureCap: 8 * 1024 * 1024
   };
 }
@@ -90,6 +100,7 @@ export interface RawOptions {
   'protocol-version'?: string;
   out?: string;
   'idle-ms'?: string;
+  'soak-ms'?: string;
   'capture-cap'?: string;
 }
 
@@ -208,6 +219,7 @@ export function resolveOptions(raw: RawOptions, base = process.cwd()): GateOptio
   }
   o.outDir = path.resolve(base, raw.out ?? o.outDir);
   if (raw['idle-ms'] !== undefined) o.idleMs = positiveInt('idle-ms', raw['idle-ms'], 0);
+  if (raw['soak-ms'] !== undefined) o.soakMs = positiveInt('soak-ms', raw['soak-ms'], 0);
   if (raw['capture-cap'] !== undefined) o.captureCap = positiveInt('capture-cap', raw['capture-cap'], 1024);
   return o;
 }

@@ -50,6 +50,7 @@ export function readInputs(): { options: GateOptions; settings: ActionSettings }
     shard: optional('shard'),
     'protocol-version': optional('protocol-version'),
     'idle-ms': optional('idle-ms'),
+    'soak-ms': optional('soak-ms'),
     'capture-cap': optional('capture-cap'),
     out: optional('out') ?? path.join(process.env.RUNNER_TEMP ?? workspace, 'mcp-stdio-gate')
   };

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ConfigurationError } from '../errors.js';
 import type { GateOptions } from '../options.js';
 import { secretValues } from '../run/environment.js';
-import { runGate, type GateResult } from '../run/gate.js';
+import { GateInternalError, runGate, type GateResult } from '../run/gate.js';
 import { firstBadBytes, writeGateFiles, type WrittenFiles } from '../report/files.js';
 import { Redactor } from '../report/redact.js';
 import { reproduceCommand } from '../report/reproduce.js';
@@ -101,6 +101,7 @@ async function gate(options: GateOptions, settings: ActionSettings): Promise<voi
   const redact = new Redactor(secrets);
   log(redact.text(`mcp-stdio-gate: ${options.command.join(' ')}`));
   const result = await runGate(options, {
+    redact,
     onRunDone: (done, total, run) => {
       if (done % 10 === 0 || done === total)
         log(`[${done}/${total}] runs done (last: ${run.plan.scenario} × ${run.caseId})`);
@@ -118,7 +119,7 @@ async function gate(options: GateOptions, settings: ActionSettings): Promise<voi
   }
   if (report.findings.length > MAX_ANNOTATIONS)
     log(`${report.findings.length - MAX_ANNOTATIONS} more findings are in the job summary and report.json`);
-  const failed = report.result === 'fail';
+  const failed = report.result !== 'pass';
   const upload =
     settings.uploadArtifacts === 'always' || (settings.uploadArtifacts === 'on-failure' && failed);
   const links = upload ? await uploadArtifacts(files, settings, redact) : [];
@@ -141,8 +142,22 @@ export async function run(): Promise<void> {
     const { options, settings } = readInputs();
     await gate(options, settings);
   } catch (error) {
-    if (error instanceof ConfigurationError)
+    if (error instanceof ConfigurationError) {
       core.setFailed(`mcp-stdio-gate: ${error.message.replace(/^--([a-z-]+)/, 'input $1')}`);
-    else core.setFailed(`mcp-stdio-gate: internal error: ${(error as Error).stack ?? String(error)}`);
+      return;
+    }
+    if (error instanceof GateInternalError) {
+      // What was gathered is kept: report.json with "result": "error", and the transcripts.
+      try {
+        const o = error.options;
+        writeGateFiles(error.partial, o, new Redactor(secretValues(o.secretEnv, o.env, process.env)));
+        core.setOutput('result', 'error');
+        core.setOutput('report', path.join(o.outDir, 'report.json'));
+      } catch {
+        // the failure below says what matters
+      }
+    }
+    const cause = error instanceof GateInternalError ? error.cause : error;
+    core.setFailed(`mcp-stdio-gate: internal error: ${neutralize((cause as Error)?.stack ?? String(cause))}`);
   }
 }

@@ -19,6 +19,7 @@ const SINGLE = [
   'protocol-version',
   'out',
   'idle-ms',
+  'soak-ms',
   'capture-cap'
 ] as const;
 const REPEATABLE = ['scenario', 'corpus', 'case', 'env', 'secret-env'] as const;
@@ -40,7 +41,7 @@ options:
   --probe-tool NAME          a real tool whose execution is observable (the positive control)
   --probe-arguments JSON     its arguments; {{canary}} {{canaryUrl}} {{sandbox}} {{actionLog}} expand
   --on-invalid POLICY        close (default) | open | any: the session policy after a rejected frame
-  --scenarios LIST           scenarios to run (default: baseline,verbose-env,no-config,env-file,idle-start)
+  --scenarios LIST           scenarios to run (default: baseline,verbose-env,no-config,env-file,idle-start,soak)
   --scenario NAME:K=V[,K=V]  define a scenario with extra environment (repeatable)
   --corpus-scenarios LIST    scenarios the corpus runs under (default: baseline)
   --corpus DIR               a directory of your own cases, added to the built-in corpus (repeatable)
@@ -56,12 +57,14 @@ options:
   --shard K/N                run only the K-th of N deterministic parts (merge them with \`merge\`)
   --protocol-version V       2024-11-05 | 2025-03-26 | 2025-06-18 | 2025-11-25 (default) | 2026-07-28
   --idle-ms N                the idle-start scenario's wait before the first request (default 1500)
+  --soak-ms N                how long the soak scenario keeps its session open, a ping a second (default 10000)
   --capture-cap BYTES        bytes kept per stream before output-limit (default 8388608)
   --out DIR                  where report.json, junit.xml and transcripts go (default gate-report)
   -h, --help                 this help
   --version                  the gate's version
 
-exit codes: 0 pass, 1 the gate found a defect, 2 usage or configuration error.
+exit codes: 0 pass, 1 the gate found a defect, 2 usage or configuration error, 3 an internal error
+of the gate (report.json is still written, with "result": "error").
 `;
 
 export type Parsed =

@@ -5,7 +5,7 @@ import { mergeReports, type Report } from '../core/report.js';
 import { loadCorpus, loadCorpusDir, selectProfile } from '../corpus/load.js';
 import { ConfigurationError } from '../errors.js';
 import { resolveOptions } from '../options.js';
-import { GATE_VERSION, runGate } from '../run/gate.js';
+import { GATE_VERSION, GateInternalError, runGate } from '../run/gate.js';
 import { secretValues } from '../run/environment.js';
 import { firstBadBytes, writeGateFiles } from '../report/files.js';
 import { renderJUnit } from '../report/junit.js';
@@ -26,6 +26,7 @@ const processIo: CliIo = {
   isTTY: !!process.stderr.isTTY
 };
 
+/** The one error boundary: 2 for the user's mistakes, 3 for the gate's own (with the partial report written). */
 export async function runCli(argv: string[], io: CliIo = processIo): Promise<number> {
   try {
     return await dispatch(argv, io);
@@ -34,8 +35,24 @@ export async function runCli(argv: string[], io: CliIo = processIo): Promise<num
       io.err(`mcp-stdio-gate: ${error.message}\n`);
       return 2;
     }
-    io.err(`mcp-stdio-gate: internal error: ${(error as Error).stack ?? String(error)}\n`);
-    return 2;
+    const cause = error instanceof GateInternalError ? error.cause : error;
+    io.err(`mcp-stdio-gate: internal error: ${(cause as Error)?.stack ?? String(cause)}\n`);
+    if (error instanceof GateInternalError) {
+      try {
+        const options = error.options;
+        writeGateFiles(
+          error.partial,
+          options,
+          new Redactor(secretValues(options.secretEnv, options.env, process.env))
+        );
+        io.err(`mcp-stdio-gate: the partial report is in ${path.join(options.outDir, 'report.json')}\n`);
+      } catch (writeError) {
+        io.err(
+          `mcp-stdio-gate: the partial report could not be written either: ${(writeError as Error).message}\n`
+        );
+      }
+    }
+    return 3;
   }
 }
 
@@ -88,13 +105,14 @@ async function dispatch(argv: string[], io: CliIo): Promise<number> {
       writeFileSync(path.join(out, 'report.json'), JSON.stringify(merged, null, 2) + '\n');
       writeFileSync(path.join(out, 'junit.xml'), renderJUnit(merged));
       io.out(renderTerminal(merged, undefined, undefined, out));
-      return merged.result === 'pass' ? 0 : 1;
+      return merged.result === 'pass' ? 0 : merged.result === 'error' ? 3 : 1;
     }
     case 'gate': {
       const options = resolveOptions(parsed.raw);
       const redact = new Redactor(secretValues(options.secretEnv, options.env, process.env));
       let printedAt = Date.now();
       const result = await runGate(options, {
+        redact,
         onRunDone: (done, total, run) => {
           const line = `[${done}/${total}] ${run.plan.scenario} × ${run.caseId}`;
           if (io.isTTY) io.err(`\r\x1b[K${redact.text(line)}${done === total ? '\r\x1b[K' : ''}`);

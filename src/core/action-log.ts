@@ -59,10 +59,12 @@ export function attribute(
   return { byCanary, unattributed, startup };
 }
 
-/** Executions of one canary: the largest count any single source saw (a source may see one action once). */
+/**
+ * Executions of one canary. One call may make many effects (a `git init` writes 28 files, an HTTP
+ * client retries): the evidence is every effect, the count is one. Only the recorder file, which
+ * holds one line per executed action, shows a call really replayed.
+ */
 export function executions(effects: Effect[] | undefined): number {
-  if (!effects) return 0;
-  const perSource = new Map<EffectSource, number>();
-  for (const e of effects) perSource.set(e.source, (perSource.get(e.source) ?? 0) + 1);
-  return Math.max(0, ...perSource.values());
+  if (!effects || effects.length === 0) return 0;
+  return Math.max(1, effects.filter((e) => e.source === 'recorder').length);
 }

@@ -6,6 +6,8 @@ export const FINDING_KINDS = [
   'stdout-unexpected-response',
   'action-leak',
   'rejected-frame-accepted',
+  'orphan-process',
+  'case-not-exercised',
   'control-not-observed',
   'control-failed',
   'handshake-failed',
@@ -46,8 +48,10 @@ export interface Warning {
 }
 
 export const MAX_FINDING_BYTES = 64 * 1024;
+/** Bytes kept for a run's later stdout findings: the first carries the evidence, memory stays flat. */
+export const MAX_LATER_FINDING_BYTES = 1024;
 
-export function bytesField(bytes: Uint8Array): string {
-  const cut = bytes.length > MAX_FINDING_BYTES ? bytes.subarray(0, MAX_FINDING_BYTES) : bytes;
+export function bytesField(bytes: Uint8Array, max = MAX_FINDING_BYTES): string {
+  const cut = bytes.length > max ? bytes.subarray(0, max) : bytes;
   return Buffer.from(cut.buffer, cut.byteOffset, cut.byteLength).toString('base64');
 }

@@ -41,3 +41,11 @@ export function toolCall(id: JsonRpcId, tool: string, args: unknown, version: Pr
 export function frameBytes(message: object): Buffer {
   return Buffer.from(JSON.stringify(message) + '\n', 'utf8');
 }
+
+/** A ping: the barrier before a case's frames and the heartbeat of a soak. */
+export function pingRequest(id: JsonRpcId, version: ProtocolVersion): object {
+  const meta = requestMeta(version);
+  return meta
+    ? { jsonrpc: '2.0', id, method: 'ping', params: { _meta: meta } }
+    : { jsonrpc: '2.0', id, method: 'ping' };
+}

@@ -18,13 +18,17 @@ export interface RunReport {
   errorCodes: Record<string, number>;
   idlessErrors: { 'id-null': number; 'id-omitted': number };
   warnings: Warning[];
+  /** Whether the case's frames reached a live, reading server (scenario runs: always). */
+  exercised?: boolean;
   /** The exact bytes the gate wrote on stdin (relative path inside the report directory). */
   transcript?: string;
   caseFile?: string;
 }
 
 export interface Report {
-  result: 'pass' | 'fail';
+  /** `error`: the gate failed inside (exit 3); the report holds what was gathered until then. */
+  result: 'pass' | 'fail' | 'error';
+  error?: string;
   gate: {
     version: string;
     corpusVersion: string;
@@ -116,7 +120,8 @@ export function mergeReports(reports: Report[]): Report {
     (a, b) => compareText(a.scenario, b.scenario) || compareText(a.case, b.case)
   );
   return {
-    result: findings.length === 0 ? 'pass' : 'fail',
+    // A shard that failed inside makes the whole verdict an error: its runs are missing.
+    result: reports.some((r) => r.result === 'error') ? 'error' : findings.length === 0 ? 'pass' : 'fail',
     gate,
     command: first.command,
     stats: {
@@ -151,8 +156,11 @@ export function groupFindings(findings: Finding[]): { kind: string; message: str
 
 /** What the gate proved, in one line: rejected frames and whether any acted, controls observed. */
 export function proofLine(report: Report): string {
-  const rejected = report.runs.reduce((n, r) => n + r.rejections.length, 0);
-  const acted = report.runs.reduce((n, r) => n + r.rejections.filter((x) => x.outcome === 'acted').length, 0);
+  // Only cases whose frames reached a live, reading server prove anything.
+  const exercised = report.runs.filter((r) => r.exercised !== false);
+  const rejected = exercised.reduce((n, r) => n + r.rejections.length, 0);
+  const acted = exercised.reduce((n, r) => n + r.rejections.filter((x) => x.outcome === 'acted').length, 0);
+  const skipped = report.runs.length - exercised.length;
   const controlKinds = new Set([
     'control-not-observed',
     'control-failed',
@@ -170,7 +178,8 @@ export function proofLine(report: Report): string {
     report.gate.actionLog === 'verified'
       ? `positive control observed in ${report.runs.length - blind.size}/${report.runs.length} runs`
       : 'no positive control (no --probe-tool): the action log is unverified';
-  return `${count(rejected, 'rejected frame')}, ${acted} acted; ${controls}`;
+  const notExercised = skipped ? `; ${count(skipped, 'case run')} not exercised` : '';
+  return `${count(rejected, 'rejected frame')}, ${acted} acted; ${controls}${notExercised}`;
 }
 
 /** `1 run`, `2 runs`. */

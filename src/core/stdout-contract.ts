@@ -8,7 +8,13 @@
 import { isUtf8 } from 'node:buffer';
 import { escapeBytes, hexDump } from './bytes.js';
 import { checkEnvelope, validators, type Envelope } from './envelope.js';
-import { bytesField, type RawFinding, type Warning } from './findings.js';
+import {
+  bytesField,
+  MAX_FINDING_BYTES,
+  MAX_LATER_FINDING_BYTES,
+  type RawFinding,
+  type Warning
+} from './findings.js';
 import { describeId, idKey, rulesFor, type JsonRpcId, type ProtocolVersion } from './protocol.js';
 
 export interface ContractMessage {
@@ -197,7 +203,7 @@ export class StdoutContract {
       line: this.lines,
       offset,
       length: line.length,
-      bytesBase64: bytesField(line),
+      bytesBase64: bytesField(line, this.findings.length === 0 ? MAX_FINDING_BYTES : MAX_LATER_FINDING_BYTES),
       hex: hexDump(line, 16)
     });
   }

@@ -29,6 +29,8 @@ export interface JudgedFrame {
   reason: string;
   /** The JSON-RPC ids the frame's bytes carry, as far as they can be read. */
   ids: (string | number)[];
+  /** Whether the frame's bytes were handed to the server's stdin. */
+  written: boolean;
 }
 
 export interface RunFacts {
@@ -53,6 +55,14 @@ export interface RunFacts {
   effects: Effect[];
   /** Effects the scenario's handshake + control run showed with no canary: the start-up baseline. */
   baseline?: Effect[];
+  /** Whether a ping right before the frames was answered (the server was alive and reading). */
+  barrier?: 'answered' | 'no-answer' | 'not-sent';
+  /** Frames the case holds (those written are in `frames`). */
+  plannedFrames: number;
+  /** Processes the server left alive after it was gone. */
+  orphans: { pid: number; command: string }[];
+  /** A soak scenario run: the follow-up is a second control, late in a long session. */
+  soakMs?: number;
 }
 
 export interface ActionRecord {
@@ -71,6 +81,8 @@ export interface RejectionRecord {
 }
 
 export interface RunJudgement {
+  /** Whether the case's frames reached a live, reading server (always true for scenario runs). */
+  exercised: boolean;
   findings: RawFinding[];
   warnings: Warning[];
   actions: ActionRecord[];
@@ -83,6 +95,7 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
   const warnings: Warning[] = [];
   if (f.launchFailure) {
     return {
+      exercised: !f.isCase,
       findings: [{ kind: 'launch-failed', message: f.launchFailure.message }],
       warnings,
       actions: [],
@@ -148,24 +161,50 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
   const seen = (canary: string | undefined) => (canary ? executions(attribution.byCanary.get(canary)) : 0);
   const firstEffect = (canary: string) => attribution.byCanary.get(canary)?.[0]?.description ?? '';
 
-  if (f.control && !interrupted) {
-    const n = seen(f.control.canary);
-    if (f.control.outcome !== 'result') {
+  const judgeControl = (call: JudgedCall, name: string) => {
+    const n = seen(call.canary);
+    if (call.outcome !== 'result') {
       findings.push({
         kind: 'control-failed',
-        message: `the positive control (a well-formed probe call, canary ${f.control.canary}) did not succeed: ${f.control.outcome}${f.control.detail ? ` (${f.control.detail})` : ''}`
+        message: `${name} (a well-formed probe call, canary ${call.canary}) did not succeed: ${call.outcome}${call.detail ? ` (${call.detail})` : ''}`
       });
     } else if (n === 0) {
       findings.push({
         kind: 'control-not-observed',
-        message: `the positive control succeeded but its canary ${f.control.canary} never reached the action log: the log is not wired, so an empty log proves nothing`
+        message: `${name} succeeded but its canary ${call.canary} never reached the action log: the log is not wired, so an empty log proves nothing`
       });
     } else if (n > 1) {
       findings.push({
         kind: 'control-failed',
-        message: `the positive control executed ${n} times (canary ${f.control.canary}); a call must act exactly once`
+        message: `${name} executed ${n} times (canary ${call.canary}); a call must act exactly once`
       });
     }
+  };
+  if (f.control && !interrupted) judgeControl(f.control, 'the positive control');
+  if (!f.isCase && f.followUp && !interrupted)
+    judgeControl(f.followUp, `the second probe call, after ${f.soakMs ?? 0} ms of an open session,`);
+
+  for (const o of f.orphans) {
+    findings.push({
+      kind: 'orphan-process',
+      message: `a process the server started was still alive after the server was gone (pid ${o.pid}: ${o.command}); it would outlive the client in production too, so the gate killed it`
+    });
+  }
+
+  // A case proves nothing unless its frames reached a live server that was reading (R10).
+  const notExercised =
+    f.isCase && f.plannedFrames > 0 && !interrupted && f.handshake.outcome !== 'failed'
+      ? f.barrier !== 'answered'
+        ? `the server did not answer the ping sent right before the frames (${f.barrier === 'not-sent' ? 'its stdin was closed' : 'no answer'}): it had exited or stopped reading`
+        : !f.frames[0]?.written
+          ? 'the first frame could not be written (the server closed its stdin or exited)'
+          : undefined
+      : undefined;
+  if (notExercised) {
+    findings.push({
+      kind: 'case-not-exercised',
+      message: `the case was not exercised: ${notExercised}; a frame written into a pipe nobody reads proves nothing`
+    });
   }
 
   const rejections: RejectionRecord[] = [];
@@ -176,6 +215,7 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
       for (const id of fr.ids) allowed.set(idKey(id), (allowed.get(idKey(id)) ?? 0) + 1);
   for (const fr of f.frames) {
     const n = seen(fr.canary);
+    if (fr.role === 'rejected' && !fr.written && n === 0) continue;
     if (fr.role === 'rejected') {
       const accepted = fr.ids.find((id) => (f.successes[idKey(id)] ?? 0) > (allowed.get(idKey(id)) ?? 0));
       if (accepted !== undefined) {
@@ -214,7 +254,7 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
   }
 
   const firstRejected = f.frames.find((fr) => fr.role === 'rejected');
-  if (f.isCase && firstRejected && !interrupted) {
+  if (f.isCase && firstRejected && !interrupted && !notExercised) {
     const where = `the rejected frame on stdin line ${firstRejected.stdinLine}`;
     const followers = [
       ...f.frames
@@ -272,5 +312,5 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
 
   let executed = 0;
   for (const effects of attribution.byCanary.values()) executed += executions(effects);
-  return { findings, warnings, actions, rejections, executions: executed };
+  return { exercised: !notExercised, findings, warnings, actions, rejections, executions: executed };
 }

@@ -20,8 +20,10 @@ export class Redactor {
       if (out.indexOf(needle) === -1) continue;
       const parts: Buffer[] = [];
       let from = 0;
+      // Same length: offsets into redacted transcripts still point at the same bytes.
+      const mask = Buffer.alloc(needle.length, '*');
       for (let at = out.indexOf(needle); at !== -1; at = out.indexOf(needle, from)) {
-        parts.push(out.subarray(from, at), Buffer.from(MASK));
+        parts.push(out.subarray(from, at), mask);
         from = at + needle.length;
       }
       parts.push(out.subarray(from));

@@ -10,7 +10,7 @@ export function renderTerminal(
   outDir: string
 ): string {
   const lines: string[] = [];
-  const verdict = report.result === 'pass' ? 'PASS' : 'FAIL';
+  const verdict = report.result === 'pass' ? 'PASS' : report.result === 'error' ? 'ERROR' : 'FAIL';
   lines.push(
     `mcp-stdio-gate ${verdict}: ${count(report.stats.runs, 'run')} (${count(report.stats.cases, 'corpus case')}), ${count(report.findings.length, 'finding')}, ` +
       `${(report.stats.wallMs / 1000).toFixed(1)} s, policy ${report.gate.policy}, profile ${report.gate.profile}, protocol ${report.gate.protocolVersion}`

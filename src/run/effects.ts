@@ -1,94 +1,91 @@
 /**
- * The effect sources of the action log (R9, R19), all on loopback: one HTTP canary per gate process
- * (runs isolated by path), and per run a TCP canary, a recorder file and a sandbox directory.
+ * The effect sources of the action log (R9, R19), all on loopback and all per run: an HTTP canary
+ * and a TCP canary (each its own listener, so every connection belongs to exactly one run), a
+ * recorder file and a sandbox directory.
  */
-import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
-import { createServer as createTcpServer, type Server as TcpServer, type Socket } from 'node:net';
-import { mkdirSync, readdirSync, readFileSync, lstatSync, writeFileSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
+import { closeSync, lstatSync, mkdirSync, openSync, readdirSync, readSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Effect } from '../core/action-log.js';
+import { CANARY_PATTERN, type Effect } from '../core/action-log.js';
+import { escapeBytes } from '../core/bytes.js';
+import type { Warning } from '../core/findings.js';
 
+/** Bytes kept per connection and per file prefix: enough for any canary, bounded for any flood. */
 const BODY_CAP = 64 * 1024;
+/** How much of a sandbox file is searched for canaries (a sparse 3 GiB file is not read whole). */
+const SANDBOX_SCAN_CAP = 16 * 1024 * 1024;
+/** How much of the recorder file is read (one line per action: far more than any honest run). */
+const RECORDER_CAP = 4 * 1024 * 1024;
+/** How much of the whole sandbox is searched per run. */
+const SANDBOX_TOTAL_SCAN_CAP = 128 * 1024 * 1024;
+/** Entries of the sandbox looked at; a server churning files cannot make the walk endless. */
+const SANDBOX_ENTRY_CAP = 10_000;
+/** How long a connection still sending may hold the run's end. */
 const SETTLE_BACKSTOP_MS = 500;
+/** After the last process of a run is gone, connections already made still get accepted. */
+const SETTLE_MS = 50;
 
-interface HttpHit {
-  runId: string | undefined;
-  effect: Effect;
+interface Connection {
+  chunks: Buffer[];
+  kept: number;
+  size: number;
+  open: boolean;
 }
 
-function listen(server: HttpServer | TcpServer): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve(typeof address === 'object' && address ? address.port : 0);
-    });
-  });
-}
-
-/** One loopback HTTP listener shared by every run of a gate process; `/r/<run>/…` tells runs apart. */
-export class HttpCanary {
-  private readonly server: HttpServer;
-  private readonly hits: HttpHit[] = [];
+/**
+ * A loopback listener that records every connection from its first byte (or none): a connection is
+ * an action even when it never sends a whole request. `reply` answers the protocol it stands in for.
+ */
+class LoopbackListener {
+  private readonly server: Server;
+  protected readonly connections: Connection[] = [];
   private readonly sockets = new Set<Socket>();
-  private inFlight = 0;
   private idleWaiters: (() => void)[] = [];
   port = 0;
 
-  constructor() {
-    this.server = createHttpServer((req, res) => this.record(req, res));
-    this.server.on('connection', (socket: Socket) => {
+  constructor(reply: (socket: Socket, received: () => Buffer) => void) {
+    this.server = createServer((socket) => {
+      const conn: Connection = { chunks: [], kept: 0, size: 0, open: true };
+      this.connections.push(conn);
       this.sockets.add(socket);
-      socket.once('close', () => this.sockets.delete(socket));
-    });
-  }
-
-  async start(): Promise<void> {
-    this.port = await listen(this.server);
-  }
-
-  baseUrl(runId: string): string {
-    return `http://127.0.0.1:${this.port}/r/${runId}/`;
-  }
-
-  private record(req: IncomingMessage, res: import('node:http').ServerResponse): void {
-    this.inFlight += 1;
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      if (size < BODY_CAP) chunks.push(chunk.subarray(0, BODY_CAP - size));
-      size += chunk.length;
-    });
-    let recorded = false;
-    const done = () => {
-      if (recorded) return;
-      recorded = true;
-      const url = req.url ?? '/';
-      const runId = /^\/r\/([^/]+)\//.exec(url)?.[1];
-      const body = Buffer.concat(chunks).toString('utf8');
-      const pathOnly = url.split('?')[0].replace(/^\/r\/[^/]+\//, '/');
-      this.hits.push({
-        runId,
-        effect: {
-          source: 'http',
-          description: `${req.method} ${url}`,
-          text: `${req.method} ${url}\n${JSON.stringify(req.headers)}\n${body}`,
-          signature: `http ${req.method} ${pathOnly}`
+      const received = () => Buffer.concat(conn.chunks, conn.kept);
+      socket.on('data', (chunk: Buffer) => {
+        if (conn.kept < BODY_CAP) {
+          const part = chunk.subarray(0, BODY_CAP - conn.kept);
+          conn.chunks.push(part);
+          conn.kept += part.length;
         }
+        conn.size += chunk.length;
       });
-      res.writeHead(200, { 'content-type': 'text/plain', connection: 'close' });
-      res.end('mcp-stdio-gate canary\n');
-      this.inFlight -= 1;
-      if (this.inFlight === 0) for (const w of this.idleWaiters.splice(0)) w();
-    };
-    req.once('end', done);
-    req.once('error', done);
+      socket.on('error', () => undefined);
+      socket.once('close', () => {
+        conn.open = false;
+        this.sockets.delete(socket);
+        if (this.connections.every((c) => !c.open)) for (const w of this.idleWaiters.splice(0)) w();
+      });
+      reply(socket, received);
+    });
   }
 
-  /** Waits until no request is half-received (a backstop keeps a stuck client from holding the run). */
-  settle(): Promise<void> {
-    if (this.inFlight === 0) return Promise.resolve();
-    return new Promise((resolve) => {
+  start(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(0, '127.0.0.1', () => {
+        const address = this.server.address();
+        this.port = typeof address === 'object' && address ? address.port : 0;
+        resolve();
+      });
+    });
+  }
+
+  /**
+   * The run's processes are gone: connections already queued are accepted (a short window), and
+   * connections still open may finish sending (a backstop keeps a stuck one from holding the run).
+   */
+  async settle(): Promise<void> {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    if (this.connections.every((c) => !c.open)) return;
+    await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, SETTLE_BACKSTOP_MS);
       this.idleWaiters.push(() => {
         clearTimeout(timer);
@@ -97,58 +94,94 @@ export class HttpCanary {
     });
   }
 
-  /** Effects of one run; hits outside any run's path are offered to every run (canaries attribute them). */
-  take(runId: string): Effect[] {
-    return this.hits.filter((h) => h.runId === runId || h.runId === undefined).map((h) => h.effect);
-  }
-
   async close(): Promise<void> {
     for (const s of this.sockets) s.destroy();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
+
+  protected bytesOf(c: Connection): Buffer {
+    return Buffer.concat(c.chunks, c.kept);
+  }
 }
 
-/** A TCP listener standing in for SSH: any connection is an action. */
-export class TcpCanary {
-  private readonly server: TcpServer;
-  private readonly connections: { data: Buffer[]; size: number }[] = [];
-  private readonly sockets = new Set<Socket>();
-  port = 0;
+const HTTP_REPLY = 'mcp-stdio-gate canary\n';
 
+/** Whether an HTTP request (headers and, by its framing, its body) has fully arrived. */
+function requestComplete(data: Buffer): boolean | 'too-large' {
+  const end = data.indexOf('\r\n\r\n');
+  if (end === -1) return data.length >= BODY_CAP ? 'too-large' : false;
+  const head = data.subarray(0, end).toString('latin1');
+  const body = data.length - end - 4;
+  if (/\r\ntransfer-encoding:[^\r]*chunked/i.test(head)) {
+    return data.subarray(data.length - 5).toString('latin1') === '0\r\n\r\n' || data.length >= BODY_CAP;
+  }
+  const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
+  return !length || body >= Number(length[1]) || data.length >= BODY_CAP;
+}
+
+/**
+ * The HTTP canary of one run. It records raw bytes, not what an HTTP parser accepted: a request
+ * with a 20 KB cookie, a control byte in a header, or a body that trickles is still an action.
+ */
+export class HttpCanary extends LoopbackListener {
   constructor() {
-    this.server = createTcpServer((socket) => {
-      const conn = { data: [] as Buffer[], size: 0 };
-      this.connections.push(conn);
-      this.sockets.add(socket);
-      socket.on('data', (chunk: Buffer) => {
-        if (conn.size < BODY_CAP) conn.data.push(chunk.subarray(0, BODY_CAP - conn.size));
-        conn.size += chunk.length;
+    super((socket, received) => {
+      let answered = false;
+      const answer = (status: string) => {
+        if (answered) return;
+        answered = true;
+        socket.end(
+          `HTTP/1.1 ${status}\r\ncontent-type: text/plain\r\ncontent-length: ${HTTP_REPLY.length}\r\nconnection: close\r\n\r\n${HTTP_REPLY}`
+        );
+      };
+      socket.on('data', () => {
+        const done = requestComplete(received());
+        if (done === 'too-large') answer('431 Request Header Fields Too Large');
+        else if (done) answer('200 OK');
       });
-      socket.on('error', () => undefined);
-      socket.once('close', () => this.sockets.delete(socket));
-      socket.write('SSH-2.0-mcp-stdio-gate-canary\r\n');
     });
   }
 
-  async start(): Promise<void> {
-    this.port = await listen(this.server);
+  baseUrl(): string {
+    return `http://127.0.0.1:${this.port}/`;
   }
 
   effects(): Effect[] {
     return this.connections.map((c, i) => {
-      const data = Buffer.concat(c.data).toString('latin1');
+      const data = this.bytesOf(c);
+      const firstLine = data.subarray(
+        0,
+        Math.max(0, data.indexOf('\n') === -1 ? data.length : data.indexOf('\n'))
+      );
+      const request = /^([A-Z]+) (\S+)/.exec(firstLine.toString('latin1'));
+      const description = request
+        ? `${request[1]} ${request[2].slice(0, 300)}`
+        : `HTTP connection ${i + 1} to 127.0.0.1:${this.port} (${c.size} bytes, no request line: ${escapeBytes(firstLine, 80)})`;
       return {
-        source: 'tcp',
-        description: `TCP connection ${i + 1} to 127.0.0.1:${this.port} (${c.size} bytes sent)`,
-        text: data,
-        signature: 'tcp connection'
+        source: 'http' as const,
+        description,
+        text: data.toString('latin1'),
+        signature: request
+          ? `http ${request[1]} ${request[2].split('?')[0].replace(CANARY_PATTERN, '')}`
+          : 'http connection'
       };
     });
   }
+}
 
-  async close(): Promise<void> {
-    for (const s of this.sockets) s.destroy();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+/** A TCP listener standing in for SSH: any connection is an action. */
+export class TcpCanary extends LoopbackListener {
+  constructor() {
+    super((socket) => socket.write('SSH-2.0-mcp-stdio-gate-canary\r\n'));
+  }
+
+  effects(): Effect[] {
+    return this.connections.map((c, i) => ({
+      source: 'tcp' as const,
+      description: `TCP connection ${i + 1} to 127.0.0.1:${this.port} (${c.size} bytes sent)`,
+      text: this.bytesOf(c).toString('latin1'),
+      signature: 'tcp connection'
+    }));
   }
 }
 
@@ -156,7 +189,13 @@ export class TcpCanary {
 export function recorderEffects(file: string): Effect[] {
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    const fd = openSync(file, 'r');
+    try {
+      const buf = Buffer.alloc(RECORDER_CAP);
+      text = buf.subarray(0, readSync(fd, buf, 0, RECORDER_CAP, 0)).toString('utf8');
+    } finally {
+      closeSync(fd);
+    }
   } catch {
     return [];
   }
@@ -171,33 +210,89 @@ export function recorderEffects(file: string): Effect[] {
     }));
 }
 
-/** Everything in the (initially empty) sandbox is an effect: created files, directories, links. */
-export function sandboxEffects(dir: string): Effect[] {
+/**
+ * Canaries in a file, read in bounded steps: at most BODY_CAP bytes are kept as its text, at most
+ * SANDBOX_SCAN_CAP are searched (chunk edges overlap by a canary's length).
+ */
+function scanFile(
+  file: string,
+  size: number,
+  budget: number
+): { prefix: string; canaries: string[]; scanned: number } {
+  const fd = openSync(file, 'r');
+  try {
+    const chunk = Buffer.alloc(Math.min(1024 * 1024, Math.max(size, 1)));
+    const found = new Set<string>();
+    let prefix = '';
+    let carry = '';
+    let position = 0;
+    while (position < Math.min(size, SANDBOX_SCAN_CAP, Math.max(budget, BODY_CAP))) {
+      const n = readSync(fd, chunk, 0, chunk.length, position);
+      if (n <= 0) break;
+      const text = chunk.subarray(0, n).toString('latin1');
+      if (position === 0) prefix = text.slice(0, BODY_CAP);
+      for (const m of (carry + text).matchAll(CANARY_PATTERN)) found.add(m[0]);
+      carry = text.slice(-32);
+      position += n;
+    }
+    return { prefix, canaries: [...found], scanned: position };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Everything in the (initially empty) sandbox is an effect: created files, directories, links.
+ * Read bounded and defensively: whatever the server left there (a huge or sparse file, a tree
+ * changing under the walk) is reported, never a crash of the gate.
+ */
+export function sandboxEffects(dir: string): { effects: Effect[]; warnings: Warning[] } {
   const effects: Effect[] = [];
+  const warnings: Warning[] = [];
+  let entries = 0;
+  let budget = SANDBOX_TOTAL_SCAN_CAP;
   const walk = (at: string) => {
     let names: string[];
     try {
       names = readdirSync(at);
-    } catch {
+    } catch (error) {
+      if (at !== dir)
+        warnings.push({
+          message: `sandbox: cannot list ${path.relative(dir, at)}: ${(error as Error).message}`
+        });
       return;
     }
     for (const name of names.sort()) {
+      if (++entries > SANDBOX_ENTRY_CAP) {
+        if (entries === SANDBOX_ENTRY_CAP + 1)
+          warnings.push({
+            message: `sandbox: more than ${SANDBOX_ENTRY_CAP} entries; the rest were not looked at`
+          });
+        return;
+      }
       const full = path.join(at, name);
       const rel = path.relative(dir, full);
-      const st = lstatSync(full);
-      if (st.isDirectory()) {
-        effects.push({
-          source: 'sandbox',
-          description: `directory created: ${rel}`,
-          text: rel,
-          signature: `sandbox dir ${rel}`
-        });
-        walk(full);
-      } else {
+      try {
+        const st = lstatSync(full);
+        if (st.isDirectory()) {
+          effects.push({
+            source: 'sandbox',
+            description: `directory created: ${rel}`,
+            text: rel,
+            signature: `sandbox dir ${rel}`
+          });
+          walk(full);
+          continue;
+        }
         let content = '';
         if (st.isFile()) {
-          const buf = readFileSync(full);
-          content = buf.subarray(0, BODY_CAP).toString('latin1');
+          const scan = scanFile(full, st.size, budget);
+          budget -= scan.scanned;
+          content = `${scan.prefix}\n${scan.canaries.join('\n')}`;
+          if (scan.scanned < st.size)
+            warnings.push({
+              message: `sandbox: ${rel} has ${st.size} bytes; canaries were searched in its first ${scan.scanned}`
+            });
         }
         effects.push({
           source: 'sandbox',
@@ -205,11 +300,20 @@ export function sandboxEffects(dir: string): Effect[] {
           text: `${rel}\n${content}`,
           signature: `sandbox file ${rel}`
         });
+      } catch (error) {
+        // Removed or replaced between the listing and the read: still an effect of the run.
+        effects.push({
+          source: 'sandbox',
+          description: `entry seen: ${rel}`,
+          text: rel,
+          signature: `sandbox entry ${rel}`
+        });
+        warnings.push({ message: `sandbox: cannot read ${rel}: ${(error as Error).message}` });
       }
     }
   };
   walk(dir);
-  return effects;
+  return { effects, warnings };
 }
 
 /** Per-run files: an empty recorder file and an empty sandbox directory. */

@@ -23,12 +23,16 @@ import { BUILTIN_CORPUS_VERSION, loadCorpus, selectProfile } from '../corpus/loa
 import type { CorpusCase } from '../corpus/types.js';
 import { ConfigurationError } from '../errors.js';
 import type { GateOptions } from '../options.js';
-import { serverEnvironment } from './environment.js';
+import { clearGateFiles, writeTranscripts } from '../report/files.js';
+import { Redactor } from '../report/redact.js';
+import { RUN_MARKER_VAR, RunCgroup, RunProcesses } from './descendants.js';
+import { secretValues, serverEnvironment } from './environment.js';
 import { HttpCanary, prepareRunFiles, recorderEffects, sandboxEffects, TcpCanary } from './effects.js';
 import { installPackage } from './package.js';
-import { DEFAULT_LIMITS } from './process-runner.js';
+import { DEFAULT_LIMITS, resolveCommand } from './process-runner.js';
 import { absolutizeArgv, scenarioLaunch } from './scenarios.js';
 import { runSession, type SessionObservation } from './session.js';
+import { registerWorkDir, unregisterWorkDir } from './workdirs.js';
 
 export const GATE_VERSION = '0.1.0';
 
@@ -39,22 +43,47 @@ export interface PlannedRun {
   support: boolean;
 }
 
+/** What a run leaves in memory once its transcripts are on disk: no stdout, stderr or stdin bytes. */
+export type RunObservation = Omit<SessionObservation, 'stdout' | 'stderr' | 'stdin'> & {
+  stdoutBytes: number;
+  stderrBytes: number;
+};
+
 export interface CompletedRun {
   plan: PlannedRun;
   caseId: string;
-  observation: SessionObservation;
+  observation: RunObservation;
   effects: Effect[];
+  /** What the gate's own shell could not do in this run (a sandbox file it could not read). */
+  shellWarnings: Warning[];
   launchCommand: string[];
   cwd: string;
+  /** The run's transcripts under --out (absent for unreported support runs). */
+  transcript?: { dir: string; files: string[] };
 }
 
 export interface GateResult {
   report: Report;
   runs: CompletedRun[];
+  outDir: string;
 }
 
 export interface GateHooks {
   onRunDone?: (done: number, total: number, run: CompletedRun) => void;
+  /** Applied to every transcript the gate writes (the entries build it from --secret-env). */
+  redact?: Redactor;
+}
+
+/** The engine failed inside (a bug, a full disk): what it gathered so far is still reported (exit 3). */
+export class GateInternalError extends Error {
+  override readonly name = 'GateInternalError';
+  constructor(
+    override readonly cause: unknown,
+    readonly partial: GateResult,
+    readonly options: GateOptions
+  ) {
+    super(`internal error: ${(cause as Error)?.message ?? String(cause)}`);
+  }
 }
 
 function newCanary(): string {
@@ -153,75 +182,116 @@ export function readBaseline(file: string): string[] {
 
 interface RunContext {
   options: GateOptions;
-  http: HttpCanary;
   workDir: string;
+  redact: Redactor;
+  /** A per-gate prefix of the run markers (MCP_GATE_RUN_ID), unique across concurrent gates. */
+  gateId: string;
   /** The installed package's bin directory (--package), first on PATH. */
   extraPath?: string;
 }
 
+/** The server's environment and argv for one run (also used to check, before any run, that the command exists). */
+function launchFor(
+  run: PlannedRun,
+  ctx: RunContext,
+  runDir: string,
+  values: (canary: string) => PlaceholderValues,
+  control: string,
+  gateEnv: Record<string, string>
+) {
+  const { options } = ctx;
+  const scenario = scenarioLaunch(run.scenario, options, runDir);
+  const userEnv = Object.fromEntries(
+    Object.entries(options.env).map(([k, v]) => [k, expandString(v, values(control))])
+  );
+  // The scenario's own variables win over the user's (no-config must replace HOME), the gate's over both.
+  const env = serverEnvironment(process.env, userEnv, scenario.env, gateEnv);
+  if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path.delimiter}${env.PATH ?? ''}`;
+  let argv = options.command.map((a) => expandString(a, values(control)));
+  if (scenario.movedCwd) argv = absolutizeArgv(argv, options.cwd);
+  return { scenario, env, argv };
+}
+
 /** One run in the shell: fresh files and canaries, the scenario's launch, the session, the effects. */
 async function executeRun(run: PlannedRun, runId: string, ctx: RunContext): Promise<CompletedRun> {
-  const { options, http } = ctx;
+  const { options } = ctx;
   const runDir = path.join(ctx.workDir, `run-${runId}`);
   mkdirSync(runDir, { recursive: true });
   const files = prepareRunFiles(runDir);
+  // Each run has its own listeners: every connection belongs to exactly one run, whatever the schedule.
+  const http = new HttpCanary();
   const tcp = new TcpCanary();
-  await tcp.start();
+  await Promise.all([http.start(), tcp.start()]);
+  const marker = `${ctx.gateId}-${runId}`;
+  const processes = new RunProcesses(marker, RunCgroup.create(`mcp-stdio-gate-${marker}`));
   try {
     const control = newCanary();
     const canaries = { control, frames: (run.case?.frames ?? []).map(newCanary), followUp: newCanary() };
-    const base = http.baseUrl(runId);
+    const base = http.baseUrl();
     const values = (canary: string): PlaceholderValues => ({
       canary,
       canaryUrl: base + canary,
       sandbox: files.sandbox,
       actionLog: files.actionLog
     });
-    const scenario = scenarioLaunch(run.scenario, options, runDir);
-    const userEnv = Object.fromEntries(
-      Object.entries(options.env).map(([k, v]) => [k, expandString(v, values(control))])
-    );
-    // The scenario's own variables win over the user's (no-config must replace HOME), the gate's over both.
-    const env = serverEnvironment(process.env, userEnv, scenario.env, {
+    const { scenario, env, argv } = launchFor(run, ctx, runDir, values, control, {
       MCP_GATE_ACTION_LOG: files.actionLog,
       MCP_GATE_CANARY_URL: base,
       MCP_GATE_CANARY_TCP: `127.0.0.1:${tcp.port}`,
-      MCP_GATE_SANDBOX: files.sandbox
+      MCP_GATE_SANDBOX: files.sandbox,
+      [RUN_MARKER_VAR]: marker
     });
-    if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path.delimiter}${env.PATH ?? ''}`;
-    let argv = options.command.map((a) => expandString(a, values(control)));
-    if (scenario.movedCwd) argv = absolutizeArgv(argv, options.cwd);
     const probe = options.probeTool;
-    const observation = await runSession({
+    const soakMs = run.scenario === 'soak' ? options.soakMs : 0;
+    const session = await runSession({
       launch: { argv, cwd: scenario.cwd, env },
       limits: { ...DEFAULT_LIMITS, captureCap: options.captureCap },
       protocolVersion: options.protocolVersion,
-      timeoutMs: options.timeoutMs + scenario.idleMs,
+      timeoutMs: options.timeoutMs + scenario.idleMs + soakMs,
       responseTimeoutMs: Math.min(10000, options.timeoutMs),
       idleMs: scenario.idleMs,
       probe: probe
         ? { tool: probe, argsFor: (canary) => expandJson(options.probeArguments, values(canary)) }
         : undefined,
       canaries,
-      case: run.case
+      case: run.case,
+      processes,
+      soakMs
     });
-    await http.settle();
+    // Every process of the run is gone: what reached the listeners until now still counts.
+    await Promise.all([http.settle(), tcp.settle()]);
+    const sandbox = sandboxEffects(files.sandbox);
     const effects = [
       ...recorderEffects(files.actionLog),
-      ...http.take(runId),
+      ...http.effects(),
       ...tcp.effects(),
-      ...sandboxEffects(files.sandbox)
+      ...sandbox.effects
     ];
+    const { stdout, stderr, stdin, ...observation } = session;
+    const caseId = run.case?.id ?? CONTROL_CASE;
+    const transcript = run.support
+      ? undefined
+      : writeTranscripts(
+          options.outDir,
+          run.scenario,
+          caseId,
+          { stdin, stdout, stderr },
+          { argv, cwd: scenario.cwd, exit: session.exit, durationMs: session.durationMs },
+          ctx.redact
+        );
     return {
       plan: run,
-      caseId: run.case?.id ?? CONTROL_CASE,
-      observation,
+      caseId,
+      observation: { ...observation, stdoutBytes: stdout.length, stderrBytes: stderr.length },
       effects,
+      shellWarnings: sandbox.warnings,
       launchCommand: argv,
-      cwd: scenario.cwd
+      cwd: scenario.cwd,
+      transcript
     };
   } finally {
-    await tcp.close();
+    processes.killAll();
+    await Promise.all([http.close(), tcp.close()]);
   }
 }
 
@@ -237,8 +307,6 @@ function judgeRuns(
   for (const run of completed) {
     if (run.plan.support) continue;
     const o = run.observation;
-    const notDelivered = undelivered(run);
-    if (notDelivered.length) notExercised.push(runKey(run.plan.scenario, run.caseId));
     const scenarioRun = scenarioRuns.get(run.plan.scenario);
     const judged = judgeRun(
       {
@@ -257,18 +325,23 @@ function judgeRuns(
         followUp: o.followUp,
         isCase: !!run.plan.case,
         effects: run.effects,
-        baseline: run.plan.case && scenarioRun ? startupBaseline(scenarioRun) : undefined
+        baseline: run.plan.case && scenarioRun ? startupBaseline(scenarioRun) : undefined,
+        barrier: o.barrier,
+        plannedFrames: run.plan.case?.frames.length ?? 0,
+        orphans: o.orphans,
+        soakMs: run.plan.scenario === 'soak' ? options.soakMs : undefined
       },
       options.onInvalid
     );
+    if (!judged.exercised) notExercised.push(runKey(run.plan.scenario, run.caseId));
     for (const f of judged.findings) findings.push({ ...f, scenario: run.plan.scenario, case: run.caseId });
     runs.push({
       scenario: run.plan.scenario,
       case: run.caseId,
       verdict: judged.findings.length ? 'fail' : 'pass',
       exit: o.exit,
-      stdoutBytes: o.stdout.length,
-      stderrBytes: o.stderr.length,
+      stdoutBytes: o.stdoutBytes,
+      stderrBytes: o.stderrBytes,
       stdoutLines: o.contract.lines,
       durationMs: o.durationMs,
       actions: judged.actions,
@@ -280,21 +353,23 @@ function judgeRuns(
       },
       errorCodes: o.contract.errorCodes,
       idlessErrors: o.contract.idlessErrors,
-      warnings: [...o.contract.warnings, ...judged.warnings, ...notDelivered],
+      exercised: judged.exercised,
+      warnings: [...o.contract.warnings, ...judged.warnings, ...run.shellWarnings, ...undelivered(run)],
       caseFile: run.plan.case?.file
     });
   }
   return { runs, findings, notExercised };
 }
 
-/** A case whose frames never reached the server (it exited or closed stdin first) was not exercised. */
+/** Frames after the first that never reached the server (it closed the session first): noted, not failed. */
 function undelivered(run: CompletedRun): Warning[] {
+  const frames = run.observation.frames;
   const planned = run.plan.case?.frames.length ?? 0;
-  const written = run.observation.frames.filter((f) => f.written).length;
-  if (written === planned) return [];
+  const written = frames.filter((f) => f.written).length;
+  if (!frames[0]?.written || written === planned) return [];
   return [
     {
-      message: `${planned - written} of ${planned} frames were not delivered (the server exited or closed stdin first): the case was not exercised`
+      message: `${planned - written} of ${planned} frames were not delivered (the server closed the session after frame ${written})`
     }
   ];
 }
@@ -322,30 +397,32 @@ export async function runGate(options: GateOptions, hooks: GateHooks = {}): Prom
       `--baseline ${options.baselineFile}: unknown case id(s): ${unknownBaseline.join(', ')}`
     );
   }
-  const plan = planRuns(options, cases).sort((a, b) => estimate(b, options) - estimate(a, options));
+  // Scenario runs first: each is the start-up baseline of its scenario's cases. Then longest first.
+  const plan = planRuns(options, cases).sort(
+    (a, b) => (a.case ? 1 : 0) - (b.case ? 1 : 0) || estimate(b, options) - estimate(a, options)
+  );
   const workDir = mkdtempSync(path.join(tmpdir(), 'mcp-stdio-gate-'));
-  const http = new HttpCanary();
-  await http.start();
-  try {
-    const ctx: RunContext = { options, http, workDir };
-    if (options.packageFile) ctx.extraPath = await installPackage(options.packageFile, workDir);
-    const completed: CompletedRun[] = [];
-    let counter = 0;
-    await pool(plan, options.concurrency, async (run) => {
-      const result = await executeRun(run, String(++counter), ctx);
-      completed.push(result);
-      hooks.onRunDone?.(completed.length, plan.length, result);
-    });
+  registerWorkDir(workDir);
+  const redact = hooks.redact ?? new Redactor(secretValues(options.secretEnv, options.env, process.env));
+  const ctx: RunContext = {
+    options,
+    workDir,
+    redact,
+    gateId: `${process.pid}-${randomBytes(3).toString('hex')}`
+  };
+  const completed: CompletedRun[] = [];
+  const gateWarnings: string[] = [];
+  const finish = (error?: unknown): GateResult => {
     completed.sort(reportOrder);
     const { runs, findings, notExercised } = judgeRuns(completed, options);
-    const warnings = options.probeTool
-      ? []
-      : [
-          'no --probe-tool: the action log was not verified by a positive control; only the stdout contract and unattributed effects were checked'
-        ];
+    const warnings = [...gateWarnings];
+    if (!options.probeTool)
+      warnings.push(
+        'no --probe-tool: the action log was not verified by a positive control; only the stdout contract and unattributed effects were checked'
+      );
     if (notExercised.length) {
       warnings.push(
-        `${count(notExercised.length, 'case run')} ended before all their frames were written, so not exercised: ${notExercised.slice(0, 10).join(', ')}`
+        `${count(notExercised.length, 'case run')} proved nothing (the server was not alive and reading when the frames came): ${notExercised.slice(0, 10).join(', ')}`
       );
     }
     const report = finalizeReport(
@@ -373,15 +450,65 @@ export async function runGate(options: GateOptions, hooks: GateHooks = {}): Prom
       findings,
       baselineCases && options.baselineFile ? { file: options.baselineFile, cases: baselineCases } : undefined
     );
-    return { report, runs: completed.filter((r) => !r.plan.support) };
+    if (error !== undefined) {
+      report.result = 'error';
+      report.error = (error as Error)?.stack ?? String(error);
+      report.warnings.push(
+        `the gate failed inside after ${count(completed.length, 'run')} of ${plan.length}; this report holds what was gathered`
+      );
+    }
+    return { report, runs: completed.filter((r) => !r.plan.support), outDir: options.outDir };
+  };
+  try {
+    clearGateFiles(options.outDir);
+    if (options.packageFile) ctx.extraPath = await installPackage(options.packageFile, workDir);
+    checkCommand(ctx);
+    let counter = 0;
+    await pool(plan, options.concurrency, async (run) => {
+      const result = await executeRun(run, String(++counter), ctx);
+      completed.push(result);
+      hooks.onRunDone?.(completed.length, plan.length, result);
+    });
+    return finish();
+  } catch (error) {
+    if (error instanceof ConfigurationError) throw error;
+    throw new GateInternalError(error, finish(error), options);
   } finally {
-    await http.close();
-    rmSync(workDir, { recursive: true, force: true });
+    removeWorkDir(workDir, gateWarnings);
+    unregisterWorkDir(workDir);
   }
 }
 
-/** What a server does at every start, with no frame involved: the scenario run's effects without the control's canary. */
+/**
+ * A command that cannot start at all is a configuration error (exit 2), said once with the PATH it
+ * was looked up in, not a `launch-failed` finding in every run.
+ */
+function checkCommand(ctx: RunContext): void {
+  const first = ctx.options.command[0];
+  if (!first || first.includes('{{')) return;
+  const env = { ...process.env, ...ctx.options.env };
+  if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path.delimiter}${env.PATH ?? ''}`;
+  if (resolveCommand(first, env, ctx.options.cwd)) return;
+  throw new ConfigurationError(
+    first.includes('/')
+      ? `the command ${JSON.stringify(first)} cannot start: no executable file at ${path.resolve(ctx.options.cwd, first)}`
+      : `the command ${JSON.stringify(first)} cannot start: not found on PATH (${env.PATH ?? ''})`
+  );
+}
+
+/** The work directory goes, whatever a leftover wrote into it; a failure is a warning, never a crash. */
+function removeWorkDir(dir: string, warnings: string[]): void {
+  try {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+  } catch (error) {
+    warnings.push(`could not remove the work directory ${dir}: ${(error as Error).message}`);
+  }
+}
+
+/** What a server does at every start, with no frame involved: the scenario run's effects that carry none of its canaries. */
 function startupBaseline(scenarioRun: CompletedRun): Effect[] {
-  const control = scenarioRun.observation.control?.canary;
-  return scenarioRun.effects.filter((e) => !control || !e.text.includes(control));
+  const own = [scenarioRun.observation.control?.canary, scenarioRun.observation.followUp?.canary].filter(
+    (c): c is string => !!c
+  );
+  return scenarioRun.effects.filter((e) => !own.some((c) => e.text.includes(c)));
 }

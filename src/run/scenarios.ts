@@ -49,6 +49,9 @@ export function scenarioLaunch(name: string, options: GateOptions, runDir: strin
       return { ...plain, env: { ...VERBOSE_ENV } };
     case 'idle-start':
       return { ...plain, idleMs: options.idleMs };
+    case 'soak':
+      // Launched as in baseline; the session (not the launch) is what differs: it stays open.
+      return plain;
     case 'no-config': {
       const dirs: Record<string, string> = {};
       for (const [key, sub] of [

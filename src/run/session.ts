@@ -4,14 +4,22 @@
  */
 import { createHash } from 'node:crypto';
 import type { Envelope } from '../core/envelope.js';
-import { frameBytes, initializeRequest, INITIALIZED_NOTIFICATION, toolCall } from '../core/mcp-messages.js';
+import {
+  frameBytes,
+  initializeRequest,
+  INITIALIZED_NOTIFICATION,
+  pingRequest,
+  toolCall
+} from '../core/mcp-messages.js';
 import { idKey, rulesFor, type ProtocolVersion } from '../core/protocol.js';
 import { StdoutContract, type ContractMessage } from '../core/stdout-contract.js';
 import { countNewlines, frameCarriesCanary, frameToBytes, idsInFrame, lineCount } from '../corpus/expand.js';
 import type { CallOutcome, JudgedCall, JudgedFrame } from '../core/verdict.js';
 import type { CorpusCase } from '../corpus/types.js';
+import type { DescendantInfo, RunProcesses } from './descendants.js';
 import {
   ServerProcess,
+  WRITE_CHUNK,
   type ExitInfo,
   type LaunchFailure,
   type LaunchSpec,
@@ -24,7 +32,6 @@ export interface CallRecord extends JudgedCall {
 
 export interface FrameRecord extends JudgedFrame {
   bytes: number;
-  written: boolean;
 }
 
 export interface SessionPlan {
@@ -39,7 +46,17 @@ export interface SessionPlan {
   /** Canaries for the control, each frame, and the follow-up, in that order. */
   canaries: { control: string; frames: string[]; followUp: string };
   case?: CorpusCase;
+  /** The run's marker and cgroup, to find and end every process the server starts. */
+  processes?: RunProcesses;
+  /**
+   * Soak: after the control the session stays open this long, a ping every SOAK_PING_MS, then a
+   * second probe call (the follow-up) must still act exactly once. 0: no soak.
+   */
+  soakMs: number;
 }
+
+/** Whether the server proved alive and reading right before the case's frames (a ping answered). */
+export type BarrierOutcome = 'answered' | 'no-answer' | 'not-sent';
 
 export interface SessionObservation {
   contract: StdoutContract;
@@ -55,12 +72,18 @@ export interface SessionObservation {
   control?: CallRecord;
   frames: FrameRecord[];
   followUp?: CallRecord;
+  barrier?: BarrierOutcome;
+  /** Processes the server left alive after it was gone (killed by the gate). */
+  orphans: DescendantInfo[];
+  /** Pings answered during a soak. */
+  soakPings?: { sent: number; answered: number };
 }
 
 /** Frames get ids from FRAME_ID_BASE up and the gate's own requests from GATE_ID_BASE up, far from corpus literals. */
 const FRAME_ID_BASE = 100;
 const GATE_ID_BASE = 90001;
 const FOLLOW_UP_MIN_MS = 500;
+export const SOAK_PING_MS = 1000;
 
 export function fingerprint(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex').slice(0, 12);
@@ -117,9 +140,14 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     }
   };
   // Callbacks above run only after the process exists.
-  const server: ServerProcess = new ServerProcess(plan.launch, plan.limits, (chunk) => {
-    for (const m of contract.push(chunk)) onMessage(m);
-  });
+  const server: ServerProcess = new ServerProcess(
+    plan.launch,
+    plan.limits,
+    (chunk) => {
+      for (const m of contract.push(chunk)) onMessage(m);
+    },
+    plan.processes
+  );
   // Nobody waits for an answer once stdout is closed, or shortly after the process exited (a
   // grandchild may hold stdout open; the drain period lets bytes already in the pipe arrive).
   void server.stdoutClosed.then(finishWaiters);
@@ -173,7 +201,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
 
   const observation: Omit<
     SessionObservation,
-    'contract' | 'stdout' | 'stderr' | 'stdin' | 'exit' | 'durationMs' | 'timedOut'
+    'contract' | 'stdout' | 'stderr' | 'stdin' | 'exit' | 'durationMs' | 'timedOut' | 'orphans'
   > = {
     handshake: { outcome: 'skipped' },
     frames: []
@@ -200,7 +228,26 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       observation.control = await probeCall(plan.canaries.control);
       if (observation.control.outcome !== 'no-response') controlMs = Date.now() - controlStarted;
     }
+    if (!c && plan.soakMs > 0 && observation.handshake.outcome === 'ok') {
+      // The long-lived session real clients keep: periodic noise and delayed effects show up here.
+      const soakStarted = Date.now();
+      const pings = { sent: 0, answered: 0 };
+      while (!over && Date.now() - soakStarted < plan.soakMs) {
+        const tick = new Promise((resolve) => setTimeout(resolve, SOAK_PING_MS));
+        const ping = await request((id) => pingRequest(id, plan.protocolVersion), SOAK_PING_MS);
+        pings.sent += ping.sent ? 1 : 0;
+        pings.answered += ping.envelope?.kind === 'result' ? 1 : 0;
+        await Promise.race([tick, server.exited]);
+      }
+      observation.soakPings = pings;
+      if (plan.probe && !over) observation.followUp = await probeCall(plan.canaries.followUp);
+    }
     if (c && !over) {
+      // The barrier: a ping answered proves the server is alive and reading right before the frames.
+      const barrier = await request((id) => pingRequest(id, plan.protocolVersion));
+      observation.barrier = !barrier.sent ? 'not-sent' : barrier.envelope ? 'answered' : 'no-answer';
+    }
+    if (c && !over && observation.barrier === 'answered') {
       let index = 0;
       for (const frame of c.frames) {
         const canary = plan.canaries.frames[index];
@@ -215,7 +262,14 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
         const stdinLine = stdinLines + 1;
         const ids = idsInFrame(bytes);
         contract.sentFrames(ids, 2 * lineCount(bytes));
-        const written = await write(bytes);
+        const acceptedBefore = server.stdinAccepted;
+        const linesBefore = contract.lines + (contract.partialLength > 0 ? 1 : 0);
+        // Delivered: the whole write went through, or the server read part of it before it closed
+        // stdin (more than a pipe buffer was taken, or it wrote something in between).
+        const written =
+          (await write(bytes)) ||
+          server.stdinAccepted - acceptedBefore > WRITE_CHUNK ||
+          contract.lines + (contract.partialLength > 0 ? 1 : 0) > linesBefore;
         observation.frames.push({
           index,
           role: frame.role ?? 'rejected',
@@ -229,6 +283,9 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
         });
         index += 1;
       }
+      // A case under soak keeps the session open after its frames: a delayed action shows up.
+      if (plan.soakMs > 0 && !over)
+        await Promise.race([new Promise((r) => setTimeout(r, plan.soakMs)), server.exited]);
       const followUp = !c.closeStdin && handshake && c.expect.followUp !== 'none' && plan.probe;
       const followUpWait = Math.min(plan.responseTimeoutMs, Math.max(FOLLOW_UP_MIN_MS, 4 * controlMs));
       if (followUp) observation.followUp = await probeCall(plan.canaries.followUp, followUpWait);
@@ -245,6 +302,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     stderr: server.stderrBuffer(),
     stdin: Buffer.concat(stdinLog),
     exit,
+    orphans: server.orphans,
     durationMs: Date.now() - started,
     timedOut,
     limitHit: server.limitHit,

@@ -1,0 +1,289 @@
+/**
+ * Issue 9: a PASS means what its proof line says. Each hostile fixture here passed an earlier gate;
+ * each now gives its finding kind, and no process a server started outlives the gate.
+ */
+import { describe, expect, test } from '@jest/globals';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { RunCgroup } from '../src/run/descendants.js';
+import {
+  fixture,
+  gateOn,
+  kinds,
+  RECORD_PROBE,
+  REFERENCE_GATEWAY,
+  FETCH_PROBE,
+  gate,
+  ROOT,
+  tempDir
+} from './helpers.js';
+
+const BASE = ['--scenarios', 'baseline'];
+
+/** Running, as opposed to gone or a zombie waiting for its reaper. */
+function running(pid: number): boolean {
+  if (!existsSync(`/proc/${pid}/stat`)) return false;
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return !['Z', 'X'].includes(stat.slice(stat.lastIndexOf(')') + 2)[0]);
+}
+
+/** Waits (on the file system, bounded) for a pid file a fixture writes. */
+async function pidFrom(file: string): Promise<number> {
+  for (let i = 0; i < 200 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 25));
+  for (let i = 0; i < 40 && !readFileSync(file, 'utf8'); i++) await new Promise((r) => setTimeout(r, 25));
+  return Number(readFileSync(file, 'utf8'));
+}
+
+describe('attribution does not depend on the schedule', () => {
+  test('a POST outside any run path on every rejected frame is a leak in every case of the full corpus', async () => {
+    const r = await gateOn('posts-outside-run-path.mjs', BASE);
+    expect(r.code).toBe(1);
+    expect(kinds(r.report)).toEqual(['action-leak']);
+    const cases = r.report.runs.filter((x) => x.case !== 'control');
+    const leaking = new Set(r.report.findings.map((f) => f.case));
+    // Every case whose rejection reached the server's validator, and never the control run.
+    expect(leaking.size).toBeGreaterThan(cases.length / 2);
+    expect(leaking.has('control')).toBe(false);
+    expect(r.report.findings[0].message).toBe(
+      'an action no canary explains and the start-up baseline does not show: POST /api/reload'
+    );
+    const control = r.report.runs.find((x) => x.case === 'control')!;
+    expect(control.actions.map((a) => a.attributedTo)).toEqual(['control']);
+  });
+
+  test.each([
+    ['cookie', 'GET /profile'],
+    ['ctl', 'GET /status'],
+    ['trickle', 'POST /upload']
+  ])('an HTTP request a parser refuses or never finishes (%s) is still an action', async (oddity, line) => {
+    const r = await gateOn('http-oddities.mjs', [
+      ...BASE,
+      '--case',
+      'id-true',
+      '--env',
+      `HTTP_ODDITY=${oddity}`
+    ]);
+    expect(kinds(r.report)).toEqual(['action-leak']);
+    expect(r.report.findings[0].message).toContain(line);
+  });
+});
+
+describe('nothing outlives a run', () => {
+  test('a setsid, double-forked daemon left by a rejected frame → orphan-process, and it is killed', async () => {
+    const pidFile = path.join(tempDir(), 'daemon.pid');
+    const r = await gateOn('detached-daemon.mjs', [
+      ...BASE,
+      '--case',
+      'id-true',
+      '--env',
+      `DAEMON_PID_FILE=${pidFile}`
+    ]);
+    expect(r.code).toBe(1);
+    expect(kinds(r.report)).toEqual(['orphan-process']);
+    expect(r.report.findings[0].case).toBe('id-true');
+    expect(r.report.findings[0].message).toMatch(
+      /still alive after the server was gone \(pid \d+: .*detached-daemon\.mjs daemon/
+    );
+    expect(running(await pidFrom(pidFile))).toBe(false);
+  });
+
+  test('an effect the daemon makes before it is killed is attributed like any other', async () => {
+    const r = await gateOn('detached-daemon.mjs', [
+      ...BASE,
+      '--case',
+      'id-true',
+      '--env',
+      'DAEMON_DELAY_MS=0'
+    ]);
+    expect(kinds(r.report)).toEqual(['action-leak', 'orphan-process']);
+    expect(r.report.findings.find((f) => f.kind === 'action-leak')!.message).toContain('GET /daemon');
+  });
+
+  test('a daemon that cleared its environment is still found where a cgroup can be made', async () => {
+    const probe = RunCgroup.create(`mcp-stdio-gate-probe-${process.pid}`);
+    probe?.remove();
+    if (!probe) return; // no writable cgroup v2 here: the environment marker is all there is
+    const pidFile = path.join(tempDir(), 'daemon.pid');
+    const r = await gateOn('detached-daemon.mjs', [
+      ...BASE,
+      '--case',
+      'id-true',
+      '--env',
+      `DAEMON_PID_FILE=${pidFile}`,
+      '--env',
+      'DAEMON_CLEAR_ENV=1'
+    ]);
+    expect(kinds(r.report)).toEqual(['orphan-process']);
+    expect(running(await pidFrom(pidFile))).toBe(false);
+  });
+
+  test('a helper that ends by itself within the grace is no orphan: pass', async () => {
+    const r = await gateOn('detached-daemon.mjs', [
+      ...BASE,
+      '--case',
+      'none',
+      '--env',
+      'DAEMON_WHEN=start',
+      '--env',
+      'DAEMON_LIFETIME_MS=50',
+      '--env',
+      'DAEMON_DELAY_MS=100000'
+    ]);
+    expect(r.report.findings).toEqual([]);
+    expect(r.code).toBe(0);
+  });
+
+  test('after a timeout the daemon is gone too', async () => {
+    const pidFile = path.join(tempDir(), 'daemon.pid');
+    const r = await gateOn('detached-daemon.mjs', [
+      ...BASE,
+      '--case',
+      'none',
+      '--timeout-ms',
+      '1500',
+      '--env',
+      'DAEMON_WHEN=start',
+      '--env',
+      'SILENT=1',
+      '--env',
+      `DAEMON_PID_FILE=${pidFile}`
+    ]);
+    expect(kinds(r.report)).toEqual(['orphan-process', 'timeout']);
+    expect(running(await pidFrom(pidFile))).toBe(false);
+  });
+
+  test.each(['SIGTERM', 'SIGHUP'] as const)(
+    'a gate ended by %s kills the daemon and removes its work directory',
+    async (signal) => {
+      const tmp = tempDir();
+      const pidFile = path.join(tmp, 'daemon.pid');
+      const work = path.join(tmp, 'tmp');
+      mkdirSync(work);
+      const cli = spawn(
+        process.execPath,
+        [
+          'dist/cli.js',
+          ...RECORD_PROBE,
+          ...BASE,
+          '--case',
+          'none',
+          '--out',
+          path.join(tmp, 'out'),
+          '--env',
+          'DAEMON_WHEN=start',
+          '--env',
+          'SILENT=1',
+          '--env',
+          `DAEMON_PID_FILE=${pidFile}`,
+          '--',
+          'node',
+          fixture('detached-daemon.mjs')
+        ],
+        { cwd: ROOT, env: { ...process.env, TMPDIR: work }, stdio: 'ignore' }
+      );
+      const pid = await pidFrom(pidFile);
+      expect(running(pid)).toBe(true);
+      const exited = new Promise((resolve) => cli.once('exit', (code, sig) => resolve(code ?? sig)));
+      cli.kill(signal);
+      expect(await exited).toBe(signal === 'SIGTERM' ? 143 : 129);
+      expect(running(pid)).toBe(false);
+      expect(readdirSync(work).filter((n) => n.startsWith('mcp-stdio-gate-'))).toEqual([]);
+    }
+  );
+});
+
+describe('the observation window', () => {
+  test('a status line every 2.5 s is caught by the soak scenario, and only there', async () => {
+    const r = await gateOn('periodic-noise.mjs', [
+      '--scenarios',
+      'baseline,soak',
+      '--soak-ms',
+      '3000',
+      '--case',
+      'none'
+    ]);
+    expect(kinds(r.report)).toEqual(['stdout-noise']);
+    expect([...new Set(r.report.findings.map((f) => f.scenario))]).toEqual(['soak']);
+    const soak = r.report.runs.find((x) => x.scenario === 'soak')!;
+    expect(soak.durationMs).toBeGreaterThanOrEqual(3000);
+    // The soak's second call acted once, in the same long session.
+    expect(soak.actions.map((a) => a.attributedTo)).toEqual(['control', 'follow-up']);
+  });
+
+  test('an action queued 3 s after a rejected frame is caught when the corpus runs under soak', async () => {
+    const r = await gateOn('delayed-action.mjs', [
+      '--scenarios',
+      'soak',
+      '--corpus-scenarios',
+      'soak',
+      '--soak-ms',
+      '3500',
+      '--on-invalid',
+      'any',
+      '--case',
+      'id-true'
+    ]);
+    expect(kinds(r.report)).toEqual(['action-leak']);
+    expect(r.report.findings[0].message).toMatch(/^the rejected frame on stdin line 5 acted/);
+  });
+
+  test('the reference gateway passes the default scenarios, soak included', async () => {
+    const r = await gate([
+      ...FETCH_PROBE,
+      '--soak-ms',
+      '2000',
+      '--case',
+      'none',
+      '--',
+      'node',
+      REFERENCE_GATEWAY
+    ]);
+    expect(r.report.findings).toEqual([]);
+    expect(r.report.runs.map((x) => x.scenario)).toContain('soak');
+  });
+});
+
+describe('no vacuous pass', () => {
+  test.each(['exit', 'close-stdin'])(
+    'a server that stops after the control (%s) → case-not-exercised',
+    async (stop) => {
+      const r = await gateOn('stops-after-control.mjs', [
+        ...BASE,
+        '--case',
+        'id-true',
+        '--case',
+        'null-line',
+        '--env',
+        `STOP=${stop}`
+      ]);
+      expect(r.code).toBe(1);
+      expect(kinds(r.report)).toEqual(['case-not-exercised']);
+      expect(r.report.findings.map((f) => f.case).sort()).toEqual(['id-true', 'null-line']);
+      expect(r.out).toContain('0 rejected frames, 0 acted');
+    }
+  );
+});
+
+describe('false alarms', () => {
+  test('one call that writes 28 files and retries its GET is one execution', async () => {
+    const r = await gateOn('many-effects.mjs', [...BASE, '--case', 'none']);
+    expect(r.report.findings).toEqual([]);
+    const control = r.report.runs[0];
+    expect(control.counts.executed).toBe(1);
+    expect(control.actions.length).toBeGreaterThan(28);
+  });
+});
+
+describe('bounded, and nothing lost', () => {
+  test('huge sparse files and a churning helper in the sandbox: a report, warnings, never a crash', async () => {
+    const r = await gateOn('sandbox-hostile.mjs', [...BASE, '--case', 'none', '--env', 'SANDBOX_CHURN=1']);
+    expect(r.code).toBe(1);
+    expect(kinds(r.report)).toEqual(['orphan-process']);
+    const warnings = r.report.runs[0].warnings.map((w) => w.message);
+    expect(warnings).toContainEqual(
+      expect.stringMatching(/^sandbox: huge\.bin has 3221225472 bytes; canaries were searched in its first/)
+    );
+    expect(r.report.stats.peakRssBytes!).toBeLessThan(400 * 1024 * 1024);
+  });
+});
