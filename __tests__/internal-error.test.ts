@@ -7,14 +7,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const files = await import('../src/report/files.js');
-let writes = 0;
+let opened = 0;
+class FullDiskTranscriptWriter extends files.TranscriptWriter {
+  constructor(...args: ConstructorParameters<typeof files.TranscriptWriter>) {
+    if (++opened === 2)
+      throw Object.assign(new Error('ENOSPC: no space left on device, open'), { code: 'ENOSPC' });
+    super(...args);
+  }
+}
 jest.unstable_mockModule('../src/report/files.js', () => ({
   ...files,
-  writeTranscripts: (...args: Parameters<typeof files.writeTranscripts>) => {
-    if (++writes === 2)
-      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
-    return files.writeTranscripts(...args);
-  }
+  TranscriptWriter: FullDiskTranscriptWriter
 }));
 const { gate, fixture, RECORD_PROBE } = await import('./helpers.js');
 

@@ -7563,7 +7563,16 @@ function judgeRun(f, policy) {
 }
 
 // src/report/files.ts
-import { closeSync, copyFileSync, mkdirSync, openSync, readSync, rmSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  copyFileSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  rmSync,
+  writeFileSync,
+  writeSync
+} from "node:fs";
 import path3 from "node:path";
 
 // src/core/bytes.ts
@@ -7704,21 +7713,51 @@ function clearGateFiles(root) {
     rmSync(path3.join(root, own), { recursive: true, force: true });
   }
 }
-function writeTranscripts(root, scenario, caseId, bytes, launch, redact) {
-  const dir = `transcripts/${safe(scenario)}/${safe(caseId)}`;
-  mkdirSync(path3.join(root, dir), { recursive: true });
-  const files = [];
-  const put = (name, content) => {
-    const full = path3.join(root, dir, name);
-    writeFileSync(full, typeof content === "string" ? redact.text(content) : redact.bytes(content));
-    files.push(full);
-  };
-  put("stdin.bin", bytes.stdin);
-  put("stdout.bin", bytes.stdout);
-  put("stderr.txt", bytes.stderr);
-  put("launch.json", JSON.stringify(launch, null, 2) + "\n");
-  return { dir, files };
-}
+var TRANSCRIPT_FILES = {
+  stdin: "stdin.bin",
+  stdout: "stdout.bin",
+  stderr: "stderr.txt"
+};
+var TranscriptWriter = class {
+  constructor(root, scenario, caseId, redact) {
+    this.root = root;
+    this.redact = redact;
+    this.dir = `transcripts/${safe(scenario)}/${safe(caseId)}`;
+    mkdirSync(path3.join(root, this.dir), { recursive: true });
+    for (const stream of Object.keys(TRANSCRIPT_FILES)) {
+      const full = path3.join(root, this.dir, TRANSCRIPT_FILES[stream]);
+      this.fds.set(stream, openSync(full, "w"));
+      this.redactors.set(stream, redact.stream());
+      this.files.push(full);
+    }
+  }
+  root;
+  redact;
+  dir;
+  files = [];
+  fds = /* @__PURE__ */ new Map();
+  redactors = /* @__PURE__ */ new Map();
+  write(stream, bytes) {
+    const fd = this.fds.get(stream);
+    if (fd !== void 0) writeSync(fd, this.redactors.get(stream).push(bytes));
+  }
+  /** Flushes what the redactors held back and closes the files; then the launch facts. */
+  close(launch) {
+    for (const [stream, fd] of this.fds) {
+      writeSync(fd, this.redactors.get(stream).end());
+      closeSync(fd);
+    }
+    this.fds.clear();
+    const full = path3.join(this.root, this.dir, "launch.json");
+    writeFileSync(full, this.redact.text(JSON.stringify(launch, null, 2) + "\n"));
+    this.files.push(full);
+  }
+  /** Closes without the launch facts (the run failed inside the gate). */
+  abandon() {
+    for (const fd of this.fds.values()) closeSync(fd);
+    this.fds.clear();
+  }
+};
 function writeGateFiles(result, options, redact) {
   const root = options.outDir;
   const files = { root, report: [], firstBadBytes: [], stderr: [] };
@@ -7728,7 +7767,7 @@ function writeGateFiles(result, options, redact) {
     writeFileSync(full, typeof content === "string" ? redact.text(content) : redact.bytes(content));
     files[group].push(full);
   };
-  const report = JSON.parse(redact.json(result.report));
+  const report = redact.empty ? result.report : JSON.parse(redact.json(result.report));
   const failing = new Set(
     report.runs.filter((r) => r.verdict !== "pass").map((r) => `${r.scenario}/${r.case}`)
   );
@@ -7785,6 +7824,10 @@ var Redactor = class {
   }
   secrets;
   needles;
+  /** No secret to redact. */
+  get empty() {
+    return this.secrets.length === 0;
+  }
   text(value) {
     let out = value;
     for (const s of this.secrets) out = out.split(s).join(MASK);
@@ -7806,6 +7849,28 @@ var Redactor = class {
       out = Buffer.concat(parts);
     }
     return out;
+  }
+  /**
+   * Redacts a stream chunk by chunk: the last bytes that could start a secret are held back until
+   * the next chunk (or `end`), so a secret split across chunks is still masked. Same length out.
+   */
+  stream() {
+    const hold = Math.max(0, ...this.needles.map((n) => n.length)) - 1;
+    let carry = Buffer.alloc(0);
+    return {
+      push: (chunk) => {
+        if (hold <= 0) return this.bytes(chunk);
+        const data = this.bytes(Buffer.concat([carry, chunk]));
+        const cut = Math.max(0, data.length - hold);
+        carry = Buffer.from(data.subarray(cut));
+        return data.subarray(0, cut);
+      },
+      end: () => {
+        const rest = carry;
+        carry = Buffer.alloc(0);
+        return rest;
+      }
+    };
   }
   /** Redacts every string inside a JSON-able value (and the serialized result, for escaped forms). */
   json(value) {
@@ -9088,8 +9153,9 @@ function killAllServers() {
   }
 }
 var ServerProcess = class {
-  constructor(spec, limits, onStdout, processes) {
+  constructor(spec, limits, onStdout, sink, processes) {
     this.limits = limits;
+    this.sink = sink;
     this.processes = processes;
     const [command, ...args] = spec.argv;
     const resolved = resolveCommand(command, spec.env, spec.cwd);
@@ -9147,9 +9213,8 @@ var ServerProcess = class {
     });
   }
   limits;
+  sink;
   processes;
-  stdout = [];
-  stderr = [];
   stdoutBytes = 0;
   stderrBytes = 0;
   limitHit;
@@ -9179,7 +9244,7 @@ var ServerProcess = class {
     const room = this.limits.captureCap - count2;
     const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
     if (kept.length > 0) {
-      this[stream].push(kept);
+      this.sink(stream, kept);
       if (stream === "stdout") this.stdoutBytes += kept.length;
       else this.stderrBytes += kept.length;
     }
@@ -9287,12 +9352,6 @@ var ServerProcess = class {
     await this.reapDescendants(this.limits.drainMs);
     live.delete(this);
     return this.exitInfo ?? { code: null, signal: null };
-  }
-  stdoutBuffer() {
-    return Buffer.concat(this.stdout, this.stdoutBytes);
-  }
-  stderrBuffer() {
-    return Buffer.concat(this.stderr, this.stderrBytes);
   }
 };
 
@@ -9505,8 +9564,8 @@ function checkEnvelope(value) {
 }
 
 // src/core/findings.ts
-var MAX_FINDING_BYTES = 64 * 1024;
-var MAX_LATER_FINDING_BYTES = 1024;
+var MAX_FINDING_BYTES = 16 * 1024;
+var MAX_LATER_FINDING_BYTES = 512;
 function bytesField(bytes, max = MAX_FINDING_BYTES) {
   const cut = bytes.length > max ? bytes.subarray(0, max) : bytes;
   return Buffer.from(cut.buffer, cut.byteOffset, cut.byteLength).toString("base64");
@@ -9636,10 +9695,10 @@ var StdoutContract = class {
    * the stream at its capture cap (that is `output-limit`, not the server's framing).
    */
   end(cutByGate = false) {
-    if (this.pendingLength === 0 || cutByGate) return;
     const tail = Buffer.concat(this.pending, this.pendingLength);
     this.pending = [];
     this.pendingLength = 0;
+    if (tail.length === 0 || cutByGate) return;
     this.lines += 1;
     this.findings.push({
       kind: "stdout-partial-frame",
@@ -9657,14 +9716,15 @@ var StdoutContract = class {
       this.moreFindings += 1;
       return;
     }
+    const first = this.findings.length === 0;
     this.findings.push({
       kind,
       message: `${what} on line ${this.lines}: ${escapeBytes(line)}`,
       line: this.lines,
       offset,
       length: line.length,
-      bytesBase64: bytesField(line, this.findings.length === 0 ? MAX_FINDING_BYTES : MAX_LATER_FINDING_BYTES),
-      hex: hexDump(line, 16)
+      bytesBase64: bytesField(line, first ? MAX_FINDING_BYTES : MAX_LATER_FINDING_BYTES),
+      hex: hexDump(line, first ? 16 : 4)
     });
   }
   judgeLine(line, out) {
@@ -9896,7 +9956,6 @@ async function runSession(plan) {
   const started = Date.now();
   const rules = rulesFor(plan.protocolVersion);
   const contract = new StdoutContract(plan.protocolVersion);
-  const stdinLog = [];
   let stdinLines = 0;
   const waiters = /* @__PURE__ */ new Map();
   let over = false;
@@ -9906,7 +9965,7 @@ async function runSession(plan) {
     waiters.clear();
   };
   const write = async (bytes) => {
-    stdinLog.push(bytes);
+    plan.transcript.write("stdin", bytes);
     stdinLines += countNewlines(bytes);
     return server.write(bytes);
   };
@@ -9932,6 +9991,7 @@ async function runSession(plan) {
     (chunk) => {
       for (const m of contract.push(chunk)) onMessage(m);
     },
+    (stream, chunk) => plan.transcript.write(stream, chunk),
     plan.processes
   );
   void server.stdoutClosed.then(finishWaiters);
@@ -10058,9 +10118,8 @@ async function runSession(plan) {
   return {
     ...observation,
     contract,
-    stdout: server.stdoutBuffer(),
-    stderr: server.stderrBuffer(),
-    stdin: Buffer.concat(stdinLog),
+    stdoutBytes: server.stdoutBytes,
+    stderrBytes: server.stderrBytes,
     exit,
     orphans: server.orphans,
     durationMs: Date.now() - started,
@@ -10199,6 +10258,7 @@ async function executeRun(run, runId, ctx) {
   await Promise.all([http.start(), tcp.start()]);
   const marker = `${ctx.gateId}-${runId}`;
   const processes = new RunProcesses(marker, RunCgroup.create(`mcp-stdio-gate-${marker}`));
+  let transcript;
   try {
     const control = newCanary();
     const canaries = { control, frames: (run.case?.frames ?? []).map(newCanary), followUp: newCanary() };
@@ -10218,7 +10278,15 @@ async function executeRun(run, runId, ctx) {
     });
     const probe = options.probeTool;
     const soakMs = run.scenario === "soak" ? options.soakMs : 0;
+    const caseId = run.case?.id ?? CONTROL_CASE;
+    transcript = new TranscriptWriter(
+      run.support ? runDir : options.outDir,
+      run.scenario,
+      caseId,
+      ctx.redact
+    );
     const session = await runSession({
+      transcript,
       launch: { argv, cwd: scenario.cwd, env },
       limits: { ...DEFAULT_LIMITS, captureCap: options.captureCap },
       protocolVersion: options.protocolVersion,
@@ -10239,27 +10307,21 @@ async function executeRun(run, runId, ctx) {
       ...tcp.effects(),
       ...sandbox.effects
     ];
-    const { stdout, stderr, stdin, ...observation } = session;
-    const caseId = run.case?.id ?? CONTROL_CASE;
-    const transcript = run.support ? void 0 : writeTranscripts(
-      options.outDir,
-      run.scenario,
-      caseId,
-      { stdin, stdout, stderr },
-      { argv, cwd: scenario.cwd, exit: session.exit, durationMs: session.durationMs },
-      ctx.redact
-    );
+    transcript.close({ argv, cwd: scenario.cwd, exit: session.exit, durationMs: session.durationMs });
+    const written = transcript;
+    transcript = void 0;
     return {
       plan: run,
       caseId,
-      observation: { ...observation, stdoutBytes: stdout.length, stderrBytes: stderr.length },
+      observation: session,
       effects,
       shellWarnings: sandbox.warnings,
       launchCommand: argv,
       cwd: scenario.cwd,
-      transcript
+      transcript: run.support ? void 0 : { dir: written.dir, files: written.files }
     };
   } finally {
+    transcript?.abandon();
     processes.killAll();
     await Promise.all([http.close(), tcp.close()]);
   }

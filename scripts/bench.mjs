@@ -213,19 +213,19 @@ async function throughput() {
 // 3. Peak RSS of the gate while a server floods stdout, at 28 and at ~200 runs: transcripts go to
 //    disk as each run ends, so the run count must not move the peak (target: within 20%).
 function flood() {
-  // 28 runs: baseline + 4 user scenarios + the 23 required cases. ~200: the strict corpus under 5
-  // corpus scenarios. User scenarios (one harmless variable each) keep every run the same length.
-  const scenarios = ['b1', 'b2', 'b3', 'b4'].flatMap((n) => ['--scenario', `${n}:BENCH_${n}=1`]);
+  // 28 runs: baseline + 4 user scenarios + the 23 required cases. 192: the same corpus under 8
+  // corpus scenarios. User scenarios (one harmless variable each) keep every run the same shape, so
+  // only the run count differs.
+  const names = ['b1', 'b2', 'b3', 'b4', 'b5', 'b6', 'b7'];
+  const scenarios = names.flatMap((n) => ['--scenario', `${n}:BENCH_${n}=1`]);
   const shapes = {
     28: [...scenarios, '--scenarios', 'baseline,b1,b2,b3,b4'],
     200: [
       ...scenarios,
       '--scenarios',
-      'baseline,b1,b2,b3,b4',
+      ['baseline', ...names].join(','),
       '--corpus-scenarios',
-      'baseline,b1,b2,b3,b4',
-      '--profile',
-      'strict'
+      ['baseline', ...names].join(',')
     ]
   };
   const servers = [

@@ -47,9 +47,9 @@ export interface Warning {
   offset?: number;
 }
 
-export const MAX_FINDING_BYTES = 64 * 1024;
+export const MAX_FINDING_BYTES = 16 * 1024;
 /** Bytes kept for a run's later stdout findings: the first carries the evidence, memory stays flat. */
-export const MAX_LATER_FINDING_BYTES = 1024;
+export const MAX_LATER_FINDING_BYTES = 512;
 
 export function bytesField(bytes: Uint8Array, max = MAX_FINDING_BYTES): string {
   const cut = bytes.length > max ? bytes.subarray(0, max) : bytes;

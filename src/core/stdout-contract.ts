@@ -174,10 +174,11 @@ export class StdoutContract {
    * the stream at its capture cap (that is `output-limit`, not the server's framing).
    */
   end(cutByGate = false): void {
-    if (this.pendingLength === 0 || cutByGate) return;
     const tail = Buffer.concat(this.pending, this.pendingLength);
+    // The buffered partial line goes either way: a finished run keeps no output in memory.
     this.pending = [];
     this.pendingLength = 0;
+    if (tail.length === 0 || cutByGate) return;
     this.lines += 1;
     this.findings.push({
       kind: 'stdout-partial-frame',
@@ -197,14 +198,15 @@ export class StdoutContract {
       this.moreFindings += 1;
       return;
     }
+    const first = this.findings.length === 0;
     this.findings.push({
       kind,
       message: `${what} on line ${this.lines}: ${escapeBytes(line)}`,
       line: this.lines,
       offset,
       length: line.length,
-      bytesBase64: bytesField(line, this.findings.length === 0 ? MAX_FINDING_BYTES : MAX_LATER_FINDING_BYTES),
-      hex: hexDump(line, 16)
+      bytesBase64: bytesField(line, first ? MAX_FINDING_BYTES : MAX_LATER_FINDING_BYTES),
+      hex: hexDump(line, first ? 16 : 4)
     });
   }
 

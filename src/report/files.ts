@@ -2,7 +2,16 @@
  * Writes the gate's files under --out, all redacted: report.json, junit.xml, per-run transcripts,
  * the first offending bytes, and the stderr of failing runs. Grouped for the three artifacts.
  */
-import { closeSync, copyFileSync, mkdirSync, openSync, readSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  rmSync,
+  writeFileSync,
+  writeSync
+} from 'node:fs';
 import path from 'node:path';
 import { escapeBytes, hexDump } from '../core/bytes.js';
 import type { Finding } from '../core/findings.js';
@@ -60,37 +69,61 @@ export function clearGateFiles(root: string): void {
   }
 }
 
-export interface TranscriptBytes {
-  stdin: Buffer;
-  stdout: Buffer;
-  stderr: Buffer;
-}
+type TranscriptStream = 'stdin' | 'stdout' | 'stderr';
+const TRANSCRIPT_FILES: Record<TranscriptStream, string> = {
+  stdin: 'stdin.bin',
+  stdout: 'stdout.bin',
+  stderr: 'stderr.txt'
+};
 
 /**
- * Writes one run's transcripts (redacted, same lengths) as soon as it ends, so the gate keeps no
- * run's output in memory: returns the directory relative to `root` and the files written.
+ * One run's transcripts, written (redacted, same lengths) as the bytes happen: the gate keeps no
+ * run's output in memory, whatever the run count. `dir` is relative to the report root.
  */
-export function writeTranscripts(
-  root: string,
-  scenario: string,
-  caseId: string,
-  bytes: TranscriptBytes,
-  launch: object,
-  redact: Redactor
-): { dir: string; files: string[] } {
-  const dir = `transcripts/${safe(scenario)}/${safe(caseId)}`;
-  mkdirSync(path.join(root, dir), { recursive: true });
-  const files: string[] = [];
-  const put = (name: string, content: Buffer | string) => {
-    const full = path.join(root, dir, name);
-    writeFileSync(full, typeof content === 'string' ? redact.text(content) : redact.bytes(content));
-    files.push(full);
-  };
-  put('stdin.bin', bytes.stdin);
-  put('stdout.bin', bytes.stdout);
-  put('stderr.txt', bytes.stderr);
-  put('launch.json', JSON.stringify(launch, null, 2) + '\n');
-  return { dir, files };
+export class TranscriptWriter {
+  readonly dir: string;
+  readonly files: string[] = [];
+  private readonly fds = new Map<TranscriptStream, number>();
+  private readonly redactors = new Map<TranscriptStream, ReturnType<Redactor['stream']>>();
+
+  constructor(
+    private readonly root: string,
+    scenario: string,
+    caseId: string,
+    private readonly redact: Redactor
+  ) {
+    this.dir = `transcripts/${safe(scenario)}/${safe(caseId)}`;
+    mkdirSync(path.join(root, this.dir), { recursive: true });
+    for (const stream of Object.keys(TRANSCRIPT_FILES) as TranscriptStream[]) {
+      const full = path.join(root, this.dir, TRANSCRIPT_FILES[stream]);
+      this.fds.set(stream, openSync(full, 'w'));
+      this.redactors.set(stream, redact.stream());
+      this.files.push(full);
+    }
+  }
+
+  write(stream: TranscriptStream, bytes: Buffer): void {
+    const fd = this.fds.get(stream);
+    if (fd !== undefined) writeSync(fd, this.redactors.get(stream)!.push(bytes));
+  }
+
+  /** Flushes what the redactors held back and closes the files; then the launch facts. */
+  close(launch: object): void {
+    for (const [stream, fd] of this.fds) {
+      writeSync(fd, this.redactors.get(stream)!.end());
+      closeSync(fd);
+    }
+    this.fds.clear();
+    const full = path.join(this.root, this.dir, 'launch.json');
+    writeFileSync(full, this.redact.text(JSON.stringify(launch, null, 2) + '\n'));
+    this.files.push(full);
+  }
+
+  /** Closes without the launch facts (the run failed inside the gate). */
+  abandon(): void {
+    for (const fd of this.fds.values()) closeSync(fd);
+    this.fds.clear();
+  }
 }
 
 export function writeGateFiles(result: GateResult, options: GateOptions, redact: Redactor): WrittenFiles {
@@ -102,7 +135,8 @@ export function writeGateFiles(result: GateResult, options: GateOptions, redact:
     writeFileSync(full, typeof content === 'string' ? redact.text(content) : redact.bytes(content));
     files[group].push(full);
   };
-  const report: Report = JSON.parse(redact.json(result.report));
+  // Redacted through its serialized form (escaped forms of a secret too); no secret, no copy.
+  const report: Report = redact.empty ? result.report : JSON.parse(redact.json(result.report));
   const failing = new Set(
     report.runs.filter((r) => r.verdict !== 'pass').map((r) => `${r.scenario}/${r.case}`)
   );

@@ -7,6 +7,11 @@ export class Redactor {
     this.needles = secrets.map((s) => Buffer.from(s, 'utf8'));
   }
 
+  /** No secret to redact. */
+  get empty(): boolean {
+    return this.secrets.length === 0;
+  }
+
   text(value: string): string {
     let out = value;
     for (const s of this.secrets) out = out.split(s).join(MASK);
@@ -30,6 +35,29 @@ export class Redactor {
       out = Buffer.concat(parts);
     }
     return out;
+  }
+
+  /**
+   * Redacts a stream chunk by chunk: the last bytes that could start a secret are held back until
+   * the next chunk (or `end`), so a secret split across chunks is still masked. Same length out.
+   */
+  stream(): { push(chunk: Buffer): Buffer; end(): Buffer } {
+    const hold = Math.max(0, ...this.needles.map((n) => n.length)) - 1;
+    let carry = Buffer.alloc(0);
+    return {
+      push: (chunk) => {
+        if (hold <= 0) return this.bytes(chunk);
+        const data = this.bytes(Buffer.concat([carry, chunk]));
+        const cut = Math.max(0, data.length - hold);
+        carry = Buffer.from(data.subarray(cut));
+        return data.subarray(0, cut);
+      },
+      end: () => {
+        const rest = carry;
+        carry = Buffer.alloc(0);
+        return rest;
+      }
+    };
   }
 
   /** Redacts every string inside a JSON-able value (and the serialized result, for escaped forms). */

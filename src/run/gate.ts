@@ -23,7 +23,7 @@ import { BUILTIN_CORPUS_VERSION, loadCorpus, selectProfile } from '../corpus/loa
 import type { CorpusCase } from '../corpus/types.js';
 import { ConfigurationError } from '../errors.js';
 import type { GateOptions } from '../options.js';
-import { clearGateFiles, writeTranscripts } from '../report/files.js';
+import { clearGateFiles, TranscriptWriter } from '../report/files.js';
 import { Redactor } from '../report/redact.js';
 import { RUN_MARKER_VAR, RunCgroup, RunProcesses } from './descendants.js';
 import { secretValues, serverEnvironment } from './environment.js';
@@ -43,11 +43,8 @@ export interface PlannedRun {
   support: boolean;
 }
 
-/** What a run leaves in memory once its transcripts are on disk: no stdout, stderr or stdin bytes. */
-export type RunObservation = Omit<SessionObservation, 'stdout' | 'stderr' | 'stdin'> & {
-  stdoutBytes: number;
-  stderrBytes: number;
-};
+/** What a run leaves in memory: its transcripts are on disk, not here. */
+export type RunObservation = SessionObservation;
 
 export interface CompletedRun {
   plan: PlannedRun;
@@ -224,6 +221,7 @@ async function executeRun(run: PlannedRun, runId: string, ctx: RunContext): Prom
   await Promise.all([http.start(), tcp.start()]);
   const marker = `${ctx.gateId}-${runId}`;
   const processes = new RunProcesses(marker, RunCgroup.create(`mcp-stdio-gate-${marker}`));
+  let transcript: TranscriptWriter | undefined;
   try {
     const control = newCanary();
     const canaries = { control, frames: (run.case?.frames ?? []).map(newCanary), followUp: newCanary() };
@@ -243,7 +241,16 @@ async function executeRun(run: PlannedRun, runId: string, ctx: RunContext): Prom
     });
     const probe = options.probeTool;
     const soakMs = run.scenario === 'soak' ? options.soakMs : 0;
+    const caseId = run.case?.id ?? CONTROL_CASE;
+    // Support runs (shards) are not reported: their transcripts stay in the work directory.
+    transcript = new TranscriptWriter(
+      run.support ? runDir : options.outDir,
+      run.scenario,
+      caseId,
+      ctx.redact
+    );
     const session = await runSession({
+      transcript,
       launch: { argv, cwd: scenario.cwd, env },
       limits: { ...DEFAULT_LIMITS, captureCap: options.captureCap },
       protocolVersion: options.protocolVersion,
@@ -267,29 +274,21 @@ async function executeRun(run: PlannedRun, runId: string, ctx: RunContext): Prom
       ...tcp.effects(),
       ...sandbox.effects
     ];
-    const { stdout, stderr, stdin, ...observation } = session;
-    const caseId = run.case?.id ?? CONTROL_CASE;
-    const transcript = run.support
-      ? undefined
-      : writeTranscripts(
-          options.outDir,
-          run.scenario,
-          caseId,
-          { stdin, stdout, stderr },
-          { argv, cwd: scenario.cwd, exit: session.exit, durationMs: session.durationMs },
-          ctx.redact
-        );
+    transcript.close({ argv, cwd: scenario.cwd, exit: session.exit, durationMs: session.durationMs });
+    const written = transcript;
+    transcript = undefined;
     return {
       plan: run,
       caseId,
-      observation: { ...observation, stdoutBytes: stdout.length, stderrBytes: stderr.length },
+      observation: session,
       effects,
       shellWarnings: sandbox.warnings,
       launchCommand: argv,
       cwd: scenario.cwd,
-      transcript
+      transcript: run.support ? undefined : { dir: written.dir, files: written.files }
     };
   } finally {
+    transcript?.abandon();
     processes.killAll();
     await Promise.all([http.close(), tcp.close()]);
   }

@@ -47,7 +47,7 @@ export interface LaunchFailure {
   message: string;
 }
 
-type Stream = 'stdout' | 'stderr';
+export type Stream = 'stdout' | 'stderr';
 
 /** Stdin writes go in chunks of a Linux pipe's default capacity. */
 export const WRITE_CHUNK = 64 * 1024;
@@ -96,8 +96,6 @@ export function killAllServers(): void {
 }
 
 export class ServerProcess {
-  readonly stdout: Buffer[] = [];
-  readonly stderr: Buffer[] = [];
   stdoutBytes = 0;
   stderrBytes = 0;
   limitHit?: Stream;
@@ -117,6 +115,8 @@ export class ServerProcess {
     spec: LaunchSpec,
     private readonly limits: RunnerLimits,
     onStdout: (chunk: Buffer) => void,
+    /** Where every kept byte of stdout and stderr goes as it arrives (the transcript on disk). */
+    private readonly sink: (stream: Stream, chunk: Buffer) => void,
     /** The run's marker and cgroup: how descendants that left the process group are found. */
     readonly processes?: RunProcesses
   ) {
@@ -196,7 +196,7 @@ export class ServerProcess {
     const room = this.limits.captureCap - count;
     const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
     if (kept.length > 0) {
-      this[stream].push(kept);
+      this.sink(stream, kept);
       if (stream === 'stdout') this.stdoutBytes += kept.length;
       else this.stderrBytes += kept.length;
     }
@@ -315,13 +315,5 @@ export class ServerProcess {
     await this.reapDescendants(this.limits.drainMs);
     live.delete(this);
     return this.exitInfo ?? { code: null, signal: null };
-  }
-
-  stdoutBuffer(): Buffer {
-    return Buffer.concat(this.stdout, this.stdoutBytes);
-  }
-
-  stderrBuffer(): Buffer {
-    return Buffer.concat(this.stderr, this.stderrBytes);
   }
 }

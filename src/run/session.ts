@@ -46,6 +46,8 @@ export interface SessionPlan {
   /** Canaries for the control, each frame, and the follow-up, in that order. */
   canaries: { control: string; frames: string[]; followUp: string };
   case?: CorpusCase;
+  /** Receives every byte written and read, as it happens: nothing of a run's output stays in memory. */
+  transcript: { write(stream: 'stdin' | 'stdout' | 'stderr', bytes: Buffer): void };
   /** The run's marker and cgroup, to find and end every process the server starts. */
   processes?: RunProcesses;
   /**
@@ -60,9 +62,8 @@ export type BarrierOutcome = 'answered' | 'no-answer' | 'not-sent';
 
 export interface SessionObservation {
   contract: StdoutContract;
-  stdout: Buffer;
-  stderr: Buffer;
-  stdin: Buffer;
+  stdoutBytes: number;
+  stderrBytes: number;
   exit: ExitInfo;
   durationMs: number;
   timedOut: boolean;
@@ -105,7 +106,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
   const started = Date.now();
   const rules = rulesFor(plan.protocolVersion);
   const contract = new StdoutContract(plan.protocolVersion);
-  const stdinLog: Buffer[] = [];
+
   let stdinLines = 0;
   const waiters = new Map<string, (e: Envelope | undefined) => void>();
   let over = false;
@@ -116,7 +117,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
   };
 
   const write = async (bytes: Buffer): Promise<boolean> => {
-    stdinLog.push(bytes);
+    plan.transcript.write('stdin', bytes);
     stdinLines += countNewlines(bytes);
     return server.write(bytes);
   };
@@ -146,6 +147,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     (chunk) => {
       for (const m of contract.push(chunk)) onMessage(m);
     },
+    (stream, chunk) => plan.transcript.write(stream, chunk),
     plan.processes
   );
   // Nobody waits for an answer once stdout is closed, or shortly after the process exited (a
@@ -201,7 +203,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
 
   const observation: Omit<
     SessionObservation,
-    'contract' | 'stdout' | 'stderr' | 'stdin' | 'exit' | 'durationMs' | 'timedOut' | 'orphans'
+    'contract' | 'stdoutBytes' | 'stderrBytes' | 'exit' | 'durationMs' | 'timedOut' | 'orphans'
   > = {
     handshake: { outcome: 'skipped' },
     frames: []
@@ -298,9 +300,8 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
   return {
     ...observation,
     contract,
-    stdout: server.stdoutBuffer(),
-    stderr: server.stderrBuffer(),
-    stdin: Buffer.concat(stdinLog),
+    stdoutBytes: server.stdoutBytes,
+    stderrBytes: server.stderrBytes,
     exit,
     orphans: server.orphans,
     durationMs: Date.now() - started,
