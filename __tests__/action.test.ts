@@ -174,23 +174,29 @@ describe('the Action, run as the runner runs it', () => {
     expect(r.summary).toContain('✅ mcp-stdio-gate: pass');
   });
 
-  test('workflow commands written by the server never reach the log interpretable', async () => {
+  test.each([
+    ['on stdout and stderr', {}],
+    ['in the control reply, behind \\r and U+0085', { env: 'HOSTILE_CONTROL=1' }]
+  ])('workflow commands from the server (%s) never reach the log interpretable', async (_, extra) => {
     const r = await runAction({
       ...PROBE,
       command: `node ${fixture('workflow-commands.mjs')}`,
-      'upload-artifacts': 'never'
+      'upload-artifacts': 'never',
+      ...extra
     });
     expect(r.code).toBe(1);
-    for (const line of (r.stdout + r.stderr).split('\n')) {
+    // Lines as the runner reads them: .NET ReadLine() ends a line at \r, \n or \r\n, and TrimStart()
+    // removes Unicode whitespace (U+0085 included, which JavaScript's trimStart keeps).
+    for (const line of (r.stdout + r.stderr).split(/\r\n|\r|\n/)) {
       if (line.includes('##[')) throw new Error(`interpretable legacy command: ${line}`);
-      const t = line.trimStart();
+      const t = line.replace(/^[\s\u0085]+/, '');
       if (!t.startsWith('::')) continue;
       // Only the gate's own commands (groups, its error annotations); server text only inside their messages.
       const command = /^::([a-z-]+)(?: [^:]*)?::/.exec(t);
       expect(['group', 'endgroup', 'error']).toContain(command?.[1]);
       if (command?.[1] === 'error')
         expect(t).toMatch(
-          /^::error(?: title=mcp-stdio-gate [^:]*)?(?:,file=[^:]*)?::(mcp-stdio-gate: |non-protocol stdout)/
+          /^::error(?: title=mcp-stdio-gate [^:]*)?(?:,file=[^:]*)?::(mcp-stdio-gate: |non-protocol stdout|the positive control)/
         );
     }
     expect(r.summary).not.toContain('<script');

@@ -102,7 +102,7 @@ describe('nothing outlives a run', () => {
 
   test('a daemon that cleared its environment is still found where a cgroup can be made', async () => {
     const probe = RunCgroup.create(`mcp-stdio-gate-probe-${process.pid}`);
-    probe?.remove();
+    await probe?.remove();
     if (!probe) return; // no writable cgroup v2 here: the environment marker is all there is
     const pidFile = path.join(tempDir(), 'daemon.pid');
     const r = await gateOn('detached-daemon.mjs', [

@@ -7978,11 +7978,21 @@ var RunCgroup = class _RunCgroup {
     } catch {
     }
   }
-  /** Removes the cgroup once it is empty (a cgroup with members cannot be removed). */
-  remove() {
-    try {
-      rmdirSync(this.dir);
-    } catch {
+  /**
+   * Removes the cgroup once it is empty: the kernel drops a killed member a moment after the kill,
+   * so this waits for `cgroup.events` to say `populated 0` (polled, at most `ms`).
+   */
+  async remove(ms = 1e3) {
+    const until = Date.now() + ms;
+    for (; ; ) {
+      try {
+        rmdirSync(this.dir);
+        return;
+      } catch (error) {
+        const code = error.code;
+        if (code === "ENOENT" || Date.now() >= until) return;
+      }
+      await new Promise((resolve2) => setTimeout(resolve2, 10));
     }
   }
 };
@@ -8072,7 +8082,7 @@ var RECORDER_CAP = 4 * 1024 * 1024;
 var SANDBOX_TOTAL_SCAN_CAP = 128 * 1024 * 1024;
 var SANDBOX_ENTRY_CAP = 1e4;
 var SETTLE_BACKSTOP_MS = 500;
-var SETTLE_MS = 50;
+var SETTLE_MS = 20;
 var LoopbackListener = class {
   server;
   connections = [];
@@ -9338,7 +9348,6 @@ var ServerProcess = class {
         this.orphans.push(
           ...this.processes.describe(survivors).filter((d) => !this.orphans.some((o) => o.pid === d.pid)).map((d) => ({ ...d, command: `${d.command} (could not be killed)` }))
         );
-      this.processes.cgroup?.remove();
     }
   }
   /** Immediate teardown (timeout, output limit): kill the group and cut the pipes. */
@@ -9432,6 +9441,20 @@ function absolutizeArgv(argv, cwd) {
 
 // src/run/session.ts
 import { createHash } from "node:crypto";
+
+// src/report/safe-text.ts
+var HIDDEN = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/g;
+function visible(c) {
+  if (c === "\r") return "\\r";
+  if (c === "	") return "\\t";
+  return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+}
+function escapeHidden(text) {
+  return text.replace(HIDDEN, visible);
+}
+function neutralize(text) {
+  return escapeHidden(text).split("\n").map((line) => /^[ ]*::/.test(line) ? line.replace("::", ":\u200B:") : line).join("\n").replace(/##\[/g, "#\u200B#[");
+}
 
 // src/core/mcp-messages.ts
 var CLIENT_INFO = { name: "mcp-stdio-gate", version: "0.1.0" };
@@ -9945,11 +9968,14 @@ function outcomeOf(envelope) {
   if (!envelope) return { outcome: "no-response" };
   if (envelope.kind === "error") {
     const error = envelope.value.error;
-    return { outcome: "error", detail: `error ${error.code}: ${error.message}` };
+    return { outcome: "error", detail: `error ${error.code}: ${escapeHidden(String(error.message))}` };
   }
   const result = envelope.value.result;
   if (result.isError === true)
-    return { outcome: "tool-error", detail: JSON.stringify(result.content ?? result).slice(0, 300) };
+    return {
+      outcome: "tool-error",
+      detail: escapeHidden(JSON.stringify(result.content ?? result).slice(0, 300))
+    };
   return { outcome: "result" };
 }
 async function runSession(plan) {
@@ -10323,6 +10349,7 @@ async function executeRun(run, runId, ctx) {
   } finally {
     transcript?.abandon();
     processes.killAll();
+    if (processes.cgroup) ctx.cleanups.push(processes.cgroup.remove());
     await Promise.all([http.close(), tcp.close()]);
   }
 }
@@ -10422,6 +10449,7 @@ async function runGate(options, hooks = {}) {
   registerWorkDir(workDir);
   const redact = hooks.redact ?? new Redactor(secretValues(options.secretEnv, options.env, process.env));
   const ctx = {
+    cleanups: [],
     options,
     workDir,
     redact,
@@ -10491,6 +10519,7 @@ async function runGate(options, hooks = {}) {
     if (error instanceof ConfigurationError) throw error;
     throw new GateInternalError(error, finish(error), options);
   } finally {
+    await Promise.all(ctx.cleanups);
     removeWorkDir(workDir, gateWarnings);
     unregisterWorkDir(workDir);
   }
@@ -10738,8 +10767,8 @@ function parseFlags(argv) {
 
 // src/cli/main.ts
 var processIo = {
-  out: (t) => process.stdout.write(t),
-  err: (t) => process.stderr.write(t),
+  out: (t) => process.stdout.write(process.stdout.isTTY ? t : neutralize(t)),
+  err: (t) => process.stderr.write(process.stderr.isTTY ? t : neutralize(t)),
   isTTY: !!process.stderr.isTTY
 };
 async function runCli(argv, io = processIo) {

@@ -9,20 +9,12 @@ import { secretValues } from '../run/environment.js';
 import { GateInternalError, runGate, type GateResult } from '../run/gate.js';
 import { firstBadBytes, writeGateFiles, type WrittenFiles } from '../report/files.js';
 import { Redactor } from '../report/redact.js';
+import { neutralize } from '../report/safe-text.js';
 import { reproduceCommand } from '../report/reproduce.js';
 import { renderSummary, type SummaryLinks } from '../report/summary.js';
 import { readInputs, type ActionSettings } from './inputs.js';
 
 const MAX_ANNOTATIONS = 10;
-
-/** Nothing the server wrote may reach the job log in a form the runner interprets as a workflow command. */
-export function neutralize(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => (line.trimStart().startsWith('::') ? line.replace('::', ':\u200b:') : line))
-    .join('\n')
-    .replace(/##\[/g, '#\u200b#[');
-}
 
 function log(text: string): void {
   core.info(neutralize(text));

@@ -11,6 +11,7 @@ import { firstBadBytes, writeGateFiles } from '../report/files.js';
 import { renderJUnit } from '../report/junit.js';
 import { Redactor } from '../report/redact.js';
 import { reproduceCommand } from '../report/reproduce.js';
+import { neutralize } from '../report/safe-text.js';
 import { renderTerminal } from '../report/terminal.js';
 import { HELP, parseArgs } from './args.js';
 
@@ -20,9 +21,10 @@ export interface CliIo {
   isTTY: boolean;
 }
 
+// A workflow may run the CLI itself: what it prints is read by the runner like the Action's log.
 const processIo: CliIo = {
-  out: (t) => process.stdout.write(t),
-  err: (t) => process.stderr.write(t),
+  out: (t) => process.stdout.write(process.stdout.isTTY ? t : neutralize(t)),
+  err: (t) => process.stderr.write(process.stderr.isTTY ? t : neutralize(t)),
   isTTY: !!process.stderr.isTTY
 };
 

@@ -137,12 +137,21 @@ export class RunCgroup {
     }
   }
 
-  /** Removes the cgroup once it is empty (a cgroup with members cannot be removed). */
-  remove(): void {
-    try {
-      rmdirSync(this.dir);
-    } catch {
-      // still populated for a moment, or gone: the kernel frees it with its last member
+  /**
+   * Removes the cgroup once it is empty: the kernel drops a killed member a moment after the kill,
+   * so this waits for `cgroup.events` to say `populated 0` (polled, at most `ms`).
+   */
+  async remove(ms = 1000): Promise<void> {
+    const until = Date.now() + ms;
+    for (;;) {
+      try {
+        rmdirSync(this.dir);
+        return;
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT' || Date.now() >= until) return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
     }
   }
 }

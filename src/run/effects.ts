@@ -23,7 +23,7 @@ const SANDBOX_ENTRY_CAP = 10_000;
 /** How long a connection still sending may hold the run's end. */
 const SETTLE_BACKSTOP_MS = 500;
 /** After the last process of a run is gone, connections already made still get accepted. */
-const SETTLE_MS = 50;
+const SETTLE_MS = 20;
 
 interface Connection {
   chunks: Buffer[];

@@ -185,6 +185,8 @@ interface RunContext {
   gateId: string;
   /** The installed package's bin directory (--package), first on PATH. */
   extraPath?: string;
+  /** Work to finish before the gate returns (removing each run's cgroup). */
+  cleanups: Promise<void>[];
 }
 
 /** The server's environment and argv for one run (also used to check, before any run, that the command exists). */
@@ -290,6 +292,8 @@ async function executeRun(run: PlannedRun, runId: string, ctx: RunContext): Prom
   } finally {
     transcript?.abandon();
     processes.killAll();
+    // Emptied cgroups are removed off the run's path (the kernel frees a killed member a moment later).
+    if (processes.cgroup) ctx.cleanups.push(processes.cgroup.remove());
     await Promise.all([http.close(), tcp.close()]);
   }
 }
@@ -404,6 +408,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks = {}): Prom
   registerWorkDir(workDir);
   const redact = hooks.redact ?? new Redactor(secretValues(options.secretEnv, options.env, process.env));
   const ctx: RunContext = {
+    cleanups: [],
     options,
     workDir,
     redact,
@@ -473,6 +478,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks = {}): Prom
     if (error instanceof ConfigurationError) throw error;
     throw new GateInternalError(error, finish(error), options);
   } finally {
+    await Promise.all(ctx.cleanups);
     removeWorkDir(workDir, gateWarnings);
     unregisterWorkDir(workDir);
   }

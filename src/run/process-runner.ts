@@ -299,7 +299,6 @@ export class ServerProcess {
             .filter((d) => !this.orphans.some((o) => o.pid === d.pid))
             .map((d) => ({ ...d, command: `${d.command} (could not be killed)` }))
         );
-      this.processes.cgroup?.remove();
     }
   }
 

@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Envelope } from '../core/envelope.js';
+import { escapeHidden } from '../report/safe-text.js';
 import {
   frameBytes,
   initializeRequest,
@@ -94,11 +95,14 @@ function outcomeOf(envelope: Envelope | undefined): { outcome: CallOutcome; deta
   if (!envelope) return { outcome: 'no-response' };
   if (envelope.kind === 'error') {
     const error = envelope.value.error as { code: number; message: string };
-    return { outcome: 'error', detail: `error ${error.code}: ${error.message}` };
+    return { outcome: 'error', detail: `error ${error.code}: ${escapeHidden(String(error.message))}` };
   }
   const result = envelope.value.result as { isError?: unknown; content?: unknown };
   if (result.isError === true)
-    return { outcome: 'tool-error', detail: JSON.stringify(result.content ?? result).slice(0, 300) };
+    return {
+      outcome: 'tool-error',
+      detail: escapeHidden(JSON.stringify(result.content ?? result).slice(0, 300))
+    };
   return { outcome: 'result' };
 }
 

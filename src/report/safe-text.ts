@@ -1,0 +1,32 @@
+/**
+ * The one renderer of text for a log the Actions runner reads (the Action's stdout/stderr, and the
+ * CLI's when a workflow runs it). The runner splits lines with .NET `ReadLine()` (`\n`, `\r`, `\r\n`)
+ * and trims them with .NET `TrimStart()` (Unicode whitespace: U+0085, U+00A0, U+2028, …) before it
+ * looks for `::`, and acts on `##[` anywhere. So: every control character and every non-ASCII
+ * whitespace character is shown as a visible escape, `\n` alone separates lines, and no line starts
+ * with `::` (after spaces) or holds `##[`.
+ */
+
+/** C0 and C1 controls, DEL, and Unicode whitespace or invisible separators beyond the ASCII space. */
+const HIDDEN =
+  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/g;
+
+function visible(c: string): string {
+  if (c === '\r') return '\\r';
+  if (c === '\t') return '\\t';
+  return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
+/** Escapes what a reader cannot see (keeps `\n`): for text that came from the server under test. */
+export function escapeHidden(text: string): string {
+  return text.replace(HIDDEN, visible);
+}
+
+/** Text safe for a runner-read log: nothing in it can be taken as a workflow command. */
+export function neutralize(text: string): string {
+  return escapeHidden(text)
+    .split('\n')
+    .map((line) => (/^[ ]*::/.test(line) ? line.replace('::', ':\u200b:') : line))
+    .join('\n')
+    .replace(/##\[/g, '#\u200b#[');
+}
