@@ -3,8 +3,7 @@
  * concurrency on shared canaries, judge each with its scenario's start-up baseline, build the report.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CANARY_PREFIX, type Effect } from '../core/action-log.js';
 import type { Finding, Warning } from '../core/findings.js';
@@ -32,7 +31,7 @@ import { installPackage } from './package.js';
 import { DEFAULT_LIMITS, resolveCommand } from './process-runner.js';
 import { absolutizeArgv, scenarioLaunch } from './scenarios.js';
 import { runSession, type SessionObservation } from './session.js';
-import { registerWorkDir, unregisterWorkDir } from './workdirs.js';
+import { createWorkDir, removeWorkDir } from './workdirs.js';
 
 export const GATE_VERSION = '0.1.0';
 
@@ -404,8 +403,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks = {}): Prom
   const plan = planRuns(options, cases).sort(
     (a, b) => (a.case ? 1 : 0) - (b.case ? 1 : 0) || estimate(b, options) - estimate(a, options)
   );
-  const workDir = mkdtempSync(path.join(tmpdir(), 'mcp-stdio-gate-'));
-  registerWorkDir(workDir);
+  const workDir = createWorkDir();
   const redact = hooks.redact ?? new Redactor(secretValues(options.secretEnv, options.env, process.env));
   const ctx: RunContext = {
     cleanups: [],
@@ -416,6 +414,12 @@ export async function runGate(options: GateOptions, hooks: GateHooks = {}): Prom
   };
   const completed: CompletedRun[] = [];
   const gateWarnings: string[] = [];
+  // Before the report is built, so a warning it gives is in the report.
+  const teardown = async () => {
+    await Promise.all(ctx.cleanups.splice(0));
+    const problem = removeWorkDir(workDir);
+    if (problem) gateWarnings.push(problem);
+  };
   const finish = (error?: unknown): GateResult => {
     completed.sort(reportOrder);
     const { runs, findings, notExercised } = judgeRuns(completed, options);
@@ -473,14 +477,12 @@ export async function runGate(options: GateOptions, hooks: GateHooks = {}): Prom
       completed.push(result);
       hooks.onRunDone?.(completed.length, plan.length, result);
     });
+    await teardown();
     return finish();
   } catch (error) {
+    await teardown();
     if (error instanceof ConfigurationError) throw error;
     throw new GateInternalError(error, finish(error), options);
-  } finally {
-    await Promise.all(ctx.cleanups);
-    removeWorkDir(workDir, gateWarnings);
-    unregisterWorkDir(workDir);
   }
 }
 
@@ -499,15 +501,6 @@ function checkCommand(ctx: RunContext): void {
       ? `the command ${JSON.stringify(first)} cannot start: no executable file at ${path.resolve(ctx.options.cwd, first)}`
       : `the command ${JSON.stringify(first)} cannot start: not found on PATH (${env.PATH ?? ''})`
   );
-}
-
-/** The work directory goes, whatever a leftover wrote into it; a failure is a warning, never a crash. */
-function removeWorkDir(dir: string, warnings: string[]): void {
-  try {
-    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
-  } catch (error) {
-    warnings.push(`could not remove the work directory ${dir}: ${(error as Error).message}`);
-  }
 }
 
 /** What a server does at every start, with no frame involved: the scenario run's effects that carry none of its canaries. */

@@ -1,24 +1,32 @@
-/** Work directories of gates still running, so a signal that ends the gate removes them too. */
-import { rmSync } from 'node:fs';
+/** The gates' work directories: made here, removed here, also by a signal that ends the gate. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 const live = new Set<string>();
 
-export function registerWorkDir(dir: string): void {
+/** A fresh work directory, removed by `removeAllWorkDirs` if the gate is ended before it is done. */
+export function createWorkDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mcp-stdio-gate-'));
   live.add(dir);
+  return dir;
 }
 
-export function unregisterWorkDir(dir: string): void {
+/**
+ * Removes a work directory, whatever a leftover wrote into it; never throws. Returns why it could
+ * not, for a report warning.
+ */
+export function removeWorkDir(dir: string): string | undefined {
   live.delete(dir);
+  try {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+    return undefined;
+  } catch (error) {
+    return `could not remove the work directory ${dir}: ${(error as Error).message}`;
+  }
 }
 
-/** Removes every live work directory (for the signal handlers of the entries); never throws. */
+/** Removes every live work directory (for the signal handlers of the entries). */
 export function removeAllWorkDirs(): void {
-  for (const dir of live) {
-    try {
-      rmSync(dir, { recursive: true, force: true });
-    } catch {
-      // a leftover still writing: the signal handler has killed it, nothing more to do here
-    }
-  }
-  live.clear();
+  for (const dir of live) removeWorkDir(dir);
 }
