@@ -3259,8 +3259,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path14) {
-      let input = path14;
+    function removeDotSegments(path15) {
+      let input = path15;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3334,11 +3334,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path14) {
-      if (path14 === "" || path14[0] === "/") {
-        return removeDotSegments(path14);
+    function removeDotSegmentsRelative(path15) {
+      if (path15 === "" || path15[0] === "/") {
+        return removeDotSegments(path15);
       }
-      const segments = path14.split("/");
+      const segments = path15.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3701,8 +3701,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path14 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path14 && path14 !== "/" ? path14 : void 0;
+        const path15 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path15 && path15 !== "/" ? path15 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -6937,7 +6937,7 @@ var require_ajv = __commonJS({
 
 // src/cli/main.ts
 import { mkdirSync as mkdirSync7, readFileSync as readFileSync4, writeFileSync as writeFileSync5 } from "node:fs";
-import path13 from "node:path";
+import path14 from "node:path";
 
 // src/core/action-log.ts
 var CANARY_PREFIX = "mcpgate-";
@@ -7340,9 +7340,8 @@ function resolveOptions(raw, base = process.cwd()) {
 
 // src/run/gate.ts
 import { randomBytes } from "node:crypto";
-import { mkdirSync as mkdirSync6, mkdtempSync, readFileSync as readFileSync3, rmSync as rmSync3 } from "node:fs";
-import { tmpdir } from "node:os";
-import path12 from "node:path";
+import { mkdirSync as mkdirSync6, readFileSync as readFileSync3 } from "node:fs";
+import path13 from "node:path";
 
 // src/core/placeholders.ts
 var PATTERN = /\{\{(canary|canaryUrl|sandbox|actionLog)\}\}/g;
@@ -9273,8 +9272,10 @@ var ServerProcess = class {
   async write(bytes) {
     const stdin = this.child?.stdin;
     if (!stdin || !this.stdinWritable) return false;
-    for (let at = 0; at < bytes.length || at === 0 && bytes.length === 0; at += WRITE_CHUNK) {
+    let at = 0;
+    do {
       const chunk = bytes.subarray(at, at + WRITE_CHUNK);
+      at += WRITE_CHUNK;
       const flushed = stdin.write(chunk, (error) => {
         if (!error) this.stdinAccepted += chunk.length;
       });
@@ -9293,8 +9294,7 @@ var ServerProcess = class {
         if (!drained) return false;
       }
       if (!this.stdinOpen) return false;
-      if (bytes.length === 0) break;
-    }
+    } while (at < bytes.length);
     return this.stdinOpen;
   }
   closeStdin() {
@@ -10022,6 +10022,14 @@ async function runSession(plan) {
   );
   void server.stdoutClosed.then(finishWaiters);
   void server.exited.then(() => setTimeout(finishWaiters, plan.limits.drainMs).unref());
+  const pause = (ms) => new Promise((resolve2) => {
+    if (ms <= 0) return resolve2();
+    const timer = setTimeout(resolve2, ms);
+    void server.exited.then(() => {
+      clearTimeout(timer);
+      resolve2();
+    });
+  });
   let timedOut = false;
   const deadline = setTimeout(() => {
     timedOut = true;
@@ -10064,7 +10072,7 @@ async function runSession(plan) {
   };
   if (!server.launchFailure) {
     const c = plan.case;
-    if (plan.idleMs > 0) await Promise.race([new Promise((r) => setTimeout(r, plan.idleMs)), server.exited]);
+    if (plan.idleMs > 0) await pause(plan.idleMs);
     const handshake = c?.handshake !== false;
     if (handshake && !rules.stateless && !over) {
       const init = await request((id2) => initializeRequest(id2, plan.protocolVersion), plan.timeoutMs);
@@ -10085,15 +10093,11 @@ async function runSession(plan) {
     }
     if (!c && plan.soakMs > 0 && observation.handshake.outcome === "ok") {
       const soakStarted = Date.now();
-      const pings = { sent: 0, answered: 0 };
       while (!over && Date.now() - soakStarted < plan.soakMs) {
-        const tick = new Promise((resolve2) => setTimeout(resolve2, SOAK_PING_MS));
-        const ping = await request((id2) => pingRequest(id2, plan.protocolVersion), SOAK_PING_MS);
-        pings.sent += ping.sent ? 1 : 0;
-        pings.answered += ping.envelope?.kind === "result" ? 1 : 0;
-        await Promise.race([tick, server.exited]);
+        const tickStarted = Date.now();
+        await request((id2) => pingRequest(id2, plan.protocolVersion), SOAK_PING_MS);
+        await pause(SOAK_PING_MS - (Date.now() - tickStarted));
       }
-      observation.soakPings = pings;
       if (plan.probe && !over) observation.followUp = await probeCall(plan.canaries.followUp);
     }
     if (c && !over) {
@@ -10116,8 +10120,8 @@ async function runSession(plan) {
         const ids = idsInFrame(bytes);
         contract.sentFrames(ids, 2 * lineCount(bytes));
         const acceptedBefore = server.stdinAccepted;
-        const linesBefore = contract.lines + (contract.partialLength > 0 ? 1 : 0);
-        const written = await write(bytes) || server.stdinAccepted - acceptedBefore > WRITE_CHUNK || contract.lines + (contract.partialLength > 0 ? 1 : 0) > linesBefore;
+        const outputBefore = server.stdoutBytes;
+        const written = await write(bytes) || server.stdinAccepted - acceptedBefore > WRITE_CHUNK || server.stdoutBytes > outputBefore;
         observation.frames.push({
           index,
           role: frame.role ?? "rejected",
@@ -10131,8 +10135,7 @@ async function runSession(plan) {
         });
         index += 1;
       }
-      if (plan.soakMs > 0 && !over)
-        await Promise.race([new Promise((r) => setTimeout(r, plan.soakMs)), server.exited]);
+      if (plan.soakMs > 0 && !over) await pause(plan.soakMs);
       const followUp = !c.closeStdin && handshake && c.expect.followUp !== "none" && plan.probe;
       const followUpWait = Math.min(plan.responseTimeoutMs, Math.max(FOLLOW_UP_MIN_MS, 4 * controlMs));
       if (followUp) observation.followUp = await probeCall(plan.canaries.followUp, followUpWait);
@@ -10156,22 +10159,26 @@ async function runSession(plan) {
 }
 
 // src/run/workdirs.ts
-import { rmSync as rmSync2 } from "node:fs";
+import { mkdtempSync, rmSync as rmSync2 } from "node:fs";
+import { tmpdir } from "node:os";
+import path12 from "node:path";
 var live2 = /* @__PURE__ */ new Set();
-function registerWorkDir(dir) {
+function createWorkDir() {
+  const dir = mkdtempSync(path12.join(tmpdir(), "mcp-stdio-gate-"));
   live2.add(dir);
+  return dir;
 }
-function unregisterWorkDir(dir) {
+function removeWorkDir(dir) {
   live2.delete(dir);
+  try {
+    rmSync2(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+    return void 0;
+  } catch (error) {
+    return `could not remove the work directory ${dir}: ${error.message}`;
+  }
 }
 function removeAllWorkDirs() {
-  for (const dir of live2) {
-    try {
-      rmSync2(dir, { recursive: true, force: true });
-    } catch {
-    }
-  }
-  live2.clear();
+  for (const dir of live2) removeWorkDir(dir);
 }
 
 // src/run/gate.ts
@@ -10269,14 +10276,14 @@ function launchFor(run, ctx, runDir, values, control, gateEnv) {
     Object.entries(options.env).map(([k, v]) => [k, expandString(v, values(control))])
   );
   const env = serverEnvironment(process.env, userEnv, scenario.env, gateEnv);
-  if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path12.delimiter}${env.PATH ?? ""}`;
+  if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path13.delimiter}${env.PATH ?? ""}`;
   let argv = options.command.map((a) => expandString(a, values(control)));
   if (scenario.movedCwd) argv = absolutizeArgv(argv, options.cwd);
   return { scenario, env, argv };
 }
 async function executeRun(run, runId, ctx) {
   const { options } = ctx;
-  const runDir = path12.join(ctx.workDir, `run-${runId}`);
+  const runDir = path13.join(ctx.workDir, `run-${runId}`);
   mkdirSync6(runDir, { recursive: true });
   const files = prepareRunFiles(runDir);
   const http = new HttpCanary();
@@ -10445,8 +10452,7 @@ async function runGate(options, hooks = {}) {
   const plan = planRuns(options, cases).sort(
     (a, b) => (a.case ? 1 : 0) - (b.case ? 1 : 0) || estimate(b, options) - estimate(a, options)
   );
-  const workDir = mkdtempSync(path12.join(tmpdir(), "mcp-stdio-gate-"));
-  registerWorkDir(workDir);
+  const workDir = createWorkDir();
   const redact = hooks.redact ?? new Redactor(secretValues(options.secretEnv, options.env, process.env));
   const ctx = {
     cleanups: [],
@@ -10457,6 +10463,11 @@ async function runGate(options, hooks = {}) {
   };
   const completed = [];
   const gateWarnings = [];
+  const teardown = async () => {
+    await Promise.all(ctx.cleanups.splice(0));
+    const problem = removeWorkDir(workDir);
+    if (problem) gateWarnings.push(problem);
+  };
   const finish = (error) => {
     completed.sort(reportOrder);
     const { runs, findings, notExercised } = judgeRuns(completed, options);
@@ -10514,32 +10525,23 @@ async function runGate(options, hooks = {}) {
       completed.push(result);
       hooks.onRunDone?.(completed.length, plan.length, result);
     });
+    await teardown();
     return finish();
   } catch (error) {
+    await teardown();
     if (error instanceof ConfigurationError) throw error;
     throw new GateInternalError(error, finish(error), options);
-  } finally {
-    await Promise.all(ctx.cleanups);
-    removeWorkDir(workDir, gateWarnings);
-    unregisterWorkDir(workDir);
   }
 }
 function checkCommand(ctx) {
   const first = ctx.options.command[0];
   if (!first || first.includes("{{")) return;
   const env = { ...process.env, ...ctx.options.env };
-  if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path12.delimiter}${env.PATH ?? ""}`;
+  if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path13.delimiter}${env.PATH ?? ""}`;
   if (resolveCommand(first, env, ctx.options.cwd)) return;
   throw new ConfigurationError(
-    first.includes("/") ? `the command ${JSON.stringify(first)} cannot start: no executable file at ${path12.resolve(ctx.options.cwd, first)}` : `the command ${JSON.stringify(first)} cannot start: not found on PATH (${env.PATH ?? ""})`
+    first.includes("/") ? `the command ${JSON.stringify(first)} cannot start: no executable file at ${path13.resolve(ctx.options.cwd, first)}` : `the command ${JSON.stringify(first)} cannot start: not found on PATH (${env.PATH ?? ""})`
   );
-}
-function removeWorkDir(dir, warnings) {
-  try {
-    rmSync3(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
-  } catch (error) {
-    warnings.push(`could not remove the work directory ${dir}: ${error.message}`);
-  }
 }
 function startupBaseline(scenarioRun) {
   const own = [scenarioRun.observation.control?.canary, scenarioRun.observation.followUp?.canary].filter(
@@ -10791,7 +10793,7 @@ async function runCli(argv, io = processIo) {
           options,
           new Redactor(secretValues(options.secretEnv, options.env, process.env))
         );
-        io.err(`mcp-stdio-gate: the partial report is in ${path13.join(options.outDir, "report.json")}
+        io.err(`mcp-stdio-gate: the partial report is in ${path14.join(options.outDir, "report.json")}
 `);
       } catch (writeError) {
         io.err(
@@ -10805,8 +10807,8 @@ async function runCli(argv, io = processIo) {
 }
 function invocation() {
   const script = process.argv[1] ?? "";
-  if (path13.basename(script) !== "cli.js") return ["mcp-stdio-gate"];
-  const rel = path13.relative(process.cwd(), script);
+  if (path14.basename(script) !== "cli.js") return ["mcp-stdio-gate"];
+  const rel = path14.relative(process.cwd(), script);
   return ["node", rel.startsWith("..") ? script : rel];
 }
 async function dispatch(argv, io) {
@@ -10829,7 +10831,7 @@ async function dispatch(argv, io) {
       return 0;
     }
     case "corpus-list": {
-      const all = loadCorpus((parsed.raw.corpus ?? []).map((d) => path13.resolve(d)));
+      const all = loadCorpus((parsed.raw.corpus ?? []).map((d) => path14.resolve(d)));
       const cases = selectProfile(all, parsed.raw.profile === "required" ? "required" : "strict");
       for (const c of cases)
         io.out(`${c.id.padEnd(40)} ${c.level.padEnd(9)} ${c.category.padEnd(9)} ${c.title}
@@ -10840,7 +10842,7 @@ async function dispatch(argv, io) {
     }
     case "merge": {
       const reports = parsed.dirs.map((dir) => {
-        const file = path13.resolve(dir, "report.json");
+        const file = path14.resolve(dir, "report.json");
         try {
           return JSON.parse(readFileSync4(file, "utf8"));
         } catch (error) {
@@ -10848,10 +10850,10 @@ async function dispatch(argv, io) {
         }
       });
       const merged = mergeReports(reports);
-      const out = path13.resolve(parsed.out);
+      const out = path14.resolve(parsed.out);
       mkdirSync7(out, { recursive: true });
-      writeFileSync5(path13.join(out, "report.json"), JSON.stringify(merged, null, 2) + "\n");
-      writeFileSync5(path13.join(out, "junit.xml"), renderJUnit(merged));
+      writeFileSync5(path14.join(out, "report.json"), JSON.stringify(merged, null, 2) + "\n");
+      writeFileSync5(path14.join(out, "junit.xml"), renderJUnit(merged));
       io.out(renderTerminal(merged, void 0, void 0, out));
       return merged.result === "pass" ? 0 : merged.result === "error" ? 3 : 1;
     }

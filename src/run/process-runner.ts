@@ -216,8 +216,10 @@ export class ServerProcess {
   async write(bytes: Uint8Array): Promise<boolean> {
     const stdin = this.child?.stdin;
     if (!stdin || !this.stdinWritable) return false;
-    for (let at = 0; at < bytes.length || (at === 0 && bytes.length === 0); at += WRITE_CHUNK) {
+    let at = 0;
+    do {
       const chunk = bytes.subarray(at, at + WRITE_CHUNK);
+      at += WRITE_CHUNK;
       const flushed = stdin.write(chunk, (error) => {
         if (!error) this.stdinAccepted += chunk.length;
       });
@@ -236,8 +238,7 @@ export class ServerProcess {
         if (!drained) return false;
       }
       if (!this.stdinOpen) return false;
-      if (bytes.length === 0) break;
-    }
+    } while (at < bytes.length);
     return this.stdinOpen;
   }
 

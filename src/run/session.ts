@@ -77,8 +77,6 @@ export interface SessionObservation {
   barrier?: BarrierOutcome;
   /** Processes the server left alive after it was gone (killed by the gate). */
   orphans: DescendantInfo[];
-  /** Pings answered during a soak. */
-  soakPings?: { sent: number; answered: number };
 }
 
 /** Frames get ids from FRAME_ID_BASE up and the gate's own requests from GATE_ID_BASE up, far from corpus literals. */
@@ -159,6 +157,19 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
   void server.stdoutClosed.then(finishWaiters);
   void server.exited.then(() => setTimeout(finishWaiters, plan.limits.drainMs).unref());
 
+  /** Stdout lines begun so far (a partial last line counts): did the server write during a frame? */
+  const outputLines = () => contract.lines + (contract.partialLength > 0 ? 1 : 0);
+  /** Waits `ms`, or less if the server exits first; leaves no timer behind to hold the gate. */
+  const pause = (ms: number): Promise<void> =>
+    new Promise((resolve) => {
+      if (ms <= 0) return resolve();
+      const timer = setTimeout(resolve, ms);
+      void server.exited.then(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+
   let timedOut = false;
   const deadline = setTimeout(() => {
     timedOut = true;
@@ -215,7 +226,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
 
   if (!server.launchFailure) {
     const c = plan.case;
-    if (plan.idleMs > 0) await Promise.race([new Promise((r) => setTimeout(r, plan.idleMs)), server.exited]);
+    if (plan.idleMs > 0) await pause(plan.idleMs);
     const handshake = c?.handshake !== false;
     if (handshake && !rules.stateless && !over) {
       const init = await request((id) => initializeRequest(id, plan.protocolVersion), plan.timeoutMs);
@@ -237,15 +248,11 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     if (!c && plan.soakMs > 0 && observation.handshake.outcome === 'ok') {
       // The long-lived session real clients keep: periodic noise and delayed effects show up here.
       const soakStarted = Date.now();
-      const pings = { sent: 0, answered: 0 };
       while (!over && Date.now() - soakStarted < plan.soakMs) {
-        const tick = new Promise((resolve) => setTimeout(resolve, SOAK_PING_MS));
-        const ping = await request((id) => pingRequest(id, plan.protocolVersion), SOAK_PING_MS);
-        pings.sent += ping.sent ? 1 : 0;
-        pings.answered += ping.envelope?.kind === 'result' ? 1 : 0;
-        await Promise.race([tick, server.exited]);
+        const tickStarted = Date.now();
+        await request((id) => pingRequest(id, plan.protocolVersion), SOAK_PING_MS);
+        await pause(SOAK_PING_MS - (Date.now() - tickStarted));
       }
-      observation.soakPings = pings;
       if (plan.probe && !over) observation.followUp = await probeCall(plan.canaries.followUp);
     }
     if (c && !over) {
@@ -269,13 +276,13 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
         const ids = idsInFrame(bytes);
         contract.sentFrames(ids, 2 * lineCount(bytes));
         const acceptedBefore = server.stdinAccepted;
-        const linesBefore = contract.lines + (contract.partialLength > 0 ? 1 : 0);
+        const outputBefore = outputLines();
         // Delivered: the whole write went through, or the server read part of it before it closed
         // stdin (more than a pipe buffer was taken, or it wrote something in between).
         const written =
           (await write(bytes)) ||
           server.stdinAccepted - acceptedBefore > WRITE_CHUNK ||
-          contract.lines + (contract.partialLength > 0 ? 1 : 0) > linesBefore;
+          outputLines() > outputBefore;
         observation.frames.push({
           index,
           role: frame.role ?? 'rejected',
@@ -290,8 +297,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
         index += 1;
       }
       // A case under soak keeps the session open after its frames: a delayed action shows up.
-      if (plan.soakMs > 0 && !over)
-        await Promise.race([new Promise((r) => setTimeout(r, plan.soakMs)), server.exited]);
+      if (plan.soakMs > 0 && !over) await pause(plan.soakMs);
       const followUp = !c.closeStdin && handshake && c.expect.followUp !== 'none' && plan.probe;
       const followUpWait = Math.min(plan.responseTimeoutMs, Math.max(FOLLOW_UP_MIN_MS, 4 * controlMs));
       if (followUp) observation.followUp = await probeCall(plan.canaries.followUp, followUpWait);
