@@ -7773,8 +7773,6 @@ function writeGateFiles(result, options, redact) {
   for (const run of result.runs) {
     if (!run.transcript) continue;
     files.report.push(...run.transcript.files);
-    const entry = report.runs.find((r) => r.scenario === run.plan.scenario && r.case === run.caseId);
-    if (entry) entry.transcript = run.transcript.dir;
     if (failing.has(`${run.plan.scenario}/${run.caseId}`)) {
       const target = path3.join(root, `stderr/${safe(run.plan.scenario)}--${safe(run.caseId)}.txt`);
       mkdirSync(path3.dirname(target), { recursive: true });
@@ -7813,69 +7811,6 @@ function writeGateFiles(result, options, redact) {
   }
   return files;
 }
-
-// src/report/redact.ts
-var MASK = "***";
-var Redactor = class {
-  constructor(secrets) {
-    this.secrets = secrets;
-    this.needles = secrets.map((s) => Buffer.from(s, "utf8"));
-  }
-  secrets;
-  needles;
-  /** No secret to redact. */
-  get empty() {
-    return this.secrets.length === 0;
-  }
-  text(value) {
-    let out = value;
-    for (const s of this.secrets) out = out.split(s).join(MASK);
-    return out;
-  }
-  bytes(value) {
-    if (this.needles.length === 0) return value;
-    let out = value;
-    for (const needle of this.needles) {
-      if (out.indexOf(needle) === -1) continue;
-      const parts = [];
-      let from = 0;
-      const mask = Buffer.alloc(needle.length, "*");
-      for (let at = out.indexOf(needle); at !== -1; at = out.indexOf(needle, from)) {
-        parts.push(out.subarray(from, at), mask);
-        from = at + needle.length;
-      }
-      parts.push(out.subarray(from));
-      out = Buffer.concat(parts);
-    }
-    return out;
-  }
-  /**
-   * Redacts a stream chunk by chunk: the last bytes that could start a secret are held back until
-   * the next chunk (or `end`), so a secret split across chunks is still masked. Same length out.
-   */
-  stream() {
-    const hold = Math.max(0, ...this.needles.map((n) => n.length)) - 1;
-    let carry = Buffer.alloc(0);
-    return {
-      push: (chunk) => {
-        if (hold <= 0) return this.bytes(chunk);
-        const data = this.bytes(Buffer.concat([carry, chunk]));
-        const cut = Math.max(0, data.length - hold);
-        carry = Buffer.from(data.subarray(cut));
-        return data.subarray(0, cut);
-      },
-      end: () => {
-        const rest = carry;
-        carry = Buffer.alloc(0);
-        return rest;
-      }
-    };
-  }
-  /** Redacts every string inside a JSON-able value (and the serialized result, for escaped forms). */
-  json(value) {
-    return this.text(JSON.stringify(value, null, 2));
-  }
-};
 
 // src/run/descendants.ts
 import { existsSync, mkdirSync as mkdirSync2, readdirSync as readdirSync2, readFileSync as readFileSync2, rmdirSync, writeFileSync as writeFileSync2 } from "node:fs";
@@ -10022,6 +9957,7 @@ async function runSession(plan) {
   );
   void server.stdoutClosed.then(finishWaiters);
   void server.exited.then(() => setTimeout(finishWaiters, plan.limits.drainMs).unref());
+  const outputLines = () => contract.lines + (contract.partialLength > 0 ? 1 : 0);
   const pause = (ms) => new Promise((resolve2) => {
     if (ms <= 0) return resolve2();
     const timer = setTimeout(resolve2, ms);
@@ -10120,8 +10056,8 @@ async function runSession(plan) {
         const ids = idsInFrame(bytes);
         contract.sentFrames(ids, 2 * lineCount(bytes));
         const acceptedBefore = server.stdinAccepted;
-        const outputBefore = server.stdoutBytes;
-        const written = await write(bytes) || server.stdinAccepted - acceptedBefore > WRITE_CHUNK || server.stdoutBytes > outputBefore;
+        const outputBefore = outputLines();
+        const written = await write(bytes) || server.stdinAccepted - acceptedBefore > WRITE_CHUNK || outputLines() > outputBefore;
         observation.frames.push({
           index,
           role: frame.role ?? "rejected",
@@ -10184,16 +10120,23 @@ function removeAllWorkDirs() {
 // src/run/gate.ts
 var GATE_VERSION = "0.1.0";
 var GateInternalError = class extends Error {
-  constructor(cause, partial, options) {
+  constructor(cause, partial, options, redact) {
     super(`internal error: ${cause?.message ?? String(cause)}`);
     this.cause = cause;
     this.partial = partial;
     this.options = options;
+    this.redact = redact;
   }
   cause;
   partial;
   options;
+  redact;
   name = "GateInternalError";
+  /** Writes what was gathered (report.json with `"result": "error"`, junit, artifacts); returns report.json's path. */
+  writePartialReport() {
+    writeGateFiles(this.partial, this.options, this.redact);
+    return path13.join(this.options.outDir, "report.json");
+  }
 };
 function newCanary() {
   return `${CANARY_PREFIX}${randomBytes(8).toString("hex")}`;
@@ -10415,6 +10358,7 @@ function judgeRuns(completed, options) {
       errorCodes: o.contract.errorCodes,
       idlessErrors: o.contract.idlessErrors,
       exercised: judged.exercised,
+      transcript: run.transcript?.dir,
       warnings: [...o.contract.warnings, ...judged.warnings, ...run.shellWarnings, ...undelivered(run)],
       caseFile: run.plan.case?.file
     });
@@ -10435,7 +10379,7 @@ function undelivered(run) {
 function reportOrder(a, b) {
   return compareText(a.plan.scenario, b.plan.scenario) || (a.plan.case ? 1 : 0) - (b.plan.case ? 1 : 0) || compareText(a.caseId, b.caseId);
 }
-async function runGate(options, hooks = {}) {
+async function runGate(options, hooks) {
   const started = Date.now();
   const cases = loadCorpus(options.corpusDirs);
   const known = new Set(cases.map((c) => c.id));
@@ -10453,12 +10397,11 @@ async function runGate(options, hooks = {}) {
     (a, b) => (a.case ? 1 : 0) - (b.case ? 1 : 0) || estimate(b, options) - estimate(a, options)
   );
   const workDir = createWorkDir();
-  const redact = hooks.redact ?? new Redactor(secretValues(options.secretEnv, options.env, process.env));
   const ctx = {
     cleanups: [],
     options,
     workDir,
-    redact,
+    redact: hooks.redact,
     gateId: `${process.pid}-${randomBytes(3).toString("hex")}`
   };
   const completed = [];
@@ -10530,7 +10473,7 @@ async function runGate(options, hooks = {}) {
   } catch (error) {
     await teardown();
     if (error instanceof ConfigurationError) throw error;
-    throw new GateInternalError(error, finish(error), options);
+    throw new GateInternalError(error, finish(error), options, hooks.redact);
   }
 }
 function checkCommand(ctx) {
@@ -10549,6 +10492,69 @@ function startupBaseline(scenarioRun) {
   );
   return scenarioRun.effects.filter((e) => !own.some((c) => e.text.includes(c)));
 }
+
+// src/report/redact.ts
+var MASK = "***";
+var Redactor = class {
+  constructor(secrets) {
+    this.secrets = secrets;
+    this.needles = secrets.map((s) => Buffer.from(s, "utf8"));
+  }
+  secrets;
+  needles;
+  /** No secret to redact. */
+  get empty() {
+    return this.secrets.length === 0;
+  }
+  text(value) {
+    let out = value;
+    for (const s of this.secrets) out = out.split(s).join(MASK);
+    return out;
+  }
+  bytes(value) {
+    if (this.needles.length === 0) return value;
+    let out = value;
+    for (const needle of this.needles) {
+      if (out.indexOf(needle) === -1) continue;
+      const parts = [];
+      let from = 0;
+      const mask = Buffer.alloc(needle.length, "*");
+      for (let at = out.indexOf(needle); at !== -1; at = out.indexOf(needle, from)) {
+        parts.push(out.subarray(from, at), mask);
+        from = at + needle.length;
+      }
+      parts.push(out.subarray(from));
+      out = Buffer.concat(parts);
+    }
+    return out;
+  }
+  /**
+   * Redacts a stream chunk by chunk: the last bytes that could start a secret are held back until
+   * the next chunk (or `end`), so a secret split across chunks is still masked. Same length out.
+   */
+  stream() {
+    const hold = Math.max(0, ...this.needles.map((n) => n.length)) - 1;
+    let carry = Buffer.alloc(0);
+    return {
+      push: (chunk) => {
+        if (hold <= 0) return this.bytes(chunk);
+        const data = this.bytes(Buffer.concat([carry, chunk]));
+        const cut = Math.max(0, data.length - hold);
+        carry = Buffer.from(data.subarray(cut));
+        return data.subarray(0, cut);
+      },
+      end: () => {
+        const rest = carry;
+        carry = Buffer.alloc(0);
+        return rest;
+      }
+    };
+  }
+  /** Redacts every string inside a JSON-able value (and the serialized result, for escaped forms). */
+  json(value) {
+    return this.text(JSON.stringify(value, null, 2));
+  }
+};
 
 // src/report/terminal.ts
 function renderTerminal(report, first, reproduce, outDir) {
@@ -10787,13 +10793,7 @@ async function runCli(argv, io = processIo) {
 `);
     if (error instanceof GateInternalError) {
       try {
-        const options = error.options;
-        writeGateFiles(
-          error.partial,
-          options,
-          new Redactor(secretValues(options.secretEnv, options.env, process.env))
-        );
-        io.err(`mcp-stdio-gate: the partial report is in ${path14.join(options.outDir, "report.json")}
+        io.err(`mcp-stdio-gate: the partial report is in ${error.writePartialReport()}
 `);
       } catch (writeError) {
         io.err(

@@ -141,10 +141,9 @@ export async function run(): Promise<void> {
     if (error instanceof GateInternalError) {
       // What was gathered is kept: report.json with "result": "error", and the transcripts.
       try {
-        const o = error.options;
-        writeGateFiles(error.partial, o, new Redactor(secretValues(o.secretEnv, o.env, process.env)));
+        const report = error.writePartialReport();
         core.setOutput('result', 'error');
-        core.setOutput('report', path.join(o.outDir, 'report.json'));
+        core.setOutput('report', report);
       } catch {
         // the failure below says what matters
       }

@@ -41,13 +41,7 @@ export async function runCli(argv: string[], io: CliIo = processIo): Promise<num
     io.err(`mcp-stdio-gate: internal error: ${(cause as Error)?.stack ?? String(cause)}\n`);
     if (error instanceof GateInternalError) {
       try {
-        const options = error.options;
-        writeGateFiles(
-          error.partial,
-          options,
-          new Redactor(secretValues(options.secretEnv, options.env, process.env))
-        );
-        io.err(`mcp-stdio-gate: the partial report is in ${path.join(options.outDir, 'report.json')}\n`);
+        io.err(`mcp-stdio-gate: the partial report is in ${error.writePartialReport()}\n`);
       } catch (writeError) {
         io.err(
           `mcp-stdio-gate: the partial report could not be written either: ${(writeError as Error).message}\n`

@@ -143,8 +143,6 @@ export function writeGateFiles(result: GateResult, options: GateOptions, redact:
   for (const run of result.runs) {
     if (!run.transcript) continue;
     files.report.push(...run.transcript.files);
-    const entry = report.runs.find((r) => r.scenario === run.plan.scenario && r.case === run.caseId);
-    if (entry) entry.transcript = run.transcript.dir;
     if (failing.has(`${run.plan.scenario}/${run.caseId}`)) {
       // Already redacted on disk: copied as it is.
       const target = path.join(root, `stderr/${safe(run.plan.scenario)}--${safe(run.caseId)}.txt`);

@@ -22,10 +22,10 @@ import { BUILTIN_CORPUS_VERSION, loadCorpus, selectProfile } from '../corpus/loa
 import type { CorpusCase } from '../corpus/types.js';
 import { ConfigurationError } from '../errors.js';
 import type { GateOptions } from '../options.js';
-import { clearGateFiles, TranscriptWriter } from '../report/files.js';
-import { Redactor } from '../report/redact.js';
+import { clearGateFiles, TranscriptWriter, writeGateFiles } from '../report/files.js';
+import type { Redactor } from '../report/redact.js';
 import { RUN_MARKER_VAR, RunCgroup, RunProcesses } from './descendants.js';
-import { secretValues, serverEnvironment } from './environment.js';
+import { serverEnvironment } from './environment.js';
 import { HttpCanary, prepareRunFiles, recorderEffects, sandboxEffects, TcpCanary } from './effects.js';
 import { installPackage } from './package.js';
 import { DEFAULT_LIMITS, resolveCommand } from './process-runner.js';
@@ -66,8 +66,8 @@ export interface GateResult {
 
 export interface GateHooks {
   onRunDone?: (done: number, total: number, run: CompletedRun) => void;
-  /** Applied to every transcript the gate writes (the entries build it from --secret-env). */
-  redact?: Redactor;
+  /** Applied to everything the gate writes (the entries build it from --secret-env). */
+  redact: Redactor;
 }
 
 /** The engine failed inside (a bug, a full disk): what it gathered so far is still reported (exit 3). */
@@ -76,9 +76,16 @@ export class GateInternalError extends Error {
   constructor(
     override readonly cause: unknown,
     readonly partial: GateResult,
-    readonly options: GateOptions
+    private readonly options: GateOptions,
+    private readonly redact: Redactor
   ) {
     super(`internal error: ${(cause as Error)?.message ?? String(cause)}`);
+  }
+
+  /** Writes what was gathered (report.json with `"result": "error"`, junit, artifacts); returns report.json's path. */
+  writePartialReport(): string {
+    writeGateFiles(this.partial, this.options, this.redact);
+    return path.join(this.options.outDir, 'report.json');
   }
 }
 
@@ -356,6 +363,7 @@ function judgeRuns(
       errorCodes: o.contract.errorCodes,
       idlessErrors: o.contract.idlessErrors,
       exercised: judged.exercised,
+      transcript: run.transcript?.dir,
       warnings: [...o.contract.warnings, ...judged.warnings, ...run.shellWarnings, ...undelivered(run)],
       caseFile: run.plan.case?.file
     });
@@ -385,7 +393,7 @@ function reportOrder(a: CompletedRun, b: CompletedRun): number {
   );
 }
 
-export async function runGate(options: GateOptions, hooks: GateHooks = {}): Promise<GateResult> {
+export async function runGate(options: GateOptions, hooks: GateHooks): Promise<GateResult> {
   const started = Date.now();
   const cases = loadCorpus(options.corpusDirs);
   const known = new Set(cases.map((c) => c.id));
@@ -404,12 +412,11 @@ export async function runGate(options: GateOptions, hooks: GateHooks = {}): Prom
     (a, b) => (a.case ? 1 : 0) - (b.case ? 1 : 0) || estimate(b, options) - estimate(a, options)
   );
   const workDir = createWorkDir();
-  const redact = hooks.redact ?? new Redactor(secretValues(options.secretEnv, options.env, process.env));
   const ctx: RunContext = {
     cleanups: [],
     options,
     workDir,
-    redact,
+    redact: hooks.redact,
     gateId: `${process.pid}-${randomBytes(3).toString('hex')}`
   };
   const completed: CompletedRun[] = [];
@@ -482,7 +489,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks = {}): Prom
   } catch (error) {
     await teardown();
     if (error instanceof ConfigurationError) throw error;
-    throw new GateInternalError(error, finish(error), options);
+    throw new GateInternalError(error, finish(error), options, hooks.redact);
   }
 }
 
