@@ -9060,6 +9060,9 @@ var DEFAULT_LIMITS = {
   orphanGraceMs: 500
 };
 var WRITE_CHUNK = 64 * 1024;
+function notFoundReason(command, env, cwd) {
+  return command.includes("/") ? `no executable file at ${path10.resolve(cwd, command)}` : `not found on PATH (${env.PATH ?? ""})`;
+}
 function resolveCommand(command, env, cwd) {
   const executable = (file) => {
     try {
@@ -9106,7 +9109,7 @@ var ServerProcess = class {
     if (!resolved) {
       this.launchFailure = {
         code: "ENOENT",
-        message: command.includes("/") ? `cannot start ${JSON.stringify(command)}: no executable file at ${path10.resolve(spec.cwd, command)}` : `cannot start ${JSON.stringify(command)}: not found on PATH (${spec.env.PATH ?? ""})`
+        message: `cannot start ${JSON.stringify(command)}: ${notFoundReason(command, spec.env, spec.cwd)}`
       };
       this.exited = Promise.resolve({ code: null, signal: null });
       this.stdoutClosed = Promise.resolve();
@@ -10212,6 +10215,9 @@ function readBaseline(file) {
   }
   return text.split("\n").map((line) => line.replace(/#.*/, "").trim()).filter(Boolean);
 }
+function addPackagePath(env, ctx) {
+  if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path13.delimiter}${env.PATH ?? ""}`;
+}
 function launchFor(run, ctx, runDir, values, control, gateEnv) {
   const { options } = ctx;
   const scenario = scenarioLaunch(run.scenario, options, runDir);
@@ -10219,7 +10225,7 @@ function launchFor(run, ctx, runDir, values, control, gateEnv) {
     Object.entries(options.env).map(([k, v]) => [k, expandString(v, values(control))])
   );
   const env = serverEnvironment(process.env, userEnv, scenario.env, gateEnv);
-  if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path13.delimiter}${env.PATH ?? ""}`;
+  addPackagePath(env, ctx);
   let argv = options.command.map((a) => expandString(a, values(control)));
   if (scenario.movedCwd) argv = absolutizeArgv(argv, options.cwd);
   return { scenario, env, argv };
@@ -10480,10 +10486,10 @@ function checkCommand(ctx) {
   const first = ctx.options.command[0];
   if (!first || first.includes("{{")) return;
   const env = { ...process.env, ...ctx.options.env };
-  if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path13.delimiter}${env.PATH ?? ""}`;
+  addPackagePath(env, ctx);
   if (resolveCommand(first, env, ctx.options.cwd)) return;
   throw new ConfigurationError(
-    first.includes("/") ? `the command ${JSON.stringify(first)} cannot start: no executable file at ${path13.resolve(ctx.options.cwd, first)}` : `the command ${JSON.stringify(first)} cannot start: not found on PATH (${env.PATH ?? ""})`
+    `the command ${JSON.stringify(first)} cannot start: ${notFoundReason(first, env, ctx.options.cwd)}`
   );
 }
 function startupBaseline(scenarioRun) {

@@ -28,7 +28,7 @@ import { RUN_MARKER_VAR, RunCgroup, RunProcesses } from './descendants.js';
 import { serverEnvironment } from './environment.js';
 import { HttpCanary, prepareRunFiles, recorderEffects, sandboxEffects, TcpCanary } from './effects.js';
 import { installPackage } from './package.js';
-import { DEFAULT_LIMITS, resolveCommand } from './process-runner.js';
+import { DEFAULT_LIMITS, notFoundReason, resolveCommand } from './process-runner.js';
 import { absolutizeArgv, scenarioLaunch } from './scenarios.js';
 import { runSession, type SessionObservation } from './session.js';
 import { createWorkDir, removeWorkDir } from './workdirs.js';
@@ -195,7 +195,12 @@ interface RunContext {
   cleanups: Promise<void>[];
 }
 
-/** The server's environment and argv for one run (also used to check, before any run, that the command exists). */
+/** Puts the installed package's bin directory (--package) first on the PATH of `env`. */
+function addPackagePath(env: Record<string, string | undefined>, ctx: RunContext): void {
+  if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path.delimiter}${env.PATH ?? ''}`;
+}
+
+/** The server's environment and argv for one run. */
 function launchFor(
   run: PlannedRun,
   ctx: RunContext,
@@ -211,7 +216,7 @@ function launchFor(
   );
   // The scenario's own variables win over the user's (no-config must replace HOME), the gate's over both.
   const env = serverEnvironment(process.env, userEnv, scenario.env, gateEnv);
-  if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path.delimiter}${env.PATH ?? ''}`;
+  addPackagePath(env, ctx);
   let argv = options.command.map((a) => expandString(a, values(control)));
   if (scenario.movedCwd) argv = absolutizeArgv(argv, options.cwd);
   return { scenario, env, argv };
@@ -501,12 +506,10 @@ function checkCommand(ctx: RunContext): void {
   const first = ctx.options.command[0];
   if (!first || first.includes('{{')) return;
   const env = { ...process.env, ...ctx.options.env };
-  if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path.delimiter}${env.PATH ?? ''}`;
+  addPackagePath(env, ctx);
   if (resolveCommand(first, env, ctx.options.cwd)) return;
   throw new ConfigurationError(
-    first.includes('/')
-      ? `the command ${JSON.stringify(first)} cannot start: no executable file at ${path.resolve(ctx.options.cwd, first)}`
-      : `the command ${JSON.stringify(first)} cannot start: not found on PATH (${env.PATH ?? ''})`
+    `the command ${JSON.stringify(first)} cannot start: ${notFoundReason(first, env, ctx.options.cwd)}`
   );
 }
 

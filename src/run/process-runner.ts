@@ -52,6 +52,13 @@ export type Stream = 'stdout' | 'stderr';
 /** Stdin writes go in chunks of a Linux pipe's default capacity. */
 export const WRITE_CHUNK = 64 * 1024;
 
+/** Why argv[0] cannot be found the way execvp looks for it: the path tried, or the PATH searched. */
+export function notFoundReason(command: string, env: NodeJS.ProcessEnv, cwd: string): string {
+  return command.includes('/')
+    ? `no executable file at ${path.resolve(cwd, command)}`
+    : `not found on PATH (${env.PATH ?? ''})`;
+}
+
 /** Resolves argv[0] the way execvp would, to name it when it cannot start. */
 export function resolveCommand(command: string, env: NodeJS.ProcessEnv, cwd: string): string | undefined {
   const executable = (file: string): boolean => {
@@ -125,9 +132,7 @@ export class ServerProcess {
     if (!resolved) {
       this.launchFailure = {
         code: 'ENOENT',
-        message: command.includes('/')
-          ? `cannot start ${JSON.stringify(command)}: no executable file at ${path.resolve(spec.cwd, command)}`
-          : `cannot start ${JSON.stringify(command)}: not found on PATH (${spec.env.PATH ?? ''})`
+        message: `cannot start ${JSON.stringify(command)}: ${notFoundReason(command, spec.env, spec.cwd)}`
       };
       this.exited = Promise.resolve({ code: null, signal: null });
       this.stdoutClosed = Promise.resolve();
