@@ -7562,16 +7562,7 @@ function judgeRun(f, policy) {
 }
 
 // src/report/files.ts
-import {
-  closeSync,
-  copyFileSync,
-  mkdirSync,
-  openSync,
-  readSync,
-  rmSync,
-  writeFileSync,
-  writeSync
-} from "node:fs";
+import { closeSync as closeSync2, copyFileSync, mkdirSync, openSync as openSync2, rmSync, writeFileSync, writeSync } from "node:fs";
 import path3 from "node:path";
 
 // src/core/bytes.ts
@@ -7650,6 +7641,18 @@ function renderJUnit(report) {
   return out.join("\n");
 }
 
+// src/run/read-range.ts
+import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+function readRange(file, offset, length) {
+  const fd = openSync(file, "r");
+  try {
+    const buf = Buffer.alloc(Math.max(0, Math.min(length, fstatSync(fd).size - offset)));
+    return buf.subarray(0, readSync(fd, buf, 0, buf.length, offset));
+  } finally {
+    closeSync(fd);
+  }
+}
+
 // src/report/reproduce.ts
 function shellQuote(arg) {
   return /^[A-Za-z0-9_@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
@@ -7688,15 +7691,6 @@ function reproduceCommand(options, finding, invocation2 = ["node", "dist/cli.js"
 function safe(name) {
   return name.replace(/[^A-Za-z0-9._-]/g, "_");
 }
-function readRange(file, offset, length) {
-  const fd = openSync(file, "r");
-  try {
-    const buf = Buffer.alloc(length);
-    return buf.subarray(0, readSync(fd, buf, 0, length, offset));
-  } finally {
-    closeSync(fd);
-  }
-}
 function firstBadBytes(result) {
   for (const finding of result.report.findings) {
     if (finding.offset === void 0 || finding.length === void 0) continue;
@@ -7725,7 +7719,7 @@ var TranscriptWriter = class {
     mkdirSync(path3.join(root, this.dir), { recursive: true });
     for (const stream of Object.keys(TRANSCRIPT_FILES)) {
       const full = path3.join(root, this.dir, TRANSCRIPT_FILES[stream]);
-      this.fds.set(stream, openSync(full, "w"));
+      this.fds.set(stream, openSync2(full, "w"));
       this.redactors.set(stream, redact.stream());
       this.files.push(full);
     }
@@ -7744,7 +7738,7 @@ var TranscriptWriter = class {
   close(launch) {
     for (const [stream, fd] of this.fds) {
       writeSync(fd, this.redactors.get(stream).end());
-      closeSync(fd);
+      closeSync2(fd);
     }
     this.fds.clear();
     const full = path3.join(this.root, this.dir, "launch.json");
@@ -7753,7 +7747,7 @@ var TranscriptWriter = class {
   }
   /** Closes without the launch facts (the run failed inside the gate). */
   abandon() {
-    for (const fd of this.fds.values()) closeSync(fd);
+    for (const fd of this.fds.values()) closeSync2(fd);
     this.fds.clear();
   }
 };
@@ -8008,7 +8002,7 @@ function secretValues(names, userEnv, base) {
 
 // src/run/effects.ts
 import { createServer } from "node:net";
-import { closeSync as closeSync2, lstatSync, mkdirSync as mkdirSync3, openSync as openSync2, readdirSync as readdirSync3, readSync as readSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import { closeSync as closeSync3, lstatSync, mkdirSync as mkdirSync3, openSync as openSync3, readdirSync as readdirSync3, readSync as readSync2, writeFileSync as writeFileSync3 } from "node:fs";
 import path5 from "node:path";
 var BODY_CAP = 64 * 1024;
 var SANDBOX_SCAN_CAP = 16 * 1024 * 1024;
@@ -8041,7 +8035,7 @@ var LoopbackListener = class {
       socket.once("close", () => {
         conn.open = false;
         this.sockets.delete(socket);
-        if (this.connections.every((c) => !c.open)) for (const w of this.idleWaiters.splice(0)) w();
+        if (this.idle) for (const w of this.idleWaiters.splice(0)) w();
       });
       reply(socket, received);
     });
@@ -8056,13 +8050,17 @@ var LoopbackListener = class {
       });
     });
   }
+  /** No connection still open. */
+  get idle() {
+    return this.connections.every((c) => !c.open);
+  }
   /**
    * The run's processes are gone: connections already queued are accepted (a short window), and
    * connections still open may finish sending (a backstop keeps a stuck one from holding the run).
    */
   async settle() {
     await new Promise((resolve2) => setTimeout(resolve2, SETTLE_MS));
-    if (this.connections.every((c) => !c.open)) return;
+    if (this.idle) return;
     await new Promise((resolve2) => {
       const timer = setTimeout(resolve2, SETTLE_BACKSTOP_MS);
       this.idleWaiters.push(() => {
@@ -8120,10 +8118,8 @@ ${HTTP_REPLY}`
   effects() {
     return this.connections.map((c, i) => {
       const data = this.bytesOf(c);
-      const firstLine = data.subarray(
-        0,
-        Math.max(0, data.indexOf("\n") === -1 ? data.length : data.indexOf("\n"))
-      );
+      const newline = data.indexOf("\n");
+      const firstLine = newline === -1 ? data : data.subarray(0, newline);
       const request = /^([A-Z]+) (\S+)/.exec(firstLine.toString("latin1"));
       const description = request ? `${request[1]} ${request[2].slice(0, 300)}` : `HTTP connection ${i + 1} to 127.0.0.1:${this.port} (${c.size} bytes, no request line: ${escapeBytes(firstLine, 80)})`;
       return {
@@ -8151,13 +8147,7 @@ var TcpCanary = class extends LoopbackListener {
 function recorderEffects(file) {
   let text;
   try {
-    const fd = openSync2(file, "r");
-    try {
-      const buf = Buffer.alloc(RECORDER_CAP);
-      text = buf.subarray(0, readSync2(fd, buf, 0, RECORDER_CAP, 0)).toString("utf8");
-    } finally {
-      closeSync2(fd);
-    }
+    text = readRange(file, 0, RECORDER_CAP).toString("utf8");
   } catch {
     return [];
   }
@@ -8169,7 +8159,7 @@ function recorderEffects(file) {
   }));
 }
 function scanFile(file, size, budget) {
-  const fd = openSync2(file, "r");
+  const fd = openSync3(file, "r");
   try {
     const chunk = Buffer.alloc(Math.min(1024 * 1024, Math.max(size, 1)));
     const found = /* @__PURE__ */ new Set();
@@ -8187,7 +8177,7 @@ function scanFile(file, size, budget) {
     }
     return { prefix, canaries: [...found], scanned: position };
   } finally {
-    closeSync2(fd);
+    closeSync3(fd);
   }
 }
 function sandboxEffects(dir) {

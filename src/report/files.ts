@@ -2,16 +2,7 @@
  * Writes the gate's files under --out, all redacted: report.json, junit.xml, per-run transcripts,
  * the first offending bytes, and the stderr of failing runs. Grouped for the three artifacts.
  */
-import {
-  closeSync,
-  copyFileSync,
-  mkdirSync,
-  openSync,
-  readSync,
-  rmSync,
-  writeFileSync,
-  writeSync
-} from 'node:fs';
+import { closeSync, copyFileSync, mkdirSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { escapeBytes, hexDump } from '../core/bytes.js';
 import type { Finding } from '../core/findings.js';
@@ -19,6 +10,7 @@ import type { Report } from '../core/report.js';
 import type { GateOptions } from '../options.js';
 import type { CompletedRun, GateResult } from '../run/gate.js';
 import { renderJUnit } from './junit.js';
+import { readRange } from '../run/read-range.js';
 import type { Redactor } from './redact.js';
 import { reproduceCommand } from './reproduce.js';
 
@@ -37,17 +29,6 @@ export interface FirstBadBytes {
 
 function safe(name: string): string {
   return name.replace(/[^A-Za-z0-9._-]/g, '_');
-}
-
-/** Reads `length` bytes at `offset` of a file (a transcript on disk). */
-function readRange(file: string, offset: number, length: number): Buffer {
-  const fd = openSync(file, 'r');
-  try {
-    const buf = Buffer.alloc(length);
-    return buf.subarray(0, readSync(fd, buf, 0, length, offset));
-  } finally {
-    closeSync(fd);
-  }
 }
 
 /** The first finding that points at stdout bytes, with those exact bytes from the (redacted) transcript. */

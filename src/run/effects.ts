@@ -9,6 +9,7 @@ import path from 'node:path';
 import { CANARY_PATTERN, type Effect } from '../core/action-log.js';
 import { escapeBytes } from '../core/bytes.js';
 import type { Warning } from '../core/findings.js';
+import { readRange } from './read-range.js';
 
 /** Bytes kept per connection and per file prefix: enough for any canary, bounded for any flood. */
 const BODY_CAP = 64 * 1024;
@@ -61,7 +62,7 @@ class LoopbackListener {
       socket.once('close', () => {
         conn.open = false;
         this.sockets.delete(socket);
-        if (this.connections.every((c) => !c.open)) for (const w of this.idleWaiters.splice(0)) w();
+        if (this.idle) for (const w of this.idleWaiters.splice(0)) w();
       });
       reply(socket, received);
     });
@@ -78,13 +79,18 @@ class LoopbackListener {
     });
   }
 
+  /** No connection still open. */
+  private get idle(): boolean {
+    return this.connections.every((c) => !c.open);
+  }
+
   /**
    * The run's processes are gone: connections already queued are accepted (a short window), and
    * connections still open may finish sending (a backstop keeps a stuck one from holding the run).
    */
   async settle(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    if (this.connections.every((c) => !c.open)) return;
+    if (this.idle) return;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, SETTLE_BACKSTOP_MS);
       this.idleWaiters.push(() => {
@@ -149,10 +155,8 @@ export class HttpCanary extends LoopbackListener {
   effects(): Effect[] {
     return this.connections.map((c, i) => {
       const data = this.bytesOf(c);
-      const firstLine = data.subarray(
-        0,
-        Math.max(0, data.indexOf('\n') === -1 ? data.length : data.indexOf('\n'))
-      );
+      const newline = data.indexOf('\n');
+      const firstLine = newline === -1 ? data : data.subarray(0, newline);
       const request = /^([A-Z]+) (\S+)/.exec(firstLine.toString('latin1'));
       const description = request
         ? `${request[1]} ${request[2].slice(0, 300)}`
@@ -189,13 +193,7 @@ export class TcpCanary extends LoopbackListener {
 export function recorderEffects(file: string): Effect[] {
   let text: string;
   try {
-    const fd = openSync(file, 'r');
-    try {
-      const buf = Buffer.alloc(RECORDER_CAP);
-      text = buf.subarray(0, readSync(fd, buf, 0, RECORDER_CAP, 0)).toString('utf8');
-    } finally {
-      closeSync(fd);
-    }
+    text = readRange(file, 0, RECORDER_CAP).toString('utf8');
   } catch {
     return [];
   }
