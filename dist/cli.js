@@ -7360,6 +7360,15 @@ function expandJson(value, values) {
 }
 
 // src/core/verdict.ts
+function whyNotExercised(f) {
+  if (f.barrier !== "answered") {
+    const why = f.barrier === "not-sent" ? "its stdin was closed" : "no answer";
+    return `the server did not answer the ping sent right before the frames (${why}): it had exited or stopped reading`;
+  }
+  if (!f.frames[0]?.written)
+    return "the first frame could not be written (the server closed its stdin or exited)";
+  return void 0;
+}
 function judgeRun(f, policy) {
   const findings = [];
   const warnings = [];
@@ -7456,7 +7465,7 @@ function judgeRun(f, policy) {
       message: `a process the server started was still alive after the server was gone (pid ${o.pid}: ${o.command}); it would outlive the client in production too, so the gate killed it`
     });
   }
-  const notExercised = f.isCase && f.plannedFrames > 0 && !interrupted && f.handshake.outcome !== "failed" ? f.barrier !== "answered" ? `the server did not answer the ping sent right before the frames (${f.barrier === "not-sent" ? "its stdin was closed" : "no answer"}): it had exited or stopped reading` : !f.frames[0]?.written ? "the first frame could not be written (the server closed its stdin or exited)" : void 0 : void 0;
+  const notExercised = f.isCase && f.plannedFrames > 0 && !interrupted && f.handshake.outcome !== "failed" ? whyNotExercised(f) : void 0;
   if (notExercised) {
     findings.push({
       kind: "case-not-exercised",

@@ -90,6 +90,17 @@ export interface RunJudgement {
   executions: number;
 }
 
+/** Why a case's frames never reached a live, reading server; undefined when they did. */
+function whyNotExercised(f: RunFacts): string | undefined {
+  if (f.barrier !== 'answered') {
+    const why = f.barrier === 'not-sent' ? 'its stdin was closed' : 'no answer';
+    return `the server did not answer the ping sent right before the frames (${why}): it had exited or stopped reading`;
+  }
+  if (!f.frames[0]?.written)
+    return 'the first frame could not be written (the server closed its stdin or exited)';
+  return undefined;
+}
+
 export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
   const findings: RawFinding[] = [];
   const warnings: Warning[] = [];
@@ -194,11 +205,7 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
   // A case proves nothing unless its frames reached a live server that was reading (R10).
   const notExercised =
     f.isCase && f.plannedFrames > 0 && !interrupted && f.handshake.outcome !== 'failed'
-      ? f.barrier !== 'answered'
-        ? `the server did not answer the ping sent right before the frames (${f.barrier === 'not-sent' ? 'its stdin was closed' : 'no answer'}): it had exited or stopped reading`
-        : !f.frames[0]?.written
-          ? 'the first frame could not be written (the server closed its stdin or exited)'
-          : undefined
+      ? whyNotExercised(f)
       : undefined;
   if (notExercised) {
     findings.push({

@@ -42,13 +42,11 @@ export interface PlannedRun {
   support: boolean;
 }
 
-/** What a run leaves in memory: its transcripts are on disk, not here. */
-export type RunObservation = SessionObservation;
-
 export interface CompletedRun {
   plan: PlannedRun;
   caseId: string;
-  observation: RunObservation;
+  /** What the session saw; its transcripts are on disk (`transcript`), not in memory. */
+  observation: SessionObservation;
   effects: Effect[];
   /** What the gate's own shell could not do in this run (a sandbox file it could not read). */
   shellWarnings: Warning[];
