@@ -35,6 +35,14 @@ async function pidFrom(file: string): Promise<number> {
   return Number(readFileSync(file, 'utf8'));
 }
 
+/** `--env K=V` for each variable. */
+const envFlags = (env: Record<string, string>): string[] =>
+  Object.entries(env).flatMap(([k, v]) => ['--env', `${k}=${v}`]);
+
+/** The gate on the detached-daemon fixture, one case (or `none`), its knobs as variables. */
+const daemon = (caseId: string, env: Record<string, string>, extra: string[] = []) =>
+  gateOn('detached-daemon.mjs', [...BASE, '--case', caseId, ...extra, ...envFlags(env)]);
+
 describe('attribution does not depend on the schedule', () => {
   test('a POST outside any run path on every rejected frame is a leak in every case of the full corpus', async () => {
     const r = await gateOn('posts-outside-run-path.mjs', BASE);
@@ -72,13 +80,7 @@ describe('attribution does not depend on the schedule', () => {
 describe('nothing outlives a run', () => {
   test('a setsid, double-forked daemon left by a rejected frame → orphan-process, and it is killed', async () => {
     const pidFile = path.join(tempDir(), 'daemon.pid');
-    const r = await gateOn('detached-daemon.mjs', [
-      ...BASE,
-      '--case',
-      'id-true',
-      '--env',
-      `DAEMON_PID_FILE=${pidFile}`
-    ]);
+    const r = await daemon('id-true', { DAEMON_PID_FILE: pidFile });
     expect(r.code).toBe(1);
     expect(kinds(r.report)).toEqual(['orphan-process']);
     expect(r.report.findings[0].case).toBe('id-true');
@@ -89,13 +91,7 @@ describe('nothing outlives a run', () => {
   });
 
   test('an effect the daemon makes before it is killed is attributed like any other', async () => {
-    const r = await gateOn('detached-daemon.mjs', [
-      ...BASE,
-      '--case',
-      'id-true',
-      '--env',
-      'DAEMON_DELAY_MS=0'
-    ]);
+    const r = await daemon('id-true', { DAEMON_DELAY_MS: '0' });
     expect(kinds(r.report)).toEqual(['action-leak', 'orphan-process']);
     expect(r.report.findings.find((f) => f.kind === 'action-leak')!.message).toContain('GET /daemon');
   });
@@ -105,49 +101,26 @@ describe('nothing outlives a run', () => {
     await probe?.remove();
     if (!probe) return; // no writable cgroup v2 here: the environment marker is all there is
     const pidFile = path.join(tempDir(), 'daemon.pid');
-    const r = await gateOn('detached-daemon.mjs', [
-      ...BASE,
-      '--case',
-      'id-true',
-      '--env',
-      `DAEMON_PID_FILE=${pidFile}`,
-      '--env',
-      'DAEMON_CLEAR_ENV=1'
-    ]);
+    const r = await daemon('id-true', { DAEMON_PID_FILE: pidFile, DAEMON_CLEAR_ENV: '1' });
     expect(kinds(r.report)).toEqual(['orphan-process']);
     expect(running(await pidFrom(pidFile))).toBe(false);
   });
 
   test('a helper that ends by itself within the grace is no orphan: pass', async () => {
-    const r = await gateOn('detached-daemon.mjs', [
-      ...BASE,
-      '--case',
-      'none',
-      '--env',
-      'DAEMON_WHEN=start',
-      '--env',
-      'DAEMON_LIFETIME_MS=50',
-      '--env',
-      'DAEMON_DELAY_MS=100000'
-    ]);
+    const r = await daemon('none', {
+      DAEMON_WHEN: 'start',
+      DAEMON_LIFETIME_MS: '50',
+      DAEMON_DELAY_MS: '100000'
+    });
     expect(r.report.findings).toEqual([]);
     expect(r.code).toBe(0);
   });
 
   test('after a timeout the daemon is gone too', async () => {
     const pidFile = path.join(tempDir(), 'daemon.pid');
-    const r = await gateOn('detached-daemon.mjs', [
-      ...BASE,
-      '--case',
-      'none',
+    const r = await daemon('none', { DAEMON_WHEN: 'start', SILENT: '1', DAEMON_PID_FILE: pidFile }, [
       '--timeout-ms',
-      '1500',
-      '--env',
-      'DAEMON_WHEN=start',
-      '--env',
-      'SILENT=1',
-      '--env',
-      `DAEMON_PID_FILE=${pidFile}`
+      '1500'
     ]);
     expect(kinds(r.report)).toEqual(['orphan-process', 'timeout']);
     expect(running(await pidFrom(pidFile))).toBe(false);
@@ -170,12 +143,7 @@ describe('nothing outlives a run', () => {
           'none',
           '--out',
           path.join(tmp, 'out'),
-          '--env',
-          'DAEMON_WHEN=start',
-          '--env',
-          'SILENT=1',
-          '--env',
-          `DAEMON_PID_FILE=${pidFile}`,
+          ...envFlags({ DAEMON_WHEN: 'start', SILENT: '1', DAEMON_PID_FILE: pidFile }),
           '--',
           'node',
           fixture('detached-daemon.mjs')
