@@ -6,7 +6,7 @@ import { describe, expect, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { RunCgroup } from '../src/run/descendants.js';
+import { RunCgroup, runCgroupRoot } from '../src/run/descendants.js';
 import {
   fixture,
   gateOn,
@@ -157,6 +157,10 @@ describe('nothing outlives a run', () => {
       expect(await exited).toBe(signal === 'SIGTERM' ? 143 : 129);
       expect(running(pid)).toBe(false);
       expect(readdirSync(work).filter((n) => n.startsWith('mcp-stdio-gate-'))).toEqual([]);
+      // Its runs' cgroups, where it could make them, are gone too.
+      const root = runCgroupRoot();
+      if (root)
+        expect(readdirSync(root).filter((n) => n.startsWith(`mcp-stdio-gate-${cli.pid}-`))).toEqual([]);
     }
   );
 });

@@ -7874,6 +7874,10 @@ function ownCgroupDir() {
   return void 0;
 }
 var cgroupRoot;
+function runCgroupRoot() {
+  if (cgroupRoot === void 0) cgroupRoot = ownCgroupDir() ?? null;
+  return cgroupRoot ?? void 0;
+}
 var RunCgroup = class _RunCgroup {
   constructor(dir) {
     this.dir = dir;
@@ -7881,9 +7885,9 @@ var RunCgroup = class _RunCgroup {
   dir;
   /** Creates the run's cgroup, or undefined where cgroups v2 are missing or not writable. */
   static create(name) {
-    if (cgroupRoot === void 0) cgroupRoot = ownCgroupDir() ?? null;
-    if (!cgroupRoot) return void 0;
-    const dir = path4.join(cgroupRoot, name);
+    const root = runCgroupRoot();
+    if (!root) return void 0;
+    const dir = path4.join(root, name);
     try {
       mkdirSync2(dir);
       if (!existsSync(path4.join(dir, "cgroup.kill"))) {
@@ -9092,11 +9096,14 @@ function wait(ms, until) {
   });
 }
 var live = /* @__PURE__ */ new Set();
-function killAllServers() {
+var stopping = false;
+async function killAllServers() {
+  stopping = true;
   for (const server of live) {
     server.signalGroup("SIGKILL");
     server.processes?.killAll();
   }
+  await Promise.all([...live].map((server) => server.processes?.cgroup?.remove(500)));
 }
 var ServerProcess = class {
   constructor(spec, limits, onStdout, sink, processes) {
@@ -9104,9 +9111,9 @@ var ServerProcess = class {
     this.sink = sink;
     this.processes = processes;
     const [command, ...args] = spec.argv;
-    const resolved = resolveCommand(command, spec.env, spec.cwd);
+    const resolved = stopping ? void 0 : resolveCommand(command, spec.env, spec.cwd);
     if (!resolved) {
-      this.launchFailure = {
+      this.launchFailure = stopping ? { code: "ESTOPPING", message: "not started: the gate is being stopped by a signal" } : {
         code: "ENOENT",
         message: `cannot start ${JSON.stringify(command)}: ${notFoundReason(command, spec.env, spec.cwd)}`
       };
@@ -10894,8 +10901,8 @@ for (const [signal, code] of [
   ["SIGTERM", 143],
   ["SIGHUP", 129]
 ]) {
-  process.once(signal, () => {
-    killAllServers();
+  process.once(signal, async () => {
+    await killAllServers();
     removeAllWorkDirs();
     process.stderr.write(`mcp-stdio-gate: ${signal}, every server process killed
 `);

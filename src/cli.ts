@@ -9,8 +9,8 @@ for (const [signal, code] of [
   ['SIGTERM', 143],
   ['SIGHUP', 129]
 ] as const) {
-  process.once(signal, () => {
-    killAllServers();
+  process.once(signal, async () => {
+    await killAllServers();
     removeAllWorkDirs();
     process.stderr.write(`mcp-stdio-gate: ${signal}, every server process killed\n`);
     process.exit(code);

@@ -88,15 +88,21 @@ function ownCgroupDir(): string | undefined {
 
 let cgroupRoot: string | null | undefined;
 
+/** Where the runs' cgroups are made (the gate's own cgroup v2), or undefined where none can be. */
+export function runCgroupRoot(): string | undefined {
+  if (cgroupRoot === undefined) cgroupRoot = ownCgroupDir() ?? null;
+  return cgroupRoot ?? undefined;
+}
+
 /** A cgroup of one run: every process moved into it, and all their descendants, end with `kill()`. */
 export class RunCgroup {
   private constructor(readonly dir: string) {}
 
   /** Creates the run's cgroup, or undefined where cgroups v2 are missing or not writable. */
   static create(name: string): RunCgroup | undefined {
-    if (cgroupRoot === undefined) cgroupRoot = ownCgroupDir() ?? null;
-    if (!cgroupRoot) return undefined;
-    const dir = path.join(cgroupRoot, name);
+    const root = runCgroupRoot();
+    if (!root) return undefined;
+    const dir = path.join(root, name);
     try {
       mkdirSync(dir);
       if (!existsSync(path.join(dir, 'cgroup.kill'))) {

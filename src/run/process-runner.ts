@@ -93,13 +93,20 @@ function wait(ms: number, until: Promise<unknown>): Promise<boolean> {
 
 /** Every server still running, so an interrupted gate (Ctrl-C, a cancelled job) leaves no process behind. */
 const live = new Set<ServerProcess>();
+let stopping = false;
 
-/** Kills every process of every server still running (for the signal handlers of the entries). */
-export function killAllServers(): void {
+/**
+ * Kills every process of every server still running, then removes their emptied cgroups (for the
+ * signal handlers of the entries, which exit right after: nothing else would remove them).
+ */
+export async function killAllServers(): Promise<void> {
+  // While the cgroups go, the gate's other runs go on for a moment: none may start a new server.
+  stopping = true;
   for (const server of live) {
     server.signalGroup('SIGKILL');
     server.processes?.killAll();
   }
+  await Promise.all([...live].map((server) => server.processes?.cgroup?.remove(500)));
 }
 
 export class ServerProcess {
@@ -128,12 +135,14 @@ export class ServerProcess {
     readonly processes?: RunProcesses
   ) {
     const [command, ...args] = spec.argv;
-    const resolved = resolveCommand(command, spec.env, spec.cwd);
+    const resolved = stopping ? undefined : resolveCommand(command, spec.env, spec.cwd);
     if (!resolved) {
-      this.launchFailure = {
-        code: 'ENOENT',
-        message: `cannot start ${JSON.stringify(command)}: ${notFoundReason(command, spec.env, spec.cwd)}`
-      };
+      this.launchFailure = stopping
+        ? { code: 'ESTOPPING', message: 'not started: the gate is being stopped by a signal' }
+        : {
+            code: 'ENOENT',
+            message: `cannot start ${JSON.stringify(command)}: ${notFoundReason(command, spec.env, spec.cwd)}`
+          };
       this.exited = Promise.resolve({ code: null, signal: null });
       this.stdoutClosed = Promise.resolve();
       this.stdinOpen = false;
