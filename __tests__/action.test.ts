@@ -8,8 +8,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readActionInputs } from '../scripts/action-inputs.mjs';
+import MarkdownIt from 'markdown-it';
 import { FakeResultsService } from './fake-results-service.js';
-import { fixture, ROOT, tempDir } from './helpers.js';
+import type { Report } from '../src/core/report.js';
+import { bytesOfHexDump, fixture, kinds, ROOT, secretForms, tempDir } from './helpers.js';
 
 const ACTION_INPUTS = readActionInputs(readFileSync(path.join(ROOT, 'action.yml'), 'utf8'));
 const service = new FakeResultsService();
@@ -92,6 +94,23 @@ function unzip(zip: Buffer): Map<string, Buffer> {
   return new Map(
     listing.filter((f) => !f.endsWith('/')).map((f) => [f, readFileSync(path.join(dir, 'x', f))])
   );
+}
+
+/**
+ * The summary, rendered the way GitHub renders it (CommonMark with HTML), holds one HTML block and
+ * nothing parsed as Markdown; its tags are the gate's own, and no attribute carries server text.
+ */
+function expectNoMarkdownFromServer(summary: string): void {
+  const md = new MarkdownIt({ html: true, linkify: true });
+  const tokens = md.parse(summary, {});
+  expect(tokens.filter((t) => t.type !== 'html_block').map((t) => t.type)).toEqual([]);
+  const tags = [...summary.matchAll(/<\/?([a-zA-Z][a-zA-Z0-9]*)([^>]*)>/g)];
+  for (const [, name, attributes] of tags) {
+    expect(['h2', 'h3', 'p', 'b', 'code', 'pre', 'table', 'tr', 'th', 'td', 'ul', 'li', 'a']).toContain(name);
+    expect(attributes).not.toMatch(/evil\.example/);
+  }
+  const html = md.render(summary);
+  expect(html).not.toMatch(/<img|<a [^>]*evil|<h[1-6]>[^<]*mcp-stdio-gate: pass<\/h[1-6]>[\s\S]*<h[1-6]>/);
 }
 
 const PROBE = {
@@ -200,6 +219,9 @@ describe('the Action, run as the runner runs it', () => {
         );
     }
     expect(r.summary).not.toContain('<script');
+    // The server's Markdown is in the summary (as inert text), and none of it rendered.
+    expect(r.summary).toContain('evil.example');
+    expectNoMarkdownFromServer(r.summary);
   });
 
   test('outside a runner the artifact files stay under the output directory and the log says where', async () => {
@@ -243,6 +265,61 @@ describe('the Action, run as the runner runs it', () => {
       for (const [, content] of unzip(artifact.zip!))
         expect(content.toString('latin1')).not.toContain(secret);
     expect(r.summary).toContain('using key ***');
+  });
+
+  test('a secret with ", \\, & and non-ASCII letters is in no form in the log, outputs, summary or any artifact', async () => {
+    const secret = 'sk-"q\\u&ü7Zé-Δ';
+    const before = service.artifacts.length;
+    const r = await runAction({
+      ...PROBE,
+      scenarios: 'baseline',
+      case: 'debug-line-then-request,jsonrpc-missing',
+      command: `node ${fixture('secret-everywhere.mjs')}`,
+      env: `API_KEY=${secret}\nSECRET_IN_ERROR=1`,
+      'secret-env': 'API_KEY',
+      'upload-artifacts': 'always'
+    });
+    expect(r.code).toBe(1);
+    const report = JSON.parse(readFileSync(r.outputs.report, 'utf8')) as Report;
+    // The gate saw what the server did (the secret is masked, not the evidence dropped).
+    expect(kinds(report)).toEqual(expect.arrayContaining(['stdout-noise', 'control-failed', 'action-leak']));
+    const forms = secretForms(secret);
+    const sinks: [string, Buffer][] = [
+      [
+        'log',
+        Buffer.from(
+          r.stdout
+            .split('\n')
+            .filter((l) => !l.startsWith('::add-mask::'))
+            .join('\n') + r.stderr
+        )
+      ],
+      ['outputs', Buffer.from(JSON.stringify(r.outputs))],
+      ['summary', Buffer.from(r.summary)]
+    ];
+    const uploaded = service.artifacts.slice(before);
+    expect(uploaded.map((a) => a.name).sort()).toEqual([
+      'mcp-stdio-gate-first-bad-bytes',
+      'mcp-stdio-gate-report',
+      'mcp-stdio-gate-stderr'
+    ]);
+    for (const artifact of uploaded)
+      for (const [name, content] of unzip(artifact.zip!)) sinks.push([`${artifact.name}/${name}`, content]);
+    for (const [name, content] of sinks)
+      for (const form of forms)
+        if (content.includes(form))
+          throw new Error(`${name} holds the secret as ${JSON.stringify(form.toString('latin1'))}`);
+    // The evidence fields hold masked bytes, same length, not the secret.
+    for (const f of report.findings) {
+      if (f.bytesBase64)
+        expect(Buffer.from(f.bytesBase64, 'base64').includes(Buffer.from(secret))).toBe(false);
+      if (f.hex) expect(bytesOfHexDump(f.hex).includes(Buffer.from(secret))).toBe(false);
+    }
+    const firstBad = readFileSync(
+      path.join(r.temp, 'mcp-stdio-gate', 'first-bad-bytes', 'first-bad-bytes.bin')
+    );
+    expect(firstBad.toString()).toBe(`using key ${'*'.repeat(Buffer.byteLength(secret))}\n`);
+    expect(r.summary).toContain('upstream rejected key ***');
   });
 
   test('a missing command fails the step naming the input', async () => {

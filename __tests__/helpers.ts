@@ -60,3 +60,40 @@ export function runNode(args: string[], env: NodeJS.ProcessEnv = process.env, cw
 export function gateOn(file: string, flags: string[]): Promise<GateRun> {
   return gate([...RECORD_PROBE, ...flags, '--', 'node', fixture(file)]);
 }
+
+/**
+ * A secret in each form a sink could hold it in: raw, JSON-escaped (with and without `\uXXXX`,
+ * and twice), HTML-escaped, URL-encoded, hex, and base64 at each of the three alignments. Written
+ * here apart from the gate's redactor, so the tests check it rather than repeat it.
+ */
+export function secretForms(secret: string): Buffer[] {
+  const bytes = Buffer.from(secret, 'utf8');
+  const json = JSON.stringify(secret).slice(1, -1);
+  const ascii = json.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const base64 = [0, 1, 2].map((pad) => {
+    const all = Buffer.concat([Buffer.alloc(pad, 0x41), bytes]).toString('base64');
+    return all.slice(Math.ceil((pad * 8) / 6), Math.floor(((pad + bytes.length) * 8) / 6));
+  });
+  const forms = [
+    secret,
+    json,
+    ascii,
+    JSON.stringify(json).slice(1, -1),
+    secret.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;'),
+    encodeURIComponent(secret),
+    bytes.toString('hex'),
+    bytes.toString('hex').toUpperCase(),
+    ...base64
+  ];
+  return [...new Set(forms)].map((f) => Buffer.from(f, 'utf8'));
+}
+
+/** The bytes a `00000000  7b 22 …  |{"…|` hex dump shows. */
+export function bytesOfHexDump(dump: string): Buffer {
+  const hex = dump
+    .split('\n')
+    .filter((row) => /^[0-9a-f]{8} {2}/.test(row))
+    .map((row) => row.slice(10, 59).replace(/ /g, ''))
+    .join('');
+  return Buffer.from(hex, 'hex');
+}

@@ -89,7 +89,7 @@ describe('renderers', () => {
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');
     expect(Buffer.byteLength(html)).toBeLessThan(1024 * 1024);
-    expect(html.startsWith('<h2>❌ mcp-stdio-gate: fail</h2>')).toBe(true);
+    expect(html.startsWith('\n<h2>❌ mcp-stdio-gate: fail</h2>')).toBe(true);
   });
 
   test('JUnit: one test case per scenario × case, XML-escaped failures', () => {

@@ -132,7 +132,8 @@ describe('environment and redaction (R8)', () => {
       expect(files.length).toBeGreaterThan(8);
       for (const file of files) expect(readFileSync(file, 'latin1')).not.toContain(SECRET);
       expect(r.out + r.err).not.toContain(SECRET);
-      expect(r.out).toContain("b'using key ***\\n'");
+      // Evidence bytes are masked before they are escaped: same length there too.
+      expect(r.out).toContain(`b'using key ${'*'.repeat(Buffer.byteLength(SECRET))}\\n'`);
       const stderr = readFileSync(path.join(r.outDir, 'transcripts/baseline/control/stderr.txt'), 'utf8');
       // Raw bytes are redacted in place, at the same length, so offsets into transcripts still hold.
       expect(stderr).toContain(`key=${'*'.repeat(Buffer.byteLength(SECRET))} runner token=absent`);

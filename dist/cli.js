@@ -3380,9 +3380,9 @@ var require_utils = __commonJS({
       let output = "";
       for (let i = 0; i < input.length; i++) {
         if (input[i] === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            const normalizedHex = hex.toUpperCase();
+          const hex2 = input.slice(i + 1, i + 3);
+          if (isHexPair(hex2)) {
+            const normalizedHex = hex2.toUpperCase();
             const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
             if (decodeUnreserved && isUnreserved(decoded)) {
               output += decoded;
@@ -3402,9 +3402,9 @@ var require_utils = __commonJS({
       for (let i = 0; i < input.length; i++) {
         const ch = input[i];
         if (ch === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            const normalizedHex = hex.toUpperCase();
+          const hex2 = input.slice(i + 1, i + 3);
+          if (isHexPair(hex2)) {
+            const normalizedHex = hex2.toUpperCase();
             const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
             if (decoded !== "." && isUnreserved(decoded)) {
               output += decoded;
@@ -3444,9 +3444,9 @@ var require_utils = __commonJS({
       for (let i = 0; i < input.length; i++) {
         const ch = input[i];
         if (ch === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            output += "%" + hex.toUpperCase();
+          const hex2 = input.slice(i + 1, i + 3);
+          if (isHexPair(hex2)) {
+            output += "%" + hex2.toUpperCase();
             i += 2;
             continue;
           }
@@ -3482,9 +3482,9 @@ var require_utils = __commonJS({
       for (let i = 0; i < input.length; i++) {
         const ch = input[i];
         if (ch === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            output += "%" + hex.toUpperCase();
+          const hex2 = input.slice(i + 1, i + 3);
+          if (isHexPair(hex2)) {
+            output += "%" + hex2.toUpperCase();
             i += 2;
             continue;
           }
@@ -3529,9 +3529,9 @@ var require_utils = __commonJS({
       for (let i = 0; i < input.length; i++) {
         const ch = input[i];
         if (ch === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            const normalizedHex = hex.toUpperCase();
+          const hex2 = input.slice(i + 1, i + 3);
+          if (isHexPair(hex2)) {
+            const normalizedHex = hex2.toUpperCase();
             const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
             if (isUnreserved(decoded)) {
               output += decoded;
@@ -3569,9 +3569,9 @@ var require_utils = __commonJS({
       let output = "";
       for (let i = 0; i < input.length; i++) {
         if (input[i] === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            output += "%" + hex.toUpperCase();
+          const hex2 = input.slice(i + 1, i + 3);
+          if (isHexPair(hex2)) {
+            output += "%" + hex2.toUpperCase();
             i += 2;
             continue;
           }
@@ -7585,8 +7585,14 @@ function escapeBytes(bytes, max = MAX_RENDERED_BYTES) {
     else if (b === 34) hasDouble = true;
   }
   const quote = hasSingle && !hasDouble ? '"' : "'";
-  let out = "b" + quote;
-  for (const b of shown) {
+  let out = "b" + quote + escapeByteRun(shown, quote);
+  out += quote;
+  if (bytes.length > max) out += `... (${bytes.length} bytes)`;
+  return out;
+}
+function escapeByteRun(bytes, quote) {
+  let out = "";
+  for (const b of bytes) {
     if (b === 92) out += "\\\\";
     else if (b === 10) out += "\\n";
     else if (b === 13) out += "\\r";
@@ -7595,17 +7601,15 @@ function escapeBytes(bytes, max = MAX_RENDERED_BYTES) {
     else if (b >= 32 && b < 127) out += String.fromCharCode(b);
     else out += "\\x" + b.toString(16).padStart(2, "0");
   }
-  out += quote;
-  if (bytes.length > max) out += `... (${bytes.length} bytes)`;
   return out;
 }
 function hexDump(bytes, maxRows = 64) {
   const rows = [];
   for (let at = 0; at < bytes.length && rows.length < maxRows; at += 16) {
     const chunk = bytes.subarray(at, at + 16);
-    const hex = Array.from(chunk, (b) => b.toString(16).padStart(2, "0"));
-    const left = hex.slice(0, 8).join(" ");
-    const right = hex.slice(8).join(" ");
+    const hex2 = Array.from(chunk, (b) => b.toString(16).padStart(2, "0"));
+    const left = hex2.slice(0, 8).join(" ");
+    const right = hex2.slice(8).join(" ");
     const ascii = Array.from(chunk, (b) => b >= 32 && b < 127 ? String.fromCharCode(b) : ".").join("");
     rows.push(`${at.toString(16).padStart(8, "0")}  ${left.padEnd(23)}  ${right.padEnd(23)}  |${ascii}|`);
   }
@@ -7769,7 +7773,7 @@ function writeGateFiles(result, options, redact) {
     writeFileSync(full, typeof content === "string" ? redact.text(content) : redact.bytes(content));
     files[group].push(full);
   };
-  const report = redact.empty ? result.report : JSON.parse(redact.json(result.report));
+  const report = result.report;
   const failing = new Set(
     report.runs.filter((r) => r.verdict !== "pass").map((r) => `${r.scenario}/${r.case}`)
   );
@@ -9396,6 +9400,9 @@ function visible(c) {
 function escapeHidden(text) {
   return text.replace(HIDDEN, visible);
 }
+function oneLine(text) {
+  return escapeHidden(text).replace(/\n/g, "\\n");
+}
 function neutralize(text) {
   return escapeHidden(text).split("\n").map((line) => /^[ ]*::/.test(line) ? line.replace("::", ":\u200B:") : line).join("\n").replace(/##\[/g, "#\u200B#[");
 }
@@ -9585,6 +9592,18 @@ function isJsonSpace(b) {
   return b === 32 || b === 9 || b === 13;
 }
 var StdoutContract = class {
+  /**
+   * `evidence` turns the offending bytes into what a finding may carry (the shell masks secrets
+   * there, same length, before any of them is escaped, hex-dumped or base64-encoded).
+   */
+  constructor(protocolVersion, evidence = (b) => b) {
+    this.evidence = evidence;
+    validators();
+    const rules = rulesFor(protocolVersion);
+    this.batches = rules.batches;
+    this.serverRequests = rules.serverRequests;
+  }
+  evidence;
   findings = [];
   warnings = [];
   /** How the server answered frames whose id it could not read (informational, both accepted). */
@@ -9609,12 +9628,6 @@ var StdoutContract = class {
   frameIds = /* @__PURE__ */ new Map();
   /** How many id-less error responses the frames sent so far can justify. */
   idlessBudget = 0;
-  constructor(protocolVersion) {
-    validators();
-    const rules = rulesFor(protocolVersion);
-    this.batches = rules.batches;
-    this.serverRequests = rules.serverRequests;
-  }
   /** The gate sent a request with this id and waits for exactly one response. */
   expectResponse(id2) {
     this.gateIds.set(idKey(id2), { id: id2, answered: false });
@@ -9662,10 +9675,11 @@ var StdoutContract = class {
    * the stream at its capture cap (that is `output-limit`, not the server's framing).
    */
   end(cutByGate = false) {
-    const tail = Buffer.concat(this.pending, this.pendingLength);
+    const raw = Buffer.concat(this.pending, this.pendingLength);
     this.pending = [];
     this.pendingLength = 0;
-    if (tail.length === 0 || cutByGate) return;
+    if (raw.length === 0 || cutByGate) return;
+    const tail = this.evidence(raw);
     this.lines += 1;
     this.findings.push({
       kind: "stdout-partial-frame",
@@ -9678,11 +9692,12 @@ var StdoutContract = class {
     });
     this.bytes += tail.length;
   }
-  fail(kind, what, line, offset) {
+  fail(kind, what, raw, offset) {
     if (this.findings.length >= MAX_DETAILED_FINDINGS) {
       this.moreFindings += 1;
       return;
     }
+    const line = this.evidence(raw);
     const first = this.findings.length === 0;
     this.findings.push({
       kind,
@@ -9912,20 +9927,20 @@ function outcomeOf(envelope) {
   if (!envelope) return { outcome: "no-response" };
   if (envelope.kind === "error") {
     const error = envelope.value.error;
-    return { outcome: "error", detail: `error ${error.code}: ${escapeHidden(String(error.message))}` };
+    return { outcome: "error", detail: `error ${error.code}: ${oneLine(String(error.message))}` };
   }
   const result = envelope.value.result;
   if (result.isError === true)
     return {
       outcome: "tool-error",
-      detail: escapeHidden(JSON.stringify(result.content ?? result).slice(0, 300))
+      detail: oneLine(JSON.stringify(result.content ?? result).slice(0, 300))
     };
   return { outcome: "result" };
 }
 async function runSession(plan) {
   const started = Date.now();
   const rules = rulesFor(plan.protocolVersion);
-  const contract = new StdoutContract(plan.protocolVersion);
+  const contract = new StdoutContract(plan.protocolVersion, plan.evidence);
   let stdinLines = 0;
   const waiters = /* @__PURE__ */ new Map();
   let over = false;
@@ -10275,6 +10290,7 @@ async function executeRun(run, runId, ctx) {
     );
     const session = await runSession({
       transcript,
+      evidence: ctx.redact.empty ? void 0 : (bytes) => ctx.redact.bytes(bytes),
       launch: { argv, cwd: scenario.cwd, env },
       limits: { ...DEFAULT_LIMITS, captureCap: options.captureCap },
       protocolVersion: options.protocolVersion,
@@ -10468,7 +10484,11 @@ async function runGate(options, hooks) {
         `the gate failed inside after ${count(completed.length, "run")} of ${plan.length}; this report holds what was gathered`
       );
     }
-    return { report, runs: completed.filter((r) => !r.plan.support), outDir: options.outDir };
+    return {
+      report: hooks.redact.value(report),
+      runs: completed.filter((r) => !r.plan.support),
+      outDir: options.outDir
+    };
   };
   try {
     clearGateFiles(options.outDir);
@@ -10507,36 +10527,104 @@ function startupBaseline(scenarioRun) {
 
 // src/report/redact.ts
 var MASK = "***";
+var MIN_LINE = 4;
+var MIN_FRAGMENT = 4;
+function hex(bytes) {
+  const lower = bytes.toString("hex");
+  return [lower, lower.toUpperCase()];
+}
+function base64Forms(bytes) {
+  const out = [];
+  for (let pad = 0; pad < 3; pad++) {
+    const encoded = Buffer.concat([Buffer.alloc(pad), bytes]).toString("base64");
+    const start = Math.ceil(pad * 8 / 6);
+    const end = Math.floor((pad + bytes.length) * 8 / 6);
+    const middle = encoded.slice(start, end);
+    if (middle.length < MIN_FRAGMENT) continue;
+    out.push(middle, middle.replace(/\+/g, "-").replace(/\//g, "_"));
+  }
+  return out;
+}
+function jsonForms(text) {
+  const plain = JSON.stringify(text).slice(1, -1);
+  const ascii = plain.replace(
+    /[\u007f-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
+  return [
+    plain,
+    ascii,
+    ascii.replace(/\\u([0-9a-f]{4})/g, (_, h) => `\\u${h.toUpperCase()}`),
+    plain.replace(/\//g, "\\/")
+  ];
+}
+function markupForms(text) {
+  const base = text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  const out = [];
+  for (const gt of [true, false])
+    for (const quot of [true, false])
+      for (const apos of [true, false]) {
+        let form = gt ? base.replace(/>/g, "&gt;") : base;
+        if (quot) form = form.replace(/"/g, "&quot;");
+        if (apos) form = form.replace(/'/g, "&#39;");
+        out.push(form);
+      }
+  return out;
+}
+function urlForms(text) {
+  const component = encodeURIComponent(text);
+  const lower = component.replace(/%[0-9A-F]{2}/g, (p) => p.toLowerCase());
+  return [component, lower, component.replace(/%20/g, "+"), encodeURI(text)];
+}
+function encodedForms(value) {
+  const bytes = Buffer.from(value, "utf8");
+  const json = jsonForms(value);
+  const forms = [
+    value,
+    ...json,
+    ...json.flatMap(jsonForms),
+    ...[value, ...json].flatMap(markupForms),
+    ...urlForms(value),
+    ...hex(bytes),
+    ...base64Forms(bytes),
+    escapeByteRun(bytes, "'"),
+    escapeByteRun(bytes, '"')
+  ];
+  return [...new Set(forms)].filter((f) => f.length > 0);
+}
 var Redactor = class {
   constructor(secrets) {
     this.secrets = secrets;
-    this.needles = secrets.map((s) => Buffer.from(s, "utf8"));
+    const values = /* @__PURE__ */ new Set();
+    for (const s of secrets) {
+      if (s.length === 0) continue;
+      values.add(s);
+      for (const line of s.split(/\r\n|\r|\n/)) if (line.trim().length >= MIN_LINE) values.add(line);
+    }
+    this.forms = [...new Set([...values].flatMap(encodedForms))].sort((a, b) => b.length - a.length);
+    this.needles = this.forms.map((f) => Buffer.from(f, "utf8"));
   }
   secrets;
+  /** Longest first: a form that contains another is masked whole. */
+  forms;
   needles;
   /** No secret to redact. */
   get empty() {
-    return this.secrets.length === 0;
+    return this.forms.length === 0;
   }
   text(value) {
     let out = value;
-    for (const s of this.secrets) out = out.split(s).join(MASK);
+    for (const f of this.forms) if (out.includes(f)) out = out.split(f).join(MASK);
     return out;
   }
+  /** Same length: offsets into redacted transcripts and evidence still point at the same bytes. */
   bytes(value) {
-    if (this.needles.length === 0) return value;
     let out = value;
     for (const needle of this.needles) {
       if (out.indexOf(needle) === -1) continue;
-      const parts = [];
-      let from = 0;
-      const mask = Buffer.alloc(needle.length, "*");
-      for (let at = out.indexOf(needle); at !== -1; at = out.indexOf(needle, from)) {
-        parts.push(out.subarray(from, at), mask);
-        from = at + needle.length;
-      }
-      parts.push(out.subarray(from));
-      out = Buffer.concat(parts);
+      if (out === value) out = Buffer.from(value);
+      for (let at = out.indexOf(needle); at !== -1; at = out.indexOf(needle, at + needle.length))
+        out.fill(42, at, at + needle.length);
     }
     return out;
   }
@@ -10562,9 +10650,22 @@ var Redactor = class {
       }
     };
   }
-  /** Redacts every string inside a JSON-able value (and the serialized result, for escaped forms). */
-  json(value) {
-    return this.text(JSON.stringify(value, null, 2));
+  /**
+   * A JSON-able value with every string redacted and every `bytesBase64` field masked byte-wise
+   * (then re-encoded, so its length holds); the serialized result is searched too.
+   */
+  value(value) {
+    if (this.empty) return value;
+    const walked = JSON.parse(JSON.stringify(value), (key, v) => {
+      if (typeof v !== "string") return v;
+      if (key === "bytesBase64") return this.bytes(Buffer.from(v, "base64")).toString("base64");
+      return this.text(v);
+    });
+    try {
+      return JSON.parse(this.text(JSON.stringify(walked)));
+    } catch {
+      return walked;
+    }
   }
 };
 
@@ -10588,7 +10689,7 @@ function renderTerminal(report, first, reproduce, outDir) {
     for (const g of groups.slice(0, 10)) {
       const where = g.runs.slice(0, 4).join(", ") + (g.runs.length > 4 ? `, \u2026 ${g.runs.length - 4} more` : "");
       lines.push(
-        `  [${g.kind}] ${g.message}`,
+        `  [${g.kind}] ${oneLine(g.message)}`,
         `      in ${g.runs.length === 1 ? "" : `${g.runs.length} runs: `}${where}`
       );
     }
@@ -10605,7 +10706,7 @@ function renderTerminal(report, first, reproduce, outDir) {
       `  launched as: ${first.run.launchCommand.join(" ")}`
     );
   }
-  for (const w of report.warnings) lines.push(`warning: ${w}`);
+  for (const w of report.warnings) lines.push(`warning: ${oneLine(w)}`);
   if (reproduce) lines.push("", `reproduce: ${reproduce}`);
   lines.push(`report: ${outDir}/report.json`);
   return lines.join("\n") + "\n";

@@ -3,6 +3,7 @@ import { DefaultArtifactClient } from '@actions/artifact';
 import * as core from '@actions/core';
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Finding } from '../core/findings.js';
 import { ConfigurationError } from '../errors.js';
 import type { GateOptions } from '../options.js';
 import { secretValues } from '../run/environment.js';
@@ -28,6 +29,18 @@ function annotationFile(caseFile: string | undefined): string | undefined {
   const ref = process.env.GITHUB_WORKFLOW_REF;
   const match = ref ? /^[^/]+\/[^/]+\/(.+?)@/.exec(ref) : null;
   return match?.[1];
+}
+
+/** A finding as an error annotation: its text neutralized (the toolkit escapes line ends in it). */
+export function annotation(
+  f: Finding,
+  redact: Redactor,
+  file: string | undefined
+): [string, core.AnnotationProperties] {
+  return [
+    neutralize(redact.text(f.message)),
+    { title: `mcp-stdio-gate ${f.kind} (${f.scenario} × ${f.case})`, file }
+  ];
 }
 
 async function uploadArtifacts(
@@ -104,10 +117,7 @@ async function gate(options: GateOptions, settings: ActionSettings): Promise<voi
   logGroups(result, redact);
   for (const f of report.findings.slice(0, MAX_ANNOTATIONS)) {
     const run = report.runs.find((r) => r.scenario === f.scenario && r.case === f.case);
-    core.error(neutralize(redact.text(f.message)), {
-      title: `mcp-stdio-gate ${f.kind} (${f.scenario} × ${f.case})`,
-      file: annotationFile(run?.caseFile)
-    });
+    core.error(...annotation(f, redact, annotationFile(run?.caseFile)));
   }
   if (report.findings.length > MAX_ANNOTATIONS)
     log(`${report.findings.length - MAX_ANNOTATIONS} more findings are in the job summary and report.json`);

@@ -12,8 +12,16 @@ export function escapeBytes(bytes: Uint8Array, max = MAX_RENDERED_BYTES): string
     else if (b === 0x22) hasDouble = true;
   }
   const quote = hasSingle && !hasDouble ? '"' : "'";
-  let out = 'b' + quote;
-  for (const b of shown) {
+  let out = 'b' + quote + escapeByteRun(shown, quote);
+  out += quote;
+  if (bytes.length > max) out += `... (${bytes.length} bytes)`;
+  return out;
+}
+
+/** The inside of a `b'…'` literal quoted with `quote`: printable ASCII as is, the rest escaped. */
+export function escapeByteRun(bytes: Uint8Array, quote: "'" | '"'): string {
+  let out = '';
+  for (const b of bytes) {
     if (b === 0x5c) out += '\\\\';
     else if (b === 0x0a) out += '\\n';
     else if (b === 0x0d) out += '\\r';
@@ -22,8 +30,6 @@ export function escapeBytes(bytes: Uint8Array, max = MAX_RENDERED_BYTES): string
     else if (b >= 0x20 && b < 0x7f) out += String.fromCharCode(b);
     else out += '\\x' + b.toString(16).padStart(2, '0');
   }
-  out += quote;
-  if (bytes.length > max) out += `... (${bytes.length} bytes)`;
   return out;
 }
 

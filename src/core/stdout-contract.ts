@@ -115,7 +115,14 @@ export class StdoutContract {
   /** How many id-less error responses the frames sent so far can justify. */
   private idlessBudget = 0;
 
-  constructor(protocolVersion: ProtocolVersion) {
+  /**
+   * `evidence` turns the offending bytes into what a finding may carry (the shell masks secrets
+   * there, same length, before any of them is escaped, hex-dumped or base64-encoded).
+   */
+  constructor(
+    protocolVersion: ProtocolVersion,
+    private readonly evidence: (bytes: Buffer) => Buffer = (b) => b
+  ) {
     validators();
     const rules = rulesFor(protocolVersion);
     this.batches = rules.batches;
@@ -174,11 +181,12 @@ export class StdoutContract {
    * the stream at its capture cap (that is `output-limit`, not the server's framing).
    */
   end(cutByGate = false): void {
-    const tail = Buffer.concat(this.pending, this.pendingLength);
+    const raw = Buffer.concat(this.pending, this.pendingLength);
     // The buffered partial line goes either way: a finished run keeps no output in memory.
     this.pending = [];
     this.pendingLength = 0;
-    if (tail.length === 0 || cutByGate) return;
+    if (raw.length === 0 || cutByGate) return;
+    const tail = this.evidence(raw);
     this.lines += 1;
     this.findings.push({
       kind: 'stdout-partial-frame',
@@ -192,12 +200,13 @@ export class StdoutContract {
     this.bytes += tail.length;
   }
 
-  private fail(kind: RawFinding['kind'], what: string, line: Buffer, offset: number): void {
+  private fail(kind: RawFinding['kind'], what: string, raw: Buffer, offset: number): void {
     // A server can write millions of bad lines: the first ones are kept in detail, the rest counted.
     if (this.findings.length >= MAX_DETAILED_FINDINGS) {
       this.moreFindings += 1;
       return;
     }
+    const line = this.evidence(raw);
     const first = this.findings.length === 0;
     this.findings.push({
       kind,

@@ -22,6 +22,11 @@ export function escapeHidden(text: string): string {
   return text.replace(HIDDEN, visible);
 }
 
+/** Server text for a one-line slot (a table cell, a terminal line): nothing hidden, no line break. */
+export function oneLine(text: string): string {
+  return escapeHidden(text).replace(/\n/g, '\\n');
+}
+
 /** Text safe for a runner-read log: nothing in it can be taken as a workflow command. */
 export function neutralize(text: string): string {
   return escapeHidden(text)

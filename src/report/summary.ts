@@ -1,11 +1,17 @@
 /**
  * The job summary (HTML inside Markdown): verdict first, the first offending bytes, the reproduce
- * command, findings, the scenario × case grid, artifact links. Everything is escaped; under 1 MiB.
+ * command, findings, the scenario × case grid, artifact links. Under 1 MiB.
+ *
+ * The whole summary is one CommonMark HTML block (it opens with `<h2>` and holds no blank line),
+ * so no Markdown in it is ever parsed. Every dynamic text goes through `text()`: HTML-escaped and
+ * on one line (line breaks and hidden characters as visible escapes), so server text can neither
+ * end the block with a blank line nor open a tag.
  */
 import { escapeBytes, hexDump } from '../core/bytes.js';
 import { count, groupFindings, proofLine, type Report } from '../core/report.js';
 import type { FirstBadBytes } from './files.js';
 import { shellQuote } from './reproduce.js';
+import { oneLine } from './safe-text.js';
 
 const LIMIT = 1000 * 1024;
 
@@ -14,6 +20,11 @@ export function html(text: string): string {
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!
   );
+}
+
+/** Dynamic text in the summary: escaped for HTML, on one line. */
+function text(value: string): string {
+  return html(oneLine(value));
 }
 
 export interface SummaryLinks {
@@ -30,28 +41,28 @@ export function renderSummary(
 ): string {
   const out: string[] = [];
   const pass = report.result === 'pass';
-  out.push(`<h2>${pass ? '✅' : '❌'} mcp-stdio-gate: ${pass ? 'pass' : 'fail'}</h2>`);
+  out.push(`\n<h2>${pass ? '✅' : '❌'} mcp-stdio-gate: ${pass ? 'pass' : 'fail'}</h2>`);
   out.push(
     `<p>${count(report.stats.runs, 'run')}, ${count(report.stats.cases, 'corpus case')}, <b>${count(report.findings.length, 'finding')}</b>, ${(report.stats.wallMs / 1000).toFixed(1)} s · ` +
-      `policy <code>${html(report.gate.policy)}</code> · profile <code>${html(report.gate.profile)}</code> · protocol <code>${html(report.gate.protocolVersion)}</code> · ` +
+      `policy <code>${text(report.gate.policy)}</code> · profile <code>${text(report.gate.profile)}</code> · protocol <code>${text(report.gate.protocolVersion)}</code> · ` +
       `action log ${report.gate.actionLog}</p>`
   );
-  out.push(`<p>${html(proofLine(report))}</p>`);
-  out.push(`<p>Launch command: <code>${html(report.command.map(shellQuote).join(' '))}</code></p>`);
+  out.push(`<p>${text(proofLine(report))}</p>`);
+  out.push(`<p>Launch command: <code>${text(report.command.map(shellQuote).join(' '))}</code></p>`);
   if (first) {
     const f = first.finding;
     out.push(`<h3>First offending stdout bytes</h3>`);
     out.push(
-      `<p><code>${html(f.kind)}</code> in scenario <code>${html(f.scenario)}</code>, case <code>${html(f.case)}</code>, line ${f.line}, byte offset ${f.offset}</p>`
+      `<p><code>${text(f.kind)}</code> in scenario <code>${text(f.scenario)}</code>, case <code>${text(f.case)}</code>, line ${f.line}, byte offset ${f.offset}</p>`
     );
-    out.push(`<pre>${html(escapeBytes(first.bytes, 2048))}</pre>`);
+    out.push(`<pre>${text(escapeBytes(first.bytes, 2048))}</pre>`);
     out.push(`<pre>${html(hexDump(first.bytes, 16))}</pre>`);
   }
   if (reproduce)
     out.push(
       `<h3>Reproduce locally</h3>`,
       `<p>From a checkout of mcp-stdio-gate:</p>`,
-      `<pre>${html(reproduce)}</pre>`
+      `<pre>${text(reproduce)}</pre>`
     );
   const groups = groupFindings(report.findings);
   if (groups.length) {
@@ -61,19 +72,19 @@ export function renderSummary(
       const runs =
         g.runs.slice(0, 10).join(', ') + (g.runs.length > 10 ? `, … ${g.runs.length - 10} more` : '');
       out.push(
-        `<tr><td><code>${html(g.kind)}</code></td><td>${html(g.message.slice(0, 600))}</td><td>${html(runs)}</td></tr>`
+        `<tr><td><code>${text(g.kind)}</code></td><td>${text(g.message.slice(0, 600))}</td><td>${text(runs)}</td></tr>`
       );
     }
     out.push('</table>');
     if (groups.length > 100)
       out.push(`<p>… and ${groups.length - 100} more kinds of finding in report.json.</p>`);
   }
-  for (const w of report.warnings) out.push(`<p>⚠️ ${html(w)}</p>`);
+  for (const w of report.warnings) out.push(`<p>⚠️ ${text(w)}</p>`);
   if (links.length) {
     out.push('<h3>Artifacts</h3><ul>');
     for (const l of links) {
-      const name = l.url ? `<a href="${html(l.url)}">${html(l.name)}</a>` : html(l.name);
-      out.push(`<li>${name}${l.note ? ` ${html(l.note)}` : ''}</li>`);
+      const name = l.url ? `<a href="${text(l.url)}">${text(l.name)}</a>` : text(l.name);
+      out.push(`<li>${name}${l.note ? ` ${text(l.note)}` : ''}</li>`);
     }
     out.push('</ul>');
   }
@@ -86,11 +97,11 @@ export function renderSummary(
     return !v ? '·' : v === 'pass' ? '✅' : v === 'accepted' ? '⚪' : '❌';
   };
   out.push('<h3>Scenario × case</h3>', '<p>✅ pass · ❌ fail · ⚪ accepted by the baseline · · not run</p>');
-  out.push(`<table><tr><th>case</th>${scenarios.map((s) => `<th>${html(s)}</th>`).join('')}</tr>`);
+  out.push(`<table><tr><th>case</th>${scenarios.map((s) => `<th>${text(s)}</th>`).join('')}</tr>`);
   let size = Buffer.byteLength(out.join('\n'));
   let shown = 0;
   for (const c of cases) {
-    const row = `<tr><td>${html(c)}</td>${scenarios.map((s) => `<td>${cell(s, c)}</td>`).join('')}</tr>`;
+    const row = `<tr><td>${text(c)}</td>${scenarios.map((s) => `<td>${cell(s, c)}</td>`).join('')}</tr>`;
     size += Buffer.byteLength(row) + 1;
     if (size > LIMIT - 512) break;
     out.push(row);

@@ -2,6 +2,7 @@
 import { escapeBytes, hexDump } from '../core/bytes.js';
 import { count, groupFindings, proofLine, type Report } from '../core/report.js';
 import type { FirstBadBytes } from './files.js';
+import { oneLine } from './safe-text.js';
 
 export function renderTerminal(
   report: Report,
@@ -29,7 +30,7 @@ export function renderTerminal(
       const where =
         g.runs.slice(0, 4).join(', ') + (g.runs.length > 4 ? `, … ${g.runs.length - 4} more` : '');
       lines.push(
-        `  [${g.kind}] ${g.message}`,
+        `  [${g.kind}] ${oneLine(g.message)}`,
         `      in ${g.runs.length === 1 ? '' : `${g.runs.length} runs: `}${where}`
       );
     }
@@ -48,7 +49,7 @@ export function renderTerminal(
       `  launched as: ${first.run.launchCommand.join(' ')}`
     );
   }
-  for (const w of report.warnings) lines.push(`warning: ${w}`);
+  for (const w of report.warnings) lines.push(`warning: ${oneLine(w)}`);
   if (reproduce) lines.push('', `reproduce: ${reproduce}`);
   lines.push(`report: ${outDir}/report.json`);
   return lines.join('\n') + '\n';

@@ -262,6 +262,7 @@ async function executeRun(run: PlannedRun, runId: string, ctx: RunContext): Prom
     );
     const session = await runSession({
       transcript,
+      evidence: ctx.redact.empty ? undefined : (bytes) => ctx.redact.bytes(bytes),
       launch: { argv, cwd: scenario.cwd, env },
       limits: { ...DEFAULT_LIMITS, captureCap: options.captureCap },
       protocolVersion: options.protocolVersion,
@@ -475,7 +476,12 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
         `the gate failed inside after ${count(completed.length, 'run')} of ${plan.length}; this report holds what was gathered`
       );
     }
-    return { report, runs: completed.filter((r) => !r.plan.support), outDir: options.outDir };
+    // The report leaves the engine redacted: no renderer after this point can leak a secret.
+    return {
+      report: hooks.redact.value(report),
+      runs: completed.filter((r) => !r.plan.support),
+      outDir: options.outDir
+    };
   };
   try {
     clearGateFiles(options.outDir);

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Envelope } from '../core/envelope.js';
-import { escapeHidden } from '../report/safe-text.js';
+import { oneLine } from '../report/safe-text.js';
 import {
   frameBytes,
   initializeRequest,
@@ -49,6 +49,8 @@ export interface SessionPlan {
   case?: CorpusCase;
   /** Receives every byte written and read, as it happens: nothing of a run's output stays in memory. */
   transcript: { write(stream: 'stdin' | 'stdout' | 'stderr', bytes: Buffer): void };
+  /** Masks secrets in offending bytes before a finding carries them (same length). */
+  evidence?: (bytes: Buffer) => Buffer;
   /** The run's marker and cgroup, to find and end every process the server starts. */
   processes?: RunProcesses;
   /**
@@ -93,13 +95,13 @@ function outcomeOf(envelope: Envelope | undefined): { outcome: CallOutcome; deta
   if (!envelope) return { outcome: 'no-response' };
   if (envelope.kind === 'error') {
     const error = envelope.value.error as { code: number; message: string };
-    return { outcome: 'error', detail: `error ${error.code}: ${escapeHidden(String(error.message))}` };
+    return { outcome: 'error', detail: `error ${error.code}: ${oneLine(String(error.message))}` };
   }
   const result = envelope.value.result as { isError?: unknown; content?: unknown };
   if (result.isError === true)
     return {
       outcome: 'tool-error',
-      detail: escapeHidden(JSON.stringify(result.content ?? result).slice(0, 300))
+      detail: oneLine(JSON.stringify(result.content ?? result).slice(0, 300))
     };
   return { outcome: 'result' };
 }
@@ -107,7 +109,7 @@ function outcomeOf(envelope: Envelope | undefined): { outcome: CallOutcome; deta
 export async function runSession(plan: SessionPlan): Promise<SessionObservation> {
   const started = Date.now();
   const rules = rulesFor(plan.protocolVersion);
-  const contract = new StdoutContract(plan.protocolVersion);
+  const contract = new StdoutContract(plan.protocolVersion, plan.evidence);
 
   let stdinLines = 0;
   const waiters = new Map<string, (e: Envelope | undefined) => void>();
