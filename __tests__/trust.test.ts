@@ -259,3 +259,72 @@ describe('bounded, and nothing lost', () => {
     expect(r.report.stats.peakRssBytes!).toBeLessThan(400 * 1024 * 1024);
   });
 });
+
+describe('the end of a run waits on events, not windows', () => {
+  test('a connection made in the last breath before exit is an action-leak in every case that reached it', async () => {
+    const r = await gateOn('connects-then-exits.mjs', [
+      ...BASE,
+      '--case',
+      'null-line',
+      '--case',
+      'jsonrpc-missing',
+      '--case',
+      'params-array'
+    ]);
+    expect(r.report.runs.filter((x) => x.case !== 'control').map((x) => [x.case, x.verdict])).toEqual([
+      ['jsonrpc-missing', 'fail'],
+      ['null-line', 'fail'],
+      ['params-array', 'fail']
+    ]);
+    for (const f of r.report.findings) expect(f.kind).toBe('action-leak');
+    expect(r.report.findings.map((f) => f.message).join('\n')).toContain(
+      "(21 bytes sent: b'SSH-2.0-OpenSSH_9.6\\r\\n')"
+    );
+  });
+});
+
+describe('the launcher a server is born from', () => {
+  test('the server gets exactly its environment, arguments and cwd, and starts inside its run cgroup', async () => {
+    const odd = 'it\'s "quoted"\n$HOME `x` \\ é';
+    const r = await gate([
+      ...RECORD_PROBE,
+      ...BASE,
+      '--case',
+      'none',
+      '--env',
+      `ODD=${odd}`,
+      '--',
+      'node',
+      fixture('env-dump.mjs'),
+      odd,
+      'a=b',
+      ''
+    ]);
+    expect(r.code).toBe(0);
+    const stderr = readFileSync(path.join(r.outDir, 'transcripts/baseline/control/stderr.txt'), 'utf8');
+    const seen = JSON.parse(stderr.split('\n')[0]) as {
+      env: Record<string, string>;
+      argv: string[];
+      cwd: string;
+      cgroup: string;
+    };
+    expect(seen.env.ODD).toBe(odd);
+    const expected = new Set(Object.keys(process.env));
+    const added = Object.keys(seen.env)
+      .filter((k) => !expected.has(k))
+      .sort();
+    expect(added).toEqual([
+      'MCP_GATE_ACTION_LOG',
+      'MCP_GATE_CANARY_TCP',
+      'MCP_GATE_CANARY_URL',
+      'MCP_GATE_RUN_ID',
+      'MCP_GATE_SANDBOX',
+      'ODD'
+    ]);
+    for (const k of Object.keys(seen.env))
+      if (expected.has(k) && k !== 'PATH') expect([k, seen.env[k]]).toEqual([k, process.env[k]]);
+    expect(seen.argv).toEqual([odd, 'a=b', '']);
+    expect(seen.cwd).toBe(ROOT);
+    if (runCgroupRoot()) expect(seen.cgroup).toMatch(/mcp-stdio-gate-[0-9a-f-]+-l\d+/);
+  });
+});

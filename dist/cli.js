@@ -3259,8 +3259,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path15) {
-      let input = path15;
+    function removeDotSegments(path16) {
+      let input = path16;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3334,11 +3334,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path15) {
-      if (path15 === "" || path15[0] === "/") {
-        return removeDotSegments(path15);
+    function removeDotSegmentsRelative(path16) {
+      if (path16 === "" || path16[0] === "/") {
+        return removeDotSegments(path16);
       }
-      const segments = path15.split("/");
+      const segments = path16.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3701,8 +3701,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path15 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path15 && path15 !== "/" ? path15 : void 0;
+        const path16 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path16 && path16 !== "/" ? path16 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -6936,8 +6936,8 @@ var require_ajv = __commonJS({
 });
 
 // src/cli/main.ts
-import { mkdirSync as mkdirSync7, readFileSync as readFileSync4, writeFileSync as writeFileSync5 } from "node:fs";
-import path14 from "node:path";
+import { mkdirSync as mkdirSync7, readFileSync as readFileSync4, writeFileSync as writeFileSync6 } from "node:fs";
+import path15 from "node:path";
 
 // src/core/action-log.ts
 var CANARY_PREFIX = "mcpgate-";
@@ -7341,7 +7341,7 @@ function resolveOptions(raw, base = process.cwd()) {
 // src/run/gate.ts
 import { randomBytes } from "node:crypto";
 import { mkdirSync as mkdirSync6, readFileSync as readFileSync3 } from "node:fs";
-import path13 from "node:path";
+import path14 from "node:path";
 
 // src/core/placeholders.ts
 var PATTERN = /\{\{(canary|canaryUrl|sandbox|actionLog)\}\}/g;
@@ -7584,20 +7584,20 @@ function escapeBytes(bytes, max = MAX_RENDERED_BYTES) {
     if (b === 39) hasSingle = true;
     else if (b === 34) hasDouble = true;
   }
-  const quote = hasSingle && !hasDouble ? '"' : "'";
-  let out = "b" + quote + escapeByteRun(shown, quote);
-  out += quote;
+  const quote2 = hasSingle && !hasDouble ? '"' : "'";
+  let out = "b" + quote2 + escapeByteRun(shown, quote2);
+  out += quote2;
   if (bytes.length > max) out += `... (${bytes.length} bytes)`;
   return out;
 }
-function escapeByteRun(bytes, quote) {
+function escapeByteRun(bytes, quote2) {
   let out = "";
   for (const b of bytes) {
     if (b === 92) out += "\\\\";
     else if (b === 10) out += "\\n";
     else if (b === 13) out += "\\r";
     else if (b === 9) out += "\\t";
-    else if (b === quote.charCodeAt(0)) out += "\\" + quote;
+    else if (b === quote2.charCodeAt(0)) out += "\\" + quote2;
     else if (b >= 32 && b < 127) out += String.fromCharCode(b);
     else out += "\\x" + b.toString(16).padStart(2, "0");
   }
@@ -7819,6 +7819,11 @@ function writeGateFiles(result, options, redact) {
   return files;
 }
 
+// src/run/launcher.ts
+import { spawn } from "node:child_process";
+import { existsSync as existsSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import path5 from "node:path";
+
 // src/run/descendants.ts
 import { existsSync, mkdirSync as mkdirSync2, readdirSync as readdirSync2, readFileSync as readFileSync2, rmdirSync, writeFileSync as writeFileSync2 } from "node:fs";
 import path4 from "node:path";
@@ -7879,7 +7884,7 @@ function ownCgroupDir() {
 }
 var cgroupRoot;
 function runCgroupRoot() {
-  if (cgroupRoot === void 0) cgroupRoot = ownCgroupDir() ?? null;
+  if (cgroupRoot === void 0) cgroupRoot = process.env.NOCG ? null : ownCgroupDir() ?? null;
   return cgroupRoot ?? void 0;
 }
 var RunCgroup = class _RunCgroup {
@@ -7950,8 +7955,21 @@ var RunProcesses = class {
   cgroup;
   /** Process groups the run's processes were started in (the server's own). */
   groups = [];
+  /**
+   * Once a scan found none left after the server exited, none can come back (a process is only
+   * started by another of the run's): later scans are skipped.
+   */
+  gone = false;
+  /**
+   * The server was born inside the run's cgroup (run/launcher.ts): every process it starts is in
+   * there too, so the cgroup alone answers and /proc is not scanned. A server spawned first and
+   * moved after could fork in between: then the marker scan runs as well.
+   */
+  bornInCgroup = false;
   /** Every live process of the run: marked, in its cgroup, or in its process group. */
   alive() {
+    if (this.gone) return [];
+    if (this.bornInCgroup && this.cgroup) return this.cgroup.members().sort((a, b) => a - b);
     const pids = new Set(findMarked(this.marker, this.groups));
     for (const pid of this.cgroup?.members() ?? []) pids.add(pid);
     return [...pids].sort((a, b) => a - b);
@@ -7979,9 +7997,147 @@ var RunProcesses = class {
     const until = Date.now() + ms;
     for (; ; ) {
       const left = this.alive();
+      if (left.length === 0) this.gone = true;
       if (left.length === 0 || Date.now() >= until) return left;
       await new Promise((resolve2) => setTimeout(resolve2, 20));
     }
+  }
+};
+
+// src/run/launcher.ts
+var SHELL = "/bin/sh";
+var ENV = "/usr/bin/env";
+var SCRIPT = 'echo $$ > "$1" || exit 125; echo ready >&3; exec 3>&-; IFS= read -r f || exit 0; . "$f"';
+var quote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
+var pools = /* @__PURE__ */ new Set();
+async function drainAllLaunchers() {
+  await Promise.all([...pools].map((p) => p.drain()));
+}
+var LauncherPool = class _LauncherPool {
+  constructor(dir, prefix, size, remaining) {
+    this.dir = dir;
+    this.prefix = prefix;
+    this.size = size;
+    this.remaining = remaining;
+    pools.add(this);
+    this.fill();
+  }
+  dir;
+  prefix;
+  size;
+  remaining;
+  ready = [];
+  waiting = [];
+  starting = 0;
+  /** Launchers still moving into their cgroups: the drain waits for them too. */
+  pending = /* @__PURE__ */ new Set();
+  made = 0;
+  closed = false;
+  /** A pool where cgroups v2 are writable and the shell and `env` exist; undefined elsewhere. */
+  static create(dir, prefix, size, runs) {
+    if (!runCgroupRoot() || !existsSync2(SHELL) || !existsSync2(ENV)) return void 0;
+    return new _LauncherPool(dir, prefix, Math.max(1, size), runs);
+  }
+  fill() {
+    while (!this.closed && this.remaining > 0 && this.ready.length + this.starting < this.size) {
+      this.remaining -= 1;
+      this.start();
+    }
+  }
+  start() {
+    const n = ++this.made;
+    const cgroup = RunCgroup.create(`${this.prefix}-l${n}`);
+    if (!cgroup) return this.settle(void 0);
+    this.starting += 1;
+    const child2 = spawn(
+      SHELL,
+      ["-c", SCRIPT, "mcp-stdio-gate-launcher", path5.join(cgroup.dir, "cgroup.procs")],
+      {
+        stdio: ["pipe", "pipe", "pipe", "pipe"],
+        detached: true,
+        env: {}
+      }
+    );
+    const signal = child2.stdio[3];
+    let done = false;
+    let started;
+    const pending = new Promise((resolve2) => started = resolve2);
+    this.pending.add(pending);
+    const finish = (ok) => {
+      if (done) return;
+      done = true;
+      this.starting -= 1;
+      signal?.destroy();
+      if (!ok || this.closed) {
+        cgroup.kill();
+        child2.kill("SIGKILL");
+        void cgroup.remove().then(started);
+        this.settle(void 0);
+      } else {
+        started();
+        this.settle(this.prepared(child2, cgroup, n));
+      }
+      this.pending.delete(pending);
+    };
+    signal?.once("data", () => finish(true));
+    signal?.once("end", () => finish(false));
+    child2.once("error", () => finish(false));
+    child2.once("exit", () => finish(false));
+  }
+  prepared(child2, cgroup, n) {
+    const specFile = path5.join(this.dir, `launch-${n}.sh`);
+    return {
+      child: child2,
+      cgroup,
+      exec: (resolved, args, cwd, env) => {
+        if (resolved.includes("=") || !child2.stdin?.writable) return false;
+        const vars = Object.entries(env).filter((e) => e[1] !== void 0).map(([k, v]) => quote(`${k}=${v}`));
+        const script = `cd -- ${quote(cwd)} || exit 126
+exec ${ENV} -i ${vars.join(" ")} ${[resolved, ...args].map(quote).join(" ")}
+`;
+        writeFileSync3(specFile, script);
+        child2.stdin.write(`${specFile}
+`);
+        return true;
+      }
+    };
+  }
+  settle(p) {
+    const waiter = this.waiting.shift();
+    if (waiter) {
+      waiter(p);
+      this.fill();
+    } else if (p) this.ready.push(p);
+  }
+  /** A launcher ready in its cgroup (waiting for one that is still moving in), or undefined. */
+  take() {
+    let p = this.ready.shift();
+    while (p && (p.child.exitCode !== null || p.child.signalCode !== null)) {
+      void p.cgroup.remove();
+      p = this.ready.shift();
+    }
+    this.fill();
+    if (p || this.starting === 0) return Promise.resolve(p);
+    return new Promise((resolve2) => this.waiting.push(resolve2));
+  }
+  /** Ends the launchers nobody took and removes their cgroups; no new one starts. */
+  async drain() {
+    this.closed = true;
+    pools.delete(this);
+    for (const w of this.waiting.splice(0)) w(void 0);
+    const idle = this.ready.splice(0);
+    for (const p of idle) {
+      p.cgroup.kill();
+      p.child.kill("SIGKILL");
+    }
+    await Promise.all([
+      ...this.pending,
+      ...idle.map(async (p) => {
+        if (p.child.exitCode === null && p.child.signalCode === null)
+          await new Promise((resolve2) => p.child.once("exit", resolve2));
+        await p.cgroup.remove();
+      })
+    ]);
   }
 };
 
@@ -8019,15 +8175,14 @@ function secretValues(names, userEnv, base) {
 
 // src/run/effects.ts
 import { createServer } from "node:net";
-import { closeSync as closeSync3, lstatSync, mkdirSync as mkdirSync3, openSync as openSync3, readdirSync as readdirSync3, readSync as readSync2, writeFileSync as writeFileSync3 } from "node:fs";
-import path5 from "node:path";
+import { closeSync as closeSync3, lstatSync, mkdirSync as mkdirSync3, openSync as openSync3, readdirSync as readdirSync3, readSync as readSync2, writeFileSync as writeFileSync4 } from "node:fs";
+import path6 from "node:path";
 var BODY_CAP = 64 * 1024;
 var SANDBOX_SCAN_CAP = 16 * 1024 * 1024;
 var RECORDER_CAP = 4 * 1024 * 1024;
 var SANDBOX_TOTAL_SCAN_CAP = 128 * 1024 * 1024;
 var SANDBOX_ENTRY_CAP = 1e4;
 var SETTLE_BACKSTOP_MS = 500;
-var SETTLE_MS = 20;
 var LoopbackListener = class {
   server;
   connections = [];
@@ -8072,11 +8227,11 @@ var LoopbackListener = class {
     return this.connections.every((c) => !c.open);
   }
   /**
-   * The run's processes are gone: connections already queued are accepted (a short window), and
+   * The run's processes are gone: connections already queued have been accepted, and
    * connections still open may finish sending (a backstop keeps a stuck one from holding the run).
    */
   async settle() {
-    await new Promise((resolve2) => setTimeout(resolve2, SETTLE_MS));
+    await new Promise((resolve2) => setImmediate(resolve2));
     if (this.idle) return;
     await new Promise((resolve2) => {
       const timer = setTimeout(resolve2, SETTLE_BACKSTOP_MS);
@@ -8155,7 +8310,7 @@ var TcpCanary = class extends LoopbackListener {
   effects() {
     return this.connections.map((c, i) => ({
       source: "tcp",
-      description: `TCP connection ${i + 1} to 127.0.0.1:${this.port} (${c.size} bytes sent)`,
+      description: `TCP connection ${i + 1} to 127.0.0.1:${this.port} (${c.size} bytes sent${c.size ? `: ${escapeBytes(this.bytesOf(c), 80)}` : ""})`,
       text: this.bytesOf(c).toString("latin1"),
       signature: "tcp connection"
     }));
@@ -8209,7 +8364,7 @@ function sandboxEffects(dir) {
     } catch (error) {
       if (at !== dir)
         warnings.push({
-          message: `sandbox: cannot list ${path5.relative(dir, at)}: ${error.message}`
+          message: `sandbox: cannot list ${path6.relative(dir, at)}: ${error.message}`
         });
       return;
     }
@@ -8221,8 +8376,8 @@ function sandboxEffects(dir) {
           });
         return;
       }
-      const full = path5.join(at, name);
-      const rel = path5.relative(dir, full);
+      const full = path6.join(at, name);
+      const rel = path6.relative(dir, full);
       try {
         const st = lstatSync(full);
         if (st.isDirectory()) {
@@ -8268,10 +8423,10 @@ ${content}`,
   return { effects, warnings };
 }
 function prepareRunFiles(runDir) {
-  const sandbox = path5.join(runDir, "sandbox");
+  const sandbox = path6.join(runDir, "sandbox");
   mkdirSync3(sandbox, { recursive: true });
-  const actionLog = path5.join(runDir, "action-log.jsonl");
-  writeFileSync3(actionLog, "");
+  const actionLog = path6.join(runDir, "action-log.jsonl");
+  writeFileSync4(actionLog, "");
   return { actionLog, sandbox };
 }
 
@@ -8282,14 +8437,14 @@ import { StringDecoder } from "string_decoder";
 import * as os from "os";
 import * as events from "events";
 import * as child from "child_process";
-import * as path8 from "path";
+import * as path9 from "path";
 
 // node_modules/@actions/io/lib/io.js
-import * as path7 from "path";
+import * as path8 from "path";
 
 // node_modules/@actions/io/lib/io-util.js
 import * as fs from "fs";
-import * as path6 from "path";
+import * as path7 from "path";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -8355,7 +8510,7 @@ function tryGetExecutablePath(filePath, extensions) {
     }
     if (stats && stats.isFile()) {
       if (IS_WINDOWS) {
-        const upperExt = path6.extname(filePath).toUpperCase();
+        const upperExt = path7.extname(filePath).toUpperCase();
         if (extensions.some((validExt) => validExt.toUpperCase() === upperExt)) {
           return filePath;
         }
@@ -8379,11 +8534,11 @@ function tryGetExecutablePath(filePath, extensions) {
       if (stats && stats.isFile()) {
         if (IS_WINDOWS) {
           try {
-            const directory = path6.dirname(filePath);
-            const upperName = path6.basename(filePath).toUpperCase();
+            const directory = path7.dirname(filePath);
+            const upperName = path7.basename(filePath).toUpperCase();
             for (const actualName of yield readdir(directory)) {
               if (upperName === actualName.toUpperCase()) {
-                filePath = path6.join(directory, actualName);
+                filePath = path7.join(directory, actualName);
                 break;
               }
             }
@@ -8471,7 +8626,7 @@ function findInPath(tool) {
     }
     const extensions = [];
     if (IS_WINDOWS && process.env["PATHEXT"]) {
-      for (const extension of process.env["PATHEXT"].split(path7.delimiter)) {
+      for (const extension of process.env["PATHEXT"].split(path8.delimiter)) {
         if (extension) {
           extensions.push(extension);
         }
@@ -8484,12 +8639,12 @@ function findInPath(tool) {
       }
       return [];
     }
-    if (tool.includes(path7.sep)) {
+    if (tool.includes(path8.sep)) {
       return [];
     }
     const directories = [];
     if (process.env.PATH) {
-      for (const p of process.env.PATH.split(path7.delimiter)) {
+      for (const p of process.env.PATH.split(path8.delimiter)) {
         if (p) {
           directories.push(p);
         }
@@ -8497,7 +8652,7 @@ function findInPath(tool) {
     }
     const matches = [];
     for (const directory of directories) {
-      const filePath = yield tryGetExecutablePath(path7.join(directory, tool), extensions);
+      const filePath = yield tryGetExecutablePath(path8.join(directory, tool), extensions);
       if (filePath) {
         matches.push(filePath);
       }
@@ -8746,7 +8901,7 @@ var ToolRunner = class extends events.EventEmitter {
   exec() {
     return __awaiter3(this, void 0, void 0, function* () {
       if (!isRooted(this.toolPath) && (this.toolPath.includes("/") || IS_WINDOWS2 && this.toolPath.includes("\\"))) {
-        this.toolPath = path8.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+        this.toolPath = path9.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
       }
       this.toolPath = yield which(this.toolPath, true);
       return new Promise((resolve2, reject) => __awaiter3(this, void 0, void 0, function* () {
@@ -9026,11 +9181,11 @@ function getExecOutput(commandLine, args, options) {
 }
 
 // src/run/package.ts
-import { existsSync as existsSync2, mkdirSync as mkdirSync4 } from "node:fs";
-import path9 from "node:path";
+import { existsSync as existsSync3, mkdirSync as mkdirSync4 } from "node:fs";
+import path10 from "node:path";
 async function installPackage(tarball, workDir) {
-  if (!existsSync2(tarball)) throw new ConfigurationError(`--package: no such file: ${tarball}`);
-  const prefix = path9.join(workDir, "package-prefix");
+  if (!existsSync3(tarball)) throw new ConfigurationError(`--package: no such file: ${tarball}`);
+  const prefix = path10.join(workDir, "package-prefix");
   mkdirSync4(prefix, { recursive: true });
   const result = await getExecOutput(
     "npm",
@@ -9052,13 +9207,13 @@ async function installPackage(tarball, workDir) {
       `--package: npm install ${tarball} failed (exit ${result.exitCode}): ${result.stderr.trim().slice(-2e3)}`
     );
   }
-  return path9.join(prefix, "node_modules", ".bin");
+  return path10.join(prefix, "node_modules", ".bin");
 }
 
 // src/run/process-runner.ts
-import { spawn as spawn2 } from "node:child_process";
+import { spawn as spawn3 } from "node:child_process";
 import { accessSync, constants as constants2, statSync as statSync2 } from "node:fs";
-import path10 from "node:path";
+import path11 from "node:path";
 var DEFAULT_LIMITS = {
   captureCap: 8 * 1024 * 1024,
   exitGraceMs: 2e3,
@@ -9068,7 +9223,7 @@ var DEFAULT_LIMITS = {
 };
 var WRITE_CHUNK = 64 * 1024;
 function notFoundReason(command, env, cwd) {
-  return command.includes("/") ? `no executable file at ${path10.resolve(cwd, command)}` : `not found on PATH (${env.PATH ?? ""})`;
+  return command.includes("/") ? `no executable file at ${path11.resolve(cwd, command)}` : `not found on PATH (${env.PATH ?? ""})`;
 }
 function resolveCommand(command, env, cwd) {
   const executable = (file) => {
@@ -9080,12 +9235,12 @@ function resolveCommand(command, env, cwd) {
     }
   };
   if (command.includes("/")) {
-    const full = path10.resolve(cwd, command);
+    const full = path11.resolve(cwd, command);
     return executable(full) ? full : void 0;
   }
-  for (const dir of (env.PATH ?? "").split(path10.delimiter)) {
+  for (const dir of (env.PATH ?? "").split(path11.delimiter)) {
     if (!dir) continue;
-    const full = path10.join(dir, command);
+    const full = path11.join(dir, command);
     if (executable(full)) return full;
   }
   return void 0;
@@ -9107,7 +9262,10 @@ async function killAllServers() {
     server.signalGroup("SIGKILL");
     server.processes?.killAll();
   }
-  await Promise.all([...live].map((server) => server.processes?.cgroup?.remove(500)));
+  await Promise.all([
+    drainAllLaunchers(),
+    ...[...live].map((server) => server.processes?.cgroup?.remove(500))
+  ]);
 }
 var ServerProcess = class {
   constructor(spec, limits, onStdout, sink, processes) {
@@ -9126,7 +9284,9 @@ var ServerProcess = class {
       this.stdinOpen = false;
       return;
     }
-    const child2 = spawn2(resolved, args, {
+    const prepared = spec.prepared?.exec(resolved, args, spec.cwd, spec.env) ? spec.prepared : void 0;
+    if (spec.prepared && !prepared) spec.prepared.child.kill("SIGKILL");
+    const child2 = prepared?.child ?? spawn3(resolved, args, {
       cwd: spec.cwd,
       env: spec.env,
       stdio: ["pipe", "pipe", "pipe"],
@@ -9135,7 +9295,8 @@ var ServerProcess = class {
     });
     this.child = child2;
     if (child2.pid !== void 0) {
-      processes?.cgroup?.adopt(child2.pid);
+      if (!prepared) processes?.cgroup?.adopt(child2.pid);
+      else if (processes) processes.bornInCgroup = true;
       processes?.groups.push(child2.pid);
     }
     live.add(this);
@@ -9313,8 +9474,8 @@ var ServerProcess = class {
 };
 
 // src/run/scenarios.ts
-import { existsSync as existsSync3, mkdirSync as mkdirSync5, readdirSync as readdirSync4, symlinkSync, writeFileSync as writeFileSync4 } from "node:fs";
-import path11 from "node:path";
+import { existsSync as existsSync4, mkdirSync as mkdirSync5, readdirSync as readdirSync4, symlinkSync, writeFileSync as writeFileSync5 } from "node:fs";
+import path12 from "node:path";
 var VERBOSE_ENV = {
   DEBUG: "*",
   NODE_DEBUG: "child_process,fs,http,net,module,stream,timer,tls",
@@ -9356,19 +9517,19 @@ function scenarioLaunch(name, options, runDir) {
         ["XDG_CACHE_HOME", "xdg-cache"],
         ["XDG_STATE_HOME", "xdg-state"]
       ]) {
-        dirs[key] = path11.join(runDir, "no-config", sub);
+        dirs[key] = path12.join(runDir, "no-config", sub);
         mkdirSync5(dirs[key], { recursive: true });
       }
-      const cwd = path11.join(runDir, "no-config", "cwd");
+      const cwd = path12.join(runDir, "no-config", "cwd");
       mkdirSync5(cwd, { recursive: true });
       return { ...plain, cwd, env: { ...dirs, USERPROFILE: dirs.HOME }, movedCwd: true };
     }
     case "env-file": {
-      const cwd = path11.join(runDir, "env-file-cwd");
+      const cwd = path12.join(runDir, "env-file-cwd");
       mkdirSync5(cwd, { recursive: true });
       for (const entry of readdirSync4(options.cwd))
-        symlinkSync(path11.join(options.cwd, entry), path11.join(cwd, entry));
-      if (!existsSync3(path11.join(cwd, ".env"))) writeFileSync4(path11.join(cwd, ".env"), ENV_FILE_CONTENT);
+        symlinkSync(path12.join(options.cwd, entry), path12.join(cwd, entry));
+      if (!existsSync4(path12.join(cwd, ".env"))) writeFileSync5(path12.join(cwd, ".env"), ENV_FILE_CONTENT);
       return { ...plain, cwd, movedCwd: true };
     }
     default: {
@@ -9380,10 +9541,10 @@ function scenarioLaunch(name, options, runDir) {
 }
 function absolutizeArgv(argv, cwd) {
   return argv.map((arg, i) => {
-    if (arg.startsWith("-") || path11.isAbsolute(arg) || arg.includes("{{")) return arg;
+    if (arg.startsWith("-") || path12.isAbsolute(arg) || arg.includes("{{")) return arg;
     if (i === 0 && !arg.includes("/")) return arg;
-    const full = path11.resolve(cwd, arg);
-    return existsSync3(full) ? full : arg;
+    const full = path12.resolve(cwd, arg);
+    return existsSync4(full) ? full : arg;
   });
 }
 
@@ -9991,13 +10152,14 @@ async function runSession(plan) {
     });
   });
   let timedOut = false;
+  let stopping2;
   const deadline = setTimeout(() => {
     timedOut = true;
     void server.abort();
     finishWaiters();
   }, plan.timeoutMs);
   let nextId = GATE_ID_BASE;
-  const request = async (message, waitMs = plan.responseTimeoutMs) => {
+  const request = async (message, waitMs = plan.responseTimeoutMs, afterWrite) => {
     const id2 = nextId++;
     contract.expectResponse(id2);
     if (over) return { id: id2, sent: false };
@@ -10012,16 +10174,18 @@ async function runSession(plan) {
       });
     });
     const sent = await write(frameBytes(message(id2)));
+    afterWrite?.();
     if (!sent) {
       waiters.get(idKey(id2))?.(void 0);
     }
     return { id: id2, envelope: await response, sent };
   };
-  const probeCall = async (canary, waitMs) => {
+  const probeCall = async (canary, waitMs, afterWrite) => {
     const probe = plan.probe;
     const r = await request(
       (id2) => toolCall(id2, probe.tool, probe.argsFor(canary), plan.protocolVersion),
-      waitMs
+      waitMs,
+      afterWrite
     );
     return { canary, id: r.id, ...r.sent ? outcomeOf(r.envelope) : { outcome: "not-sent" } };
   };
@@ -10097,11 +10261,17 @@ async function runSession(plan) {
       }
       if (plan.soakMs > 0 && !over) await pause(plan.soakMs);
       const followUp = !c.closeStdin && handshake && c.expect.followUp !== "none" && plan.probe;
-      const followUpWait = Math.min(plan.responseTimeoutMs, Math.max(FOLLOW_UP_MIN_MS, 4 * controlMs));
-      if (followUp) observation.followUp = await probeCall(plan.canaries.followUp, followUpWait);
+      if (followUp && plan.followUpThenEof) {
+        observation.followUp = await probeCall(plan.canaries.followUp, plan.timeoutMs, () => {
+          stopping2 = server.stop();
+        });
+      } else if (followUp) {
+        const followUpWait = Math.min(plan.responseTimeoutMs, Math.max(FOLLOW_UP_MIN_MS, 4 * controlMs));
+        observation.followUp = await probeCall(plan.canaries.followUp, followUpWait);
+      }
     }
   }
-  const exit = timedOut ? await server.abort() : await server.stop();
+  const exit = timedOut ? await server.abort() : await (stopping2 ?? server.stop());
   clearTimeout(deadline);
   contract.end(server.limitHit === "stdout");
   return {
@@ -10121,10 +10291,10 @@ async function runSession(plan) {
 // src/run/workdirs.ts
 import { mkdtempSync, rmSync as rmSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import path12 from "node:path";
+import path13 from "node:path";
 var live2 = /* @__PURE__ */ new Set();
 function createWorkDir() {
-  const dir = mkdtempSync(path12.join(tmpdir(), "mcp-stdio-gate-"));
+  const dir = mkdtempSync(path13.join(tmpdir(), "mcp-stdio-gate-"));
   live2.add(dir);
   return dir;
 }
@@ -10159,7 +10329,7 @@ var GateInternalError = class extends Error {
   /** Writes what was gathered (report.json with `"result": "error"`, junit, artifacts); returns report.json's path. */
   writePartialReport() {
     writeGateFiles(this.partial, this.options, this.redact);
-    return path13.join(this.options.outDir, "report.json");
+    return path14.join(this.options.outDir, "report.json");
   }
 };
 function newCanary() {
@@ -10237,7 +10407,7 @@ function readBaseline(file) {
   return text.split("\n").map((line) => line.replace(/#.*/, "").trim()).filter(Boolean);
 }
 function addPackagePath(env, ctx) {
-  if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path13.delimiter}${env.PATH ?? ""}`;
+  if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path14.delimiter}${env.PATH ?? ""}`;
 }
 function launchFor(run, ctx, runDir, values, control, gateEnv) {
   const { options } = ctx;
@@ -10253,14 +10423,18 @@ function launchFor(run, ctx, runDir, values, control, gateEnv) {
 }
 async function executeRun(run, runId, ctx) {
   const { options } = ctx;
-  const runDir = path13.join(ctx.workDir, `run-${runId}`);
+  const runDir = path14.join(ctx.workDir, `run-${runId}`);
   mkdirSync6(runDir, { recursive: true });
   const files = prepareRunFiles(runDir);
   const http = new HttpCanary();
   const tcp = new TcpCanary();
   await Promise.all([http.start(), tcp.start()]);
   const marker = `${ctx.gateId}-${runId}`;
-  const processes = new RunProcesses(marker, RunCgroup.create(`mcp-stdio-gate-${marker}`));
+  const prepared = await ctx.launchers?.take();
+  const processes = new RunProcesses(
+    marker,
+    prepared?.cgroup ?? RunCgroup.create(`mcp-stdio-gate-${marker}`)
+  );
   let transcript;
   try {
     const control = newCanary();
@@ -10291,7 +10465,7 @@ async function executeRun(run, runId, ctx) {
     const session = await runSession({
       transcript,
       evidence: ctx.redact.empty ? void 0 : (bytes) => ctx.redact.bytes(bytes),
-      launch: { argv, cwd: scenario.cwd, env },
+      launch: { argv, cwd: scenario.cwd, env, prepared },
       limits: { ...DEFAULT_LIMITS, captureCap: options.captureCap },
       protocolVersion: options.protocolVersion,
       timeoutMs: options.timeoutMs + scenario.idleMs + soakMs,
@@ -10301,7 +10475,8 @@ async function executeRun(run, runId, ctx) {
       canaries,
       case: run.case,
       processes,
-      soakMs
+      soakMs,
+      followUpThenEof: options.onInvalid !== "open"
     });
     await Promise.all([http.settle(), tcp.settle()]);
     const sandbox = sandboxEffects(files.sandbox);
@@ -10435,6 +10610,7 @@ async function runGate(options, hooks) {
   const completed = [];
   const gateWarnings = [];
   const teardown = async () => {
+    await ctx.launchers?.drain();
     await Promise.all(ctx.cleanups.splice(0));
     const problem = removeWorkDir(workDir);
     if (problem) gateWarnings.push(problem);
@@ -10494,6 +10670,12 @@ async function runGate(options, hooks) {
     clearGateFiles(options.outDir);
     if (options.packageFile) ctx.extraPath = await installPackage(options.packageFile, workDir);
     checkCommand(ctx);
+    ctx.launchers = LauncherPool.create(
+      workDir,
+      `mcp-stdio-gate-${ctx.gateId}`,
+      options.concurrency,
+      plan.length
+    );
     let counter = 0;
     await pool(plan, options.concurrency, async (run) => {
       const result = await executeRun(run, String(++counter), ctx);
@@ -10717,18 +10899,18 @@ function splitCommand(text) {
   const words = [];
   let word = "";
   let inWord = false;
-  let quote;
+  let quote2;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
-    if (quote === "'") {
-      if (ch === "'") quote = void 0;
+    if (quote2 === "'") {
+      if (ch === "'") quote2 = void 0;
       else word += ch;
-    } else if (quote === '"') {
-      if (ch === '"') quote = void 0;
+    } else if (quote2 === '"') {
+      if (ch === '"') quote2 = void 0;
       else if (ch === "\\" && i + 1 < text.length && '"\\$`\n'.includes(text[i + 1])) word += text[++i];
       else word += ch;
     } else if (ch === "'" || ch === '"') {
-      quote = ch;
+      quote2 = ch;
       inWord = true;
     } else if (ch === "\\" && i + 1 < text.length) {
       word += text[++i];
@@ -10747,7 +10929,7 @@ function splitCommand(text) {
       inWord = true;
     }
   }
-  if (quote) throw new ConfigurationError(`--command: unterminated ${quote} quote`);
+  if (quote2) throw new ConfigurationError(`--command: unterminated ${quote2} quote`);
   if (inWord) words.push(word);
   if (words.length === 0) throw new ConfigurationError("--command: empty");
   return words;
@@ -10920,8 +11102,8 @@ async function runCli(argv, io = processIo) {
 }
 function invocation() {
   const script = process.argv[1] ?? "";
-  if (path14.basename(script) !== "cli.js") return ["mcp-stdio-gate"];
-  const rel = path14.relative(process.cwd(), script);
+  if (path15.basename(script) !== "cli.js") return ["mcp-stdio-gate"];
+  const rel = path15.relative(process.cwd(), script);
   return ["node", rel.startsWith("..") ? script : rel];
 }
 async function dispatch(argv, io) {
@@ -10944,7 +11126,7 @@ async function dispatch(argv, io) {
       return 0;
     }
     case "corpus-list": {
-      const all = loadCorpus((parsed.raw.corpus ?? []).map((d) => path14.resolve(d)));
+      const all = loadCorpus((parsed.raw.corpus ?? []).map((d) => path15.resolve(d)));
       const cases = selectProfile(all, parsed.raw.profile === "required" ? "required" : "strict");
       for (const c of cases)
         io.out(`${c.id.padEnd(40)} ${c.level.padEnd(9)} ${c.category.padEnd(9)} ${c.title}
@@ -10955,7 +11137,7 @@ async function dispatch(argv, io) {
     }
     case "merge": {
       const reports = parsed.dirs.map((dir) => {
-        const file = path14.resolve(dir, "report.json");
+        const file = path15.resolve(dir, "report.json");
         try {
           return JSON.parse(readFileSync4(file, "utf8"));
         } catch (error) {
@@ -10963,10 +11145,10 @@ async function dispatch(argv, io) {
         }
       });
       const merged = mergeReports(reports);
-      const out = path14.resolve(parsed.out);
+      const out = path15.resolve(parsed.out);
       mkdirSync7(out, { recursive: true });
-      writeFileSync5(path14.join(out, "report.json"), JSON.stringify(merged, null, 2) + "\n");
-      writeFileSync5(path14.join(out, "junit.xml"), renderJUnit(merged));
+      writeFileSync6(path15.join(out, "report.json"), JSON.stringify(merged, null, 2) + "\n");
+      writeFileSync6(path15.join(out, "junit.xml"), renderJUnit(merged));
       io.out(renderTerminal(merged, void 0, void 0, out));
       return merged.result === "pass" ? 0 : merged.result === "error" ? 3 : 1;
     }

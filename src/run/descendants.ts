@@ -90,7 +90,7 @@ let cgroupRoot: string | null | undefined;
 
 /** Where the runs' cgroups are made (the gate's own cgroup v2), or undefined where none can be. */
 export function runCgroupRoot(): string | undefined {
-  if (cgroupRoot === undefined) cgroupRoot = ownCgroupDir() ?? null;
+  if (cgroupRoot === undefined) cgroupRoot = process.env.NOCG ? null : (ownCgroupDir() ?? null);
   return cgroupRoot ?? undefined;
 }
 
@@ -172,8 +172,23 @@ export class RunProcesses {
     readonly cgroup?: RunCgroup
   ) {}
 
+  /**
+   * Once a scan found none left after the server exited, none can come back (a process is only
+   * started by another of the run's): later scans are skipped.
+   */
+  private gone = false;
+
+  /**
+   * The server was born inside the run's cgroup (run/launcher.ts): every process it starts is in
+   * there too, so the cgroup alone answers and /proc is not scanned. A server spawned first and
+   * moved after could fork in between: then the marker scan runs as well.
+   */
+  bornInCgroup = false;
+
   /** Every live process of the run: marked, in its cgroup, or in its process group. */
   alive(): number[] {
+    if (this.gone) return [];
+    if (this.bornInCgroup && this.cgroup) return this.cgroup.members().sort((a, b) => a - b);
     const pids = new Set(findMarked(this.marker, this.groups));
     for (const pid of this.cgroup?.members() ?? []) pids.add(pid);
     return [...pids].sort((a, b) => a - b);
@@ -205,6 +220,7 @@ export class RunProcesses {
     const until = Date.now() + ms;
     for (;;) {
       const left = this.alive();
+      if (left.length === 0) this.gone = true;
       if (left.length === 0 || Date.now() >= until) return left;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

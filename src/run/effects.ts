@@ -23,9 +23,6 @@ const SANDBOX_TOTAL_SCAN_CAP = 128 * 1024 * 1024;
 const SANDBOX_ENTRY_CAP = 10_000;
 /** How long a connection still sending may hold the run's end. */
 const SETTLE_BACKSTOP_MS = 500;
-/** After the last process of a run is gone, connections already made still get accepted. */
-const SETTLE_MS = 20;
-
 interface Connection {
   chunks: Buffer[];
   kept: number;
@@ -85,11 +82,14 @@ class LoopbackListener {
   }
 
   /**
-   * The run's processes are gone: connections already queued are accepted (a short window), and
+   * The run's processes are gone: connections already queued have been accepted, and
    * connections still open may finish sending (a backstop keeps a stuck one from holding the run).
    */
   async settle(): Promise<void> {
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    // A connection the run's processes made before they died was ready on the listening socket
+    // before the gate saw the exit, so libuv accepted it in that same poll phase at the latest;
+    // one more turn of the event loop (a poll phase) is the margin. No fixed window.
+    await new Promise((resolve) => setImmediate(resolve));
     if (this.idle) return;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, SETTLE_BACKSTOP_MS);
@@ -182,7 +182,7 @@ export class TcpCanary extends LoopbackListener {
   effects(): Effect[] {
     return this.connections.map((c, i) => ({
       source: 'tcp' as const,
-      description: `TCP connection ${i + 1} to 127.0.0.1:${this.port} (${c.size} bytes sent)`,
+      description: `TCP connection ${i + 1} to 127.0.0.1:${this.port} (${c.size} bytes sent${c.size ? `: ${escapeBytes(this.bytesOf(c), 80)}` : ''})`,
       text: this.bytesOf(c).toString('latin1'),
       signature: 'tcp connection'
     }));

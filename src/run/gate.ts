@@ -24,6 +24,7 @@ import { ConfigurationError } from '../errors.js';
 import type { GateOptions } from '../options.js';
 import { clearGateFiles, TranscriptWriter, writeGateFiles } from '../report/files.js';
 import type { Redactor } from '../report/redact.js';
+import { LauncherPool } from './launcher.js';
 import { RUN_MARKER_VAR, RunCgroup, RunProcesses } from './descendants.js';
 import { serverEnvironment } from './environment.js';
 import { HttpCanary, prepareRunFiles, recorderEffects, sandboxEffects, TcpCanary } from './effects.js';
@@ -191,6 +192,8 @@ interface RunContext {
   extraPath?: string;
   /** Work to finish before the gate returns (removing each run's cgroup). */
   cleanups: Promise<void>[];
+  /** Servers' launchers moved into their cgroups ahead of their runs, where cgroups are usable. */
+  launchers?: LauncherPool;
 }
 
 /** Puts the installed package's bin directory (--package) first on the PATH of `env`. */
@@ -231,7 +234,11 @@ async function executeRun(run: PlannedRun, runId: string, ctx: RunContext): Prom
   const tcp = new TcpCanary();
   await Promise.all([http.start(), tcp.start()]);
   const marker = `${ctx.gateId}-${runId}`;
-  const processes = new RunProcesses(marker, RunCgroup.create(`mcp-stdio-gate-${marker}`));
+  const prepared = await ctx.launchers?.take();
+  const processes = new RunProcesses(
+    marker,
+    prepared?.cgroup ?? RunCgroup.create(`mcp-stdio-gate-${marker}`)
+  );
   let transcript: TranscriptWriter | undefined;
   try {
     const control = newCanary();
@@ -263,7 +270,7 @@ async function executeRun(run: PlannedRun, runId: string, ctx: RunContext): Prom
     const session = await runSession({
       transcript,
       evidence: ctx.redact.empty ? undefined : (bytes) => ctx.redact.bytes(bytes),
-      launch: { argv, cwd: scenario.cwd, env },
+      launch: { argv, cwd: scenario.cwd, env, prepared },
       limits: { ...DEFAULT_LIMITS, captureCap: options.captureCap },
       protocolVersion: options.protocolVersion,
       timeoutMs: options.timeoutMs + scenario.idleMs + soakMs,
@@ -275,7 +282,8 @@ async function executeRun(run: PlannedRun, runId: string, ctx: RunContext): Prom
       canaries,
       case: run.case,
       processes,
-      soakMs
+      soakMs,
+      followUpThenEof: options.onInvalid !== 'open'
     });
     // Every process of the run is gone: what reached the listeners until now still counts.
     await Promise.all([http.settle(), tcp.settle()]);
@@ -427,6 +435,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
   const gateWarnings: string[] = [];
   // Before the report is built, so a warning it gives is in the report.
   const teardown = async () => {
+    await ctx.launchers?.drain();
     await Promise.all(ctx.cleanups.splice(0));
     const problem = removeWorkDir(workDir);
     if (problem) gateWarnings.push(problem);
@@ -487,6 +496,12 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     clearGateFiles(options.outDir);
     if (options.packageFile) ctx.extraPath = await installPackage(options.packageFile, workDir);
     checkCommand(ctx);
+    ctx.launchers = LauncherPool.create(
+      workDir,
+      `mcp-stdio-gate-${ctx.gateId}`,
+      options.concurrency,
+      plan.length
+    );
     let counter = 0;
     await pool(plan, options.concurrency, async (run) => {
       const result = await executeRun(run, String(++counter), ctx);

@@ -6,11 +6,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
 import type { DescendantInfo, RunProcesses } from './descendants.js';
+import { drainAllLaunchers, type PreparedLaunch } from './launcher.js';
 
 export interface LaunchSpec {
   argv: string[];
   cwd: string;
   env: NodeJS.ProcessEnv;
+  /** A launcher already in the run's cgroup, to become the server (run/launcher.ts). */
+  prepared?: PreparedLaunch;
 }
 
 export interface RunnerLimits {
@@ -106,7 +109,10 @@ export async function killAllServers(): Promise<void> {
     server.signalGroup('SIGKILL');
     server.processes?.killAll();
   }
-  await Promise.all([...live].map((server) => server.processes?.cgroup?.remove(500)));
+  await Promise.all([
+    drainAllLaunchers(),
+    ...[...live].map((server) => server.processes?.cgroup?.remove(500))
+  ]);
 }
 
 export class ServerProcess {
@@ -148,16 +154,22 @@ export class ServerProcess {
       this.stdinOpen = false;
       return;
     }
-    const child = spawn(resolved, args, {
-      cwd: spec.cwd,
-      env: spec.env,
-      stdio: ['pipe', 'pipe', 'pipe'],
-      detached: true,
-      argv0: command
-    });
+    // A launcher already in the run's cgroup becomes the server; otherwise a spawn and a move.
+    const prepared = spec.prepared?.exec(resolved, args, spec.cwd, spec.env) ? spec.prepared : undefined;
+    if (spec.prepared && !prepared) spec.prepared.child.kill('SIGKILL');
+    const child =
+      prepared?.child ??
+      spawn(resolved, args, {
+        cwd: spec.cwd,
+        env: spec.env,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        detached: true,
+        argv0: command
+      });
     this.child = child;
     if (child.pid !== undefined) {
-      processes?.cgroup?.adopt(child.pid);
+      if (!prepared) processes?.cgroup?.adopt(child.pid);
+      else if (processes) processes.bornInCgroup = true;
       processes?.groups.push(child.pid);
     }
     live.add(this);

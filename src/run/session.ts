@@ -58,6 +58,11 @@ export interface SessionPlan {
    * second probe call (the follow-up) must still act exactly once. 0: no soak.
    */
   soakMs: number;
+  /**
+   * Close stdin right after the follow-up (policies `close` and `any`, where no answer is owed):
+   * the server's exit ends the run instead of a wait for an answer that should not come.
+   */
+  followUpThenEof: boolean;
 }
 
 /** Whether the server proved alive and reading right before the case's frames (a ping answered). */
@@ -173,6 +178,8 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     });
 
   let timedOut = false;
+  /** The teardown, once begun (right after the follow-up under `close`/`any`). */
+  let stopping: Promise<ExitInfo> | undefined;
   const deadline = setTimeout(() => {
     timedOut = true;
     void server.abort();
@@ -182,7 +189,8 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
   let nextId = GATE_ID_BASE;
   const request = async (
     message: (id: number) => object,
-    waitMs = plan.responseTimeoutMs
+    waitMs = plan.responseTimeoutMs,
+    afterWrite?: () => void
   ): Promise<{ id: number; envelope?: Envelope; sent: boolean }> => {
     const id = nextId++;
     contract.expectResponse(id);
@@ -198,23 +206,25 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       });
     });
     const sent = await write(frameBytes(message(id)));
+    afterWrite?.();
     if (!sent) {
       waiters.get(idKey(id))?.(undefined);
     }
     return { id, envelope: await response, sent };
   };
-  const probeCall = async (canary: string, waitMs?: number): Promise<CallRecord> => {
+  const probeCall = async (canary: string, waitMs?: number, afterWrite?: () => void): Promise<CallRecord> => {
     const probe = plan.probe!;
     const r = await request(
       (id) => toolCall(id, probe.tool, probe.argsFor(canary), plan.protocolVersion),
-      waitMs
+      waitMs,
+      afterWrite
     );
     return { canary, id: r.id, ...(r.sent ? outcomeOf(r.envelope) : { outcome: 'not-sent' as const }) };
   };
   /**
-   * A closed session may stay alive and silent, so the follow-up cannot wait for an answer that
-   * should never come: it waits a few times as long as the control took (the server's own pace),
-   * within [FOLLOW_UP_MIN_MS, responseTimeoutMs]. Effects are still collected until the process exits.
+   * Under `open` the follow-up must be answered, but a server that closed its session anyway may
+   * stay alive and silent: the wait is a few times as long as the control took (the server's own
+   * pace), within [FOLLOW_UP_MIN_MS, responseTimeoutMs].
    */
   let controlMs = plan.responseTimeoutMs;
 
@@ -301,12 +311,21 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       // A case under soak keeps the session open after its frames: a delayed action shows up.
       if (plan.soakMs > 0 && !over) await pause(plan.soakMs);
       const followUp = !c.closeStdin && handshake && c.expect.followUp !== 'none' && plan.probe;
-      const followUpWait = Math.min(plan.responseTimeoutMs, Math.max(FOLLOW_UP_MIN_MS, 4 * controlMs));
-      if (followUp) observation.followUp = await probeCall(plan.canaries.followUp, followUpWait);
+      if (followUp && plan.followUpThenEof) {
+        // No wait of the gate's own: the follow-up, then stdin EOF at once; the server's answer,
+        // its stdout EOF or its exit ends the wait (the exit grace is the backstop), and effects
+        // still count until every process of the run is gone and the listeners settled.
+        observation.followUp = await probeCall(plan.canaries.followUp, plan.timeoutMs, () => {
+          stopping = server.stop();
+        });
+      } else if (followUp) {
+        const followUpWait = Math.min(plan.responseTimeoutMs, Math.max(FOLLOW_UP_MIN_MS, 4 * controlMs));
+        observation.followUp = await probeCall(plan.canaries.followUp, followUpWait);
+      }
     }
   }
 
-  const exit = timedOut ? await server.abort() : await server.stop();
+  const exit = timedOut ? await server.abort() : await (stopping ?? server.stop());
   clearTimeout(deadline);
   contract.end(server.limitHit === 'stdout');
   return {

@@ -1,0 +1,169 @@
+/**
+ * Launchers already inside a run's cgroup. Moving a process into a cgroup costs the kernel an RCU
+ * grace period (about 15 ms here, during which a synchronous write blocks the gate's event loop),
+ * so the move happens ahead of time, while earlier runs execute: a launcher is a `/bin/sh` started
+ * in its own session that writes its pid into a fresh cgroup, says so on fd 3, and waits for one
+ * line on stdin naming a script; the script `exec`s the server with exactly its environment. The
+ * server is born inside the cgroup (no window in which a descendant could escape it) and keeps the
+ * launcher's pid, process group and stdio pipes.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { RunCgroup, runCgroupRoot } from './descendants.js';
+
+const SHELL = '/bin/sh';
+const ENV = '/usr/bin/env';
+const SCRIPT = 'echo $$ > "$1" || exit 125; echo ready >&3; exec 3>&-; IFS= read -r f || exit 0; . "$f"';
+
+/** A launcher in its cgroup, waiting for the server to exec. */
+export interface PreparedLaunch {
+  child: ChildProcess;
+  cgroup: RunCgroup;
+  /** Hands the launcher the server to become; false when it cannot (the caller spawns directly). */
+  exec(resolved: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): boolean;
+}
+
+const quote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
+
+const pools = new Set<LauncherPool>();
+
+/** Ends every idle launcher of every pool (for the signal handlers). */
+export async function drainAllLaunchers(): Promise<void> {
+  await Promise.all([...pools].map((p) => p.drain()));
+}
+
+export class LauncherPool {
+  private readonly ready: PreparedLaunch[] = [];
+  private readonly waiting: ((p: PreparedLaunch | undefined) => void)[] = [];
+  private starting = 0;
+  /** Launchers still moving into their cgroups: the drain waits for them too. */
+  private readonly pending = new Set<Promise<void>>();
+  private made = 0;
+  private closed = false;
+
+  private constructor(
+    private readonly dir: string,
+    private readonly prefix: string,
+    private readonly size: number,
+    /** Launchers still to make: one per run, no more. */
+    private remaining: number
+  ) {
+    pools.add(this);
+    this.fill();
+  }
+
+  /** A pool where cgroups v2 are writable and the shell and `env` exist; undefined elsewhere. */
+  static create(dir: string, prefix: string, size: number, runs: number): LauncherPool | undefined {
+    if (!runCgroupRoot() || !existsSync(SHELL) || !existsSync(ENV)) return undefined;
+    return new LauncherPool(dir, prefix, Math.max(1, size), runs);
+  }
+
+  private fill(): void {
+    while (!this.closed && this.remaining > 0 && this.ready.length + this.starting < this.size) {
+      this.remaining -= 1;
+      this.start();
+    }
+  }
+
+  private start(): void {
+    const n = ++this.made;
+    const cgroup = RunCgroup.create(`${this.prefix}-l${n}`);
+    if (!cgroup) return this.settle(undefined);
+    this.starting += 1;
+    const child = spawn(
+      SHELL,
+      ['-c', SCRIPT, 'mcp-stdio-gate-launcher', path.join(cgroup.dir, 'cgroup.procs')],
+      {
+        stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
+        detached: true,
+        env: {}
+      }
+    );
+    const signal = child.stdio[3] as (NodeJS.ReadableStream & { destroy(): void }) | null;
+    let done = false;
+    let started!: () => void;
+    const pending = new Promise<void>((resolve) => (started = resolve));
+    this.pending.add(pending);
+    const finish = (ok: boolean) => {
+      if (done) return;
+      done = true;
+      this.starting -= 1;
+      signal?.destroy();
+      if (!ok || this.closed) {
+        cgroup.kill();
+        child.kill('SIGKILL');
+        void cgroup.remove().then(started);
+        this.settle(undefined);
+      } else {
+        started();
+        this.settle(this.prepared(child, cgroup, n));
+      }
+      this.pending.delete(pending);
+    };
+    signal?.once('data', () => finish(true));
+    signal?.once('end', () => finish(false));
+    child.once('error', () => finish(false));
+    child.once('exit', () => finish(false));
+  }
+
+  private prepared(child: ChildProcess, cgroup: RunCgroup, n: number): PreparedLaunch {
+    const specFile = path.join(this.dir, `launch-${n}.sh`);
+    return {
+      child,
+      cgroup,
+      exec: (resolved, args, cwd, env) => {
+        // `env` would take a command holding `=` for one more variable.
+        if (resolved.includes('=') || !child.stdin?.writable) return false;
+        const vars = Object.entries(env)
+          .filter((e): e is [string, string] => e[1] !== undefined)
+          .map(([k, v]) => quote(`${k}=${v}`));
+        const script = `cd -- ${quote(cwd)} || exit 126\nexec ${ENV} -i ${vars.join(' ')} ${[resolved, ...args].map(quote).join(' ')}\n`;
+        writeFileSync(specFile, script);
+        child.stdin.write(`${specFile}\n`);
+        return true;
+      }
+    };
+  }
+
+  private settle(p: PreparedLaunch | undefined): void {
+    const waiter = this.waiting.shift();
+    if (waiter) {
+      waiter(p);
+      this.fill(); // the one handed over makes room for the next
+    } else if (p) this.ready.push(p);
+  }
+
+  /** A launcher ready in its cgroup (waiting for one that is still moving in), or undefined. */
+  take(): Promise<PreparedLaunch | undefined> {
+    let p = this.ready.shift();
+    // One that died while it waited (killed from outside) is of no use.
+    while (p && (p.child.exitCode !== null || p.child.signalCode !== null)) {
+      void p.cgroup.remove();
+      p = this.ready.shift();
+    }
+    this.fill();
+    if (p || this.starting === 0) return Promise.resolve(p);
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  /** Ends the launchers nobody took and removes their cgroups; no new one starts. */
+  async drain(): Promise<void> {
+    this.closed = true;
+    pools.delete(this);
+    for (const w of this.waiting.splice(0)) w(undefined);
+    const idle = this.ready.splice(0);
+    for (const p of idle) {
+      p.cgroup.kill();
+      p.child.kill('SIGKILL');
+    }
+    await Promise.all([
+      ...this.pending,
+      ...idle.map(async (p) => {
+        if (p.child.exitCode === null && p.child.signalCode === null)
+          await new Promise((resolve) => p.child.once('exit', resolve));
+        await p.cgroup.remove();
+      })
+    ]);
+  }
+}
