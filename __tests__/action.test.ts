@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readActionInputs } from '../scripts/action-inputs.mjs';
+import yaml from 'js-yaml';
 import MarkdownIt from 'markdown-it';
 import { FakeResultsService } from './fake-results-service.js';
 import type { Report } from '../src/core/report.js';
@@ -320,6 +321,110 @@ describe('the Action, run as the runner runs it', () => {
     );
     expect(firstBad.toString()).toBe(`using key ${'*'.repeat(Buffer.byteLength(secret))}\n`);
     expect(r.summary).toContain('upstream rejected key ***');
+  });
+
+  test('three shard jobs and a merge job give the verdict, findings and runs of one unsharded run', async () => {
+    const gateInputs = {
+      ...PROBE,
+      scenarios: 'baseline,verbose-env',
+      case: '',
+      command: `node ${fixture('skips-bad-lines.mjs')}`,
+      'artifact-prefix': 'sharded'
+    };
+    const whole = await runAction({ ...gateInputs, 'artifact-prefix': 'whole', 'upload-artifacts': 'never' });
+    const wholeReport = JSON.parse(readFileSync(whole.outputs.report, 'utf8')) as Report;
+    const shards = [];
+    for (const k of [1, 2, 3]) shards.push(await runAction({ ...gateInputs, shard: `${k}/3` }));
+    // Each shard uploaded its report under a name of its own, whatever its verdict.
+    const names = service.artifacts.map((a) => a.name);
+    for (const k of [1, 2, 3]) expect(names).toContain(`sharded-report-shard-${k}-of-3`);
+    const merged = await runAction({ mode: 'merge', 'artifact-prefix': 'sharded' });
+    expect(merged.code).toBe(whole.code);
+    expect(merged.outputs.result).toBe(wholeReport.result);
+    const report = JSON.parse(readFileSync(merged.outputs.report, 'utf8')) as Report;
+    const shape = (r: Report) => ({
+      runs: r.runs.map((x) => `${x.scenario}/${x.case}/${x.verdict}`).sort(),
+      findings: r.findings.map((f) => `${f.kind} ${f.scenario}/${f.case}`).sort()
+    });
+    expect(shape(report)).toEqual(shape(wholeReport));
+    expect(report.shards!.map((x) => x.shard)).toEqual(['1/3', '2/3', '3/3']);
+    expect(report.shards!.reduce((n, x) => n + x.runs, 0)).toBe(wholeReport.runs.length);
+    expect(merged.summary).toContain('Merged from 3 shards: 1/3 (');
+    for (const run of wholeReport.runs) expect(merged.summary).toContain(`<td>${run.case}</td>`);
+    expect(merged.outputs.findings).toBe(String(wholeReport.findings.length));
+    expect(service.artifacts.map((a) => a.name)).toContain('sharded-report');
+    // A shard missing: no verdict, and the step says which.
+    const none = await runAction({ mode: 'merge', 'artifact-prefix': 'lonely' });
+    expect(none.stdout).toContain(
+      '::error::mcp-stdio-gate: mode merge: no artifact named lonely-report-shard-K-of-N'
+    );
+    await runAction({ ...gateInputs, 'artifact-prefix': 'lonely', shard: '2/3' });
+    const missing = await runAction({ mode: 'merge', 'artifact-prefix': 'lonely' });
+    expect(missing.code).toBe(1);
+    expect(missing.stdout).toContain(
+      '::error::mcp-stdio-gate: mode merge: no verdict: missing shards 1/3, 3/3'
+    );
+  });
+
+  test('merge refuses shards of another gate version', async () => {
+    const gateInputs = {
+      ...PROBE,
+      command: `node ${fixture('clean.mjs')}`,
+      'artifact-prefix': 'mixed',
+      'upload-artifacts': 'never'
+    };
+    await runAction({ ...gateInputs, shard: '1/2' });
+    // The second shard's report, as an older gate wrote it, uploaded under its shard's name.
+    const other = await runAction({ ...gateInputs, shard: '2/2', 'artifact-prefix': 'mixed-tmp' });
+    const report = JSON.parse(readFileSync(other.outputs.report, 'utf8')) as Report;
+    report.gate.version = '0.0.1';
+    const dir = tempDir('gate-old-shard-');
+    writeFileSync(path.join(dir, 'report.json'), JSON.stringify(report));
+    const { DefaultArtifactClient } = await import('@actions/artifact');
+    process.env.ACTIONS_RUNTIME_TOKEN = FakeResultsService.token();
+    process.env.ACTIONS_RESULTS_URL = service.url;
+    await new DefaultArtifactClient().uploadArtifact(
+      'mixed-report-shard-2-of-2',
+      [path.join(dir, 'report.json')],
+      dir
+    );
+    const merged = await runAction({ mode: 'merge', 'artifact-prefix': 'mixed' });
+    expect(merged.code).toBe(1);
+    expect(merged.stdout).toMatch(
+      /merge: no verdict: the shards ran with different gate versions: \S+ vs 0\.0\.1/
+    );
+  });
+
+  test('examples/workflows/sharded-gate.yml: a matrix of shards and a merge job, with inputs action.yml has', () => {
+    const workflow = yaml.load(
+      readFileSync(path.join(ROOT, 'examples/workflows/sharded-gate.yml'), 'utf8')
+    ) as {
+      jobs: Record<
+        string,
+        {
+          needs?: string;
+          if?: string;
+          strategy?: { matrix: { shard: number[] } };
+          steps: { uses?: string; with?: Record<string, string> }[];
+        }
+      >;
+    };
+    const known = new Set(ACTION_INPUTS.map((i) => i.name));
+    const gateSteps = Object.values(workflow.jobs).flatMap((job) =>
+      job.steps
+        .filter((s) => s.uses?.startsWith('mcp-stdio-gate/mcp-stdio-gate@'))
+        .map((s) => ({ job, step: s }))
+    );
+    expect(gateSteps).toHaveLength(2);
+    for (const { step } of gateSteps)
+      for (const name of Object.keys(step.with ?? {})) expect(known).toContain(name);
+    const shard = gateSteps.find((g) => g.step.with?.shard)!;
+    const total = shard.job.strategy!.matrix.shard.length;
+    expect(shard.step.with!.shard).toBe(`\${{ matrix.shard }}/${total}`);
+    const merge = gateSteps.find((g) => g.step.with?.mode === 'merge')!;
+    const gateJob = Object.entries(workflow.jobs).find(([, j]) => j === shard.job)![0];
+    expect(merge.job.needs).toBe(gateJob);
+    expect(merge.job.if).toBe('always()');
   });
 
   test('a missing command fails the step naming the input', async () => {

@@ -1,6 +1,7 @@
 /**
  * A loopback fake of the Actions results service: the Twirp ArtifactService (CreateArtifact,
- * FinalizeArtifact) and the blob endpoint the real @actions/artifact client uploads blocks to.
+ * FinalizeArtifact, ListArtifacts, GetSignedArtifactURL) and the blob endpoint the real
+ * @actions/artifact client uploads blocks to and downloads zips from.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 
@@ -49,7 +50,7 @@ export class FakeResultsService {
   private handle(
     req: IncomingMessage,
     body: Buffer
-  ): { status: number; body?: string; headers?: Record<string, string> } {
+  ): { status: number; body?: string | Buffer; headers?: Record<string, string> } {
     const url = new URL(req.url ?? '/', this.url);
     if (url.pathname === '/twirp/github.actions.results.api.v1.ArtifactService/CreateArtifact') {
       const request = JSON.parse(body.toString());
@@ -76,7 +77,43 @@ export class FakeResultsService {
       artifact.finalized = true;
       return { status: 200, body: JSON.stringify({ ok: true, artifactId: String(artifact.id) }) };
     }
+    if (url.pathname === '/twirp/github.actions.results.api.v1.ArtifactService/ListArtifacts') {
+      const request = JSON.parse(body.toString()) as { name_filter?: string; id_filter?: string };
+      const listed = this.artifacts.filter(
+        (a) =>
+          a.finalized &&
+          (request.name_filter === undefined || a.name === request.name_filter) &&
+          (request.id_filter === undefined || String(a.id) === String(request.id_filter))
+      );
+      return {
+        status: 200,
+        body: JSON.stringify({
+          artifacts: listed.map((a) => ({
+            workflow_run_backend_id: 'run-backend-1',
+            workflow_job_run_backend_id: 'job-backend-1',
+            database_id: String(a.id),
+            name: a.name,
+            size: String(a.zip?.length ?? 0),
+            created_at: new Date(Date.UTC(2026, 11, 2, 0, 0, a.id - 1000)).toISOString()
+          }))
+        })
+      };
+    }
+    if (url.pathname === '/twirp/github.actions.results.api.v1.ArtifactService/GetSignedArtifactURL') {
+      const request = JSON.parse(body.toString()) as { name: string };
+      const artifact = [...this.artifacts].reverse().find((a) => a.name === request.name && a.finalized);
+      if (!artifact) return { status: 404, body: '{"msg":"no such artifact"}' };
+      return {
+        status: 200,
+        body: JSON.stringify({ signed_url: `${this.url}blob/${artifact.id}/artifact.zip?sig=fake` })
+      };
+    }
     const blob = /^\/blob\/(\d+)\//.exec(url.pathname);
+    if (blob && req.method === 'GET') {
+      const artifact = this.artifacts.find((a) => a.id === Number(blob[1]));
+      if (!artifact?.zip) return { status: 404, body: '' };
+      return { status: 200, body: artifact.zip, headers: { 'content-type': 'application/zip' } };
+    }
     if (blob && req.method === 'PUT') {
       const artifact = this.artifacts.find((a) => a.id === Number(blob[1]))!;
       const headers = { 'x-ms-request-id': 'fake', 'x-ms-version': '2025-01-05', 'content-length': '0' };

@@ -120,11 +120,11 @@ function reportWith(text: string): { report: Report; first: FirstBadBytes } {
     [run('control', 'pass'), run('null-line', 'pass')],
     [finding, noise]
   );
-  const first = {
+  const first: FirstBadBytes = {
     finding: noise,
     bytes: Buffer.from(text),
-    run: { launchCommand: ['node', 'server.js'] }
-  } as unknown as FirstBadBytes;
+    launchCommand: ['node', 'server.js']
+  };
   return { report, first };
 }
 

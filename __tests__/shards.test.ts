@@ -46,6 +46,18 @@ describe('--shard K/N and merge', () => {
     expect(text).toContain('mcp-stdio-gate FAIL');
   });
 
+  test('merge gives no verdict with a shard missing, and says which', async () => {
+    const one = await gate(['--shard', '1/3', ...ARGS]);
+    let err = '';
+    const code = await runCli(['merge', one.outDir, '--out', tempDir()], {
+      out: () => undefined,
+      err: (t) => (err += t),
+      isTTY: false
+    });
+    expect(code).toBe(2);
+    expect(err).toBe('mcp-stdio-gate: merge: no verdict: missing shards 2/3, 3/3\n');
+  });
+
   test('merge refuses a directory without report.json, naming it', async () => {
     const dir = tempDir();
     let err = '';

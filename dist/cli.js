@@ -7005,6 +7005,41 @@ function finalizeReport(base, runs, findings, baseline) {
     warnings
   };
 }
+function shardProblems(reports) {
+  if (reports.length === 0) return ["no shard report to merge"];
+  const problems = [];
+  const same = [
+    ["gate version", (r) => r.gate.version],
+    ["corpus version", (r) => r.gate.corpusVersion],
+    ["protocol version", (r) => r.gate.protocolVersion],
+    ["policy", (r) => r.gate.policy],
+    ["profile", (r) => r.gate.profile],
+    ["command", (r) => JSON.stringify(r.command)]
+  ];
+  for (const [what, value] of same) {
+    const values = [...new Set(reports.map(value))];
+    if (values.length > 1) problems.push(`the shards ran with different ${what}s: ${values.join(" vs ")}`);
+  }
+  const sharded = reports.filter((r) => r.gate.shard);
+  if (sharded.length === 0) return problems;
+  if (sharded.length !== reports.length)
+    problems.push(`${reports.length - sharded.length} of the reports is not a shard's`);
+  const parts = sharded.map((r) => r.gate.shard.split("/").map(Number));
+  const totals = [...new Set(parts.map(([, n]) => n))];
+  if (totals.length > 1) problems.push(`the shards split the runs differently: into ${totals.join(" and ")}`);
+  const total = Math.max(...totals);
+  const seen = /* @__PURE__ */ new Map();
+  for (const [k] of parts) seen.set(k, (seen.get(k) ?? 0) + 1);
+  const missing = Array.from({ length: total }, (_, i) => i + 1).filter((k) => !seen.has(k));
+  if (missing.length)
+    problems.push(
+      `missing shard${missing.length === 1 ? "" : "s"} ${missing.map((k) => `${k}/${total}`).join(", ")}`
+    );
+  const twice = [...seen].filter(([, n]) => n > 1).map(([k]) => `${k}/${total}`);
+  if (twice.length)
+    problems.push(`shard${twice.length === 1 ? "" : "s"} ${twice.join(", ")} reported more than once`);
+  return problems;
+}
 function mergeReports(reports) {
   if (reports.length === 0) throw new Error("nothing to merge");
   const runs = /* @__PURE__ */ new Map();
@@ -7040,6 +7075,14 @@ function mergeReports(reports) {
     findings,
     accepted,
     ...first.baseline ? { baseline: { file: first.baseline.file, stale: stale ?? [] } } : {},
+    ...reports.some((r) => r.gate.shard) ? {
+      shards: reports.map((r) => ({
+        shard: r.gate.shard ?? "whole",
+        runs: r.runs.length,
+        result: r.result,
+        wallMs: r.stats.wallMs
+      })).sort((a, b) => parseInt(a.shard) - parseInt(b.shard))
+    } : {},
     warnings: [...new Set(reports.flatMap((r) => r.warnings))]
   };
 }
@@ -7710,7 +7753,12 @@ function firstBadBytes(result) {
     const run = result.runs.find((r) => r.plan.scenario === finding.scenario && r.caseId === finding.case);
     if (!run?.transcript) continue;
     const file = path3.join(result.outDir, run.transcript.dir, "stdout.bin");
-    return { finding, run, bytes: readRange(file, finding.offset, finding.length) };
+    return {
+      finding,
+      bytes: readRange(file, finding.offset, finding.length),
+      launchCommand: run.launchCommand,
+      cwd: run.cwd
+    };
   }
   return void 0;
 }
@@ -7807,8 +7855,8 @@ function writeGateFiles(result, options, redact) {
           offset: first.finding.offset,
           length: first.finding.length,
           escaped: escapeBytes(bytes, 4096),
-          launchCommand: first.run.launchCommand,
-          cwd: first.run.cwd,
+          launchCommand: first.launchCommand,
+          cwd: first.cwd,
           reproduce: reproduceCommand(options, first.finding)
         },
         null,
@@ -10859,6 +10907,10 @@ function renderTerminal(report, first, reproduce, outDir) {
     `mcp-stdio-gate ${verdict}: ${count(report.stats.runs, "run")} (${count(report.stats.cases, "corpus case")}), ${count(report.findings.length, "finding")}, ${(report.stats.wallMs / 1e3).toFixed(1)} s, policy ${report.gate.policy}, profile ${report.gate.profile}, protocol ${report.gate.protocolVersion}`
   );
   lines.push(`  ${proofLine(report)}`);
+  if (report.shards)
+    lines.push(
+      `  merged from ${report.shards.length} shards: ${report.shards.map((x) => `${x.shard} (${count(x.runs, "run")}, ${x.result})`).join(", ")}`
+    );
   const byKind = /* @__PURE__ */ new Map();
   for (const f of report.findings) byKind.set(f.kind, (byKind.get(f.kind) ?? 0) + 1);
   if (byKind.size) {
@@ -10885,7 +10937,7 @@ function renderTerminal(report, first, reproduce, outDir) {
       `first offending stdout bytes (${first.finding.scenario} \xD7 ${first.finding.case}, line ${first.finding.line}, byte offset ${first.finding.offset}):`,
       `  ${escapeBytes(first.bytes)}`,
       ...hexDump(first.bytes, 8).split("\n").map((l) => `  ${l}`),
-      `  launched as: ${first.run.launchCommand.join(" ")}`
+      `  launched as: ${first.launchCommand.join(" ")}`
     );
   }
   for (const w of report.warnings) lines.push(`warning: ${oneLine(w)}`);
@@ -11144,6 +11196,8 @@ async function dispatch(argv, io) {
           throw new ConfigurationError(`merge: cannot read ${file} (${error.message})`);
         }
       });
+      const problems = shardProblems(reports);
+      if (problems.length) throw new ConfigurationError(`merge: no verdict: ${problems.join("; ")}`);
       const merged = mergeReports(reports);
       const out = path15.resolve(parsed.out);
       mkdirSync7(out, { recursive: true });

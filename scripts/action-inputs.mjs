@@ -21,6 +21,7 @@ export function readActionInputs(yaml) {
     if (field && current) {
       let value = field[2].trim();
       if (/^'.*'$/.test(value)) value = value.slice(1, -1).replace(/''/g, "'");
+      else if (/^".*"$/.test(value)) value = JSON.parse(value);
       if (field[1] === 'required') current.required = value === 'true';
       else current[field[1]] = value;
     }

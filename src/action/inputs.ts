@@ -9,7 +9,13 @@ export interface ActionSettings {
   uploadArtifacts: 'on-failure' | 'always' | 'never';
   artifactPrefix: string;
   retentionDays: number;
+  /** `-shard-K-of-N` on a shard's artifact names (unique in the workflow run), '' otherwise. */
+  artifactSuffix: string;
 }
+
+export type ActionInputs =
+  | { mode: 'gate'; options: GateOptions; settings: ActionSettings }
+  | { mode: 'merge'; outDir: string; settings: ActionSettings };
 
 function optional(name: string): string | undefined {
   const value = core.getInput(name).trim();
@@ -24,11 +30,16 @@ function lines(name: string): string[] | undefined {
   return values.length ? values : undefined;
 }
 
-export function readInputs(): { options: GateOptions; settings: ActionSettings } {
+export function readInputs(): ActionInputs {
+  const mode = optional('mode') ?? 'gate';
+  if (mode !== 'gate' && mode !== 'merge')
+    throw new ConfigurationError(`input mode: expected gate or merge, got ${JSON.stringify(mode)}`);
+  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  const out = optional('out') ?? path.join(process.env.RUNNER_TEMP ?? workspace, 'mcp-stdio-gate');
+  if (mode === 'merge') return { mode, outDir: path.resolve(workspace, out), settings: readSettings('') };
   const command = optional('command');
   if (!command)
     throw new ConfigurationError('input command: required (the server command, as production launches it)');
-  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const raw: RawOptions = {
     command: splitCommand(command),
     'probe-tool': optional('probe-tool'),
@@ -52,9 +63,14 @@ export function readInputs(): { options: GateOptions; settings: ActionSettings }
     'idle-ms': optional('idle-ms'),
     'soak-ms': optional('soak-ms'),
     'capture-cap': optional('capture-cap'),
-    out: optional('out') ?? path.join(process.env.RUNNER_TEMP ?? workspace, 'mcp-stdio-gate')
+    out
   };
   const options = resolveOptions(raw, workspace);
+  const suffix = options.shard ? `-shard-${options.shard.index}-of-${options.shard.total}` : '';
+  return { mode, options, settings: readSettings(suffix) };
+}
+
+function readSettings(artifactSuffix: string): ActionSettings {
   const upload = optional('upload-artifacts') ?? 'on-failure';
   if (!['on-failure', 'always', 'never'].includes(upload)) {
     throw new ConfigurationError(
@@ -70,11 +86,9 @@ export function readInputs(): { options: GateOptions; settings: ActionSettings }
   if (!/^\d+$/.test(retention) || Number(retention) > 90)
     throw new ConfigurationError(`input retention-days: expected 0 to 90, got ${JSON.stringify(retention)}`);
   return {
-    options,
-    settings: {
-      uploadArtifacts: upload as ActionSettings['uploadArtifacts'],
-      artifactPrefix: prefix,
-      retentionDays: Number(retention)
-    }
+    uploadArtifacts: upload as ActionSettings['uploadArtifacts'],
+    artifactPrefix: prefix,
+    retentionDays: Number(retention),
+    artifactSuffix
   };
 }

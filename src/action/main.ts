@@ -1,14 +1,16 @@
 /** The Action: inputs → engine → summary, annotations, outputs, artifacts. One error boundary. */
 import { DefaultArtifactClient } from '@actions/artifact';
 import * as core from '@actions/core';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Finding } from '../core/findings.js';
+import { mergeReports, shardProblems, type Report } from '../core/report.js';
 import { ConfigurationError } from '../errors.js';
 import type { GateOptions } from '../options.js';
 import { secretValues } from '../run/environment.js';
 import { GateInternalError, runGate, type GateResult } from '../run/gate.js';
-import { firstBadBytes, writeGateFiles, type WrittenFiles } from '../report/files.js';
+import { firstBadBytes, firstBadBytesOf, writeGateFiles } from '../report/files.js';
+import { renderJUnit } from '../report/junit.js';
 import { Redactor } from '../report/redact.js';
 import { neutralize } from '../report/safe-text.js';
 import { reproduceCommand } from '../report/reproduce.js';
@@ -43,33 +45,34 @@ export function annotation(
   ];
 }
 
+type ArtifactGroup = [suffix: string, files: string[], output: string];
+
+/** Uploads each non-empty group as `<prefix>-<suffix><shard suffix>`; outputs its id and URL. */
 async function uploadArtifacts(
-  files: WrittenFiles,
+  root: string,
+  groups: ArtifactGroup[],
   settings: ActionSettings,
   redact: Redactor
 ): Promise<SummaryLinks[]> {
-  const groups: [string, string[], string][] = [
-    ['first-bad-bytes', files.firstBadBytes, 'first-bad-bytes'],
-    ['stderr', files.stderr, 'stderr'],
-    ['report', files.report, 'report']
-  ];
   const links: SummaryLinks[] = [];
+  const named = groups
+    .filter(([, list]) => list.length > 0)
+    .map(
+      ([suffix, list, output]) =>
+        [`${settings.artifactPrefix}-${suffix}${settings.artifactSuffix}`, list, output] as const
+    );
   if (!process.env.ACTIONS_RUNTIME_TOKEN) {
-    log(`not on a runner (no ACTIONS_RUNTIME_TOKEN): the artifact files are under ${files.root}`);
-    for (const [suffix, list] of groups)
-      if (list.length)
-        links.push({ name: `${settings.artifactPrefix}-${suffix}`, note: `(local: ${files.root})` });
+    log(`not on a runner (no ACTIONS_RUNTIME_TOKEN): the artifact files are under ${root}`);
+    for (const [name] of named) links.push({ name, note: `(local: ${root})` });
     return links;
   }
   const client = new DefaultArtifactClient();
   const server = process.env.GITHUB_SERVER_URL ?? 'https://github.com';
-  for (const [suffix, list, output] of groups) {
-    if (list.length === 0) continue;
-    const name = `${settings.artifactPrefix}-${suffix}`;
+  for (const [name, list, output] of named) {
     const uploaded = await client.uploadArtifact(
       name,
       list,
-      files.root,
+      root,
       settings.retentionDays ? { retentionDays: settings.retentionDays } : {}
     );
     const url = `${server}/${process.env.GITHUB_REPOSITORY}/actions/runs/${process.env.GITHUB_RUN_ID}/artifacts/${uploaded.id}`;
@@ -124,7 +127,17 @@ async function gate(options: GateOptions, settings: ActionSettings): Promise<voi
   const failed = report.result !== 'pass';
   const upload =
     settings.uploadArtifacts === 'always' || (settings.uploadArtifacts === 'on-failure' && failed);
-  const links = upload ? await uploadArtifacts(files, settings, redact) : [];
+  // A shard's report is always uploaded: the merge job needs every shard's, pass or fail.
+  const groups: ArtifactGroup[] = upload
+    ? [
+        ['first-bad-bytes', files.firstBadBytes, 'first-bad-bytes'],
+        ['stderr', files.stderr, 'stderr'],
+        ['report', files.report, 'report']
+      ]
+    : options.shard
+      ? [['report', files.report, 'report']]
+      : [];
+  const links = await uploadArtifacts(files.root, groups, settings, redact);
   const first = firstBadBytes(result);
   const reproduce = report.findings[0] ? reproduceCommand(options, report.findings[0]) : undefined;
   const summary = redact.text(renderSummary(report, first, reproduce, links));
@@ -139,10 +152,78 @@ async function gate(options: GateOptions, settings: ActionSettings): Promise<voi
   else log(`mcp-stdio-gate: pass (${report.stats.runs} runs)`);
 }
 
+/** The name of a shard's report artifact: `<prefix>-report-shard-K-of-N`. */
+function shardOf(name: string, prefix: string): { index: number; total: number } | undefined {
+  const m = new RegExp(`^${prefix.replace(/[.]/g, '\\.')}-report-shard-(\\d+)-of-(\\d+)$`).exec(name);
+  return m ? { index: Number(m[1]), total: Number(m[2]) } : undefined;
+}
+
+/**
+ * `mode: merge`: every shard's report artifact of this workflow run, downloaded with the artifact
+ * client, checked (every shard, one gate and corpus), merged into one verdict, summary and report.
+ */
+async function merge(outDir: string, settings: ActionSettings): Promise<void> {
+  if (!process.env.ACTIONS_RUNTIME_TOKEN)
+    throw new ConfigurationError(
+      'mode merge: not on a runner (no ACTIONS_RUNTIME_TOKEN): no artifacts to merge'
+    );
+  const client = new DefaultArtifactClient();
+  const { artifacts } = await client.listArtifacts({ latest: true });
+  const shards = artifacts
+    .map((a) => ({ artifact: a, shard: shardOf(a.name, settings.artifactPrefix) }))
+    .filter((s) => s.shard)
+    .sort((a, b) => a.shard!.index - b.shard!.index);
+  if (shards.length === 0)
+    throw new ConfigurationError(
+      `mode merge: no artifact named ${settings.artifactPrefix}-report-shard-K-of-N in this workflow run (found: ${artifacts.map((a) => a.name).join(', ') || 'none'})`
+    );
+  const downloads = path.join(outDir, 'shards');
+  rmSync(downloads, { recursive: true, force: true });
+  const reports: Report[] = [];
+  for (const { artifact } of shards) {
+    const dir = path.join(downloads, artifact.name);
+    await client.downloadArtifact(artifact.id, { path: dir });
+    const file = path.join(dir, 'report.json');
+    try {
+      reports.push(JSON.parse(readFileSync(file, 'utf8')) as Report);
+    } catch (error) {
+      throw new ConfigurationError(
+        `mode merge: artifact ${artifact.name} holds no readable report.json (${(error as Error).message})`
+      );
+    }
+    log(
+      `downloaded ${artifact.name}: shard ${reports.at(-1)!.gate.shard}, ${reports.at(-1)!.runs.length} runs, ${reports.at(-1)!.result}`
+    );
+  }
+  const problems = shardProblems(reports);
+  if (problems.length) throw new ConfigurationError(`mode merge: no verdict: ${problems.join('; ')}`);
+  const report = mergeReports(reports);
+  mkdirSync(outDir, { recursive: true });
+  const files = [path.join(outDir, 'report.json'), path.join(outDir, 'junit.xml')];
+  writeFileSync(files[0], JSON.stringify(report, null, 2) + '\n');
+  writeFileSync(files[1], renderJUnit(report));
+  const none = new Redactor([]);
+  const links = await uploadArtifacts(outDir, [['report', files, 'report']], settings, none);
+  const finding = report.findings.find((f) => f.bytesBase64 !== undefined) ?? report.findings[0];
+  const summary = renderSummary(report, firstBadBytesOf(report), undefined, links);
+  if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, summary);
+  for (const f of report.findings.slice(0, MAX_ANNOTATIONS))
+    core.error(...annotation(f, none, annotationFile(undefined)));
+  core.setOutput('result', report.result);
+  core.setOutput('findings', String(report.findings.length));
+  core.setOutput('report', files[0]);
+  if (report.result !== 'pass')
+    core.setFailed(
+      `mcp-stdio-gate: ${report.findings.length} findings across ${reports.length} shards (first: ${neutralize(finding?.message ?? report.result).slice(0, 300)})`
+    );
+  else log(`mcp-stdio-gate: pass (${report.stats.runs} runs in ${reports.length} shards)`);
+}
+
 export async function run(): Promise<void> {
   try {
-    const { options, settings } = readInputs();
-    await gate(options, settings);
+    const inputs = readInputs();
+    if (inputs.mode === 'merge') await merge(inputs.outDir, inputs.settings);
+    else await gate(inputs.options, inputs.settings);
   } catch (error) {
     if (error instanceof ConfigurationError) {
       core.setFailed(`mcp-stdio-gate: ${error.message.replace(/^--([a-z-]+)/, 'input $1')}`);

@@ -1,7 +1,7 @@
 /** The CLI: parse, run the engine, print, write --out; the one error boundary maps errors to exit codes. */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { mergeReports, type Report } from '../core/report.js';
+import { mergeReports, shardProblems, type Report } from '../core/report.js';
 import { loadCorpus, loadCorpusDir, selectProfile } from '../corpus/load.js';
 import { ConfigurationError } from '../errors.js';
 import { resolveOptions } from '../options.js';
@@ -95,6 +95,8 @@ async function dispatch(argv: string[], io: CliIo): Promise<number> {
           throw new ConfigurationError(`merge: cannot read ${file} (${(error as Error).message})`);
         }
       });
+      const problems = shardProblems(reports);
+      if (problems.length) throw new ConfigurationError(`merge: no verdict: ${problems.join('; ')}`);
       const merged = mergeReports(reports);
       const out = path.resolve(parsed.out!);
       mkdirSync(out, { recursive: true });

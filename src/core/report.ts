@@ -52,6 +52,8 @@ export interface Report {
   /** Findings of cases the baseline file accepts: reported, not failing. */
   accepted: Finding[];
   baseline?: { file: string; stale: string[] };
+  /** A merged report: the shards it was made of, each with its own runs and verdict. */
+  shards?: { shard: string; runs: number; result: Report['result']; wallMs: number }[];
   warnings: string[];
 }
 
@@ -97,6 +99,47 @@ export function finalizeReport(
   };
 }
 
+/**
+ * Why shard reports cannot be merged into one verdict (empty when they can): every shard 1..N of
+ * one N exactly once, all from the same gate and corpus version, command, policy, profile and
+ * protocol. Reports without a shard merge only among themselves.
+ */
+export function shardProblems(reports: Report[]): string[] {
+  if (reports.length === 0) return ['no shard report to merge'];
+  const problems: string[] = [];
+  const same: [string, (r: Report) => string][] = [
+    ['gate version', (r) => r.gate.version],
+    ['corpus version', (r) => r.gate.corpusVersion],
+    ['protocol version', (r) => r.gate.protocolVersion],
+    ['policy', (r) => r.gate.policy],
+    ['profile', (r) => r.gate.profile],
+    ['command', (r) => JSON.stringify(r.command)]
+  ];
+  for (const [what, value] of same) {
+    const values = [...new Set(reports.map(value))];
+    if (values.length > 1) problems.push(`the shards ran with different ${what}s: ${values.join(' vs ')}`);
+  }
+  const sharded = reports.filter((r) => r.gate.shard);
+  if (sharded.length === 0) return problems;
+  if (sharded.length !== reports.length)
+    problems.push(`${reports.length - sharded.length} of the reports is not a shard's`);
+  const parts = sharded.map((r) => r.gate.shard!.split('/').map(Number) as [number, number]);
+  const totals = [...new Set(parts.map(([, n]) => n))];
+  if (totals.length > 1) problems.push(`the shards split the runs differently: into ${totals.join(' and ')}`);
+  const total = Math.max(...totals);
+  const seen = new Map<number, number>();
+  for (const [k] of parts) seen.set(k, (seen.get(k) ?? 0) + 1);
+  const missing = Array.from({ length: total }, (_, i) => i + 1).filter((k) => !seen.has(k));
+  if (missing.length)
+    problems.push(
+      `missing shard${missing.length === 1 ? '' : 's'} ${missing.map((k) => `${k}/${total}`).join(', ')}`
+    );
+  const twice = [...seen].filter(([, n]) => n > 1).map(([k]) => `${k}/${total}`);
+  if (twice.length)
+    problems.push(`shard${twice.length === 1 ? '' : 's'} ${twice.join(', ')} reported more than once`);
+  return problems;
+}
+
 /** Merges shard reports into one verdict: runs and findings are unions, deduplicated by scenario × case. */
 export function mergeReports(reports: Report[]): Report {
   if (reports.length === 0) throw new Error('nothing to merge');
@@ -135,6 +178,18 @@ export function mergeReports(reports: Report[]): Report {
     findings,
     accepted,
     ...(first.baseline ? { baseline: { file: first.baseline.file, stale: stale ?? [] } } : {}),
+    ...(reports.some((r) => r.gate.shard)
+      ? {
+          shards: reports
+            .map((r) => ({
+              shard: r.gate.shard ?? 'whole',
+              runs: r.runs.length,
+              result: r.result,
+              wallMs: r.stats.wallMs
+            }))
+            .sort((a, b) => parseInt(a.shard) - parseInt(b.shard))
+        }
+      : {}),
     warnings: [...new Set(reports.flatMap((r) => r.warnings))]
   };
 }

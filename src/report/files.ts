@@ -8,7 +8,7 @@ import { escapeBytes, hexDump } from '../core/bytes.js';
 import type { Finding } from '../core/findings.js';
 import type { Report } from '../core/report.js';
 import type { GateOptions } from '../options.js';
-import type { CompletedRun, GateResult } from '../run/gate.js';
+import type { GateResult } from '../run/gate.js';
 import { renderJUnit } from './junit.js';
 import { readRange } from '../run/read-range.js';
 import type { Redactor } from './redact.js';
@@ -24,7 +24,9 @@ export interface WrittenFiles {
 export interface FirstBadBytes {
   finding: Finding;
   bytes: Buffer;
-  run: CompletedRun;
+  /** How that run was launched. */
+  launchCommand: string[];
+  cwd?: string;
 }
 
 function safe(name: string): string {
@@ -38,9 +40,24 @@ export function firstBadBytes(result: GateResult): FirstBadBytes | undefined {
     const run = result.runs.find((r) => r.plan.scenario === finding.scenario && r.caseId === finding.case);
     if (!run?.transcript) continue;
     const file = path.join(result.outDir, run.transcript.dir, 'stdout.bin');
-    return { finding, run, bytes: readRange(file, finding.offset, finding.length) };
+    return {
+      finding,
+      bytes: readRange(file, finding.offset, finding.length),
+      launchCommand: run.launchCommand,
+      cwd: run.cwd
+    };
   }
   return undefined;
+}
+
+/**
+ * The first offending bytes a report alone holds (a merged report: no transcripts at hand), from
+ * the finding's own evidence (the first MAX_FINDING_BYTES of the line, redacted like the rest).
+ */
+export function firstBadBytesOf(report: Report): FirstBadBytes | undefined {
+  const finding = report.findings.find((f) => f.bytesBase64 !== undefined);
+  if (!finding) return undefined;
+  return { finding, bytes: Buffer.from(finding.bytesBase64!, 'base64'), launchCommand: report.command };
 }
 
 /** The gate's own paths under --out: an earlier run's files must not pass for this run's. */
@@ -151,8 +168,8 @@ export function writeGateFiles(result: GateResult, options: GateOptions, redact:
           offset: first.finding.offset,
           length: first.finding.length,
           escaped: escapeBytes(bytes, 4096),
-          launchCommand: first.run.launchCommand,
-          cwd: first.run.cwd,
+          launchCommand: first.launchCommand,
+          cwd: first.cwd,
           reproduce: reproduceCommand(options, first.finding)
         },
         null,

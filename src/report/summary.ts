@@ -48,6 +48,10 @@ export function renderSummary(
       `action log ${report.gate.actionLog}</p>`
   );
   out.push(`<p>${text(proofLine(report))}</p>`);
+  if (report.shards)
+    out.push(
+      `<p>Merged from ${report.shards.length} shards: ${report.shards.map((x) => text(`${x.shard} (${count(x.runs, 'run')}, ${x.result})`)).join(' · ')}</p>`
+    );
   out.push(`<p>Launch command: <code>${text(report.command.map(shellQuote).join(' '))}</code></p>`);
   if (first) {
     const f = first.finding;

@@ -17,6 +17,10 @@ export function renderTerminal(
       `${(report.stats.wallMs / 1000).toFixed(1)} s, policy ${report.gate.policy}, profile ${report.gate.profile}, protocol ${report.gate.protocolVersion}`
   );
   lines.push(`  ${proofLine(report)}`);
+  if (report.shards)
+    lines.push(
+      `  merged from ${report.shards.length} shards: ${report.shards.map((x) => `${x.shard} (${count(x.runs, 'run')}, ${x.result})`).join(', ')}`
+    );
   const byKind = new Map<string, number>();
   for (const f of report.findings) byKind.set(f.kind, (byKind.get(f.kind) ?? 0) + 1);
   if (byKind.size) {
@@ -46,7 +50,7 @@ export function renderTerminal(
       ...hexDump(first.bytes, 8)
         .split('\n')
         .map((l) => `  ${l}`),
-      `  launched as: ${first.run.launchCommand.join(' ')}`
+      `  launched as: ${first.launchCommand.join(' ')}`
     );
   }
   for (const w of report.warnings) lines.push(`warning: ${oneLine(w)}`);
