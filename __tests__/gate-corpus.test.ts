@@ -203,6 +203,29 @@ describe('session policy', () => {
     expect(r.report.findings).toEqual([]);
   });
 
+  test('open: no error response is owed to a truncated frame that never formed a line before EOF', async () => {
+    const r = await gateOn('open-policy.mjs', [
+      ...BASE,
+      '--on-invalid',
+      'open',
+      '--case',
+      'truncated-object-then-eof'
+    ]);
+    expect(r.report.runs.map((x) => [x.case, x.verdict])).toEqual([
+      ['control', 'pass'],
+      ['truncated-object-then-eof', 'pass']
+    ]);
+    // A complete bad line is still owed one: a silent server still fails open.
+    const silent = await gateOn('skips-bad-lines.mjs', [
+      ...BASE,
+      '--on-invalid',
+      'open',
+      '--case',
+      'null-line'
+    ]);
+    expect(kinds(silent.report)).toContain('session-policy');
+  });
+
   test('open: a closing server is told the follow-up did not execute', async () => {
     const r = await gateOn('clean.mjs', [...BASE, '--on-invalid', 'open', '--case', 'null-line']);
     expect(r.report.findings.map((f) => f.message)).toContain(

@@ -278,3 +278,23 @@ describe('bounded under hostile servers (spawned dist/cli.js)', () => {
     expect(['gone', 'Z', 'X']).toContain(state);
   });
 });
+
+describe('output as exact as input (issue 11)', () => {
+  test.each([
+    ['escaped-duplicate', 'a duplicate key "result"'],
+    ['float-id', '.0 (JSON.parse reads'],
+    ['lone-surrogate', 'a lone surrogate']
+  ])('a server answering the probe call with %s is stdout-not-jsonrpc', async (form, what) => {
+    const r = await gateOn('inexact-output.mjs', [
+      '--scenarios',
+      'baseline',
+      '--case',
+      'none',
+      '--env',
+      `INEXACT=${form}`
+    ]);
+    expect(r.code).toBe(1);
+    expect(kinds(r.report)).toContain('stdout-not-jsonrpc');
+    expect(r.report.findings.find((f) => f.kind === 'stdout-not-jsonrpc')!.message).toContain(what);
+  });
+});

@@ -222,3 +222,50 @@ describe('byte rendering', () => {
     );
   });
 });
+
+describe('as strict on output as the corpus is on input (issue 11)', () => {
+  const result = (id: string, extra = '') => `{"jsonrpc":"2.0","id":${id},"result":{}${extra}}\n`;
+  test.each([
+    [
+      'an escaped duplicate id',
+      '{"jsonrpc":"2.0","id":1,"\\u0069d":2,"result":{}}\n',
+      'a duplicate key "id"'
+    ],
+    [
+      'an escaped duplicate result',
+      '{"jsonrpc":"2.0","id":2,"result":{},"r\\u0065sult":{"x":1}}\n',
+      'a duplicate key "result"'
+    ],
+    ['an id written 2.0', result('2.0'), 'an id written 2.0'],
+    ['an id written 0.2e1', result('0.2e1'), 'an id written 0.2e1'],
+    ['an id written 2E0 with spaces', '{"jsonrpc":"2.0", "id" : 2E0 ,"result":{}}\n', 'an id written 2E0'],
+    [
+      'a lone high surrogate in a result',
+      '{"jsonrpc":"2.0","id":2,"result":{"t":"\\ud800"}}\n',
+      'a lone surrogate'
+    ],
+    ['a lone low surrogate in a key', '{"jsonrpc":"2.0","id":2,"result":{"\\udc00":1}}\n', 'a lone surrogate']
+  ])('%s is stdout-not-jsonrpc, and the request it names is no longer awaited', (_, line, what) => {
+    const c = new StdoutContract('2025-11-25');
+    c.expectResponse(2);
+    const messages = c.push(Buffer.from(line));
+    c.end();
+    expect(c.findings.map((f) => f.kind)).toEqual(['stdout-not-jsonrpc']);
+    expect(c.findings[0].message).toContain(what);
+    expect(messages.map((m) => m.answers)).toEqual([2]);
+  });
+
+  test.each([
+    ['a plain id', result('2')],
+    ['an id with spaces', '{"jsonrpc":"2.0", "id" : 2 ,"result":{}}\n'],
+    ['a surrogate pair, escaped', '{"jsonrpc":"2.0","id":2,"result":{"t":"\\ud83d\\ude00"}}\n'],
+    ['an escaped backslash before u', '{"jsonrpc":"2.0","id":2,"result":{"t":"C:\\\\ud800"}}\n'],
+    ['a nested id written 2.0', '{"jsonrpc":"2.0","id":2,"result":{"id":2.0}}\n']
+  ])('%s passes', (_, line) => {
+    const c = new StdoutContract('2025-11-25');
+    c.expectResponse(2);
+    c.push(Buffer.from(line));
+    c.end();
+    expect(c.findings).toEqual([]);
+  });
+});

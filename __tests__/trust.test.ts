@@ -91,7 +91,8 @@ describe('nothing outlives a run', () => {
   });
 
   test('an effect the daemon makes before it is killed is attributed like any other', async () => {
-    const r = await daemon('id-true', { DAEMON_DELAY_MS: '0' });
+    const acted = path.join(tempDir(), 'acted');
+    const r = await daemon('id-true', { DAEMON_DELAY_MS: '0', DAEMON_ACTED_FILE: acted });
     expect(kinds(r.report)).toEqual(['action-leak', 'orphan-process']);
     expect(r.report.findings.find((f) => f.kind === 'action-leak')!.message).toContain('GET /daemon');
   });

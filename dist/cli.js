@@ -7604,7 +7604,8 @@ function judgeRun(f, policy) {
         });
       }
     }
-    if (policy === "open" && f.errorResponses === 0) {
+    const owed = f.frames.some((fr) => fr.role === "rejected" && fr.endsLine !== false);
+    if (policy === "open" && owed && f.errorResponses === 0) {
       findings.push({ kind: "session-policy", message: `open: no error response to ${where}` });
     }
   }
@@ -9759,7 +9760,7 @@ var NEWLINE = 10;
 var MAX_DETAILED_FINDINGS = 20;
 var ENVELOPE_KEYS = ['"id"', '"jsonrpc"', '"method"', '"result"', '"error"'];
 function duplicateEnvelopeKey(text) {
-  const suspect = ENVELOPE_KEYS.some((k) => {
+  const suspect = text.includes("\\u") || ENVELOPE_KEYS.some((k) => {
     const first = text.indexOf(k);
     return first !== -1 && text.indexOf(k, first + k.length) !== -1;
   });
@@ -9788,6 +9789,55 @@ function duplicateEnvelopeKey(text) {
       depth -= 1;
     } else if (c === 44 && depth === 1) {
       expectKey = true;
+    }
+  }
+  return void 0;
+}
+function rawNumericId(text, id2) {
+  const plain = `"id":${id2}`;
+  const at = text.indexOf(plain);
+  if (at !== -1 && /[,}\s]/.test(text[at + plain.length] ?? "")) return String(id2);
+  let depth = 0;
+  let expectKey = false;
+  let found;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      let end = text.indexOf('"', i + 1);
+      while (end !== -1 && isEscaped(text, end)) end = text.indexOf('"', end + 1);
+      if (end === -1) return found;
+      if (depth === 1 && expectKey) {
+        const raw = text.slice(i + 1, end);
+        const key = raw.includes("\\") ? JSON.parse(`"${raw}"`) : raw;
+        expectKey = false;
+        if (key === "id") {
+          const m = /^\s*:\s*(-?[0-9][0-9.eE+-]*)/.exec(text.slice(end + 1, end + 64));
+          if (m) found = m[1];
+        }
+      }
+      i = end;
+    } else if (c === 123 || c === 91) {
+      depth += 1;
+      if (depth === 1) expectKey = true;
+    } else if (c === 125 || c === 93) {
+      depth -= 1;
+    } else if (c === 44 && depth === 1) {
+      expectKey = true;
+    }
+  }
+  return found;
+}
+function loneSurrogate(value) {
+  if (typeof value === "string") return value.isWellFormed() ? void 0 : value;
+  if (Array.isArray(value)) {
+    for (const v of value) {
+      const bad2 = loneSurrogate(v);
+      if (bad2 !== void 0) return bad2;
+    }
+  } else if (typeof value === "object" && value !== null) {
+    for (const [k, v] of Object.entries(value)) {
+      const bad2 = loneSurrogate(k) ?? loneSurrogate(v);
+      if (bad2 !== void 0) return bad2;
     }
   }
   return void 0;
@@ -9957,9 +10007,29 @@ var StdoutContract = class {
       return;
     }
     const duplicate = typeof value === "object" && value !== null && "id" in value ? duplicateEnvelopeKey(text) : void 0;
-    if (duplicate !== void 0) {
-      const what = `a duplicate key ${JSON.stringify(duplicate)} (parsers disagree on which value wins)`;
-      return this.fail("stdout-not-jsonrpc", what, line, offset);
+    const id2 = value?.id;
+    const refuse = (what) => {
+      this.fail("stdout-not-jsonrpc", what, line, offset);
+      if ((typeof id2 === "string" || typeof id2 === "number") && this.gateIds.has(idKey(id2)))
+        out.push({ answers: id2, line: this.lines });
+    };
+    if (duplicate !== void 0)
+      return refuse(`a duplicate key ${JSON.stringify(duplicate)} (parsers disagree on which value wins)`);
+    if (typeof id2 === "number") {
+      const raw = rawNumericId(text, id2);
+      if (raw !== void 0 && !/^-?(0|[1-9][0-9]*)$/.test(raw)) {
+        return refuse(
+          `an id written ${raw} (JSON.parse reads ${id2}; clients that keep the number's form or compare text read another id)`
+        );
+      }
+    }
+    if (text.includes("\\u")) {
+      const bad2 = loneSurrogate(value);
+      if (bad2 !== void 0) {
+        return refuse(
+          "a string holding a lone surrogate (not Unicode: strict clients refuse the line, others replace it)"
+        );
+      }
     }
     this.judgeValue(value, line, offset, out);
   }
@@ -10303,7 +10373,8 @@ async function runSession(plan) {
           fingerprint: fingerprint(bytes),
           reason: `${c.category}: ${c.title}`,
           ids,
-          written
+          written,
+          endsLine: bytes[bytes.length - 1] === 10
         });
         index += 1;
       }

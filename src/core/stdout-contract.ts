@@ -41,10 +41,13 @@ const ENVELOPE_KEYS = ['"id"', '"jsonrpc"', '"method"', '"result"', '"error"'];
  * a cheap test (does a member's name occur twice in the line?) guards the exact scan.
  */
 export function duplicateEnvelopeKey(text: string): string | undefined {
-  const suspect = ENVELOPE_KEYS.some((k) => {
-    const first = text.indexOf(k);
-    return first !== -1 && text.indexOf(k, first + k.length) !== -1;
-  });
+  // A name may also be spelled with escapes ("\u0069d" is "id"): then the exact scan runs too.
+  const suspect =
+    text.includes('\\u') ||
+    ENVELOPE_KEYS.some((k) => {
+      const first = text.indexOf(k);
+      return first !== -1 && text.indexOf(k, first + k.length) !== -1;
+    });
   if (!suspect) return undefined;
   // Outside strings, one step per character (punctuation, numbers, literals); strings are jumped
   // over with indexOf, and only depth-1 keys are sliced out.
@@ -72,6 +75,63 @@ export function duplicateEnvelopeKey(text: string): string | undefined {
       depth -= 1;
     } else if (c === 0x2c && depth === 1) {
       expectKey = true;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The raw text of a number-valued top-level `"id"` member: `90002.0`, `9000.2e1` and `90002` are
+ * one number to JSON.parse but not to every client (some keep floats, some compare text).
+ */
+export function rawNumericId(text: string, id: number): string | undefined {
+  // The common spelling, `"id":90002` followed by `,` or `}`, needs no scan.
+  const plain = `"id":${id}`;
+  const at = text.indexOf(plain);
+  if (at !== -1 && /[,}\s]/.test(text[at + plain.length] ?? '')) return String(id);
+  let depth = 0;
+  let expectKey = false;
+  let found: string | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      let end = text.indexOf('"', i + 1);
+      while (end !== -1 && isEscaped(text, end)) end = text.indexOf('"', end + 1);
+      if (end === -1) return found;
+      if (depth === 1 && expectKey) {
+        const raw = text.slice(i + 1, end);
+        const key = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
+        expectKey = false;
+        if (key === 'id') {
+          const m = /^\s*:\s*(-?[0-9][0-9.eE+-]*)/.exec(text.slice(end + 1, end + 64));
+          if (m) found = m[1];
+        }
+      }
+      i = end;
+    } else if (c === 0x7b || c === 0x5b) {
+      depth += 1;
+      if (depth === 1) expectKey = true;
+    } else if (c === 0x7d || c === 0x5d) {
+      depth -= 1;
+    } else if (c === 0x2c && depth === 1) {
+      expectKey = true;
+    }
+  }
+  return found;
+}
+
+/** A string anywhere in `value` that holds a lone surrogate (written `\udXXX` in JSON). */
+function loneSurrogate(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.isWellFormed() ? undefined : value;
+  if (Array.isArray(value)) {
+    for (const v of value) {
+      const bad = loneSurrogate(v);
+      if (bad !== undefined) return bad;
+    }
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [k, v] of Object.entries(value)) {
+      const bad = loneSurrogate(k) ?? loneSurrogate(v);
+      if (bad !== undefined) return bad;
     }
   }
   return undefined;
@@ -259,9 +319,31 @@ export class StdoutContract {
     }
     const duplicate =
       typeof value === 'object' && value !== null && 'id' in value ? duplicateEnvelopeKey(text) : undefined;
-    if (duplicate !== undefined) {
-      const what = `a duplicate key ${JSON.stringify(duplicate)} (parsers disagree on which value wins)`;
-      return this.fail('stdout-not-jsonrpc', what, line, offset);
+    const id = (value as { id?: unknown } | null)?.id;
+    /** A refused line that still names a request of the gate: nobody waits for it in vain. */
+    const refuse = (what: string) => {
+      this.fail('stdout-not-jsonrpc', what, line, offset);
+      if ((typeof id === 'string' || typeof id === 'number') && this.gateIds.has(idKey(id)))
+        out.push({ answers: id, line: this.lines });
+    };
+    if (duplicate !== undefined)
+      return refuse(`a duplicate key ${JSON.stringify(duplicate)} (parsers disagree on which value wins)`);
+    // As strict on output as the corpus is on input: the forms clients read differently.
+    if (typeof id === 'number') {
+      const raw = rawNumericId(text, id);
+      if (raw !== undefined && !/^-?(0|[1-9][0-9]*)$/.test(raw)) {
+        return refuse(
+          `an id written ${raw} (JSON.parse reads ${id}; clients that keep the number's form or compare text read another id)`
+        );
+      }
+    }
+    if (text.includes('\\u')) {
+      const bad = loneSurrogate(value);
+      if (bad !== undefined) {
+        return refuse(
+          'a string holding a lone surrogate (not Unicode: strict clients refuse the line, others replace it)'
+        );
+      }
     }
     this.judgeValue(value, line, offset, out);
   }

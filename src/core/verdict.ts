@@ -31,6 +31,8 @@ export interface JudgedFrame {
   ids: (string | number)[];
   /** Whether the frame's bytes were handed to the server's stdin. */
   written: boolean;
+  /** Whether the frame ends a line (`\n`): bytes cut off by EOF never formed a message to answer. */
+  endsLine?: boolean;
 }
 
 export interface RunFacts {
@@ -312,7 +314,9 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
         });
       }
     }
-    if (policy === 'open' && f.errorResponses === 0) {
+    // No error response is owed to bytes that never formed a line (a truncated frame, then EOF).
+    const owed = f.frames.some((fr) => fr.role === 'rejected' && fr.endsLine !== false);
+    if (policy === 'open' && owed && f.errorResponses === 0) {
       findings.push({ kind: 'session-policy', message: `open: no error response to ${where}` });
     }
   }

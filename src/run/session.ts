@@ -304,7 +304,8 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
           fingerprint: fingerprint(bytes),
           reason: `${c.category}: ${c.title}`,
           ids,
-          written
+          written,
+          endsLine: bytes[bytes.length - 1] === 0x0a
         });
         index += 1;
       }
