@@ -10,52 +10,52 @@ describe('defective parsers are caught by the action log', () => {
       'skips-bad-lines.mjs',
       'debug-line-then-request',
       'session-policy',
-      'close: after the rejected frame on stdin line 5 the valid frame on stdin line 6 executed'
+      'close: after the rejected frame on stdin line 6 the valid frame on stdin line 7 executed'
     ],
-    ['acts-before-validating.mjs', 'jsonrpc-1-0', 'action-leak', 'the rejected frame on stdin line 5 acted'],
+    ['acts-before-validating.mjs', 'jsonrpc-1-0', 'action-leak', 'the rejected frame on stdin line 6 acted'],
     [
       'several-values-per-line.mjs',
       'two-objects-one-line-ping-call',
       'action-leak',
-      'the rejected frame on stdin line 5 acted'
+      'the rejected frame on stdin line 6 acted'
     ],
     [
       'several-values-per-line.mjs',
       'two-objects-one-line-call-call',
       'action-leak',
-      'the rejected frame on stdin line 5 acted'
+      'the rejected frame on stdin line 6 acted'
     ],
     [
       'ignores-trailing-garbage.mjs',
       'request-then-garbage-same-line',
       'action-leak',
-      'the rejected frame on stdin line 5 acted'
+      'the rejected frame on stdin line 6 acted'
     ],
     [
       'repairs-truncated.mjs',
       'truncated-object-then-eof',
       'action-leak',
-      'the rejected frame on stdin line 5 acted'
+      'the rejected frame on stdin line 6 acted'
     ],
     [
       'coerces-string-params.mjs',
       'params-as-string',
       'action-leak',
-      'the rejected frame on stdin line 5 acted'
+      'the rejected frame on stdin line 6 acted'
     ],
     [
       'dispatches-any-envelope.mjs',
       'jsonrpc-missing',
       'action-leak',
-      'the rejected frame on stdin line 5 acted'
+      'the rejected frame on stdin line 6 acted'
     ],
     [
       'dispatches-any-envelope.mjs',
       'tools-call-as-notification',
       'action-leak',
-      'the rejected frame on stdin line 5 acted'
+      'the rejected frame on stdin line 6 acted'
     ],
-    ['dispatches-any-envelope.mjs', 'id-true', 'action-leak', 'the rejected frame on stdin line 5 acted']
+    ['dispatches-any-envelope.mjs', 'id-true', 'action-leak', 'the rejected frame on stdin line 6 acted']
   ])('%s on %s → %s', async (file, id, kind, message) => {
     const r = await gateOn(file, [...BASE, '--case', id]);
     expect(r.code).toBe(1);
@@ -63,7 +63,7 @@ describe('defective parsers are caught by the action log', () => {
     expect(r.report.findings.find((f) => f.kind === kind)!.message).toContain(message);
     const run = r.report.runs.find((x) => x.case === id)!;
     expect(run.rejections[0]).toMatchObject({
-      stdinLine: 5,
+      stdinLine: 6,
       outcome: kind === 'action-leak' ? 'acted' : 'no action'
     });
     expect(run.rejections[0].fingerprint).toMatch(/^[0-9a-f]{12}$/);
@@ -84,7 +84,7 @@ describe('defective parsers are caught by the action log', () => {
     expect(kinds(r.report)).toEqual(['rejected-frame-accepted']);
     expect(r.report.findings.map((f) => f.case).sort()).toEqual(['jsonrpc-1-0', 'jsonrpc-missing']);
     expect(r.report.findings[0].message).toMatch(
-      /^the rejected frame on stdin line 5 was answered with a successful result \(id 100 \(number\)\)/
+      /^the rejected frame on stdin line 6 was answered with a successful result \(id 100 \(number\)\)/
     );
   });
 
@@ -130,7 +130,7 @@ describe('defective parsers are caught by the action log', () => {
     expect(r.out).toContain('1 case run not exercised');
   });
 
-  test('a probe tool that does not exist → control-failed', async () => {
+  test('a probe tool the server does not list: exit 2 naming the tools it offers, one line, no runs after', async () => {
     const r = await gate([
       '--probe-tool',
       'nope',
@@ -141,8 +141,10 @@ describe('defective parsers are caught by the action log', () => {
       'node',
       fixture('clean.mjs')
     ]);
-    expect(kinds(r.report)).toEqual(['control-failed']);
-    expect(r.report.findings[0].message).toContain('error -32602');
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(
+      'mcp-stdio-gate: --probe-tool nope: the server lists no such tool (tools/list offers: record)'
+    );
   });
 
   test('the whole required corpus: the skipping parser fails only through session-policy, never a leak', async () => {
@@ -229,14 +231,14 @@ describe('session policy', () => {
   test('open: a closing server is told the follow-up did not execute', async () => {
     const r = await gateOn('clean.mjs', [...BASE, '--on-invalid', 'open', '--case', 'null-line']);
     expect(r.report.findings.map((f) => f.message)).toContain(
-      'open: after the rejected frame on stdin line 5 the valid frame on stdin line 6 did not execute'
+      'open: after the rejected frame on stdin line 6 the valid frame on stdin line 7 did not execute'
     );
   });
 
   test('open: a silent server is told there was no error response', async () => {
     const r = await gateOn('skips-bad-lines.mjs', [...BASE, '--on-invalid', 'open', '--case', 'null-line']);
     expect(r.report.findings.map((f) => f.message)).toEqual([
-      'open: no error response to the rejected frame on stdin line 5'
+      'open: no error response to the rejected frame on stdin line 6'
     ]);
   });
 });

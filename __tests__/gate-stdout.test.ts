@@ -298,3 +298,44 @@ describe('output as exact as input (issue 11)', () => {
     expect(r.report.findings.find((f) => f.kind === 'stdout-not-jsonrpc')!.message).toContain(what);
   });
 });
+
+describe('the conversation of a real client (issue 11)', () => {
+  test.each([
+    ['list-without-jsonrpc', 'stdout-not-jsonrpc', 'no "jsonrpc": "2.0" member'],
+    ['list-twice', 'stdout-unexpected-response', ''],
+    ['content-string', 'stdout-not-mcp', 'the tools/call result: /content must be array (type)'],
+    ['no-server-info', 'stdout-not-mcp', 'the initialize result: /serverInfo is required (required)'],
+    [
+      'tool-without-schema',
+      'stdout-not-mcp',
+      'the tools/list result: /tools/0/inputSchema is required (required)'
+    ]
+  ])('%s → %s', async (form, kind, what) => {
+    const r = await gateOn('not-mcp.mjs', [
+      '--scenarios',
+      'baseline',
+      '--case',
+      'none',
+      '--env',
+      `NOT_MCP=${form}`
+    ]);
+    expect(r.code).toBe(1);
+    expect(kinds(r.report)).toContain(kind);
+    expect(r.report.findings.find((f) => f.kind === kind)!.message).toContain(what);
+  });
+
+  test('a correct server is listed, called and passes with zero findings', async () => {
+    const r = await gateOn('not-mcp.mjs', [
+      '--scenarios',
+      'baseline',
+      '--case',
+      'none',
+      '--env',
+      'NOT_MCP=none'
+    ]);
+    expect(r.report.findings).toEqual([]);
+    expect(readFileSync(path.join(r.outDir, 'transcripts/baseline/control/stdin.bin'), 'utf8')).toMatch(
+      /"method":"notifications\/initialized"}\n\{"jsonrpc":"2.0","id":\d+,"method":"tools\/list"/
+    );
+  });
+});

@@ -50,7 +50,7 @@ describe('@modelcontextprotocol/server-filesystem', () => {
     expect(r.code).toBe(1);
     expect(kinds(r.report)).toEqual(['session-policy']);
     expect(r.report.findings[0].message).toMatch(
-      /^close: after the rejected frame on stdin line 5 .* executed \(canary mcpgate-[0-9a-f]{16}: file created: mcpgate-/
+      /^close: after the rejected frame on stdin line 6 .* executed \(canary mcpgate-[0-9a-f]{16}: file created: mcpgate-/
     );
   });
 });

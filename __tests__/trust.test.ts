@@ -198,7 +198,7 @@ describe('the observation window', () => {
       'id-true'
     ]);
     expect(kinds(r.report)).toEqual(['action-leak']);
-    expect(r.report.findings[0].message).toMatch(/^the rejected frame on stdin line 5 acted/);
+    expect(r.report.findings[0].message).toMatch(/^the rejected frame on stdin line 6 acted/);
   });
 
   test('the reference gateway passes the default scenarios, soak included', async () => {

@@ -4394,7 +4394,7 @@ var require_core = __commonJS({
         uriResolver
       };
     }
-    var Ajv3 = class {
+    var Ajv4 = class {
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -4764,9 +4764,9 @@ var require_core = __commonJS({
         }
       }
     };
-    Ajv3.ValidationError = validation_error_1.default;
-    Ajv3.MissingRefError = ref_error_1.default;
-    exports.default = Ajv3;
+    Ajv4.ValidationError = validation_error_1.default;
+    Ajv4.MissingRefError = ref_error_1.default;
+    exports.default = Ajv4;
     function checkOptions(checkOpts, options, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
@@ -6877,7 +6877,7 @@ var require_ajv = __commonJS({
     var draft7MetaSchema = require_json_schema_draft_07();
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv3 = class extends core_1.default {
+    var Ajv4 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -6896,11 +6896,11 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports.Ajv = Ajv3;
-    module.exports = exports = Ajv3;
-    module.exports.Ajv = Ajv3;
+    exports.Ajv = Ajv4;
+    module.exports = exports = Ajv4;
+    module.exports.Ajv = Ajv4;
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv3;
+    exports.default = Ajv4;
     var validate_1 = require_validate();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -7816,10 +7816,10 @@ var TranscriptWriter = class {
 function writeGateFiles(result, options, redact) {
   const root = options.outDir;
   const files = { root, report: [], firstBadBytes: [], stderr: [] };
-  const put = (group, rel, content) => {
+  const put = (group, rel, content2) => {
     const full = path3.join(root, rel);
     mkdirSync(path3.dirname(full), { recursive: true });
-    writeFileSync(full, typeof content === "string" ? redact.text(content) : redact.bytes(content));
+    writeFileSync(full, typeof content2 === "string" ? redact.text(content2) : redact.bytes(content2));
     files[group].push(full);
   };
   const report = result.report;
@@ -8190,6 +8190,23 @@ exec ${ENV} -i ${vars.join(" ")} ${[resolved, ...args].map(quote).join(" ")}
   }
 };
 
+// src/report/safe-text.ts
+var HIDDEN = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/g;
+function visible(c) {
+  if (c === "\r") return "\\r";
+  if (c === "	") return "\\t";
+  return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+}
+function escapeHidden(text) {
+  return text.replace(HIDDEN, visible);
+}
+function oneLine(text) {
+  return escapeHidden(text).replace(/\n/g, "\\n");
+}
+function neutralize(text) {
+  return escapeHidden(text).split("\n").map((line) => /^[ ]*::/.test(line) ? line.replace("::", ":\u200B:") : line).join("\n").replace(/##\[/g, "#\u200B#[");
+}
+
 // src/run/environment.ts
 var CREDENTIAL_PATTERNS = [
   /^ACTIONS_RUNTIME_TOKEN$/,
@@ -8439,11 +8456,11 @@ function sandboxEffects(dir) {
           walk(full);
           continue;
         }
-        let content = "";
+        let content2 = "";
         if (st.isFile()) {
           const scan = scanFile(full, st.size, budget);
           budget -= scan.scanned;
-          content = `${scan.prefix}
+          content2 = `${scan.prefix}
 ${scan.canaries.join("\n")}`;
           if (scan.scanned < st.size)
             warnings.push({
@@ -8454,7 +8471,7 @@ ${scan.canaries.join("\n")}`;
           source: "sandbox",
           description: `file created: ${rel} (${st.size} bytes)`,
           text: `${rel}
-${content}`,
+${content2}`,
           signature: `sandbox file ${rel}`
         });
       } catch (error) {
@@ -9600,23 +9617,6 @@ function absolutizeArgv(argv, cwd) {
 // src/run/session.ts
 import { createHash } from "node:crypto";
 
-// src/report/safe-text.ts
-var HIDDEN = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/g;
-function visible(c) {
-  if (c === "\r") return "\\r";
-  if (c === "	") return "\\t";
-  return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
-}
-function escapeHidden(text) {
-  return text.replace(HIDDEN, visible);
-}
-function oneLine(text) {
-  return escapeHidden(text).replace(/\n/g, "\\n");
-}
-function neutralize(text) {
-  return escapeHidden(text).split("\n").map((line) => /^[ ]*::/.test(line) ? line.replace("::", ":\u200B:") : line).join("\n").replace(/##\[/g, "#\u200B#[");
-}
-
 // src/core/mcp-messages.ts
 var CLIENT_INFO = { name: "mcp-stdio-gate", version: "0.1.0" };
 function requestMeta(version) {
@@ -9645,6 +9645,11 @@ function toolCall(id2, tool, args, version) {
 }
 function frameBytes(message) {
   return Buffer.from(JSON.stringify(message) + "\n", "utf8");
+}
+function toolsListRequest(id2, version, cursor) {
+  const meta = requestMeta(version);
+  const params = { ...cursor !== void 0 ? { cursor } : {}, ...meta ? { _meta: meta } : {} };
+  return Object.keys(params).length ? { jsonrpc: "2.0", id: id2, method: "tools/list", params } : { jsonrpc: "2.0", id: id2, method: "tools/list" };
 }
 function pingRequest(id2, version) {
   const meta = requestMeta(version);
@@ -10117,6 +10122,92 @@ var StdoutContract = class {
   }
 };
 
+// src/core/mcp-results.ts
+var import_ajv3 = __toESM(require_ajv(), 1);
+var implementation = {
+  type: "object",
+  required: ["name", "version"],
+  properties: { name: { type: "string" }, version: { type: "string" } }
+};
+var content = {
+  type: "object",
+  required: ["type"],
+  properties: { type: { type: "string" } }
+};
+var RESULT_SCHEMAS = {
+  initialize: {
+    type: "object",
+    required: ["protocolVersion", "capabilities", "serverInfo"],
+    properties: {
+      protocolVersion: { type: "string" },
+      capabilities: { type: "object" },
+      serverInfo: implementation,
+      instructions: { type: "string" }
+    }
+  },
+  "tools/list": {
+    type: "object",
+    required: ["tools"],
+    properties: {
+      tools: {
+        type: "array",
+        items: {
+          type: "object",
+          required: ["name", "inputSchema"],
+          properties: {
+            name: { type: "string" },
+            description: { type: "string" },
+            inputSchema: {
+              type: "object",
+              required: ["type"],
+              properties: {
+                type: { const: "object" },
+                properties: { type: "object" },
+                required: { type: "array", items: { type: "string" } }
+              }
+            }
+          }
+        }
+      },
+      nextCursor: { type: "string" }
+    }
+  },
+  "tools/call": {
+    type: "object",
+    required: ["content"],
+    properties: {
+      content: { type: "array", items: content },
+      structuredContent: { type: "object" },
+      isError: { type: "boolean" }
+    }
+  },
+  ping: { type: "object" }
+};
+var compiled2;
+function validatorsFor() {
+  if (!compiled2) {
+    const ajv = new import_ajv3.Ajv({ allErrors: false, strict: true, strictRequired: false });
+    compiled2 = Object.fromEntries(
+      Object.entries(RESULT_SCHEMAS).map(([method, schema]) => [method, ajv.compile(schema)])
+    );
+  }
+  return compiled2;
+}
+function describe2(error) {
+  const where = error.instancePath || "/";
+  if (error.keyword === "required")
+    return `${where === "/" ? "" : where}/${error.params.missingProperty} is required`;
+  if (error.keyword === "const")
+    return `${where} must be ${JSON.stringify(error.params.allowedValue)}`;
+  return `${where} ${error.message ?? "is invalid"}`;
+}
+function resultProblem(method, result) {
+  const validate2 = validatorsFor()[method];
+  if (validate2(result)) return void 0;
+  const error = validate2.errors?.[0];
+  return error ? `the ${method} result: ${describe2(error)} (${error.keyword})` : `the ${method} result is invalid`;
+}
+
 // src/corpus/expand.ts
 function textPlaceholders(p) {
   return {
@@ -10195,6 +10286,7 @@ function lineCount(bytes) {
 }
 
 // src/run/session.ts
+var MAX_TOOL_PAGES = 50;
 var FRAME_ID_BASE = 100;
 var GATE_ID_BASE = 90001;
 var FOLLOW_UP_MIN_MS = 500;
@@ -10305,12 +10397,21 @@ async function runSession(plan) {
       waitMs,
       afterWrite
     );
+    judgeResult("tools/call", r.envelope);
     return { canary, id: r.id, ...r.sent ? outcomeOf(r.envelope) : { outcome: "not-sent" } };
   };
   let controlMs = plan.responseTimeoutMs;
   const observation = {
     handshake: { outcome: "skipped" },
-    frames: []
+    frames: [],
+    resultFindings: []
+  };
+  const judgeResult = (method, envelope) => {
+    if (envelope?.kind !== "result") return void 0;
+    const result = envelope.value.result;
+    const problem = resultProblem(method, result);
+    if (problem) observation.resultFindings.push({ kind: "stdout-not-mcp", message: problem });
+    return problem ? void 0 : result;
   };
   if (!server.launchFailure) {
     const c = plan.case;
@@ -10320,7 +10421,24 @@ async function runSession(plan) {
       const init = await request((id2) => initializeRequest(id2, plan.protocolVersion), plan.timeoutMs);
       if (init.envelope?.kind === "result") {
         observation.handshake = { outcome: "ok" };
+        const initResult = judgeResult("initialize", init.envelope);
         await write(frameBytes(INITIALIZED_NOTIFICATION));
+        const capabilities = initResult?.capabilities;
+        if (capabilities?.tools && typeof capabilities.tools === "object") {
+          const tools = [];
+          let cursor;
+          for (let page = 0; page < MAX_TOOL_PAGES && !over; page++) {
+            const listed = await request((id2) => toolsListRequest(id2, plan.protocolVersion, cursor));
+            const result = judgeResult("tools/list", listed.envelope);
+            if (!result) break;
+            for (const t of result.tools) tools.push(t.name);
+            cursor = result.nextCursor;
+            if (cursor === void 0) {
+              observation.tools = tools;
+              break;
+            }
+          }
+        }
       } else {
         const o = outcomeOf(init.envelope);
         observation.handshake = { outcome: "failed", detail: o.detail ?? "no response to initialize" };
@@ -10344,6 +10462,7 @@ async function runSession(plan) {
     }
     if (c && !over) {
       const barrier = await request((id2) => pingRequest(id2, plan.protocolVersion));
+      judgeResult("ping", barrier.envelope);
       observation.barrier = !barrier.sent ? "not-sent" : barrier.envelope ? "answered" : "no-answer";
     }
     if (c && !over && observation.barrier === "answered") {
@@ -10641,7 +10760,7 @@ function judgeRuns(completed, options) {
         captureCap: options.captureCap,
         timedOut: o.timedOut,
         timeoutMs: options.timeoutMs,
-        contractFindings: o.contract.findings,
+        contractFindings: [...o.contract.findings, ...o.resultFindings],
         moreContractFindings: o.contract.moreFindings,
         errorResponses: o.contract.frameErrors,
         successes: o.contract.successes,
@@ -10796,11 +10915,17 @@ async function runGate(options, hooks) {
       plan.length
     );
     let counter = 0;
+    let unlisted;
     await pool(plan, options.concurrency, async (run) => {
+      if (unlisted) return;
       const result = await executeRun(run, String(++counter), ctx);
       completed.push(result);
+      const tools = result.observation.tools;
+      if (options.probeTool && tools && !tools.includes(options.probeTool))
+        unlisted = `--probe-tool ${options.probeTool}: the server lists no such tool (tools/list offers: ${tools.map((t) => oneLine(t)).join(", ") || "none"})`;
       hooks.onRunDone?.(completed.length, plan.length, result);
     });
+    if (unlisted) throw new ConfigurationError(unlisted);
     await teardown();
     return finish();
   } catch (error) {

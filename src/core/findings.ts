@@ -3,6 +3,7 @@ export const FINDING_KINDS = [
   'stdout-noise',
   'stdout-partial-frame',
   'stdout-not-jsonrpc',
+  'stdout-not-mcp',
   'stdout-unexpected-response',
   'action-leak',
   'rejected-frame-accepted',

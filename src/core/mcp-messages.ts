@@ -42,6 +42,15 @@ export function frameBytes(message: object): Buffer {
   return Buffer.from(JSON.stringify(message) + '\n', 'utf8');
 }
 
+/** `tools/list`, one page (`cursor` from the previous page's `nextCursor`). */
+export function toolsListRequest(id: JsonRpcId, version: ProtocolVersion, cursor?: string): object {
+  const meta = requestMeta(version);
+  const params = { ...(cursor !== undefined ? { cursor } : {}), ...(meta ? { _meta: meta } : {}) };
+  return Object.keys(params).length
+    ? { jsonrpc: '2.0', id, method: 'tools/list', params }
+    : { jsonrpc: '2.0', id, method: 'tools/list' };
+}
+
 /** A ping: the barrier before a case's frames and the heartbeat of a soak. */
 export function pingRequest(id: JsonRpcId, version: ProtocolVersion): object {
   const meta = requestMeta(version);

@@ -25,6 +25,7 @@ import type { GateOptions } from '../options.js';
 import { clearGateFiles, TranscriptWriter, writeGateFiles } from '../report/files.js';
 import type { Redactor } from '../report/redact.js';
 import { LauncherPool } from './launcher.js';
+import { oneLine } from '../report/safe-text.js';
 import { RUN_MARKER_VAR, RunCgroup, RunProcesses } from './descendants.js';
 import { serverEnvironment } from './environment.js';
 import { HttpCanary, prepareRunFiles, recorderEffects, sandboxEffects, TcpCanary } from './effects.js';
@@ -336,7 +337,7 @@ function judgeRuns(
         captureCap: options.captureCap,
         timedOut: o.timedOut,
         timeoutMs: options.timeoutMs,
-        contractFindings: o.contract.findings,
+        contractFindings: [...o.contract.findings, ...o.resultFindings],
         moreContractFindings: o.contract.moreFindings,
         errorResponses: o.contract.frameErrors,
         successes: o.contract.successes,
@@ -503,11 +504,18 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
       plan.length
     );
     let counter = 0;
+    // A probe tool the server does not list is the user's mistake: said once, no more runs.
+    let unlisted: string | undefined;
     await pool(plan, options.concurrency, async (run) => {
+      if (unlisted) return;
       const result = await executeRun(run, String(++counter), ctx);
       completed.push(result);
+      const tools = result.observation.tools;
+      if (options.probeTool && tools && !tools.includes(options.probeTool))
+        unlisted = `--probe-tool ${options.probeTool}: the server lists no such tool (tools/list offers: ${tools.map((t) => oneLine(t)).join(', ') || 'none'})`;
       hooks.onRunDone?.(completed.length, plan.length, result);
     });
+    if (unlisted) throw new ConfigurationError(unlisted);
     await teardown();
     return finish();
   } catch (error) {

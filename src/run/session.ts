@@ -10,10 +10,13 @@ import {
   initializeRequest,
   INITIALIZED_NOTIFICATION,
   pingRequest,
-  toolCall
+  toolCall,
+  toolsListRequest
 } from '../core/mcp-messages.js';
+import type { RawFinding } from '../core/findings.js';
 import { idKey, rulesFor, type ProtocolVersion } from '../core/protocol.js';
 import { StdoutContract, type ContractMessage } from '../core/stdout-contract.js';
+import { resultProblem, type CheckedMethod } from '../core/mcp-results.js';
 import { countNewlines, frameCarriesCanary, frameToBytes, idsInFrame, lineCount } from '../corpus/expand.js';
 import type { CallOutcome, JudgedCall, JudgedFrame } from '../core/verdict.js';
 import type { CorpusCase } from '../corpus/types.js';
@@ -84,7 +87,14 @@ export interface SessionObservation {
   barrier?: BarrierOutcome;
   /** Processes the server left alive after it was gone (killed by the gate). */
   orphans: DescendantInfo[];
+  /** Results of the gate's own requests a client would refuse (`stdout-not-mcp`). */
+  resultFindings: RawFinding[];
+  /** The tools `tools/list` offered (every page), when the server declared tools and listed them. */
+  tools?: string[];
 }
+
+/** Pages of `tools/list` followed at most (a cursor that never ends must not hold the run). */
+const MAX_TOOL_PAGES = 50;
 
 /** Frames get ids from FRAME_ID_BASE up and the gate's own requests from GATE_ID_BASE up, far from corpus literals. */
 const FRAME_ID_BASE = 100;
@@ -219,6 +229,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       waitMs,
       afterWrite
     );
+    judgeResult('tools/call', r.envelope);
     return { canary, id: r.id, ...(r.sent ? outcomeOf(r.envelope) : { outcome: 'not-sent' as const }) };
   };
   /**
@@ -233,7 +244,19 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     'contract' | 'stdoutBytes' | 'stderrBytes' | 'exit' | 'durationMs' | 'timedOut' | 'orphans'
   > = {
     handshake: { outcome: 'skipped' },
-    frames: []
+    frames: [],
+    resultFindings: []
+  };
+  /** Judges the result of one of the gate's requests as a client would (MCP schema of the method). */
+  const judgeResult = (
+    method: CheckedMethod,
+    envelope: Envelope | undefined
+  ): Record<string, unknown> | undefined => {
+    if (envelope?.kind !== 'result') return undefined;
+    const result = envelope.value.result as Record<string, unknown>;
+    const problem = resultProblem(method, result);
+    if (problem) observation.resultFindings.push({ kind: 'stdout-not-mcp', message: problem });
+    return problem ? undefined : result;
   };
 
   if (!server.launchFailure) {
@@ -244,7 +267,25 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       const init = await request((id) => initializeRequest(id, plan.protocolVersion), plan.timeoutMs);
       if (init.envelope?.kind === 'result') {
         observation.handshake = { outcome: 'ok' };
+        const initResult = judgeResult('initialize', init.envelope);
         await write(frameBytes(INITIALIZED_NOTIFICATION));
+        // What every real client does next: list the tools (every page) before calling one.
+        const capabilities = initResult?.capabilities as { tools?: unknown } | undefined;
+        if (capabilities?.tools && typeof capabilities.tools === 'object') {
+          const tools: string[] = [];
+          let cursor: string | undefined;
+          for (let page = 0; page < MAX_TOOL_PAGES && !over; page++) {
+            const listed = await request((id) => toolsListRequest(id, plan.protocolVersion, cursor));
+            const result = judgeResult('tools/list', listed.envelope);
+            if (!result) break;
+            for (const t of result.tools as { name: string }[]) tools.push(t.name);
+            cursor = result.nextCursor as string | undefined;
+            if (cursor === undefined) {
+              observation.tools = tools;
+              break;
+            }
+          }
+        }
       } else {
         const o = outcomeOf(init.envelope);
         observation.handshake = { outcome: 'failed', detail: o.detail ?? 'no response to initialize' };
@@ -270,6 +311,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     if (c && !over) {
       // The barrier: a ping answered proves the server is alive and reading right before the frames.
       const barrier = await request((id) => pingRequest(id, plan.protocolVersion));
+      judgeResult('ping', barrier.envelope);
       observation.barrier = !barrier.sent ? 'not-sent' : barrier.envelope ? 'answered' : 'no-answer';
     }
     if (c && !over && observation.barrier === 'answered') {

@@ -1,0 +1,104 @@
+/**
+ * What a real client checks in the results it asked for: the MCP schema's members, names and types
+ * for `initialize`, `tools/list`, `tools/call` and `ping` (facts from the specification's
+ * schema.ts of 2024-11-05 through 2026-07-28, which agree on every member checked here; only
+ * `structuredContent`, from 2025-06-18 on, is version-bound and optional). A result a client would
+ * refuse is `stdout-not-mcp`, with the JSON pointer and the rule that failed.
+ */
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+
+const implementation = {
+  type: 'object',
+  required: ['name', 'version'],
+  properties: { name: { type: 'string' }, version: { type: 'string' } }
+};
+
+const content = {
+  type: 'object',
+  required: ['type'],
+  properties: { type: { type: 'string' } }
+};
+
+/** Method → the schema of its result (the table the contract's results are judged by). */
+export const RESULT_SCHEMAS = {
+  initialize: {
+    type: 'object',
+    required: ['protocolVersion', 'capabilities', 'serverInfo'],
+    properties: {
+      protocolVersion: { type: 'string' },
+      capabilities: { type: 'object' },
+      serverInfo: implementation,
+      instructions: { type: 'string' }
+    }
+  },
+  'tools/list': {
+    type: 'object',
+    required: ['tools'],
+    properties: {
+      tools: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['name', 'inputSchema'],
+          properties: {
+            name: { type: 'string' },
+            description: { type: 'string' },
+            inputSchema: {
+              type: 'object',
+              required: ['type'],
+              properties: {
+                type: { const: 'object' },
+                properties: { type: 'object' },
+                required: { type: 'array', items: { type: 'string' } }
+              }
+            }
+          }
+        }
+      },
+      nextCursor: { type: 'string' }
+    }
+  },
+  'tools/call': {
+    type: 'object',
+    required: ['content'],
+    properties: {
+      content: { type: 'array', items: content },
+      structuredContent: { type: 'object' },
+      isError: { type: 'boolean' }
+    }
+  },
+  ping: { type: 'object' }
+} as const;
+
+export type CheckedMethod = keyof typeof RESULT_SCHEMAS;
+
+let compiled: Record<CheckedMethod, ValidateFunction> | undefined;
+
+function validatorsFor(): Record<CheckedMethod, ValidateFunction> {
+  if (!compiled) {
+    const ajv = new Ajv({ allErrors: false, strict: true, strictRequired: false });
+    compiled = Object.fromEntries(
+      Object.entries(RESULT_SCHEMAS).map(([method, schema]) => [method, ajv.compile(schema)])
+    ) as Record<CheckedMethod, ValidateFunction>;
+  }
+  return compiled;
+}
+
+function describe(error: ErrorObject): string {
+  const where = error.instancePath || '/';
+  if (error.keyword === 'required')
+    return `${where === '/' ? '' : where}/${(error.params as { missingProperty: string }).missingProperty} is required`;
+  if (error.keyword === 'const')
+    return `${where} must be ${JSON.stringify((error.params as { allowedValue: unknown }).allowedValue)}`;
+  return `${where} ${error.message ?? 'is invalid'}`;
+}
+
+/** Why a result of `method` is not a valid MCP result (a JSON pointer and the rule), or undefined. */
+export function resultProblem(method: CheckedMethod, result: unknown): string | undefined {
+  const validate = validatorsFor()[method];
+  if (validate(result)) return undefined;
+  const error = validate.errors?.[0];
+  return error
+    ? `the ${method} result: ${describe(error)} (${error.keyword})`
+    : `the ${method} result is invalid`;
+}
