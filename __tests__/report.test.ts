@@ -4,7 +4,7 @@ import { finalizeReport, mergeReports, type Report, type RunReport } from '../sr
 import { renderJUnit } from '../src/report/junit.js';
 import { Redactor } from '../src/report/redact.js';
 import { renderSummary } from '../src/report/summary.js';
-import { groupFindings } from '../src/core/report.js';
+import { groupFindings, mostSevere, proofLine } from '../src/core/report.js';
 
 const run = (scenario: string, c: string): RunReport => ({
   scenario,
@@ -103,5 +103,79 @@ describe('renderers', () => {
     const r = new Redactor(['s3cr3t']);
     expect(r.text('key=s3cr3t;s3cr3t')).toBe('key=***;***');
     expect(r.bytes(Buffer.from('\xffs3cr3t\n', 'latin1'))).toEqual(Buffer.from('\xff******\n', 'latin1'));
+  });
+});
+
+describe('findings a maintainer reads in ten seconds (issue 13)', () => {
+  const f = (kind: Finding['kind'], c: string, message: string): Finding => ({
+    kind,
+    scenario: 'baseline',
+    case: c,
+    message
+  });
+
+  test('one defect seen through different ports, run paths and canaries is one group, most severe first', () => {
+    const groups = groupFindings([
+      f('stdout-noise', 'null-line', "non-protocol stdout on line 3: b'x'"),
+      f(
+        'action-leak',
+        'null-line',
+        'an action no canary explains: GET /r/10/mcpgate-0123456789abcdef on 127.0.0.1:41234'
+      ),
+      f(
+        'action-leak',
+        'empty-line',
+        'an action no canary explains: GET /r/11/mcpgate-fedcba9876543210 on 127.0.0.1:39999'
+      ),
+      f('session-policy', 'null-line', 'open: no error response to the rejected frame on stdin line 6')
+    ]);
+    expect(groups.map((g) => [g.kind, g.runs.length])).toEqual([
+      ['action-leak', 2],
+      ['stdout-noise', 1],
+      ['session-policy', 1]
+    ]);
+    expect(groups[0].message).toBe('an action no canary explains: GET /r/…/mcpgate-… on 127.0.0.1:PORT');
+  });
+
+  test('a close session found open in many cases is one sentence naming the flag for that policy', () => {
+    const cases = ['null-line', 'empty-line', 'id-true'];
+    const groups = groupFindings(
+      cases.map((c, i) =>
+        f(
+          'session-policy',
+          c,
+          `close: after the rejected frame on stdin line ${6 + i} the follow-up call executed (canary x)`
+        )
+      ),
+      27
+    );
+    expect(groups).toHaveLength(1);
+    expect(groups[0].message).toMatch(
+      /^close: the session stays open after a rejected frame, in 3 of 27 case runs .*--on-invalid open .*--on-invalid any/
+    );
+  });
+
+  test('reproduce points at the most severe finding, whatever the report order', () => {
+    expect(
+      mostSevere([f('session-policy', 'a', 'x'), f('stdout-noise', 'b', 'y'), f('action-leak', 'c', 'z')])!
+        .case
+    ).toBe('c');
+  });
+
+  test('without a probe tool the proof line claims no action count; controls count runs that made one', () => {
+    const noProbe = finalizeReport(
+      { ...base, gate: { ...base.gate, actionLog: 'unverified' } },
+      [run('baseline', 'control')],
+      []
+    );
+    expect(proofLine(noProbe)).toBe(
+      '0 rejected frames, actions not verified; no positive control (no --probe-tool): the action log is unverified'
+    );
+    const withCase = finalizeReport(
+      base,
+      [run('baseline', 'control'), { ...run('baseline', 'call-before-initialize'), controlled: false }],
+      []
+    );
+    expect(proofLine(withCase)).toContain('positive control observed in 1/1 run that made one');
   });
 });

@@ -7086,17 +7086,56 @@ function mergeReports(reports) {
     warnings: [...new Set(reports.flatMap((r) => r.warnings))]
   };
 }
-function groupFindings(findings) {
+var SEVERITY = [
+  "action-leak",
+  "rejected-frame-accepted",
+  "orphan-process",
+  "control-not-observed",
+  "control-failed",
+  "handshake-failed",
+  "stdout-noise",
+  "stdout-partial-frame",
+  "stdout-not-jsonrpc",
+  "stdout-not-mcp",
+  "stdout-unexpected-response",
+  "session-policy"
+];
+function rank(kind) {
+  const at = SEVERITY.indexOf(kind);
+  return at === -1 ? SEVERITY.length : at;
+}
+function mostSevere(findings) {
+  return [...findings].sort((a, b) => rank(a.kind) - rank(b.kind))[0];
+}
+function normalizeMessage(message) {
+  return message.replace(CANARY_PATTERN, `${CANARY_PREFIX}\u2026`).replace(/127\.0\.0\.1:\d+/g, "127.0.0.1:PORT").replace(/\/r\/\d+\//g, "/r/\u2026/").replace(/[^\s'"]*\/mcp-stdio-gate-[A-Za-z0-9]+\/run-\d+/g, "<run dir>");
+}
+var STAYS_OPEN = /^close: after the rejected frame on stdin line \d+ .* (executed|was answered with a result)/;
+function groupFindings(findings, caseRuns) {
   const groups = /* @__PURE__ */ new Map();
   for (const f of findings) {
-    const key = `${f.kind}\0${f.message.replace(CANARY_PATTERN, "")}`;
+    const open2 = f.kind === "session-policy" && STAYS_OPEN.test(f.message);
+    const key = open2 ? "session-policy\0stays-open" : `${f.kind}\0${normalizeMessage(f.message)}`;
     const group = groups.get(key) ?? { kind: f.kind, message: f.message, runs: [] };
-    group.runs.push(`${f.scenario} \xD7 ${f.case}`);
+    const run = `${f.scenario} \xD7 ${f.case}`;
+    if (!group.runs.includes(run)) group.runs.push(run);
     groups.set(key, group);
   }
-  return [...groups.values()].map(
-    (g) => g.runs.length > 1 ? { ...g, message: g.message.replace(CANARY_PATTERN, `${CANARY_PREFIX}\u2026`) } : g
-  );
+  return [...groups.entries()].map(([key, g]) => {
+    if (key.endsWith("\0stays-open")) {
+      const of = caseRuns && caseRuns >= g.runs.length ? ` of ${caseRuns}` : "";
+      return {
+        ...g,
+        message: `close: the session stays open after a rejected frame, in ${g.runs.length}${of} case run${g.runs.length === 1 ? "" : "s"} (a later call executed or was answered). If that is the server's policy, state it: --on-invalid open (each bad frame answered with an error, the session goes on) or --on-invalid any (either)`
+      };
+    }
+    return g.runs.length > 1 ? { ...g, message: normalizeMessage(g.message) } : g;
+  }).sort((a, b) => rank(a.kind) - rank(b.kind));
+}
+function caseRunsWithRejection(report) {
+  return report.runs.filter(
+    (r) => r.case !== CONTROL_CASE && r.exercised !== false && r.rejections.length > 0
+  ).length;
 }
 function proofLine(report) {
   const exercised = report.runs.filter((r) => r.exercised !== false);
@@ -7114,9 +7153,13 @@ function proofLine(report) {
   const blind = new Set(
     [...report.findings, ...report.accepted].filter((f) => controlKinds.has(f.kind)).map((f) => runKey(f.scenario, f.case))
   );
-  const controls = report.gate.actionLog === "verified" ? `positive control observed in ${report.runs.length - blind.size}/${report.runs.length} runs` : "no positive control (no --probe-tool): the action log is unverified";
+  const controlled = report.runs.filter((r) => r.controlled !== false);
+  const observed = controlled.filter((r) => !blind.has(runKey(r.scenario, r.case))).length;
+  const verified = report.gate.actionLog === "verified";
+  const controls = verified ? `positive control observed in ${observed}/${count(controlled.length, "run")} that made one` : "no positive control (no --probe-tool): the action log is unverified";
   const notExercised = skipped ? `; ${count(skipped, "case run")} not exercised` : "";
-  return `${count(rejected, "rejected frame")}, ${acted} acted; ${controls}${notExercised}`;
+  const actedText = verified ? `${acted} acted` : "actions not verified";
+  return `${count(rejected, "rejected frame")}, ${actedText}; ${controls}${notExercised}`;
 }
 function count(n, noun) {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
@@ -10799,6 +10842,7 @@ function judgeRuns(completed, options) {
       errorCodes: o.contract.errorCodes,
       idlessErrors: o.contract.idlessErrors,
       exercised: judged.exercised,
+      controlled: o.control !== void 0 && o.control.outcome !== "not-sent",
       transcript: run.transcript?.dir,
       warnings: [...o.contract.warnings, ...judged.warnings, ...run.shellWarnings, ...undelivered(run)],
       caseFile: run.plan.case?.file
@@ -11096,6 +11140,10 @@ var Redactor = class {
 };
 
 // src/report/terminal.ts
+var severityOf = (kind) => {
+  const at = SEVERITY.indexOf(kind);
+  return at === -1 ? SEVERITY.length : at;
+};
 function renderTerminal(report, first, reproduce, outDir) {
   const lines = [];
   const verdict = report.result === "pass" ? "PASS" : report.result === "error" ? "ERROR" : "FAIL";
@@ -11111,9 +11159,10 @@ function renderTerminal(report, first, reproduce, outDir) {
   for (const f of report.findings) byKind.set(f.kind, (byKind.get(f.kind) ?? 0) + 1);
   if (byKind.size) {
     lines.push("", "  kind                          findings");
-    for (const [kind, n] of [...byKind].sort()) lines.push(`  ${kind.padEnd(30)}${n}`);
+    for (const [kind, n] of [...byKind].sort((a, b) => severityOf(a[0]) - severityOf(b[0])))
+      lines.push(`  ${kind.padEnd(30)}${n}`);
   }
-  const groups = groupFindings(report.findings);
+  const groups = groupFindings(report.findings, caseRunsWithRejection(report));
   if (groups.length) {
     lines.push("", "findings:");
     for (const g of groups.slice(0, 10)) {
@@ -11310,10 +11359,32 @@ function parseFlags(argv) {
     } else if (REPEATABLE.includes(name)) {
       (raw[name] ?? (raw[name] = [])).push(take());
     } else {
-      throw new ConfigurationError(`unknown flag --${name} (see --help)`);
+      const near = nearest(name, ["command", ...SINGLE, ...REPEATABLE]);
+      throw new ConfigurationError(
+        `unknown flag --${name}${near ? ` (did you mean --${near}?)` : ""} (see --help)`
+      );
     }
   }
   return raw;
+}
+function distance(a, b) {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  return d[a.length][b.length];
+}
+function nearest(name, known) {
+  let best;
+  for (const flag of known) {
+    const d = flag.startsWith(name) && name.length >= 3 ? 0.5 : distance(name, flag);
+    if (d <= Math.min(2, Math.floor(flag.length / 3)) && (!best || d < best.d)) best = { flag, d };
+  }
+  return best?.flag;
 }
 
 // src/cli/main.ts
@@ -11420,7 +11491,7 @@ async function dispatch(argv, io) {
       });
       writeGateFiles(result, options, redact);
       const first = firstBadBytes(result);
-      const firstFinding = result.report.findings[0];
+      const firstFinding = mostSevere(result.report.findings);
       const reproduce = firstFinding ? reproduceCommand(options, firstFinding, invocation()) : void 0;
       io.out(redact.text(renderTerminal(result.report, first, reproduce, options.outDir)));
       return result.report.result === "pass" ? 0 : 1;

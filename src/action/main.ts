@@ -4,7 +4,7 @@ import * as core from '@actions/core';
 import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Finding } from '../core/findings.js';
-import { mergeReports, shardProblems, type Report } from '../core/report.js';
+import { mergeReports, mostSevere, shardProblems, type Report } from '../core/report.js';
 import { ConfigurationError } from '../errors.js';
 import type { GateOptions } from '../options.js';
 import { secretValues } from '../run/environment.js';
@@ -139,7 +139,8 @@ async function gate(options: GateOptions, settings: ActionSettings): Promise<voi
       : [];
   const links = await uploadArtifacts(files.root, groups, settings, redact);
   const first = firstBadBytes(result);
-  const reproduce = report.findings[0] ? reproduceCommand(options, report.findings[0]) : undefined;
+  const severe = mostSevere(report.findings);
+  const reproduce = severe ? reproduceCommand(options, severe) : undefined;
   const summary = redact.text(renderSummary(report, first, reproduce, links));
   if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, summary);
   core.setOutput('result', report.result);
@@ -147,7 +148,7 @@ async function gate(options: GateOptions, settings: ActionSettings): Promise<voi
   core.setOutput('report', path.join(options.outDir, 'report.json'));
   if (failed)
     core.setFailed(
-      `mcp-stdio-gate: ${report.findings.length} findings (first: ${neutralize(redact.text(report.findings[0].message)).slice(0, 300)})`
+      `mcp-stdio-gate: ${report.findings.length} findings (first: ${neutralize(redact.text((severe ?? report.findings[0]).message)).slice(0, 300)})`
     );
   else log(`mcp-stdio-gate: pass (${report.stats.runs} runs)`);
 }

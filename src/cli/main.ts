@@ -1,7 +1,7 @@
 /** The CLI: parse, run the engine, print, write --out; the one error boundary maps errors to exit codes. */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { mergeReports, shardProblems, type Report } from '../core/report.js';
+import { mergeReports, mostSevere, shardProblems, type Report } from '../core/report.js';
 import { loadCorpus, loadCorpusDir, selectProfile } from '../corpus/load.js';
 import { ConfigurationError } from '../errors.js';
 import { resolveOptions } from '../options.js';
@@ -122,7 +122,7 @@ async function dispatch(argv: string[], io: CliIo): Promise<number> {
       });
       writeGateFiles(result, options, redact);
       const first = firstBadBytes(result);
-      const firstFinding = result.report.findings[0];
+      const firstFinding = mostSevere(result.report.findings);
       const reproduce = firstFinding ? reproduceCommand(options, firstFinding, invocation()) : undefined;
       io.out(redact.text(renderTerminal(result.report, first, reproduce, options.outDir)));
       return result.report.result === 'pass' ? 0 : 1;

@@ -1,6 +1,6 @@
 /** The report model (report.json is the contract in SPEC §3), built purely from judged runs. */
 import { CANARY_PATTERN, CANARY_PREFIX } from './action-log.js';
-import type { Finding, Warning } from './findings.js';
+import type { FindingKind, Finding, Warning } from './findings.js';
 import type { ActionRecord, RejectionRecord, SessionPolicy } from './verdict.js';
 
 export interface RunReport {
@@ -20,6 +20,8 @@ export interface RunReport {
   warnings: Warning[];
   /** Whether the case's frames reached a live, reading server (scenario runs: always). */
   exercised?: boolean;
+  /** Whether the run made a positive control (a case without a handshake makes none). */
+  controlled?: boolean;
   /** The exact bytes the gate wrote on stdin (relative path inside the report directory). */
   transcript?: string;
   caseFile?: string;
@@ -194,19 +196,86 @@ export function mergeReports(reports: Report[]): Report {
   };
 }
 
-/** Findings that say the same thing in several runs (canaries aside) are shown once, with the runs. */
-export function groupFindings(findings: Finding[]): { kind: string; message: string; runs: string[] }[] {
-  const groups = new Map<string, { kind: string; message: string; runs: string[] }>();
+/** Most severe first: what acted, what was accepted, what outlived, what broke the contract, policy, the rest. */
+export const SEVERITY: readonly FindingKind[] = [
+  'action-leak',
+  'rejected-frame-accepted',
+  'orphan-process',
+  'control-not-observed',
+  'control-failed',
+  'handshake-failed',
+  'stdout-noise',
+  'stdout-partial-frame',
+  'stdout-not-jsonrpc',
+  'stdout-not-mcp',
+  'stdout-unexpected-response',
+  'session-policy'
+];
+
+function rank(kind: FindingKind): number {
+  const at = SEVERITY.indexOf(kind);
+  return at === -1 ? SEVERITY.length : at;
+}
+
+/** The most severe finding (the first of its kind in report order): what `reproduce:` points at. */
+export function mostSevere(findings: Finding[]): Finding | undefined {
+  return [...findings].sort((a, b) => rank(a.kind) - rank(b.kind))[0];
+}
+
+/**
+ * A message with what differs between runs of one defect replaced: canaries, loopback ports, run
+ * paths of the canary URL and the runs' temporary directories.
+ */
+export function normalizeMessage(message: string): string {
+  return message
+    .replace(CANARY_PATTERN, `${CANARY_PREFIX}…`)
+    .replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:PORT')
+    .replace(/\/r\/\d+\//g, '/r/…/')
+    .replace(/[^\s'"]*\/mcp-stdio-gate-[A-Za-z0-9]+\/run-\d+/g, '<run dir>');
+}
+
+const STAYS_OPEN =
+  /^close: after the rejected frame on stdin line \d+ .* (executed|was answered with a result)/;
+
+/**
+ * Findings that say the same thing in several runs are shown once, with the runs, most severe
+ * first. A `close` session found open after a rejected frame is one fact however many cases show
+ * it: one sentence, with the flag that states the other policy. `caseRuns`: the exercised case
+ * runs that had a rejected frame (the "of N").
+ */
+export function groupFindings(
+  findings: Finding[],
+  caseRuns?: number
+): { kind: string; message: string; runs: string[] }[] {
+  const groups = new Map<string, { kind: FindingKind; message: string; runs: string[] }>();
   for (const f of findings) {
-    const key = `${f.kind}\u0000${f.message.replace(CANARY_PATTERN, '')}`;
+    const open = f.kind === 'session-policy' && STAYS_OPEN.test(f.message);
+    const key = open ? 'session-policy\u0000stays-open' : `${f.kind}\u0000${normalizeMessage(f.message)}`;
     const group = groups.get(key) ?? { kind: f.kind, message: f.message, runs: [] };
-    group.runs.push(`${f.scenario} × ${f.case}`);
+    const run = `${f.scenario} × ${f.case}`;
+    if (!group.runs.includes(run)) group.runs.push(run);
     groups.set(key, group);
   }
-  // A message shown for several runs names no single run's canary.
-  return [...groups.values()].map((g) =>
-    g.runs.length > 1 ? { ...g, message: g.message.replace(CANARY_PATTERN, `${CANARY_PREFIX}…`) } : g
-  );
+  return [...groups.entries()]
+    .map(([key, g]) => {
+      if (key.endsWith('\u0000stays-open')) {
+        const of = caseRuns && caseRuns >= g.runs.length ? ` of ${caseRuns}` : '';
+        return {
+          ...g,
+          message: `close: the session stays open after a rejected frame, in ${g.runs.length}${of} case run${g.runs.length === 1 ? '' : 's'} (a later call executed or was answered). If that is the server's policy, state it: --on-invalid open (each bad frame answered with an error, the session goes on) or --on-invalid any (either)`
+        };
+      }
+      // A message shown for several runs names no single run's canary, port or directory.
+      return g.runs.length > 1 ? { ...g, message: normalizeMessage(g.message) } : g;
+    })
+    .sort((a, b) => rank(a.kind) - rank(b.kind));
+}
+
+/** The "of N" of grouped policy findings: exercised case runs that had a rejected frame. */
+export function caseRunsWithRejection(report: Report): number {
+  return report.runs.filter(
+    (r) => r.case !== CONTROL_CASE && r.exercised !== false && r.rejections.length > 0
+  ).length;
 }
 
 /** What the gate proved, in one line: rejected frames and whether any acted, controls observed. */
@@ -229,12 +298,17 @@ export function proofLine(report: Report): string {
       .filter((f) => controlKinds.has(f.kind))
       .map((f) => runKey(f.scenario, f.case))
   );
-  const controls =
-    report.gate.actionLog === 'verified'
-      ? `positive control observed in ${report.runs.length - blind.size}/${report.runs.length} runs`
-      : 'no positive control (no --probe-tool): the action log is unverified';
+  // Only runs that made a control count (call-before-initialize has no handshake, so none).
+  const controlled = report.runs.filter((r) => r.controlled !== false);
+  const observed = controlled.filter((r) => !blind.has(runKey(r.scenario, r.case))).length;
+  const verified = report.gate.actionLog === 'verified';
+  const controls = verified
+    ? `positive control observed in ${observed}/${count(controlled.length, 'run')} that made one`
+    : 'no positive control (no --probe-tool): the action log is unverified';
   const notExercised = skipped ? `; ${count(skipped, 'case run')} not exercised` : '';
-  return `${count(rejected, 'rejected frame')}, ${acted} acted; ${controls}${notExercised}`;
+  // Without a verified action log, "0 acted" would claim what nobody checked.
+  const actedText = verified ? `${acted} acted` : 'actions not verified';
+  return `${count(rejected, 'rejected frame')}, ${actedText}; ${controls}${notExercised}`;
 }
 
 /** `1 run`, `2 runs`. */

@@ -8,7 +8,7 @@
  * end the block with a blank line nor open a tag.
  */
 import { escapeBytes, hexDump } from '../core/bytes.js';
-import { count, groupFindings, proofLine, type Report } from '../core/report.js';
+import { caseRunsWithRejection, count, groupFindings, proofLine, type Report } from '../core/report.js';
 import type { FirstBadBytes } from './files.js';
 import { shellQuote } from './reproduce.js';
 import { oneLine } from './safe-text.js';
@@ -68,7 +68,7 @@ export function renderSummary(
       `<p>From a checkout of mcp-stdio-gate:</p>`,
       `<pre>${text(reproduce)}</pre>`
     );
-  const groups = groupFindings(report.findings);
+  const groups = groupFindings(report.findings, caseRunsWithRejection(report));
   if (groups.length) {
     out.push('<h3>Findings</h3>', '<table><tr><th>kind</th><th>message</th><th>runs</th></tr>');
     // At most 100 groups of at most ~2 KiB each: well inside the limit.

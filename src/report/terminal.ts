@@ -1,8 +1,20 @@
 /** What a maintainer reads in ten seconds: the verdict, a short table, the first offending bytes. */
 import { escapeBytes, hexDump } from '../core/bytes.js';
-import { count, groupFindings, proofLine, type Report } from '../core/report.js';
+import {
+  caseRunsWithRejection,
+  count,
+  groupFindings,
+  proofLine,
+  SEVERITY,
+  type Report
+} from '../core/report.js';
 import type { FirstBadBytes } from './files.js';
 import { oneLine } from './safe-text.js';
+
+const severityOf = (kind: string): number => {
+  const at = (SEVERITY as readonly string[]).indexOf(kind);
+  return at === -1 ? SEVERITY.length : at;
+};
 
 export function renderTerminal(
   report: Report,
@@ -25,9 +37,10 @@ export function renderTerminal(
   for (const f of report.findings) byKind.set(f.kind, (byKind.get(f.kind) ?? 0) + 1);
   if (byKind.size) {
     lines.push('', '  kind                          findings');
-    for (const [kind, n] of [...byKind].sort()) lines.push(`  ${kind.padEnd(30)}${n}`);
+    for (const [kind, n] of [...byKind].sort((a, b) => severityOf(a[0]) - severityOf(b[0])))
+      lines.push(`  ${kind.padEnd(30)}${n}`);
   }
-  const groups = groupFindings(report.findings);
+  const groups = groupFindings(report.findings, caseRunsWithRejection(report));
   if (groups.length) {
     lines.push('', 'findings:');
     for (const g of groups.slice(0, 10)) {

@@ -376,6 +376,7 @@ function judgeRuns(
       errorCodes: o.contract.errorCodes,
       idlessErrors: o.contract.idlessErrors,
       exercised: judged.exercised,
+      controlled: o.control !== undefined && o.control.outcome !== 'not-sent',
       transcript: run.transcript?.dir,
       warnings: [...o.contract.warnings, ...judged.warnings, ...run.shellWarnings, ...undelivered(run)],
       caseFile: run.plan.case?.file
