@@ -309,6 +309,21 @@ describe('the conversation of a real client (issue 11)', () => {
       'tool-without-schema',
       'stdout-not-mcp',
       'the tools/list result: /tools/0/inputSchema is required (required)'
+    ],
+    [
+      'log-without-logging',
+      'stdout-not-mcp',
+      "notifications/message, but the server's initialize result declares no `logging` capability"
+    ],
+    [
+      'sampling',
+      'stdout-not-mcp',
+      'a sampling/createMessage request, but the gate declared no `sampling` client capability'
+    ],
+    [
+      'unknown-version',
+      'stdout-not-mcp',
+      'protocolVersion "1999-01-01" is neither the requested 2025-11-25 nor a version the gate knows'
     ]
   ])('%s → %s', async (form, kind, what) => {
     const r = await gateOn('not-mcp.mjs', [
@@ -322,6 +337,28 @@ describe('the conversation of a real client (issue 11)', () => {
     expect(r.code).toBe(1);
     expect(kinds(r.report)).toContain(kind);
     expect(r.report.findings.find((f) => f.kind === kind)!.message).toContain(what);
+  });
+
+  test('a log flood without the capability is one finding per run; with it declared, none', async () => {
+    const bad = await gateOn('not-mcp.mjs', [
+      '--scenarios',
+      'baseline',
+      '--case',
+      'none',
+      '--env',
+      'NOT_MCP=log-without-logging'
+    ]);
+    expect(bad.report.findings.filter((f) => f.kind === 'stdout-not-mcp')).toHaveLength(1);
+    const good = await gateOn('not-mcp.mjs', [
+      '--scenarios',
+      'baseline',
+      '--case',
+      'none',
+      '--env',
+      'NOT_MCP=logging-declared'
+    ]);
+    expect(good.report.findings).toEqual([]);
+    expect(good.report.gate.negotiatedVersion).toBe('2025-11-25');
   });
 
   test('a correct server is listed, called and passes with zero findings', async () => {

@@ -10250,6 +10250,29 @@ function resultProblem(method, result) {
   const error = validate2.errors?.[0];
   return error ? `the ${method} result: ${describe2(error)} (${error.keyword})` : `the ${method} result is invalid`;
 }
+var NOTIFICATION_NEEDS = {
+  "notifications/message": [["logging"], "`logging`"],
+  "notifications/tools/list_changed": [["tools", "listChanged"], "`tools.listChanged`"],
+  "notifications/resources/list_changed": [["resources", "listChanged"], "`resources.listChanged`"],
+  "notifications/prompts/list_changed": [["prompts", "listChanged"], "`prompts.listChanged`"],
+  "notifications/resources/updated": [["resources", "subscribe"], "`resources.subscribe`"]
+};
+var REQUEST_NEEDS = {
+  "sampling/createMessage": "sampling",
+  "elicitation/create": "elicitation",
+  "roots/list": "roots"
+};
+function capabilityProblem(kind, method, serverCapabilities) {
+  if (kind === "request") {
+    const needs2 = REQUEST_NEEDS[method];
+    return needs2 ? `a ${method} request, but the gate declared no \`${needs2}\` client capability (a client that did not offer it refuses the request)` : void 0;
+  }
+  const needs = NOTIFICATION_NEEDS[method];
+  if (!needs) return void 0;
+  let at = serverCapabilities;
+  for (const key of needs[0]) at = at?.[key];
+  return at === void 0 || at === false || at === null ? `${method}, but the server's initialize result declares no ${needs[1]} capability` : void 0;
+}
 
 // src/corpus/expand.ts
 function textPlaceholders(p) {
@@ -10368,7 +10391,16 @@ async function runSession(plan) {
     stdinLines += countNewlines(bytes);
     return server.write(bytes);
   };
+  let serverCapabilities;
+  const capabilityFindings = /* @__PURE__ */ new Set();
   const onMessage = ({ envelope, answers }) => {
+    if (serverCapabilities && (envelope?.kind === "notification" || envelope?.kind === "request")) {
+      const problem = capabilityProblem(envelope.kind, envelope.method, serverCapabilities);
+      if (problem && !capabilityFindings.has(envelope.method)) {
+        capabilityFindings.add(envelope.method);
+        observation.resultFindings.push({ kind: "stdout-not-mcp", message: problem });
+      }
+    }
     if (answers !== void 0) {
       const w = waiters.get(idKey(answers));
       if (w) {
@@ -10465,6 +10497,16 @@ async function runSession(plan) {
       if (init.envelope?.kind === "result") {
         observation.handshake = { outcome: "ok" };
         const initResult = judgeResult("initialize", init.envelope);
+        if (initResult) {
+          serverCapabilities = initResult.capabilities;
+          const version = String(initResult.protocolVersion);
+          observation.negotiatedVersion = version;
+          if (version !== plan.protocolVersion && !isProtocolVersion(version))
+            observation.resultFindings.push({
+              kind: "stdout-not-mcp",
+              message: `the initialize result: protocolVersion ${JSON.stringify(version)} is neither the requested ${plan.protocolVersion} nor a version the gate knows`
+            });
+        }
         await write(frameBytes(INITIALIZED_NOTIFICATION));
         const capabilities = initResult?.capabilities;
         if (capabilities?.tools && typeof capabilities.tools === "object") {
@@ -10787,6 +10829,10 @@ async function executeRun(run, runId, ctx) {
     await Promise.all([http.close(), tcp.close()]);
   }
 }
+function negotiated(completed) {
+  const run = completed.find((r) => !r.plan.case && r.observation.negotiatedVersion) ?? completed.find((r) => r.observation.negotiatedVersion);
+  return run ? { negotiatedVersion: run.observation.negotiatedVersion } : {};
+}
 function judgeRuns(completed, options) {
   const scenarioRuns = new Map(completed.filter((r) => !r.plan.case).map((r) => [r.plan.scenario, r]));
   const findings = [];
@@ -10916,6 +10962,7 @@ async function runGate(options, hooks) {
           version: GATE_VERSION,
           corpusVersion: BUILTIN_CORPUS_VERSION,
           protocolVersion: options.protocolVersion,
+          ...negotiated(completed),
           policy: options.onInvalid,
           profile: options.profile,
           ...options.shard ? { shard: `${options.shard.index}/${options.shard.total}` } : {},
@@ -11144,11 +11191,15 @@ var severityOf = (kind) => {
   const at = SEVERITY.indexOf(kind);
   return at === -1 ? SEVERITY.length : at;
 };
+function negotiation(report) {
+  const chosen = report.gate.negotiatedVersion;
+  return chosen && chosen !== report.gate.protocolVersion ? ` (server chose ${oneLine(chosen)})` : "";
+}
 function renderTerminal(report, first, reproduce, outDir) {
   const lines = [];
   const verdict = report.result === "pass" ? "PASS" : report.result === "error" ? "ERROR" : "FAIL";
   lines.push(
-    `mcp-stdio-gate ${verdict}: ${count(report.stats.runs, "run")} (${count(report.stats.cases, "corpus case")}), ${count(report.findings.length, "finding")}, ${(report.stats.wallMs / 1e3).toFixed(1)} s, policy ${report.gate.policy}, profile ${report.gate.profile}, protocol ${report.gate.protocolVersion}`
+    `mcp-stdio-gate ${verdict}: ${count(report.stats.runs, "run")} (${count(report.stats.cases, "corpus case")}), ${count(report.findings.length, "finding")}, ${(report.stats.wallMs / 1e3).toFixed(1)} s, policy ${report.gate.policy}, profile ${report.gate.profile}, protocol ${report.gate.protocolVersion}${negotiation(report)}`
   );
   lines.push(`  ${proofLine(report)}`);
   if (report.shards)

@@ -35,6 +35,8 @@ export interface Report {
     version: string;
     corpusVersion: string;
     protocolVersion: string;
+    /** The version the server's initialize result chose (absent when no handshake succeeded). */
+    negotiatedVersion?: string;
     policy: SessionPolicy;
     profile: string;
     shard?: string;

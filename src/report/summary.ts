@@ -12,6 +12,7 @@ import { caseRunsWithRejection, count, groupFindings, proofLine, type Report } f
 import type { FirstBadBytes } from './files.js';
 import { shellQuote } from './reproduce.js';
 import { oneLine } from './safe-text.js';
+import { negotiation } from './terminal.js';
 
 const LIMIT = 1000 * 1024;
 
@@ -44,7 +45,7 @@ export function renderSummary(
   out.push(`\n<h2>${pass ? '✅' : '❌'} mcp-stdio-gate: ${pass ? 'pass' : 'fail'}</h2>`);
   out.push(
     `<p>${count(report.stats.runs, 'run')}, ${count(report.stats.cases, 'corpus case')}, <b>${count(report.findings.length, 'finding')}</b>, ${(report.stats.wallMs / 1000).toFixed(1)} s · ` +
-      `policy <code>${text(report.gate.policy)}</code> · profile <code>${text(report.gate.profile)}</code> · protocol <code>${text(report.gate.protocolVersion)}</code> · ` +
+      `policy <code>${text(report.gate.policy)}</code> · profile <code>${text(report.gate.profile)}</code> · protocol <code>${text(report.gate.protocolVersion)}</code>${text(negotiation(report))} · ` +
       `action log ${report.gate.actionLog}</p>`
   );
   out.push(`<p>${text(proofLine(report))}</p>`);

@@ -16,6 +16,12 @@ const severityOf = (kind: string): number => {
   return at === -1 ? SEVERITY.length : at;
 };
 
+/** ` (server chose X)` when the server negotiated another version than the one requested. */
+export function negotiation(report: Report): string {
+  const chosen = report.gate.negotiatedVersion;
+  return chosen && chosen !== report.gate.protocolVersion ? ` (server chose ${oneLine(chosen)})` : '';
+}
+
 export function renderTerminal(
   report: Report,
   first: FirstBadBytes | undefined,
@@ -26,7 +32,7 @@ export function renderTerminal(
   const verdict = report.result === 'pass' ? 'PASS' : report.result === 'error' ? 'ERROR' : 'FAIL';
   lines.push(
     `mcp-stdio-gate ${verdict}: ${count(report.stats.runs, 'run')} (${count(report.stats.cases, 'corpus case')}), ${count(report.findings.length, 'finding')}, ` +
-      `${(report.stats.wallMs / 1000).toFixed(1)} s, policy ${report.gate.policy}, profile ${report.gate.profile}, protocol ${report.gate.protocolVersion}`
+      `${(report.stats.wallMs / 1000).toFixed(1)} s, policy ${report.gate.policy}, profile ${report.gate.profile}, protocol ${report.gate.protocolVersion}${negotiation(report)}`
   );
   lines.push(`  ${proofLine(report)}`);
   if (report.shards)

@@ -317,6 +317,14 @@ async function executeRun(run: PlannedRun, runId: string, ctx: RunContext): Prom
   }
 }
 
+/** The protocolVersion the server's initialize result chose (its scenario runs first). */
+function negotiated(completed: CompletedRun[]): { negotiatedVersion?: string } {
+  const run =
+    completed.find((r) => !r.plan.case && r.observation.negotiatedVersion) ??
+    completed.find((r) => r.observation.negotiatedVersion);
+  return run ? { negotiatedVersion: run.observation.negotiatedVersion } : {};
+}
+
 /** Judges every reported run against its scenario's start-up baseline (pure, over what the shell observed). */
 function judgeRuns(
   completed: CompletedRun[],
@@ -461,6 +469,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
           version: GATE_VERSION,
           corpusVersion: BUILTIN_CORPUS_VERSION,
           protocolVersion: options.protocolVersion,
+          ...negotiated(completed),
           policy: options.onInvalid,
           profile: options.profile,
           ...(options.shard ? { shard: `${options.shard.index}/${options.shard.total}` } : {}),

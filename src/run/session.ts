@@ -14,9 +14,9 @@ import {
   toolsListRequest
 } from '../core/mcp-messages.js';
 import type { RawFinding } from '../core/findings.js';
-import { idKey, rulesFor, type ProtocolVersion } from '../core/protocol.js';
+import { idKey, isProtocolVersion, rulesFor, type ProtocolVersion } from '../core/protocol.js';
 import { StdoutContract, type ContractMessage } from '../core/stdout-contract.js';
-import { resultProblem, type CheckedMethod } from '../core/mcp-results.js';
+import { capabilityProblem, resultProblem, type CheckedMethod } from '../core/mcp-results.js';
 import { countNewlines, frameCarriesCanary, frameToBytes, idsInFrame, lineCount } from '../corpus/expand.js';
 import type { CallOutcome, JudgedCall, JudgedFrame } from '../core/verdict.js';
 import type { CorpusCase } from '../corpus/types.js';
@@ -89,6 +89,8 @@ export interface SessionObservation {
   orphans: DescendantInfo[];
   /** Results of the gate's own requests a client would refuse (`stdout-not-mcp`). */
   resultFindings: RawFinding[];
+  /** The protocolVersion the server's initialize result chose. */
+  negotiatedVersion?: string;
   /** The tools `tools/list` offered (every page), when the server declared tools and listed them. */
   tools?: string[];
 }
@@ -140,7 +142,18 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     stdinLines += countNewlines(bytes);
     return server.write(bytes);
   };
+  /** The server's declared capabilities, once its initialize result arrived (judged from then on). */
+  let serverCapabilities: Record<string, unknown> | undefined;
+  const capabilityFindings = new Set<string>();
   const onMessage = ({ envelope, answers }: ContractMessage) => {
+    if (serverCapabilities && (envelope?.kind === 'notification' || envelope?.kind === 'request')) {
+      const problem = capabilityProblem(envelope.kind, envelope.method, serverCapabilities);
+      // One finding per method and run: a flood of log lines is one fact.
+      if (problem && !capabilityFindings.has(envelope.method)) {
+        capabilityFindings.add(envelope.method);
+        observation.resultFindings.push({ kind: 'stdout-not-mcp', message: problem });
+      }
+    }
     if (answers !== undefined) {
       const w = waiters.get(idKey(answers));
       if (w) {
@@ -268,6 +281,16 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       if (init.envelope?.kind === 'result') {
         observation.handshake = { outcome: 'ok' };
         const initResult = judgeResult('initialize', init.envelope);
+        if (initResult) {
+          serverCapabilities = initResult.capabilities as Record<string, unknown>;
+          const version = String(initResult.protocolVersion);
+          observation.negotiatedVersion = version;
+          if (version !== plan.protocolVersion && !isProtocolVersion(version))
+            observation.resultFindings.push({
+              kind: 'stdout-not-mcp',
+              message: `the initialize result: protocolVersion ${JSON.stringify(version)} is neither the requested ${plan.protocolVersion} nor a version the gate knows`
+            });
+        }
         await write(frameBytes(INITIALIZED_NOTIFICATION));
         // What every real client does next: list the tools (every page) before calling one.
         const capabilities = initResult?.capabilities as { tools?: unknown } | undefined;
