@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { frameToBytes, idsInFrame, lineCount } from '../src/corpus/expand.js';
 import { builtinCorpusDir, loadCorpus, loadCorpusDir } from '../src/corpus/load.js';
-import { gate, tempDir } from './helpers.js';
+import { gate, ROOT, tempDir } from './helpers.js';
 
 const probe = {
   tool: 'fetch',
@@ -130,6 +130,30 @@ describe('refusing bad corpus files, naming the file and JSON pointer', () => {
     expect(() => loadCorpus([dir])).toThrow('at JSON pointer /id: duplicate case id "null-line"');
   });
 
+  test('corpus check reports every problem at once and one verdict that agrees with the exit code', async () => {
+    const { runCli } = await import('../src/cli/main.js');
+    const dir = tempDir();
+    const twoErrors = write(dir, 'my-case.json', { ...good, level: 'maybe', category: 42 });
+    const broken = path.join(dir, 'broken.json');
+    writeFileSync(broken, '{\n  "id": "broken",\n  "title": x\n}\n');
+    const clash = write(dir, 'null-line.json', { ...good, id: 'null-line' });
+    let err = '';
+    let out = '';
+    const io = { out: (t: string) => (out += t), err: (t: string) => (err += t), isTTY: false };
+    expect(await runCli(['corpus', 'check', dir], io)).toBe(2);
+    expect(err).toContain(`${twoErrors}: at JSON pointer /level`);
+    expect(err).toContain(`${twoErrors}: at JSON pointer /category`);
+    expect(err).toMatch(
+      new RegExp(`${broken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: not valid JSON at line 3, column \\d+`)
+    );
+    expect(err).toContain(`${clash}: at JSON pointer /id: duplicate case id "null-line"`);
+    expect(out).toBe('corpus check: 4 problems in 1 directory (1 valid case)\n');
+    // The built-in corpus checks clean against itself.
+    out = '';
+    expect(await runCli(['corpus', 'check', path.join(ROOT, 'corpus/v1')], io)).toBe(0);
+    expect(out).toMatch(/^corpus check: \d+ cases in 1 directory, all valid\n$/);
+  });
+
   test('the CLI exits 2 with that message; corpus check and list work', async () => {
     const dir = tempDir();
     write(dir, 'my-case.json', { ...good, level: 'maybe' });
@@ -144,7 +168,7 @@ describe('refusing bad corpus files, naming the file and JSON pointer', () => {
     const okDir = tempDir();
     write(okDir, 'my-case.json', good);
     expect(await runCli(['corpus', 'check', okDir], io)).toBe(0);
-    expect(out).toContain('1 cases, all valid');
+    expect(out).toContain('corpus check: 1 case in 1 directory, all valid\n');
     expect(await runCli(['corpus', 'list', '--corpus', okDir], io)).toBe(0);
     expect(out).toContain('my-case');
   });

@@ -7194,40 +7194,149 @@ var BUILTIN_CORPUS_VERSION = "v1";
 function builtinCorpusDir() {
   return path.join(corpusRoot(), BUILTIN_CORPUS_VERSION);
 }
-var validator;
-function validate() {
-  if (!validator) {
+var validators = /* @__PURE__ */ new Map();
+function validate(allErrors = false) {
+  let v = validators.get(allErrors);
+  if (!v) {
     const schema = JSON.parse(readFileSync(path.join(corpusRoot(), "schema.json"), "utf8"));
-    validator = new import_ajv.Ajv({ allErrors: false, strict: false }).compile(schema);
+    v = new import_ajv.Ajv({ allErrors, strict: false }).compile(schema);
+    validators.set(allErrors, v);
   }
-  return validator;
+  return v;
 }
-function loadCaseFile(file, corpus) {
+function syntaxErrorOffset(text) {
+  let i = 0;
+  const fail = () => {
+    throw i;
+  };
+  const space = () => {
+    while (i < text.length && " 	\n\r".includes(text[i])) i++;
+  };
+  const literal = (word) => text.startsWith(word, i) ? i += word.length : fail();
+  const string = () => {
+    i++;
+    while (i < text.length && text[i] !== '"') {
+      if (text.charCodeAt(i) < 32) fail();
+      i += text[i] === "\\" ? 2 : 1;
+    }
+    if (i >= text.length) fail();
+    i++;
+  };
+  const value = () => {
+    space();
+    const c = text[i];
+    if (c === "{") {
+      i++;
+      space();
+      if (text[i] === "}") return void i++;
+      for (; ; ) {
+        space();
+        if (text[i] !== '"') fail();
+        string();
+        space();
+        if (text[i] !== ":") fail();
+        i++;
+        value();
+        space();
+        if (text[i] === ",") i++;
+        else if (text[i] === "}") return void i++;
+        else fail();
+      }
+    } else if (c === "[") {
+      i++;
+      space();
+      if (text[i] === "]") return void i++;
+      for (; ; ) {
+        value();
+        space();
+        if (text[i] === ",") i++;
+        else if (text[i] === "]") return void i++;
+        else fail();
+      }
+    } else if (c === '"') string();
+    else if (c === "t") literal("true");
+    else if (c === "f") literal("false");
+    else if (c === "n") literal("null");
+    else {
+      const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
+      if (!m) fail();
+      i += m[0].length;
+    }
+  };
+  try {
+    value();
+    space();
+    if (i < text.length) fail();
+  } catch (at) {
+    return at;
+  }
+  return i;
+}
+function syntaxWhere(text) {
+  const before = text.slice(0, syntaxErrorOffset(text));
+  return ` at line ${before.split("\n").length}, column ${before.length - before.lastIndexOf("\n")}`;
+}
+function describeError(e) {
+  const pointer = e.instancePath || "/";
+  const extra = e.keyword === "additionalProperties" ? ` (${e.params.additionalProperty})` : "";
+  const allowed = e.keyword === "enum" ? `: ${e.params.allowedValues.join(", ")}` : "";
+  return `at JSON pointer ${pointer}: ${e.message}${extra}${allowed}`;
+}
+function parseCaseFile(file, corpus, allErrors = false) {
   let text;
   try {
     text = readFileSync(file, "utf8");
   } catch (error) {
-    throw new ConfigurationError(`${file}: cannot read (${error.message})`);
+    return { problems: [`${file}: cannot read (${error.message})`] };
   }
   let value;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new ConfigurationError(`${file}: not valid JSON (${error.message})`);
+    return { problems: [`${file}: not valid JSON${syntaxWhere(text)} (${error.message.replace(/\r?\n/g, "\\n")})`] };
   }
-  const check = validate();
-  if (!check(value)) {
-    const e = check.errors[0];
-    const pointer = e.instancePath || "/";
-    const extra = e.keyword === "additionalProperties" ? ` (${e.params.additionalProperty})` : "";
-    const allowed = e.keyword === "enum" ? `: ${e.params.allowedValues.join(", ")}` : "";
-    throw new ConfigurationError(`${file}: at JSON pointer ${pointer}: ${e.message}${extra}${allowed}`);
-  }
+  const check = validate(allErrors);
+  if (!check(value)) return { problems: (check.errors ?? []).map((e) => `${file}: ${describeError(e)}`) };
   const c = value;
-  if (path.basename(file) !== `${c.id}.json`) {
-    throw new ConfigurationError(`${file}: at JSON pointer /id: the id "${c.id}" must match the file name (${c.id}.json)`);
+  if (path.basename(file) !== `${c.id}.json`)
+    return {
+      problems: [`${file}: at JSON pointer /id: the id "${c.id}" must match the file name (${c.id}.json)`]
+    };
+  return { case: { ...c, file, corpus }, problems: [] };
+}
+function loadCaseFile(file, corpus) {
+  const parsed = parseCaseFile(file, corpus);
+  if (!parsed.case) throw new ConfigurationError(parsed.problems[0]);
+  return parsed.case;
+}
+function checkCorpus(dirs) {
+  const problems = [];
+  const seen = new Map(loadCorpusDir(builtinCorpusDir()).map((c) => [c.id, c.file]));
+  const builtin = path.resolve(builtinCorpusDir());
+  let cases = 0;
+  for (const dir of dirs) {
+    let entries;
+    try {
+      entries = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+    } catch (error) {
+      problems.push(`${dir}: cannot read the directory (${error.message})`);
+      continue;
+    }
+    const isBuiltin = path.resolve(dir) === builtin;
+    for (const f of entries) {
+      const parsed = parseCaseFile(path.join(dir, f), path.basename(path.resolve(dir)), true);
+      problems.push(...parsed.problems);
+      if (!parsed.case) continue;
+      cases += 1;
+      const other = seen.get(parsed.case.id);
+      if (other && !(isBuiltin && other === parsed.case.file))
+        problems.push(
+          `${parsed.case.file}: at JSON pointer /id: duplicate case id "${parsed.case.id}" (also in ${other}); a project corpus runs beside the built-in one`
+        );
+      seen.set(parsed.case.id, parsed.case.file);
+    }
   }
-  return { ...c, file, corpus };
+  return { cases, problems };
 }
 function loadCorpusDir(dir) {
   let entries;
@@ -9741,7 +9850,7 @@ var schemas = {
   }
 };
 var compiled;
-function validators() {
+function validators2() {
   if (!compiled) {
     const ajv = new import_ajv2.Ajv({ allErrors: false, strict: true, strictRequired: false });
     compiled = {
@@ -9777,7 +9886,7 @@ function checkEnvelope(value) {
       ok: false,
       reason: "neither a request, a notification nor a response (no method, result or error)"
     };
-  const validate2 = validators()[kind];
+  const validate2 = validators2()[kind];
   if (!validate2(v))
     return { ok: false, reason: describeErrors(kind === "result" ? "response" : kind, validate2.errors) };
   switch (kind) {
@@ -9905,7 +10014,7 @@ var StdoutContract = class {
    */
   constructor(protocolVersion, evidence = (b) => b) {
     this.evidence = evidence;
-    validators();
+    validators2();
     const rules = rulesFor(protocolVersion);
     this.batches = rules.batches;
     this.serverRequests = rules.serverRequests;
@@ -11487,12 +11596,19 @@ async function dispatch(argv, io) {
 `);
       return 0;
     case "corpus-check": {
-      for (const dir of parsed.dirs) {
-        const cases = loadCorpusDir(dir);
-        io.out(`${dir}: ${cases.length} cases, all valid
+      const { cases, problems } = checkCorpus(parsed.dirs);
+      for (const p of problems) io.err(`${p}
 `);
+      const where = `${count(parsed.dirs.length, "directory").replace("directorys", "directories")}`;
+      if (problems.length) {
+        io.out(
+          `corpus check: ${count(problems.length, "problem")} in ${where} (${count(cases, "valid case")})
+`
+        );
+        return 2;
       }
-      loadCorpus(parsed.dirs);
+      io.out(`corpus check: ${count(cases, "case")} in ${where}, all valid
+`);
       return 0;
     }
     case "corpus-list": {

@@ -1,8 +1,8 @@
 /** The CLI: parse, run the engine, print, write --out; the one error boundary maps errors to exit codes. */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { mergeReports, mostSevere, shardProblems, type Report } from '../core/report.js';
-import { loadCorpus, loadCorpusDir, selectProfile } from '../corpus/load.js';
+import { count, mergeReports, mostSevere, shardProblems, type Report } from '../core/report.js';
+import { checkCorpus, loadCorpus, selectProfile } from '../corpus/load.js';
 import { ConfigurationError } from '../errors.js';
 import { resolveOptions } from '../options.js';
 import { GATE_VERSION, GateInternalError, runGate } from '../run/gate.js';
@@ -70,11 +70,17 @@ async function dispatch(argv: string[], io: CliIo): Promise<number> {
       io.out(`${GATE_VERSION}\n`);
       return 0;
     case 'corpus-check': {
-      for (const dir of parsed.dirs) {
-        const cases = loadCorpusDir(dir);
-        io.out(`${dir}: ${cases.length} cases, all valid\n`);
+      // Every problem at once on stderr, then one verdict line that agrees with the exit code.
+      const { cases, problems } = checkCorpus(parsed.dirs);
+      for (const p of problems) io.err(`${p}\n`);
+      const where = `${count(parsed.dirs.length, 'directory').replace('directorys', 'directories')}`;
+      if (problems.length) {
+        io.out(
+          `corpus check: ${count(problems.length, 'problem')} in ${where} (${count(cases, 'valid case')})\n`
+        );
+        return 2;
       }
-      loadCorpus(parsed.dirs);
+      io.out(`corpus check: ${count(cases, 'case')} in ${where}, all valid\n`);
       return 0;
     }
     case 'corpus-list': {

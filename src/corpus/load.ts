@@ -1,5 +1,5 @@
 /** Loads corpus directories: one JSON file per case, validated on load, ids unique across all. */
-import { Ajv, type ValidateFunction } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,43 +25,176 @@ export function builtinCorpusDir(): string {
   return path.join(corpusRoot(), BUILTIN_CORPUS_VERSION);
 }
 
-let validator: ValidateFunction | undefined;
+const validators = new Map<boolean, ValidateFunction>();
 
-function validate(): ValidateFunction {
-  if (!validator) {
+/** The case schema, compiled once per mode (all errors for `corpus check`, the first for a run). */
+function validate(allErrors = false): ValidateFunction {
+  let v = validators.get(allErrors);
+  if (!v) {
     const schema = JSON.parse(readFileSync(path.join(corpusRoot(), 'schema.json'), 'utf8'));
-    validator = new Ajv({ allErrors: false, strict: false }).compile(schema);
+    v = new Ajv({ allErrors, strict: false }).compile(schema);
+    validators.set(allErrors, v);
   }
-  return validator;
+  return v;
 }
 
-/** Parses and validates one case file; errors name the file and the JSON pointer. */
-export function loadCaseFile(file: string, corpus: string): CorpusCase {
+/** The offset of the first JSON syntax error in `text` (a small recursive-descent scan). */
+export function syntaxErrorOffset(text: string): number {
+  let i = 0;
+  const fail = (): never => {
+    throw i;
+  };
+  const space = () => {
+    while (i < text.length && ' \t\n\r'.includes(text[i])) i++;
+  };
+  const literal = (word: string) => (text.startsWith(word, i) ? (i += word.length) : fail());
+  const string = () => {
+    i++;
+    while (i < text.length && text[i] !== '"') {
+      if (text.charCodeAt(i) < 0x20) fail();
+      i += text[i] === '\\' ? 2 : 1;
+    }
+    if (i >= text.length) fail();
+    i++;
+  };
+  const value = (): void => {
+    space();
+    const c = text[i];
+    if (c === '{') {
+      i++;
+      space();
+      if (text[i] === '}') return void i++;
+      for (;;) {
+        space();
+        if (text[i] !== '"') fail();
+        string();
+        space();
+        if (text[i] !== ':') fail();
+        i++;
+        value();
+        space();
+        if (text[i] === ',') i++;
+        else if (text[i] === '}') return void i++;
+        else fail();
+      }
+    } else if (c === '[') {
+      i++;
+      space();
+      if (text[i] === ']') return void i++;
+      for (;;) {
+        value();
+        space();
+        if (text[i] === ',') i++;
+        else if (text[i] === ']') return void i++;
+        else fail();
+      }
+    } else if (c === '"') string();
+    else if (c === 't') literal('true');
+    else if (c === 'f') literal('false');
+    else if (c === 'n') literal('null');
+    else {
+      const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
+      if (!m) fail();
+      i += m![0].length;
+    }
+  };
+  try {
+    value();
+    space();
+    if (i < text.length) fail();
+  } catch (at) {
+    return at as number;
+  }
+  return i;
+}
+
+/** `at line L, column C` of the first JSON syntax error. */
+function syntaxWhere(text: string): string {
+  const before = text.slice(0, syntaxErrorOffset(text));
+  return ` at line ${before.split('\n').length}, column ${before.length - before.lastIndexOf('\n')}`;
+}
+
+function describeError(e: ErrorObject): string {
+  const pointer = e.instancePath || '/';
+  const extra =
+    e.keyword === 'additionalProperties'
+      ? ` (${(e.params as { additionalProperty: string }).additionalProperty})`
+      : '';
+  const allowed =
+    e.keyword === 'enum' ? `: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}` : '';
+  return `at JSON pointer ${pointer}: ${e.message}${extra}${allowed}`;
+}
+
+/**
+ * Parses and validates one case file: the case, or every problem (each naming the file, and the
+ * JSON pointer or the line and column). `allErrors`: every schema error, not only the first.
+ */
+export function parseCaseFile(
+  file: string,
+  corpus: string,
+  allErrors = false
+): { case?: CorpusCase; problems: string[] } {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new ConfigurationError(`${file}: cannot read (${(error as Error).message})`);
+    return { problems: [`${file}: cannot read (${(error as Error).message})`] };
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new ConfigurationError(`${file}: not valid JSON (${(error as Error).message})`);
+    return { problems: [`${file}: not valid JSON${syntaxWhere(text)} (${(error as Error).message.replace(/\r?\n/g, '\\n')})`] };
   }
-  const check = validate();
-  if (!check(value)) {
-    const e = check.errors![0];
-    const pointer = e.instancePath || '/';
-    const extra = e.keyword === 'additionalProperties' ? ` (${(e.params as { additionalProperty: string }).additionalProperty})` : '';
-    const allowed = e.keyword === 'enum' ? `: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}` : '';
-    throw new ConfigurationError(`${file}: at JSON pointer ${pointer}: ${e.message}${extra}${allowed}`);
-  }
+  const check = validate(allErrors);
+  if (!check(value)) return { problems: (check.errors ?? []).map((e) => `${file}: ${describeError(e)}`) };
   const c = value as Omit<CorpusCase, 'file' | 'corpus'>;
-  if (path.basename(file) !== `${c.id}.json`) {
-    throw new ConfigurationError(`${file}: at JSON pointer /id: the id "${c.id}" must match the file name (${c.id}.json)`);
+  if (path.basename(file) !== `${c.id}.json`)
+    return {
+      problems: [`${file}: at JSON pointer /id: the id "${c.id}" must match the file name (${c.id}.json)`]
+    };
+  return { case: { ...c, file, corpus }, problems: [] };
+}
+
+/** Parses and validates one case file; the first problem is a configuration error. */
+export function loadCaseFile(file: string, corpus: string): CorpusCase {
+  const parsed = parseCaseFile(file, corpus);
+  if (!parsed.case) throw new ConfigurationError(parsed.problems[0]);
+  return parsed.case;
+}
+
+/**
+ * `corpus check DIR...`: every problem of every case file at once (schema errors, JSON syntax
+ * with line and column, ids that clash with the built-in corpus or each other), and the count.
+ */
+export function checkCorpus(dirs: readonly string[]): { cases: number; problems: string[] } {
+  const problems: string[] = [];
+  const seen = new Map(loadCorpusDir(builtinCorpusDir()).map((c) => [c.id, c.file]));
+  const builtin = path.resolve(builtinCorpusDir());
+  let cases = 0;
+  for (const dir of dirs) {
+    let entries: string[];
+    try {
+      entries = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+    } catch (error) {
+      problems.push(`${dir}: cannot read the directory (${(error as Error).message})`);
+      continue;
+    }
+    const isBuiltin = path.resolve(dir) === builtin;
+    for (const f of entries) {
+      const parsed = parseCaseFile(path.join(dir, f), path.basename(path.resolve(dir)), true);
+      problems.push(...parsed.problems);
+      if (!parsed.case) continue;
+      cases += 1;
+      const other = seen.get(parsed.case.id);
+      if (other && !(isBuiltin && other === parsed.case.file))
+        problems.push(
+          `${parsed.case.file}: at JSON pointer /id: duplicate case id "${parsed.case.id}" (also in ${other}); a project corpus runs beside the built-in one`
+        );
+      seen.set(parsed.case.id, parsed.case.file);
+    }
   }
-  return { ...c, file, corpus };
+  return { cases, problems };
 }
 
 export function loadCorpusDir(dir: string): CorpusCase[] {
