@@ -2,6 +2,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Report } from '../src/core/report.js';
 import {
   fixture,
   gateOn,
@@ -86,6 +87,13 @@ describe('the stdout contract against real processes', () => {
       offset: 0
     });
     expect(first.launchCommand).toEqual(['node', fixture('banner.mjs')]);
+    // One reproduce command per finding, the same as the terminal's for the one it shows.
+    const terminal = /\nreproduce: (.*)\n/.exec(r.out)![1];
+    expect(first.reproduce).toBe(terminal);
+    const onDisk = JSON.parse(readFileSync(path.join(r.outDir, 'report.json'), 'utf8')) as Report;
+    for (const f of onDisk.findings)
+      expect(f.reproduce).toContain(`--case ${f.case === 'control' ? 'none' : f.case}`);
+    expect(onDisk.findings.find((f) => f.case === 'control')!.reproduce).toBe(terminal);
   });
 
   test('a crash after noise: stdout is still judged (R7) and the exit signal reported', async () => {

@@ -7965,7 +7965,7 @@ var TranscriptWriter = class {
     this.fds.clear();
   }
 };
-function writeGateFiles(result, options, redact) {
+function writeGateFiles(result, options, redact, invocation2) {
   const root = options.outDir;
   const files = { root, report: [], firstBadBytes: [], stderr: [] };
   const put = (group, rel, content2) => {
@@ -7974,7 +7974,13 @@ function writeGateFiles(result, options, redact) {
     writeFileSync(full, typeof content2 === "string" ? redact.text(content2) : redact.bytes(content2));
     files[group].push(full);
   };
-  const report = result.report;
+  const report = {
+    ...result.report,
+    findings: result.report.findings.map((f) => ({
+      ...f,
+      reproduce: redact.text(reproduceCommand(options, f, invocation2))
+    }))
+  };
   const failing = new Set(
     report.runs.filter((r) => r.verdict !== "pass").map((r) => `${r.scenario}/${r.case}`)
   );
@@ -8010,7 +8016,7 @@ function writeGateFiles(result, options, redact) {
           escaped: escapeBytes(bytes, 4096),
           launchCommand: first.launchCommand,
           cwd: first.cwd,
-          reproduce: reproduceCommand(options, first.finding)
+          reproduce: reproduceCommand(options, first.finding, invocation2)
         },
         null,
         2
@@ -11656,7 +11662,7 @@ async function dispatch(argv, io) {
           }
         }
       });
-      writeGateFiles(result, options, redact);
+      writeGateFiles(result, options, redact, invocation());
       const first = firstBadBytes(result);
       const firstFinding = mostSevere(result.report.findings);
       const reproduce = firstFinding ? reproduceCommand(options, firstFinding, invocation()) : void 0;

@@ -126,7 +126,7 @@ async function dispatch(argv: string[], io: CliIo): Promise<number> {
           }
         }
       });
-      writeGateFiles(result, options, redact);
+      writeGateFiles(result, options, redact, invocation());
       const first = firstBadBytes(result);
       const firstFinding = mostSevere(result.report.findings);
       const reproduce = firstFinding ? reproduceCommand(options, firstFinding, invocation()) : undefined;

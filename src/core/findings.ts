@@ -39,6 +39,8 @@ export interface RawFinding {
 export interface Finding extends RawFinding {
   scenario: string;
   case: string;
+  /** The command that reruns this finding's run alone (in report.json). */
+  reproduce?: string;
 }
 
 /** A note that does not fail the gate (whitespace around a value, a CRLF ending, an id-less error). */

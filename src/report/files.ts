@@ -124,7 +124,16 @@ export class TranscriptWriter {
   }
 }
 
-export function writeGateFiles(result: GateResult, options: GateOptions, redact: Redactor): WrittenFiles {
+/**
+ * `invocation`: how this gate was started (the CLI's own path, or `node dist/cli.js` from a
+ * checkout): every reproduce command written uses it, the same as the terminal's.
+ */
+export function writeGateFiles(
+  result: GateResult,
+  options: GateOptions,
+  redact: Redactor,
+  invocation?: string[]
+): WrittenFiles {
   const root = options.outDir;
   const files: WrittenFiles = { root, report: [], firstBadBytes: [], stderr: [] };
   const put = (group: keyof Omit<WrittenFiles, 'root'>, rel: string, content: string | Buffer) => {
@@ -133,7 +142,14 @@ export function writeGateFiles(result: GateResult, options: GateOptions, redact:
     writeFileSync(full, typeof content === 'string' ? redact.text(content) : redact.bytes(content));
     files[group].push(full);
   };
-  const report: Report = result.report; // redacted by the engine
+  // Redacted by the engine; each finding carries the command that reproduces its run alone.
+  const report: Report = {
+    ...result.report,
+    findings: result.report.findings.map((f) => ({
+      ...f,
+      reproduce: redact.text(reproduceCommand(options, f, invocation))
+    }))
+  };
   const failing = new Set(
     report.runs.filter((r) => r.verdict !== 'pass').map((r) => `${r.scenario}/${r.case}`)
   );
@@ -170,7 +186,7 @@ export function writeGateFiles(result: GateResult, options: GateOptions, redact:
           escaped: escapeBytes(bytes, 4096),
           launchCommand: first.launchCommand,
           cwd: first.cwd,
-          reproduce: reproduceCommand(options, first.finding)
+          reproduce: reproduceCommand(options, first.finding, invocation)
         },
         null,
         2
