@@ -7329,7 +7329,7 @@ function checkCorpus(dirs) {
       if (!parsed.case) continue;
       cases += 1;
       const other = seen.get(parsed.case.id);
-      if (other && !(isBuiltin && other === parsed.case.file))
+      if (other && !(isBuiltin && path.resolve(other) === path.resolve(parsed.case.file)))
         problems.push(
           `${parsed.case.file}: at JSON pointer /id: duplicate case id "${parsed.case.id}" (also in ${other}); a project corpus runs beside the built-in one`
         );

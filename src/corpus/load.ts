@@ -187,7 +187,7 @@ export function checkCorpus(dirs: readonly string[]): { cases: number; problems:
       if (!parsed.case) continue;
       cases += 1;
       const other = seen.get(parsed.case.id);
-      if (other && !(isBuiltin && other === parsed.case.file))
+      if (other && !(isBuiltin && path.resolve(other) === path.resolve(parsed.case.file)))
         problems.push(
           `${parsed.case.file}: at JSON pointer /id: duplicate case id "${parsed.case.id}" (also in ${other}); a project corpus runs beside the built-in one`
         );
