@@ -347,6 +347,33 @@ describe('the conversation of a real client (issue 11)', () => {
     expect(r.report.findings.find((f) => f.kind === kind)!.message).toContain(what);
   });
 
+  test('an inputSchema that is no JSON Schema is stdout-not-mcp; probe arguments it refuses are exit 2 naming the pointer', async () => {
+    const bad = await gateOn('not-mcp.mjs', [
+      '--scenarios',
+      'baseline',
+      '--case',
+      'none',
+      '--env',
+      'NOT_MCP=bad-input-schema'
+    ]);
+    expect(kinds(bad.report)).toEqual(['stdout-not-mcp']);
+    expect(bad.report.findings[0].message).toContain(
+      'the inputSchema of tool "record" is not a valid JSON Schema'
+    );
+    const strict = await gateOn('not-mcp.mjs', [
+      '--scenarios',
+      'baseline',
+      '--case',
+      'none',
+      '--env',
+      'NOT_MCP=strict-args'
+    ]);
+    expect(strict.code).toBe(2);
+    expect(strict.err).toContain(
+      "--probe-arguments: the inputSchema of record refuses them (placeholders expanded) at JSON pointer /: must have required property 'note'"
+    );
+  });
+
   test('a log flood without the capability is one finding per run; with it declared, none', async () => {
     const bad = await gateOn('not-mcp.mjs', [
       '--scenarios',

@@ -6,6 +6,7 @@
  * refuse is `stdout-not-mcp`, with the JSON pointer and the rule that failed.
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 
 const implementation = {
   type: 'object',
@@ -141,4 +142,46 @@ export function capabilityProblem(
   return at === undefined || at === false || at === null
     ? `${method}, but the server's initialize result declares no ${needs[1]} capability`
     : undefined;
+}
+
+const schemaCache = new Map<string, ValidateFunction | string>();
+
+/**
+ * A tool's `inputSchema` compiled as the JSON Schema dialect of the protocol version (2020-12 from
+ * 2025-11-25 on, draft-07 before), cached by its text: a validator, or why it is not a schema.
+ */
+export function compileInputSchema(schema: unknown, protocolVersion: string): ValidateFunction | string {
+  // A schema may name its own dialect (`$schema`, as zod-to-json-schema writes draft-07): honoured.
+  const declared = (schema as { $schema?: unknown } | null)?.$schema;
+  const dialect =
+    typeof declared === 'string' && /draft-0[4-7]/.test(declared)
+      ? '07'
+      : typeof declared === 'string' && /2020-12/.test(declared)
+        ? '2020'
+        : protocolVersion >= '2025-11-25'
+          ? '2020'
+          : '07';
+  const key = `${dialect}\u0000${JSON.stringify(schema)}`;
+  let compiled = schemaCache.get(key);
+  if (compiled === undefined) {
+    try {
+      const AjvClass = dialect === '2020' ? Ajv2020 : Ajv;
+      // An unknown `$schema` (a dialect ajv does not carry) is read as the default dialect.
+      const known = typeof declared !== 'string' || /draft-0[67]|2020-12/.test(declared);
+      const body = known ? schema : { ...(schema as object), $schema: undefined };
+      compiled = new AjvClass({ strict: false, allErrors: false, validateFormats: false }).compile(
+        JSON.parse(JSON.stringify(body)) as object
+      );
+    } catch (error) {
+      compiled = (error as Error).message;
+    }
+    schemaCache.set(key, compiled);
+  }
+  return compiled;
+}
+
+/** `at JSON pointer /url: must be string`: the first error of a validation, for a message. */
+export function firstSchemaError(validate: ValidateFunction): string {
+  const e = validate.errors?.[0];
+  return e ? `at JSON pointer ${e.instancePath || '/'}: ${e.message ?? e.keyword}` : 'refused';
 }

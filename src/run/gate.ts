@@ -523,6 +523,9 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
       const tools = result.observation.tools;
       if (options.probeTool && tools && !tools.includes(options.probeTool))
         unlisted = `--probe-tool ${options.probeTool}: the server lists no such tool (tools/list offers: ${tools.map((t) => oneLine(t)).join(', ') || 'none'})`;
+      const refused = result.observation.probeArgumentsRefused;
+      if (!unlisted && refused)
+        unlisted = `--probe-arguments: the inputSchema of ${options.probeTool} refuses them (placeholders expanded) ${refused}`;
       hooks.onRunDone?.(completed.length, plan.length, result);
     });
     if (unlisted) throw new ConfigurationError(unlisted);

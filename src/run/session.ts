@@ -16,7 +16,13 @@ import {
 import type { RawFinding } from '../core/findings.js';
 import { idKey, isProtocolVersion, rulesFor, type ProtocolVersion } from '../core/protocol.js';
 import { StdoutContract, type ContractMessage } from '../core/stdout-contract.js';
-import { capabilityProblem, resultProblem, type CheckedMethod } from '../core/mcp-results.js';
+import {
+  capabilityProblem,
+  compileInputSchema,
+  firstSchemaError,
+  resultProblem,
+  type CheckedMethod
+} from '../core/mcp-results.js';
 import { countNewlines, frameCarriesCanary, frameToBytes, idsInFrame, lineCount } from '../corpus/expand.js';
 import type { CallOutcome, JudgedCall, JudgedFrame } from '../core/verdict.js';
 import type { CorpusCase } from '../corpus/types.js';
@@ -89,6 +95,8 @@ export interface SessionObservation {
   orphans: DescendantInfo[];
   /** Results of the gate's own requests a client would refuse (`stdout-not-mcp`). */
   resultFindings: RawFinding[];
+  /** Why the probe tool's own inputSchema refuses the probe arguments, when it does. */
+  probeArgumentsRefused?: string;
   /** The protocolVersion the server's initialize result chose. */
   negotiatedVersion?: string;
   /** The tools `tools/list` offered (every page), when the server declared tools and listed them. */
@@ -301,7 +309,20 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
             const listed = await request((id) => toolsListRequest(id, plan.protocolVersion, cursor));
             const result = judgeResult('tools/list', listed.envelope);
             if (!result) break;
-            for (const t of result.tools as { name: string }[]) tools.push(t.name);
+            for (const t of result.tools as { name: string; inputSchema: unknown }[]) {
+              tools.push(t.name);
+              const compiled = compileInputSchema(t.inputSchema, plan.protocolVersion);
+              if (typeof compiled === 'string')
+                observation.resultFindings.push({
+                  kind: 'stdout-not-mcp',
+                  message: `the tools/list result: the inputSchema of tool ${JSON.stringify(t.name)} is not a valid JSON Schema (${compiled})`
+                });
+              else if (t.name === plan.probe?.tool) {
+                // The arguments as they go out (placeholders expanded) against the tool's schema.
+                if (!compiled(plan.probe.argsFor(plan.canaries.control)))
+                  observation.probeArgumentsRefused = firstSchemaError(compiled);
+              }
+            }
             cursor = result.nextCursor as string | undefined;
             if (cursor === undefined) {
               observation.tools = tools;
