@@ -10753,6 +10753,15 @@ function duplicateEnvelopeKey(text) {
   });
   if (!suspect) return void 0;
   const seen = /* @__PURE__ */ new Set();
+  let duplicate;
+  forEachTopLevelKey(text, (key) => {
+    if (seen.has(key)) duplicate = key;
+    seen.add(key);
+    return duplicate !== void 0;
+  });
+  return duplicate;
+}
+function forEachTopLevelKey(text, visit) {
   let depth = 0;
   let expectKey = false;
   for (let i = 0; i < text.length; i++) {
@@ -10760,13 +10769,11 @@ function duplicateEnvelopeKey(text) {
     if (c === 34) {
       let end = text.indexOf('"', i + 1);
       while (end !== -1 && isEscaped(text, end)) end = text.indexOf('"', end + 1);
-      if (end === -1) return void 0;
+      if (end === -1) return;
       if (depth === 1 && expectKey) {
         const raw = text.slice(i + 1, end);
-        const key = raw.includes("\\") ? JSON.parse(`"${raw}"`) : raw;
-        if (seen.has(key)) return key;
-        seen.add(key);
         expectKey = false;
+        if (visit(raw.includes("\\") ? JSON.parse(`"${raw}"`) : raw, end + 1)) return;
       }
       i = end;
     } else if (c === 123 || c === 91) {
@@ -10778,40 +10785,17 @@ function duplicateEnvelopeKey(text) {
       expectKey = true;
     }
   }
-  return void 0;
 }
 function rawNumericId(text, id2) {
   const plain = `"id":${id2}`;
   const at = text.indexOf(plain);
   if (at !== -1 && /[,}\s]/.test(text[at + plain.length] ?? "")) return String(id2);
-  let depth = 0;
-  let expectKey = false;
   let found;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 34) {
-      let end = text.indexOf('"', i + 1);
-      while (end !== -1 && isEscaped(text, end)) end = text.indexOf('"', end + 1);
-      if (end === -1) return found;
-      if (depth === 1 && expectKey) {
-        const raw = text.slice(i + 1, end);
-        const key = raw.includes("\\") ? JSON.parse(`"${raw}"`) : raw;
-        expectKey = false;
-        if (key === "id") {
-          const m = /^\s*:\s*(-?[0-9][0-9.eE+-]*)/.exec(text.slice(end + 1, end + 64));
-          if (m) found = m[1];
-        }
-      }
-      i = end;
-    } else if (c === 123 || c === 91) {
-      depth += 1;
-      if (depth === 1) expectKey = true;
-    } else if (c === 125 || c === 93) {
-      depth -= 1;
-    } else if (c === 44 && depth === 1) {
-      expectKey = true;
-    }
-  }
+  forEachTopLevelKey(text, (key, end) => {
+    const m = key === "id" ? /^\s*:\s*(-?[0-9][0-9.eE+-]*)/.exec(text.slice(end, end + 64)) : null;
+    if (m) found = m[1];
+    return false;
+  });
   return found;
 }
 function loneSurrogate(value) {

@@ -49,9 +49,23 @@ export function duplicateEnvelopeKey(text: string): string | undefined {
       return first !== -1 && text.indexOf(k, first + k.length) !== -1;
     });
   if (!suspect) return undefined;
-  // Outside strings, one step per character (punctuation, numbers, literals); strings are jumped
-  // over with indexOf, and only depth-1 keys are sliced out.
   const seen = new Set<string>();
+  let duplicate: string | undefined;
+  forEachTopLevelKey(text, (key) => {
+    if (seen.has(key)) duplicate = key;
+    seen.add(key);
+    return duplicate !== undefined;
+  });
+  return duplicate;
+}
+
+/**
+ * Calls `visit` with each member name of the top-level object (escapes decoded) and the offset
+ * just past its closing quote, until `visit` returns true. Outside strings one step per character
+ * (punctuation, numbers, literals); strings are jumped over with indexOf, and only depth-1 names
+ * are sliced out. An unterminated string ends the scan.
+ */
+function forEachTopLevelKey(text: string, visit: (key: string, end: number) => boolean): void {
   let depth = 0;
   let expectKey = false;
   for (let i = 0; i < text.length; i++) {
@@ -59,13 +73,11 @@ export function duplicateEnvelopeKey(text: string): string | undefined {
     if (c === 0x22) {
       let end = text.indexOf('"', i + 1);
       while (end !== -1 && isEscaped(text, end)) end = text.indexOf('"', end + 1);
-      if (end === -1) return undefined;
+      if (end === -1) return;
       if (depth === 1 && expectKey) {
         const raw = text.slice(i + 1, end);
-        const key = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
-        if (seen.has(key)) return key;
-        seen.add(key);
         expectKey = false;
+        if (visit(raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw, end + 1)) return;
       }
       i = end;
     } else if (c === 0x7b || c === 0x5b) {
@@ -77,7 +89,6 @@ export function duplicateEnvelopeKey(text: string): string | undefined {
       expectKey = true;
     }
   }
-  return undefined;
 }
 
 /**
@@ -89,34 +100,13 @@ export function rawNumericId(text: string, id: number): string | undefined {
   const plain = `"id":${id}`;
   const at = text.indexOf(plain);
   if (at !== -1 && /[,}\s]/.test(text[at + plain.length] ?? '')) return String(id);
-  let depth = 0;
-  let expectKey = false;
+  // The last `id` member wins, as it does for JSON.parse.
   let found: string | undefined;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x22) {
-      let end = text.indexOf('"', i + 1);
-      while (end !== -1 && isEscaped(text, end)) end = text.indexOf('"', end + 1);
-      if (end === -1) return found;
-      if (depth === 1 && expectKey) {
-        const raw = text.slice(i + 1, end);
-        const key = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
-        expectKey = false;
-        if (key === 'id') {
-          const m = /^\s*:\s*(-?[0-9][0-9.eE+-]*)/.exec(text.slice(end + 1, end + 64));
-          if (m) found = m[1];
-        }
-      }
-      i = end;
-    } else if (c === 0x7b || c === 0x5b) {
-      depth += 1;
-      if (depth === 1) expectKey = true;
-    } else if (c === 0x7d || c === 0x5d) {
-      depth -= 1;
-    } else if (c === 0x2c && depth === 1) {
-      expectKey = true;
-    }
-  }
+  forEachTopLevelKey(text, (key, end) => {
+    const m = key === 'id' ? /^\s*:\s*(-?[0-9][0-9.eE+-]*)/.exec(text.slice(end, end + 64)) : null;
+    if (m) found = m[1];
+    return false;
+  });
   return found;
 }
 
