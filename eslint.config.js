@@ -19,7 +19,7 @@ const node = Object.fromEntries(
 );
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'gate-report/'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'gate-report/', 'src/core/generated/*.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

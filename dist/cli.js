@@ -30,6 +30,78 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// node_modules/fast-deep-equal/index.js
+var require_fast_deep_equal = __commonJS({
+  "node_modules/fast-deep-equal/index.js"(exports, module) {
+    "use strict";
+    module.exports = function equal2(a, b) {
+      if (a === b) return true;
+      if (a && b && typeof a == "object" && typeof b == "object") {
+        if (a.constructor !== b.constructor) return false;
+        var length, i, keys;
+        if (Array.isArray(a)) {
+          length = a.length;
+          if (length != b.length) return false;
+          for (i = length; i-- !== 0; )
+            if (!equal2(a[i], b[i])) return false;
+          return true;
+        }
+        if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
+        if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
+        if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
+        keys = Object.keys(a);
+        length = keys.length;
+        if (length !== Object.keys(b).length) return false;
+        for (i = length; i-- !== 0; )
+          if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
+        for (i = length; i-- !== 0; ) {
+          var key = keys[i];
+          if (!equal2(a[key], b[key])) return false;
+        }
+        return true;
+      }
+      return a !== a && b !== b;
+    };
+  }
+});
+
+// node_modules/ajv/dist/runtime/equal.js
+var require_equal = __commonJS({
+  "node_modules/ajv/dist/runtime/equal.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var equal2 = require_fast_deep_equal();
+    equal2.code = 'require("ajv/dist/runtime/equal").default';
+    exports.default = equal2;
+  }
+});
+
+// node_modules/ajv/dist/runtime/ucs2length.js
+var require_ucs2length = __commonJS({
+  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    function ucs2length2(str) {
+      const len = str.length;
+      let length = 0;
+      let pos = 0;
+      let value;
+      while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 55296 && value <= 56319 && pos < len) {
+          value = str.charCodeAt(pos);
+          if ((value & 64512) === 56320)
+            pos++;
+        }
+      }
+      return length;
+    }
+    exports.default = ucs2length2;
+    ucs2length2.code = 'require("ajv/dist/runtime/ucs2length").default';
+  }
+});
+
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
   "node_modules/ajv/dist/compile/codegen/code.js"(exports) {
@@ -2037,41 +2109,6 @@ var require_subschema = __commonJS({
   }
 });
 
-// node_modules/fast-deep-equal/index.js
-var require_fast_deep_equal = __commonJS({
-  "node_modules/fast-deep-equal/index.js"(exports, module) {
-    "use strict";
-    module.exports = function equal(a, b) {
-      if (a === b) return true;
-      if (a && b && typeof a == "object" && typeof b == "object") {
-        if (a.constructor !== b.constructor) return false;
-        var length, i, keys;
-        if (Array.isArray(a)) {
-          length = a.length;
-          if (length != b.length) return false;
-          for (i = length; i-- !== 0; )
-            if (!equal(a[i], b[i])) return false;
-          return true;
-        }
-        if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
-        if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
-        if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
-        keys = Object.keys(a);
-        length = keys.length;
-        if (length !== Object.keys(b).length) return false;
-        for (i = length; i-- !== 0; )
-          if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
-        for (i = length; i-- !== 0; ) {
-          var key = keys[i];
-          if (!equal(a[key], b[key])) return false;
-        }
-        return true;
-      }
-      return a !== a && b !== b;
-    };
-  }
-});
-
 // node_modules/json-schema-traverse/index.js
 var require_json_schema_traverse = __commonJS({
   "node_modules/json-schema-traverse/index.js"(exports, module) {
@@ -2167,7 +2204,7 @@ var require_resolve = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
     var util_1 = require_util();
-    var equal = require_fast_deep_equal();
+    var equal2 = require_fast_deep_equal();
     var traverse = require_json_schema_traverse();
     var SIMPLE_INLINED = /* @__PURE__ */ new Set([
       "type",
@@ -2305,7 +2342,7 @@ var require_resolve = __commonJS({
       });
       return localRefs;
       function checkAmbiguosRef(sch1, sch2, ref) {
-        if (sch2 !== void 0 && !equal(sch1, sch2))
+        if (sch2 !== void 0 && !equal2(sch1, sch2))
           throw ambiguos(ref);
       }
       function ambiguos(ref) {
@@ -3962,7 +3999,7 @@ var require_fast_uri = __commonJS({
       target.fragment = relative2.fragment;
       return target;
     }
-    function equal(uriA, uriB, options) {
+    function equal2(uriA, uriB, options) {
       const normalizedA = normalizeComparableURI(uriA, options);
       const normalizedB = normalizeComparableURI(uriB, options);
       return normalizedA !== void 0 && normalizedB !== void 0 && normalizedA === normalizedB;
@@ -4265,7 +4302,7 @@ var require_fast_uri = __commonJS({
       normalize,
       resolve: resolve2,
       resolveComponent,
-      equal,
+      equal: equal2,
       serialize,
       parse
     };
@@ -4394,7 +4431,7 @@ var require_core = __commonJS({
         uriResolver
       };
     }
-    var Ajv4 = class {
+    var Ajv3 = class {
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -4764,9 +4801,9 @@ var require_core = __commonJS({
         }
       }
     };
-    Ajv4.ValidationError = validation_error_1.default;
-    Ajv4.MissingRefError = ref_error_1.default;
-    exports.default = Ajv4;
+    Ajv3.ValidationError = validation_error_1.default;
+    Ajv3.MissingRefError = ref_error_1.default;
+    exports.default = Ajv3;
     function checkOptions(checkOpts, options, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
@@ -5115,32 +5152,6 @@ var require_multipleOf = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/runtime/ucs2length.js
-var require_ucs2length = __commonJS({
-  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str) {
-      const len = str.length;
-      let length = 0;
-      let pos = 0;
-      let value;
-      while (pos < len) {
-        length++;
-        value = str.charCodeAt(pos++);
-        if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str.charCodeAt(pos);
-          if ((value & 64512) === 56320)
-            pos++;
-        }
-      }
-      return length;
-    }
-    exports.default = ucs2length;
-    ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
-  }
-});
-
 // node_modules/ajv/dist/vocabularies/validation/limitLength.js
 var require_limitLength = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports) {
@@ -5347,17 +5358,6 @@ var require_limitItems = __commonJS({
       }
     };
     exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/runtime/equal.js
-var require_equal = __commonJS({
-  "node_modules/ajv/dist/runtime/equal.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var equal = require_fast_deep_equal();
-    equal.code = 'require("ajv/dist/runtime/equal").default';
-    exports.default = equal;
   }
 });
 
@@ -6416,7 +6416,7 @@ var require_applicator = __commonJS({
     var allOf_1 = require_allOf();
     var if_1 = require_if();
     var thenElse_1 = require_thenElse();
-    function getApplicator(draft2020 = false) {
+    function getApplicator(draft20202 = false) {
       const applicator = [
         // any
         not_1.default,
@@ -6432,7 +6432,7 @@ var require_applicator = __commonJS({
         properties_1.default,
         patternProperties_1.default
       ];
-      if (draft2020)
+      if (draft20202)
         applicator.push(prefixItems_1.default, items2020_1.default);
       else
         applicator.push(additionalItems_1.default, items_1.default);
@@ -6877,7 +6877,7 @@ var require_ajv = __commonJS({
     var draft7MetaSchema = require_json_schema_draft_07();
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv4 = class extends core_1.default {
+    var Ajv3 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -6896,11 +6896,11 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports.Ajv = Ajv4;
-    module.exports = exports = Ajv4;
-    module.exports.Ajv = Ajv4;
+    exports.Ajv = Ajv3;
+    module.exports = exports = Ajv3;
+    module.exports.Ajv = Ajv3;
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv4;
+    exports.default = Ajv3;
     var validate_1 = require_validate();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -7993,10 +7993,4463 @@ function compareText(a, b) {
 }
 
 // src/corpus/load.ts
-var import_ajv = __toESM(require_ajv(), 1);
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
+// src/core/generated/validators.js
+var import_equal = __toESM(require_equal(), 1);
+var import_ucs2length = __toESM(require_ucs2length(), 1);
+var draft07 = validate0_draft07;
+var schema0_draft07 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "http://json-schema.org/draft-07/schema#", "title": "Core schema meta-schema", "definitions": { "schemaArray": { "type": "array", "minItems": 1, "items": { "$ref": "#" } }, "nonNegativeInteger": { "type": "integer", "minimum": 0 }, "nonNegativeIntegerDefault0": { "allOf": [{ "$ref": "#/definitions/nonNegativeInteger" }, { "default": 0 }] }, "simpleTypes": { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] }, "stringArray": { "type": "array", "items": { "type": "string" }, "uniqueItems": true, "default": [] } }, "type": ["object", "boolean"], "properties": { "$id": { "type": "string", "format": "uri-reference" }, "$schema": { "type": "string", "format": "uri" }, "$ref": { "type": "string", "format": "uri-reference" }, "$comment": { "type": "string" }, "title": { "type": "string" }, "description": { "type": "string" }, "default": true, "readOnly": { "type": "boolean", "default": false }, "examples": { "type": "array", "items": true }, "multipleOf": { "type": "number", "exclusiveMinimum": 0 }, "maximum": { "type": "number" }, "exclusiveMaximum": { "type": "number" }, "minimum": { "type": "number" }, "exclusiveMinimum": { "type": "number" }, "maxLength": { "$ref": "#/definitions/nonNegativeInteger" }, "minLength": { "$ref": "#/definitions/nonNegativeIntegerDefault0" }, "pattern": { "type": "string", "format": "regex" }, "additionalItems": { "$ref": "#" }, "items": { "anyOf": [{ "$ref": "#" }, { "$ref": "#/definitions/schemaArray" }], "default": true }, "maxItems": { "$ref": "#/definitions/nonNegativeInteger" }, "minItems": { "$ref": "#/definitions/nonNegativeIntegerDefault0" }, "uniqueItems": { "type": "boolean", "default": false }, "contains": { "$ref": "#" }, "maxProperties": { "$ref": "#/definitions/nonNegativeInteger" }, "minProperties": { "$ref": "#/definitions/nonNegativeIntegerDefault0" }, "required": { "$ref": "#/definitions/stringArray" }, "additionalProperties": { "$ref": "#" }, "definitions": { "type": "object", "additionalProperties": { "$ref": "#" }, "default": {} }, "properties": { "type": "object", "additionalProperties": { "$ref": "#" }, "default": {} }, "patternProperties": { "type": "object", "additionalProperties": { "$ref": "#" }, "propertyNames": { "format": "regex" }, "default": {} }, "dependencies": { "type": "object", "additionalProperties": { "anyOf": [{ "$ref": "#" }, { "$ref": "#/definitions/stringArray" }] } }, "propertyNames": { "$ref": "#" }, "const": true, "enum": { "type": "array", "items": true, "minItems": 1, "uniqueItems": true }, "type": { "anyOf": [{ "$ref": "#/definitions/simpleTypes" }, { "type": "array", "items": { "$ref": "#/definitions/simpleTypes" }, "minItems": 1, "uniqueItems": true }] }, "format": { "type": "string" }, "contentMediaType": { "type": "string" }, "contentEncoding": { "type": "string" }, "if": { "$ref": "#" }, "then": { "$ref": "#" }, "else": { "$ref": "#" }, "allOf": { "$ref": "#/definitions/schemaArray" }, "anyOf": { "$ref": "#/definitions/schemaArray" }, "oneOf": { "$ref": "#/definitions/schemaArray" }, "not": { "$ref": "#" } }, "default": true };
+var schema9_draft07 = { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] };
+function validate1_draft07(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs1 = errors;
+  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)))) {
+    validate1_draft07.errors = [{ instancePath, schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    return false;
+  }
+  if (errors === _errs1) {
+    if (typeof data == "number") {
+      if (data < 0 || isNaN(data)) {
+        validate1_draft07.errors = [{ instancePath, schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+        return false;
+      }
+    }
+  }
+  validate1_draft07.errors = vErrors;
+  return errors === 0;
+}
+var root0 = { validate: validate0_draft07 };
+function validate3_draft07(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (Array.isArray(data)) {
+      if (data.length < 1) {
+        validate3_draft07.errors = [{ instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+        return false;
+      } else {
+        var valid0 = true;
+        const len0 = data.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          const _errs1 = errors;
+          if (!root0.validate(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData })) {
+            vErrors = vErrors === null ? root0.validate.errors : vErrors.concat(root0.validate.errors);
+            errors = vErrors.length;
+          }
+          var valid0 = _errs1 === errors;
+          if (!valid0) {
+            break;
+          }
+        }
+      }
+    } else {
+      validate3_draft07.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+      return false;
+    }
+  }
+  validate3_draft07.errors = vErrors;
+  return errors === 0;
+}
+var func0_draft07 = import_equal.default.default;
+function validate0_draft07(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
+    validate0_draft07.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema0_draft07.type }, message: "must be object,boolean" }];
+    return false;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.$id !== void 0) {
+        const _errs1 = errors;
+        if (errors === _errs1) {
+          if (errors === _errs1) {
+            if (!(typeof data.$id === "string")) {
+              validate0_draft07.errors = [{ instancePath: instancePath + "/$id", schemaPath: "#/properties/%24id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+        }
+        var valid0 = _errs1 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.$schema !== void 0) {
+          const _errs3 = errors;
+          if (errors === _errs3) {
+            if (errors === _errs3) {
+              if (!(typeof data.$schema === "string")) {
+                validate0_draft07.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs3 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.$ref !== void 0) {
+            const _errs5 = errors;
+            if (errors === _errs5) {
+              if (errors === _errs5) {
+                if (!(typeof data.$ref === "string")) {
+                  validate0_draft07.errors = [{ instancePath: instancePath + "/$ref", schemaPath: "#/properties/%24ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs5 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.$comment !== void 0) {
+              const _errs7 = errors;
+              if (typeof data.$comment !== "string") {
+                validate0_draft07.errors = [{ instancePath: instancePath + "/$comment", schemaPath: "#/properties/%24comment/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid0 = _errs7 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.title !== void 0) {
+                const _errs9 = errors;
+                if (typeof data.title !== "string") {
+                  validate0_draft07.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid0 = _errs9 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.description !== void 0) {
+                  const _errs11 = errors;
+                  if (typeof data.description !== "string") {
+                    validate0_draft07.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                  var valid0 = _errs11 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.readOnly !== void 0) {
+                    const _errs13 = errors;
+                    if (typeof data.readOnly !== "boolean") {
+                      validate0_draft07.errors = [{ instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      return false;
+                    }
+                    var valid0 = _errs13 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.examples !== void 0) {
+                      const _errs15 = errors;
+                      if (errors === _errs15) {
+                        if (!Array.isArray(data.examples)) {
+                          validate0_draft07.errors = [{ instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs15 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.multipleOf !== void 0) {
+                        let data8 = data.multipleOf;
+                        const _errs17 = errors;
+                        if (errors === _errs17) {
+                          if (typeof data8 == "number") {
+                            if (data8 <= 0 || isNaN(data8)) {
+                              validate0_draft07.errors = [{ instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                              return false;
+                            }
+                          } else {
+                            validate0_draft07.errors = [{ instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs17 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.maximum !== void 0) {
+                          const _errs19 = errors;
+                          if (!(typeof data.maximum == "number")) {
+                            validate0_draft07.errors = [{ instancePath: instancePath + "/maximum", schemaPath: "#/properties/maximum/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                            return false;
+                          }
+                          var valid0 = _errs19 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.exclusiveMaximum !== void 0) {
+                            const _errs21 = errors;
+                            if (!(typeof data.exclusiveMaximum == "number")) {
+                              validate0_draft07.errors = [{ instancePath: instancePath + "/exclusiveMaximum", schemaPath: "#/properties/exclusiveMaximum/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                              return false;
+                            }
+                            var valid0 = _errs21 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.minimum !== void 0) {
+                              const _errs23 = errors;
+                              if (!(typeof data.minimum == "number")) {
+                                validate0_draft07.errors = [{ instancePath: instancePath + "/minimum", schemaPath: "#/properties/minimum/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                return false;
+                              }
+                              var valid0 = _errs23 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.exclusiveMinimum !== void 0) {
+                                const _errs25 = errors;
+                                if (!(typeof data.exclusiveMinimum == "number")) {
+                                  validate0_draft07.errors = [{ instancePath: instancePath + "/exclusiveMinimum", schemaPath: "#/properties/exclusiveMinimum/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                  return false;
+                                }
+                                var valid0 = _errs25 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.maxLength !== void 0) {
+                                  let data13 = data.maxLength;
+                                  const _errs27 = errors;
+                                  const _errs28 = errors;
+                                  if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)))) {
+                                    validate0_draft07.errors = [{ instancePath: instancePath + "/maxLength", schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    return false;
+                                  }
+                                  if (errors === _errs28) {
+                                    if (typeof data13 == "number") {
+                                      if (data13 < 0 || isNaN(data13)) {
+                                        validate0_draft07.errors = [{ instancePath: instancePath + "/maxLength", schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        return false;
+                                      }
+                                    }
+                                  }
+                                  var valid0 = _errs27 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.minLength !== void 0) {
+                                    const _errs30 = errors;
+                                    if (!validate1_draft07(data.minLength, { instancePath: instancePath + "/minLength", parentData: data, parentDataProperty: "minLength", rootData })) {
+                                      vErrors = vErrors === null ? validate1_draft07.errors : vErrors.concat(validate1_draft07.errors);
+                                      errors = vErrors.length;
+                                    }
+                                    var valid0 = _errs30 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.pattern !== void 0) {
+                                      const _errs31 = errors;
+                                      if (errors === _errs31) {
+                                        if (errors === _errs31) {
+                                          if (!(typeof data.pattern === "string")) {
+                                            validate0_draft07.errors = [{ instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                          }
+                                        }
+                                      }
+                                      var valid0 = _errs31 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.additionalItems !== void 0) {
+                                        const _errs33 = errors;
+                                        if (!validate0_draft07(data.additionalItems, { instancePath: instancePath + "/additionalItems", parentData: data, parentDataProperty: "additionalItems", rootData })) {
+                                          vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
+                                          errors = vErrors.length;
+                                        }
+                                        var valid0 = _errs33 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                      if (valid0) {
+                                        if (data.items !== void 0) {
+                                          let data17 = data.items;
+                                          const _errs34 = errors;
+                                          const _errs35 = errors;
+                                          let valid2 = false;
+                                          const _errs36 = errors;
+                                          if (!validate0_draft07(data17, { instancePath: instancePath + "/items", parentData: data, parentDataProperty: "items", rootData })) {
+                                            vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
+                                            errors = vErrors.length;
+                                          }
+                                          var _valid0 = _errs36 === errors;
+                                          valid2 = valid2 || _valid0;
+                                          if (!valid2) {
+                                            const _errs37 = errors;
+                                            if (!validate3_draft07(data17, { instancePath: instancePath + "/items", parentData: data, parentDataProperty: "items", rootData })) {
+                                              vErrors = vErrors === null ? validate3_draft07.errors : vErrors.concat(validate3_draft07.errors);
+                                              errors = vErrors.length;
+                                            }
+                                            var _valid0 = _errs37 === errors;
+                                            valid2 = valid2 || _valid0;
+                                          }
+                                          if (!valid2) {
+                                            const err0 = { instancePath: instancePath + "/items", schemaPath: "#/properties/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                            if (vErrors === null) {
+                                              vErrors = [err0];
+                                            } else {
+                                              vErrors.push(err0);
+                                            }
+                                            errors++;
+                                            validate0_draft07.errors = vErrors;
+                                            return false;
+                                          } else {
+                                            errors = _errs35;
+                                            if (vErrors !== null) {
+                                              if (_errs35) {
+                                                vErrors.length = _errs35;
+                                              } else {
+                                                vErrors = null;
+                                              }
+                                            }
+                                          }
+                                          var valid0 = _errs34 === errors;
+                                        } else {
+                                          var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                          if (data.maxItems !== void 0) {
+                                            let data18 = data.maxItems;
+                                            const _errs38 = errors;
+                                            const _errs39 = errors;
+                                            if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)))) {
+                                              validate0_draft07.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              return false;
+                                            }
+                                            if (errors === _errs39) {
+                                              if (typeof data18 == "number") {
+                                                if (data18 < 0 || isNaN(data18)) {
+                                                  validate0_draft07.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                  return false;
+                                                }
+                                              }
+                                            }
+                                            var valid0 = _errs38 === errors;
+                                          } else {
+                                            var valid0 = true;
+                                          }
+                                          if (valid0) {
+                                            if (data.minItems !== void 0) {
+                                              const _errs41 = errors;
+                                              if (!validate1_draft07(data.minItems, { instancePath: instancePath + "/minItems", parentData: data, parentDataProperty: "minItems", rootData })) {
+                                                vErrors = vErrors === null ? validate1_draft07.errors : vErrors.concat(validate1_draft07.errors);
+                                                errors = vErrors.length;
+                                              }
+                                              var valid0 = _errs41 === errors;
+                                            } else {
+                                              var valid0 = true;
+                                            }
+                                            if (valid0) {
+                                              if (data.uniqueItems !== void 0) {
+                                                const _errs42 = errors;
+                                                if (typeof data.uniqueItems !== "boolean") {
+                                                  validate0_draft07.errors = [{ instancePath: instancePath + "/uniqueItems", schemaPath: "#/properties/uniqueItems/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                  return false;
+                                                }
+                                                var valid0 = _errs42 === errors;
+                                              } else {
+                                                var valid0 = true;
+                                              }
+                                              if (valid0) {
+                                                if (data.contains !== void 0) {
+                                                  const _errs44 = errors;
+                                                  if (!validate0_draft07(data.contains, { instancePath: instancePath + "/contains", parentData: data, parentDataProperty: "contains", rootData })) {
+                                                    vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
+                                                    errors = vErrors.length;
+                                                  }
+                                                  var valid0 = _errs44 === errors;
+                                                } else {
+                                                  var valid0 = true;
+                                                }
+                                                if (valid0) {
+                                                  if (data.maxProperties !== void 0) {
+                                                    let data22 = data.maxProperties;
+                                                    const _errs45 = errors;
+                                                    const _errs46 = errors;
+                                                    if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)))) {
+                                                      validate0_draft07.errors = [{ instancePath: instancePath + "/maxProperties", schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                      return false;
+                                                    }
+                                                    if (errors === _errs46) {
+                                                      if (typeof data22 == "number") {
+                                                        if (data22 < 0 || isNaN(data22)) {
+                                                          validate0_draft07.errors = [{ instancePath: instancePath + "/maxProperties", schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                    }
+                                                    var valid0 = _errs45 === errors;
+                                                  } else {
+                                                    var valid0 = true;
+                                                  }
+                                                  if (valid0) {
+                                                    if (data.minProperties !== void 0) {
+                                                      const _errs48 = errors;
+                                                      if (!validate1_draft07(data.minProperties, { instancePath: instancePath + "/minProperties", parentData: data, parentDataProperty: "minProperties", rootData })) {
+                                                        vErrors = vErrors === null ? validate1_draft07.errors : vErrors.concat(validate1_draft07.errors);
+                                                        errors = vErrors.length;
+                                                      }
+                                                      var valid0 = _errs48 === errors;
+                                                    } else {
+                                                      var valid0 = true;
+                                                    }
+                                                    if (valid0) {
+                                                      if (data.required !== void 0) {
+                                                        let data24 = data.required;
+                                                        const _errs49 = errors;
+                                                        const _errs50 = errors;
+                                                        if (errors === _errs50) {
+                                                          if (Array.isArray(data24)) {
+                                                            var valid6 = true;
+                                                            const len0 = data24.length;
+                                                            for (let i0 = 0; i0 < len0; i0++) {
+                                                              const _errs52 = errors;
+                                                              if (typeof data24[i0] !== "string") {
+                                                                validate0_draft07.errors = [{ instancePath: instancePath + "/required/" + i0, schemaPath: "#/definitions/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                              }
+                                                              var valid6 = _errs52 === errors;
+                                                              if (!valid6) {
+                                                                break;
+                                                              }
+                                                            }
+                                                            if (valid6) {
+                                                              let i1 = data24.length;
+                                                              let j0;
+                                                              if (i1 > 1) {
+                                                                const indices0 = {};
+                                                                for (; i1--; ) {
+                                                                  let item0 = data24[i1];
+                                                                  if (typeof item0 !== "string") {
+                                                                    continue;
+                                                                  }
+                                                                  if (typeof indices0[item0] == "number") {
+                                                                    j0 = indices0[item0];
+                                                                    validate0_draft07.errors = [{ instancePath: instancePath + "/required", schemaPath: "#/definitions/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                                                                    return false;
+                                                                    break;
+                                                                  }
+                                                                  indices0[item0] = i1;
+                                                                }
+                                                              }
+                                                            }
+                                                          } else {
+                                                            validate0_draft07.errors = [{ instancePath: instancePath + "/required", schemaPath: "#/definitions/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid0 = _errs49 === errors;
+                                                      } else {
+                                                        var valid0 = true;
+                                                      }
+                                                      if (valid0) {
+                                                        if (data.additionalProperties !== void 0) {
+                                                          const _errs54 = errors;
+                                                          if (!validate0_draft07(data.additionalProperties, { instancePath: instancePath + "/additionalProperties", parentData: data, parentDataProperty: "additionalProperties", rootData })) {
+                                                            vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
+                                                            errors = vErrors.length;
+                                                          }
+                                                          var valid0 = _errs54 === errors;
+                                                        } else {
+                                                          var valid0 = true;
+                                                        }
+                                                        if (valid0) {
+                                                          if (data.definitions !== void 0) {
+                                                            let data27 = data.definitions;
+                                                            const _errs55 = errors;
+                                                            if (errors === _errs55) {
+                                                              if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+                                                                for (const key0 in data27) {
+                                                                  const _errs58 = errors;
+                                                                  if (!validate0_draft07(data27[key0], { instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data27, parentDataProperty: key0, rootData })) {
+                                                                    vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
+                                                                    errors = vErrors.length;
+                                                                  }
+                                                                  var valid8 = _errs58 === errors;
+                                                                  if (!valid8) {
+                                                                    break;
+                                                                  }
+                                                                }
+                                                              } else {
+                                                                validate0_draft07.errors = [{ instancePath: instancePath + "/definitions", schemaPath: "#/properties/definitions/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                return false;
+                                                              }
+                                                            }
+                                                            var valid0 = _errs55 === errors;
+                                                          } else {
+                                                            var valid0 = true;
+                                                          }
+                                                          if (valid0) {
+                                                            if (data.properties !== void 0) {
+                                                              let data29 = data.properties;
+                                                              const _errs59 = errors;
+                                                              if (errors === _errs59) {
+                                                                if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
+                                                                  for (const key1 in data29) {
+                                                                    const _errs62 = errors;
+                                                                    if (!validate0_draft07(data29[key1], { instancePath: instancePath + "/properties/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data29, parentDataProperty: key1, rootData })) {
+                                                                      vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
+                                                                      errors = vErrors.length;
+                                                                    }
+                                                                    var valid9 = _errs62 === errors;
+                                                                    if (!valid9) {
+                                                                      break;
+                                                                    }
+                                                                  }
+                                                                } else {
+                                                                  validate0_draft07.errors = [{ instancePath: instancePath + "/properties", schemaPath: "#/properties/properties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                              var valid0 = _errs59 === errors;
+                                                            } else {
+                                                              var valid0 = true;
+                                                            }
+                                                            if (valid0) {
+                                                              if (data.patternProperties !== void 0) {
+                                                                let data31 = data.patternProperties;
+                                                                const _errs63 = errors;
+                                                                if (errors === _errs63) {
+                                                                  if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+                                                                    for (const key2 in data31) {
+                                                                      const _errs65 = errors;
+                                                                      var valid10 = _errs65 === errors;
+                                                                      if (!valid10) {
+                                                                        const err1 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/propertyNames", keyword: "propertyNames", params: { propertyName: key2 }, message: "property name must be valid" };
+                                                                        if (vErrors === null) {
+                                                                          vErrors = [err1];
+                                                                        } else {
+                                                                          vErrors.push(err1);
+                                                                        }
+                                                                        errors++;
+                                                                        validate0_draft07.errors = vErrors;
+                                                                        return false;
+                                                                        break;
+                                                                      }
+                                                                    }
+                                                                    if (valid10) {
+                                                                      for (const key3 in data31) {
+                                                                        const _errs67 = errors;
+                                                                        if (!validate0_draft07(data31[key3], { instancePath: instancePath + "/patternProperties/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data31, parentDataProperty: key3, rootData })) {
+                                                                          vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
+                                                                          errors = vErrors.length;
+                                                                        }
+                                                                        var valid11 = _errs67 === errors;
+                                                                        if (!valid11) {
+                                                                          break;
+                                                                        }
+                                                                      }
+                                                                    }
+                                                                  } else {
+                                                                    validate0_draft07.errors = [{ instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                    return false;
+                                                                  }
+                                                                }
+                                                                var valid0 = _errs63 === errors;
+                                                              } else {
+                                                                var valid0 = true;
+                                                              }
+                                                              if (valid0) {
+                                                                if (data.dependencies !== void 0) {
+                                                                  let data33 = data.dependencies;
+                                                                  const _errs68 = errors;
+                                                                  if (errors === _errs68) {
+                                                                    if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+                                                                      for (const key4 in data33) {
+                                                                        let data34 = data33[key4];
+                                                                        const _errs71 = errors;
+                                                                        const _errs72 = errors;
+                                                                        let valid13 = false;
+                                                                        const _errs73 = errors;
+                                                                        if (!validate0_draft07(data34, { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data33, parentDataProperty: key4, rootData })) {
+                                                                          vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
+                                                                          errors = vErrors.length;
+                                                                        }
+                                                                        var _valid1 = _errs73 === errors;
+                                                                        valid13 = valid13 || _valid1;
+                                                                        if (!valid13) {
+                                                                          const _errs74 = errors;
+                                                                          const _errs75 = errors;
+                                                                          if (errors === _errs75) {
+                                                                            if (Array.isArray(data34)) {
+                                                                              var valid15 = true;
+                                                                              const len1 = data34.length;
+                                                                              for (let i2 = 0; i2 < len1; i2++) {
+                                                                                const _errs77 = errors;
+                                                                                if (typeof data34[i2] !== "string") {
+                                                                                  const err2 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i2, schemaPath: "#/definitions/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                  if (vErrors === null) {
+                                                                                    vErrors = [err2];
+                                                                                  } else {
+                                                                                    vErrors.push(err2);
+                                                                                  }
+                                                                                  errors++;
+                                                                                }
+                                                                                var valid15 = _errs77 === errors;
+                                                                                if (!valid15) {
+                                                                                  break;
+                                                                                }
+                                                                              }
+                                                                              if (valid15) {
+                                                                                let i3 = data34.length;
+                                                                                let j1;
+                                                                                if (i3 > 1) {
+                                                                                  const indices1 = {};
+                                                                                  for (; i3--; ) {
+                                                                                    let item1 = data34[i3];
+                                                                                    if (typeof item1 !== "string") {
+                                                                                      continue;
+                                                                                    }
+                                                                                    if (typeof indices1[item1] == "number") {
+                                                                                      j1 = indices1[item1];
+                                                                                      const err3 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)" };
+                                                                                      if (vErrors === null) {
+                                                                                        vErrors = [err3];
+                                                                                      } else {
+                                                                                        vErrors.push(err3);
+                                                                                      }
+                                                                                      errors++;
+                                                                                      break;
+                                                                                    }
+                                                                                    indices1[item1] = i3;
+                                                                                  }
+                                                                                }
+                                                                              }
+                                                                            } else {
+                                                                              const err4 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                                              if (vErrors === null) {
+                                                                                vErrors = [err4];
+                                                                              } else {
+                                                                                vErrors.push(err4);
+                                                                              }
+                                                                              errors++;
+                                                                            }
+                                                                          }
+                                                                          var _valid1 = _errs74 === errors;
+                                                                          valid13 = valid13 || _valid1;
+                                                                        }
+                                                                        if (!valid13) {
+                                                                          const err5 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/dependencies/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                                          if (vErrors === null) {
+                                                                            vErrors = [err5];
+                                                                          } else {
+                                                                            vErrors.push(err5);
+                                                                          }
+                                                                          errors++;
+                                                                          validate0_draft07.errors = vErrors;
+                                                                          return false;
+                                                                        } else {
+                                                                          errors = _errs72;
+                                                                          if (vErrors !== null) {
+                                                                            if (_errs72) {
+                                                                              vErrors.length = _errs72;
+                                                                            } else {
+                                                                              vErrors = null;
+                                                                            }
+                                                                          }
+                                                                        }
+                                                                        var valid12 = _errs71 === errors;
+                                                                        if (!valid12) {
+                                                                          break;
+                                                                        }
+                                                                      }
+                                                                    } else {
+                                                                      validate0_draft07.errors = [{ instancePath: instancePath + "/dependencies", schemaPath: "#/properties/dependencies/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                      return false;
+                                                                    }
+                                                                  }
+                                                                  var valid0 = _errs68 === errors;
+                                                                } else {
+                                                                  var valid0 = true;
+                                                                }
+                                                                if (valid0) {
+                                                                  if (data.propertyNames !== void 0) {
+                                                                    const _errs79 = errors;
+                                                                    if (!validate0_draft07(data.propertyNames, { instancePath: instancePath + "/propertyNames", parentData: data, parentDataProperty: "propertyNames", rootData })) {
+                                                                      vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
+                                                                      errors = vErrors.length;
+                                                                    }
+                                                                    var valid0 = _errs79 === errors;
+                                                                  } else {
+                                                                    var valid0 = true;
+                                                                  }
+                                                                  if (valid0) {
+                                                                    if (data.enum !== void 0) {
+                                                                      let data37 = data.enum;
+                                                                      const _errs80 = errors;
+                                                                      if (errors === _errs80) {
+                                                                        if (Array.isArray(data37)) {
+                                                                          if (data37.length < 1) {
+                                                                            validate0_draft07.errors = [{ instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                                                            return false;
+                                                                          } else {
+                                                                            let i4 = data37.length;
+                                                                            let j2;
+                                                                            if (i4 > 1) {
+                                                                              outer0: for (; i4--; ) {
+                                                                                for (j2 = i4; j2--; ) {
+                                                                                  if (func0_draft07(data37[i4], data37[j2])) {
+                                                                                    validate0_draft07.errors = [{ instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i4 + " are identical)" }];
+                                                                                    return false;
+                                                                                    break outer0;
+                                                                                  }
+                                                                                }
+                                                                              }
+                                                                            }
+                                                                          }
+                                                                        } else {
+                                                                          validate0_draft07.errors = [{ instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                          return false;
+                                                                        }
+                                                                      }
+                                                                      var valid0 = _errs80 === errors;
+                                                                    } else {
+                                                                      var valid0 = true;
+                                                                    }
+                                                                    if (valid0) {
+                                                                      if (data.type !== void 0) {
+                                                                        let data38 = data.type;
+                                                                        const _errs82 = errors;
+                                                                        const _errs83 = errors;
+                                                                        let valid18 = false;
+                                                                        const _errs84 = errors;
+                                                                        if (!(data38 === "array" || data38 === "boolean" || data38 === "integer" || data38 === "null" || data38 === "number" || data38 === "object" || data38 === "string")) {
+                                                                          const err6 = { instancePath: instancePath + "/type", schemaPath: "#/definitions/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema9_draft07.enum }, message: "must be equal to one of the allowed values" };
+                                                                          if (vErrors === null) {
+                                                                            vErrors = [err6];
+                                                                          } else {
+                                                                            vErrors.push(err6);
+                                                                          }
+                                                                          errors++;
+                                                                        }
+                                                                        var _valid2 = _errs84 === errors;
+                                                                        valid18 = valid18 || _valid2;
+                                                                        if (!valid18) {
+                                                                          const _errs86 = errors;
+                                                                          if (errors === _errs86) {
+                                                                            if (Array.isArray(data38)) {
+                                                                              if (data38.length < 1) {
+                                                                                const err7 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                                                                                if (vErrors === null) {
+                                                                                  vErrors = [err7];
+                                                                                } else {
+                                                                                  vErrors.push(err7);
+                                                                                }
+                                                                                errors++;
+                                                                              } else {
+                                                                                var valid20 = true;
+                                                                                const len2 = data38.length;
+                                                                                for (let i5 = 0; i5 < len2; i5++) {
+                                                                                  let data39 = data38[i5];
+                                                                                  const _errs88 = errors;
+                                                                                  if (!(data39 === "array" || data39 === "boolean" || data39 === "integer" || data39 === "null" || data39 === "number" || data39 === "object" || data39 === "string")) {
+                                                                                    const err8 = { instancePath: instancePath + "/type/" + i5, schemaPath: "#/definitions/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema9_draft07.enum }, message: "must be equal to one of the allowed values" };
+                                                                                    if (vErrors === null) {
+                                                                                      vErrors = [err8];
+                                                                                    } else {
+                                                                                      vErrors.push(err8);
+                                                                                    }
+                                                                                    errors++;
+                                                                                  }
+                                                                                  var valid20 = _errs88 === errors;
+                                                                                  if (!valid20) {
+                                                                                    break;
+                                                                                  }
+                                                                                }
+                                                                                if (valid20) {
+                                                                                  let i6 = data38.length;
+                                                                                  let j3;
+                                                                                  if (i6 > 1) {
+                                                                                    outer1: for (; i6--; ) {
+                                                                                      for (j3 = i6; j3--; ) {
+                                                                                        if (func0_draft07(data38[i6], data38[j3])) {
+                                                                                          const err9 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j3 }, message: "must NOT have duplicate items (items ## " + j3 + " and " + i6 + " are identical)" };
+                                                                                          if (vErrors === null) {
+                                                                                            vErrors = [err9];
+                                                                                          } else {
+                                                                                            vErrors.push(err9);
+                                                                                          }
+                                                                                          errors++;
+                                                                                          break outer1;
+                                                                                        }
+                                                                                      }
+                                                                                    }
+                                                                                  }
+                                                                                }
+                                                                              }
+                                                                            } else {
+                                                                              const err10 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                                              if (vErrors === null) {
+                                                                                vErrors = [err10];
+                                                                              } else {
+                                                                                vErrors.push(err10);
+                                                                              }
+                                                                              errors++;
+                                                                            }
+                                                                          }
+                                                                          var _valid2 = _errs86 === errors;
+                                                                          valid18 = valid18 || _valid2;
+                                                                        }
+                                                                        if (!valid18) {
+                                                                          const err11 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                                          if (vErrors === null) {
+                                                                            vErrors = [err11];
+                                                                          } else {
+                                                                            vErrors.push(err11);
+                                                                          }
+                                                                          errors++;
+                                                                          validate0_draft07.errors = vErrors;
+                                                                          return false;
+                                                                        } else {
+                                                                          errors = _errs83;
+                                                                          if (vErrors !== null) {
+                                                                            if (_errs83) {
+                                                                              vErrors.length = _errs83;
+                                                                            } else {
+                                                                              vErrors = null;
+                                                                            }
+                                                                          }
+                                                                        }
+                                                                        var valid0 = _errs82 === errors;
+                                                                      } else {
+                                                                        var valid0 = true;
+                                                                      }
+                                                                      if (valid0) {
+                                                                        if (data.format !== void 0) {
+                                                                          const _errs90 = errors;
+                                                                          if (typeof data.format !== "string") {
+                                                                            validate0_draft07.errors = [{ instancePath: instancePath + "/format", schemaPath: "#/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                          }
+                                                                          var valid0 = _errs90 === errors;
+                                                                        } else {
+                                                                          var valid0 = true;
+                                                                        }
+                                                                        if (valid0) {
+                                                                          if (data.contentMediaType !== void 0) {
+                                                                            const _errs92 = errors;
+                                                                            if (typeof data.contentMediaType !== "string") {
+                                                                              validate0_draft07.errors = [{ instancePath: instancePath + "/contentMediaType", schemaPath: "#/properties/contentMediaType/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                              return false;
+                                                                            }
+                                                                            var valid0 = _errs92 === errors;
+                                                                          } else {
+                                                                            var valid0 = true;
+                                                                          }
+                                                                          if (valid0) {
+                                                                            if (data.contentEncoding !== void 0) {
+                                                                              const _errs94 = errors;
+                                                                              if (typeof data.contentEncoding !== "string") {
+                                                                                validate0_draft07.errors = [{ instancePath: instancePath + "/contentEncoding", schemaPath: "#/properties/contentEncoding/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                return false;
+                                                                              }
+                                                                              var valid0 = _errs94 === errors;
+                                                                            } else {
+                                                                              var valid0 = true;
+                                                                            }
+                                                                            if (valid0) {
+                                                                              if (data.if !== void 0) {
+                                                                                const _errs96 = errors;
+                                                                                if (!validate0_draft07(data.if, { instancePath: instancePath + "/if", parentData: data, parentDataProperty: "if", rootData })) {
+                                                                                  vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
+                                                                                  errors = vErrors.length;
+                                                                                }
+                                                                                var valid0 = _errs96 === errors;
+                                                                              } else {
+                                                                                var valid0 = true;
+                                                                              }
+                                                                              if (valid0) {
+                                                                                if (data.then !== void 0) {
+                                                                                  const _errs97 = errors;
+                                                                                  if (!validate0_draft07(data.then, { instancePath: instancePath + "/then", parentData: data, parentDataProperty: "then", rootData })) {
+                                                                                    vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
+                                                                                    errors = vErrors.length;
+                                                                                  }
+                                                                                  var valid0 = _errs97 === errors;
+                                                                                } else {
+                                                                                  var valid0 = true;
+                                                                                }
+                                                                                if (valid0) {
+                                                                                  if (data.else !== void 0) {
+                                                                                    const _errs98 = errors;
+                                                                                    if (!validate0_draft07(data.else, { instancePath: instancePath + "/else", parentData: data, parentDataProperty: "else", rootData })) {
+                                                                                      vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
+                                                                                      errors = vErrors.length;
+                                                                                    }
+                                                                                    var valid0 = _errs98 === errors;
+                                                                                  } else {
+                                                                                    var valid0 = true;
+                                                                                  }
+                                                                                  if (valid0) {
+                                                                                    if (data.allOf !== void 0) {
+                                                                                      const _errs99 = errors;
+                                                                                      if (!validate3_draft07(data.allOf, { instancePath: instancePath + "/allOf", parentData: data, parentDataProperty: "allOf", rootData })) {
+                                                                                        vErrors = vErrors === null ? validate3_draft07.errors : vErrors.concat(validate3_draft07.errors);
+                                                                                        errors = vErrors.length;
+                                                                                      }
+                                                                                      var valid0 = _errs99 === errors;
+                                                                                    } else {
+                                                                                      var valid0 = true;
+                                                                                    }
+                                                                                    if (valid0) {
+                                                                                      if (data.anyOf !== void 0) {
+                                                                                        const _errs100 = errors;
+                                                                                        if (!validate3_draft07(data.anyOf, { instancePath: instancePath + "/anyOf", parentData: data, parentDataProperty: "anyOf", rootData })) {
+                                                                                          vErrors = vErrors === null ? validate3_draft07.errors : vErrors.concat(validate3_draft07.errors);
+                                                                                          errors = vErrors.length;
+                                                                                        }
+                                                                                        var valid0 = _errs100 === errors;
+                                                                                      } else {
+                                                                                        var valid0 = true;
+                                                                                      }
+                                                                                      if (valid0) {
+                                                                                        if (data.oneOf !== void 0) {
+                                                                                          const _errs101 = errors;
+                                                                                          if (!validate3_draft07(data.oneOf, { instancePath: instancePath + "/oneOf", parentData: data, parentDataProperty: "oneOf", rootData })) {
+                                                                                            vErrors = vErrors === null ? validate3_draft07.errors : vErrors.concat(validate3_draft07.errors);
+                                                                                            errors = vErrors.length;
+                                                                                          }
+                                                                                          var valid0 = _errs101 === errors;
+                                                                                        } else {
+                                                                                          var valid0 = true;
+                                                                                        }
+                                                                                        if (valid0) {
+                                                                                          if (data.not !== void 0) {
+                                                                                            const _errs102 = errors;
+                                                                                            if (!validate0_draft07(data.not, { instancePath: instancePath + "/not", parentData: data, parentDataProperty: "not", rootData })) {
+                                                                                              vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
+                                                                                              errors = vErrors.length;
+                                                                                            }
+                                                                                            var valid0 = _errs102 === errors;
+                                                                                          } else {
+                                                                                            var valid0 = true;
+                                                                                          }
+                                                                                        }
+                                                                                      }
+                                                                                    }
+                                                                                  }
+                                                                                }
+                                                                              }
+                                                                            }
+                                                                          }
+                                                                        }
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  validate0_draft07.errors = vErrors;
+  return errors === 0;
+}
+var draft2020 = validate0_draft2020;
+var schema0_draft2020 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/schema", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/core": true, "https://json-schema.org/draft/2020-12/vocab/applicator": true, "https://json-schema.org/draft/2020-12/vocab/unevaluated": true, "https://json-schema.org/draft/2020-12/vocab/validation": true, "https://json-schema.org/draft/2020-12/vocab/meta-data": true, "https://json-schema.org/draft/2020-12/vocab/format-annotation": true, "https://json-schema.org/draft/2020-12/vocab/content": true }, "$dynamicAnchor": "meta", "title": "Core and Validation specifications meta-schema", "allOf": [{ "$ref": "meta/core" }, { "$ref": "meta/applicator" }, { "$ref": "meta/unevaluated" }, { "$ref": "meta/validation" }, { "$ref": "meta/meta-data" }, { "$ref": "meta/format-annotation" }, { "$ref": "meta/content" }], "type": ["object", "boolean"], "$comment": "This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.", "properties": { "definitions": { "$comment": '"definitions" has been replaced by "$defs".', "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "deprecated": true, "default": {} }, "dependencies": { "$comment": '"dependencies" has been split and replaced by "dependentSchemas" and "dependentRequired" in order to serve their differing semantics.', "type": "object", "additionalProperties": { "anyOf": [{ "$dynamicRef": "#meta" }, { "$ref": "meta/validation#/$defs/stringArray" }] }, "deprecated": true, "default": {} }, "$recursiveAnchor": { "$comment": '"$recursiveAnchor" has been replaced by "$dynamicAnchor".', "$ref": "meta/core#/$defs/anchorString", "deprecated": true }, "$recursiveRef": { "$comment": '"$recursiveRef" has been replaced by "$dynamicRef".', "$ref": "meta/core#/$defs/uriReferenceString", "deprecated": true } } };
+var schema1_draft2020 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/core", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/core": true }, "$dynamicAnchor": "meta", "title": "Core vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "$id": { "$ref": "#/$defs/uriReferenceString", "$comment": "Non-empty fragments not allowed.", "pattern": "^[^#]*#?$" }, "$schema": { "$ref": "#/$defs/uriString" }, "$ref": { "$ref": "#/$defs/uriReferenceString" }, "$anchor": { "$ref": "#/$defs/anchorString" }, "$dynamicRef": { "$ref": "#/$defs/uriReferenceString" }, "$dynamicAnchor": { "$ref": "#/$defs/anchorString" }, "$vocabulary": { "type": "object", "propertyNames": { "$ref": "#/$defs/uriString" }, "additionalProperties": { "type": "boolean" } }, "$comment": { "type": "string" }, "$defs": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" } } }, "$defs": { "anchorString": { "type": "string", "pattern": "^[A-Za-z_][-A-Za-z0-9._]*$" }, "uriString": { "type": "string", "format": "uri" }, "uriReferenceString": { "type": "string", "format": "uri-reference" } } };
+var pattern0_draft2020 = new RegExp("^[^#]*#?$", "u");
+var pattern1_draft2020 = new RegExp("^[A-Za-z_][-A-Za-z0-9._]*$", "u");
+function validate1_draft2020(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1_draft2020.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
+    validate1_draft2020.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema1_draft2020.type }, message: "must be object,boolean" }];
+    return false;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate1_draft2020;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.$id !== void 0) {
+        let data0 = data.$id;
+        const _errs1 = errors;
+        const _errs3 = errors;
+        if (errors === _errs3) {
+          if (errors === _errs3) {
+            if (!(typeof data0 === "string")) {
+              validate1_draft2020.errors = [{ instancePath: instancePath + "/$id", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+        }
+        if (errors === _errs1) {
+          if (typeof data0 === "string") {
+            if (!pattern0_draft2020.test(data0)) {
+              validate1_draft2020.errors = [{ instancePath: instancePath + "/$id", schemaPath: "#/properties/%24id/pattern", keyword: "pattern", params: { pattern: "^[^#]*#?$" }, message: 'must match pattern "^[^#]*#?$"' }];
+              return false;
+            }
+          }
+        }
+        var valid0 = _errs1 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.$schema !== void 0) {
+          const _errs5 = errors;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (errors === _errs6) {
+              if (!(typeof data.$schema === "string")) {
+                validate1_draft2020.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/$defs/uriString/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs5 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.$ref !== void 0) {
+            const _errs8 = errors;
+            const _errs9 = errors;
+            if (errors === _errs9) {
+              if (errors === _errs9) {
+                if (!(typeof data.$ref === "string")) {
+                  validate1_draft2020.errors = [{ instancePath: instancePath + "/$ref", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs8 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.$anchor !== void 0) {
+              let data3 = data.$anchor;
+              const _errs11 = errors;
+              const _errs12 = errors;
+              if (errors === _errs12) {
+                if (typeof data3 === "string") {
+                  if (!pattern1_draft2020.test(data3)) {
+                    validate1_draft2020.errors = [{ instancePath: instancePath + "/$anchor", schemaPath: "#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' }];
+                    return false;
+                  }
+                } else {
+                  validate1_draft2020.errors = [{ instancePath: instancePath + "/$anchor", schemaPath: "#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs11 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.$dynamicRef !== void 0) {
+                const _errs14 = errors;
+                const _errs15 = errors;
+                if (errors === _errs15) {
+                  if (errors === _errs15) {
+                    if (!(typeof data.$dynamicRef === "string")) {
+                      validate1_draft2020.errors = [{ instancePath: instancePath + "/$dynamicRef", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs14 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.$dynamicAnchor !== void 0) {
+                  let data5 = data.$dynamicAnchor;
+                  const _errs17 = errors;
+                  const _errs18 = errors;
+                  if (errors === _errs18) {
+                    if (typeof data5 === "string") {
+                      if (!pattern1_draft2020.test(data5)) {
+                        validate1_draft2020.errors = [{ instancePath: instancePath + "/$dynamicAnchor", schemaPath: "#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' }];
+                        return false;
+                      }
+                    } else {
+                      validate1_draft2020.errors = [{ instancePath: instancePath + "/$dynamicAnchor", schemaPath: "#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs17 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.$vocabulary !== void 0) {
+                    let data6 = data.$vocabulary;
+                    const _errs20 = errors;
+                    if (errors === _errs20) {
+                      if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                        for (const key0 in data6) {
+                          const _errs22 = errors;
+                          const _errs23 = errors;
+                          if (errors === _errs23) {
+                            if (errors === _errs23) {
+                              if (!(typeof key0 === "string")) {
+                                const err0 = { instancePath: instancePath + "/$vocabulary", schemaPath: "#/$defs/uriString/type", keyword: "type", params: { type: "string" }, message: "must be string", propertyName: key0 };
+                                if (vErrors === null) {
+                                  vErrors = [err0];
+                                } else {
+                                  vErrors.push(err0);
+                                }
+                                errors++;
+                              }
+                            }
+                          }
+                          var valid7 = _errs22 === errors;
+                          if (!valid7) {
+                            const err1 = { instancePath: instancePath + "/$vocabulary", schemaPath: "#/properties/%24vocabulary/propertyNames", keyword: "propertyNames", params: { propertyName: key0 }, message: "property name must be valid" };
+                            if (vErrors === null) {
+                              vErrors = [err1];
+                            } else {
+                              vErrors.push(err1);
+                            }
+                            errors++;
+                            validate1_draft2020.errors = vErrors;
+                            return false;
+                            break;
+                          }
+                        }
+                        if (valid7) {
+                          for (const key1 in data6) {
+                            const _errs26 = errors;
+                            if (typeof data6[key1] !== "boolean") {
+                              validate1_draft2020.errors = [{ instancePath: instancePath + "/$vocabulary/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/%24vocabulary/additionalProperties/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              return false;
+                            }
+                            var valid9 = _errs26 === errors;
+                            if (!valid9) {
+                              break;
+                            }
+                          }
+                        }
+                      } else {
+                        validate1_draft2020.errors = [{ instancePath: instancePath + "/$vocabulary", schemaPath: "#/properties/%24vocabulary/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs20 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.$comment !== void 0) {
+                      const _errs28 = errors;
+                      if (typeof data.$comment !== "string") {
+                        validate1_draft2020.errors = [{ instancePath: instancePath + "/$comment", schemaPath: "#/properties/%24comment/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid0 = _errs28 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.$defs !== void 0) {
+                        let data9 = data.$defs;
+                        const _errs30 = errors;
+                        if (errors === _errs30) {
+                          if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+                            for (const key2 in data9) {
+                              let data10 = data9[key2];
+                              const _errs33 = errors;
+                              let _v0 = dynamicAnchors.meta;
+                              if (_v0) {
+                                if (!_v0(data10, { instancePath: instancePath + "/$defs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data9, parentDataProperty: key2, rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
+                                  errors = vErrors.length;
+                                } else {
+                                  var props0 = _v0.evaluated.props;
+                                  var items0 = _v0.evaluated.items;
+                                }
+                              } else {
+                                if (!validate1_draft2020(data10, { instancePath: instancePath + "/$defs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data9, parentDataProperty: key2, rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate1_draft2020.errors : vErrors.concat(validate1_draft2020.errors);
+                                  errors = vErrors.length;
+                                } else {
+                                  var props1 = validate1_draft2020.evaluated.props;
+                                  if (props0 !== true && props1 !== void 0) {
+                                    if (props1 === true) {
+                                      props0 = true;
+                                    } else {
+                                      props0 = props0 || {};
+                                      Object.assign(props0, props1);
+                                    }
+                                  }
+                                  var items1 = validate1_draft2020.evaluated.items;
+                                  if (items0 !== true && items1 !== void 0) {
+                                    items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+                                  }
+                                }
+                              }
+                              var valid10 = _errs33 === errors;
+                              if (!valid10) {
+                                break;
+                              }
+                            }
+                          } else {
+                            validate1_draft2020.errors = [{ instancePath: instancePath + "/$defs", schemaPath: "#/properties/%24defs/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs30 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  validate1_draft2020.errors = vErrors;
+  return errors === 0;
+}
+validate1_draft2020.evaluated = { "props": { "$id": true, "$schema": true, "$ref": true, "$anchor": true, "$dynamicRef": true, "$dynamicAnchor": true, "$vocabulary": true, "$comment": true, "$defs": true }, "dynamicProps": false, "dynamicItems": false };
+var schema9_draft2020 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/applicator", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/applicator": true }, "$dynamicAnchor": "meta", "title": "Applicator vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "prefixItems": { "$ref": "#/$defs/schemaArray" }, "items": { "$dynamicRef": "#meta" }, "contains": { "$dynamicRef": "#meta" }, "additionalProperties": { "$dynamicRef": "#meta" }, "properties": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "default": {} }, "patternProperties": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "propertyNames": { "format": "regex" }, "default": {} }, "dependentSchemas": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "default": {} }, "propertyNames": { "$dynamicRef": "#meta" }, "if": { "$dynamicRef": "#meta" }, "then": { "$dynamicRef": "#meta" }, "else": { "$dynamicRef": "#meta" }, "allOf": { "$ref": "#/$defs/schemaArray" }, "anyOf": { "$ref": "#/$defs/schemaArray" }, "oneOf": { "$ref": "#/$defs/schemaArray" }, "not": { "$dynamicRef": "#meta" } }, "$defs": { "schemaArray": { "type": "array", "minItems": 1, "items": { "$dynamicRef": "#meta" } } } };
+function validate4_draft2020(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate4_draft2020.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (Array.isArray(data)) {
+      if (data.length < 1) {
+        validate4_draft2020.errors = [{ instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+        return false;
+      } else {
+        var valid0 = true;
+        const len0 = data.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data0 = data[i0];
+          const _errs1 = errors;
+          let _v0 = dynamicAnchors.meta;
+          if (_v0) {
+            if (!_v0(data0, { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
+              errors = vErrors.length;
+            } else {
+              var props0 = _v0.evaluated.props;
+              var items0 = _v0.evaluated.items;
+            }
+          } else {
+            if (!validate4_draft2020(data0, { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate4_draft2020.errors : vErrors.concat(validate4_draft2020.errors);
+              errors = vErrors.length;
+            } else {
+              var props1 = validate4_draft2020.evaluated.props;
+              if (props0 !== true && props1 !== void 0) {
+                if (props1 === true) {
+                  props0 = true;
+                } else {
+                  props0 = props0 || {};
+                  Object.assign(props0, props1);
+                }
+              }
+              var items1 = validate4_draft2020.evaluated.items;
+              if (items0 !== true && items1 !== void 0) {
+                items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+          if (!valid0) {
+            break;
+          }
+        }
+      }
+    } else {
+      validate4_draft2020.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+      return false;
+    }
+  }
+  validate4_draft2020.errors = vErrors;
+  return errors === 0;
+}
+validate4_draft2020.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+function validate3_draft2020(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate3_draft2020.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
+    validate3_draft2020.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema9_draft2020.type }, message: "must be object,boolean" }];
+    return false;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate3_draft2020;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.prefixItems !== void 0) {
+        const _errs1 = errors;
+        if (!validate4_draft2020(data.prefixItems, { instancePath: instancePath + "/prefixItems", parentData: data, parentDataProperty: "prefixItems", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate4_draft2020.errors : vErrors.concat(validate4_draft2020.errors);
+          errors = vErrors.length;
+        }
+        var valid0 = _errs1 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.items !== void 0) {
+          let data1 = data.items;
+          const _errs2 = errors;
+          let _v0 = dynamicAnchors.meta;
+          if (_v0) {
+            if (!_v0(data1, { instancePath: instancePath + "/items", parentData: data, parentDataProperty: "items", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
+              errors = vErrors.length;
+            } else {
+              var props0 = _v0.evaluated.props;
+              var items0 = _v0.evaluated.items;
+            }
+          } else {
+            if (!validate3_draft2020(data1, { instancePath: instancePath + "/items", parentData: data, parentDataProperty: "items", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
+              errors = vErrors.length;
+            } else {
+              var props1 = validate3_draft2020.evaluated.props;
+              if (props0 !== true && props1 !== void 0) {
+                if (props1 === true) {
+                  props0 = true;
+                } else {
+                  props0 = props0 || {};
+                  Object.assign(props0, props1);
+                }
+              }
+              var items1 = validate3_draft2020.evaluated.items;
+              if (items0 !== true && items1 !== void 0) {
+                items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+              }
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.contains !== void 0) {
+            let data2 = data.contains;
+            const _errs3 = errors;
+            let _v1 = dynamicAnchors.meta;
+            if (_v1) {
+              if (!_v1(data2, { instancePath: instancePath + "/contains", parentData: data, parentDataProperty: "contains", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? _v1.errors : vErrors.concat(_v1.errors);
+                errors = vErrors.length;
+              } else {
+                var props2 = _v1.evaluated.props;
+                var items2 = _v1.evaluated.items;
+              }
+            } else {
+              if (!validate3_draft2020(data2, { instancePath: instancePath + "/contains", parentData: data, parentDataProperty: "contains", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
+                errors = vErrors.length;
+              } else {
+                var props3 = validate3_draft2020.evaluated.props;
+                if (props2 !== true && props3 !== void 0) {
+                  if (props3 === true) {
+                    props2 = true;
+                  } else {
+                    props2 = props2 || {};
+                    Object.assign(props2, props3);
+                  }
+                }
+                var items3 = validate3_draft2020.evaluated.items;
+                if (items2 !== true && items3 !== void 0) {
+                  items2 = items3 === true ? true : items2 > items3 ? items2 : items3;
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.additionalProperties !== void 0) {
+              let data3 = data.additionalProperties;
+              const _errs4 = errors;
+              let _v2 = dynamicAnchors.meta;
+              if (_v2) {
+                if (!_v2(data3, { instancePath: instancePath + "/additionalProperties", parentData: data, parentDataProperty: "additionalProperties", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? _v2.errors : vErrors.concat(_v2.errors);
+                  errors = vErrors.length;
+                } else {
+                  var props4 = _v2.evaluated.props;
+                  var items4 = _v2.evaluated.items;
+                }
+              } else {
+                if (!validate3_draft2020(data3, { instancePath: instancePath + "/additionalProperties", parentData: data, parentDataProperty: "additionalProperties", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
+                  errors = vErrors.length;
+                } else {
+                  var props5 = validate3_draft2020.evaluated.props;
+                  if (props4 !== true && props5 !== void 0) {
+                    if (props5 === true) {
+                      props4 = true;
+                    } else {
+                      props4 = props4 || {};
+                      Object.assign(props4, props5);
+                    }
+                  }
+                  var items5 = validate3_draft2020.evaluated.items;
+                  if (items4 !== true && items5 !== void 0) {
+                    items4 = items5 === true ? true : items4 > items5 ? items4 : items5;
+                  }
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.properties !== void 0) {
+                let data4 = data.properties;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                    for (const key0 in data4) {
+                      let data5 = data4[key0];
+                      const _errs8 = errors;
+                      let _v3 = dynamicAnchors.meta;
+                      if (_v3) {
+                        if (!_v3(data5, { instancePath: instancePath + "/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key0, rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? _v3.errors : vErrors.concat(_v3.errors);
+                          errors = vErrors.length;
+                        } else {
+                          var props6 = _v3.evaluated.props;
+                          var items6 = _v3.evaluated.items;
+                        }
+                      } else {
+                        if (!validate3_draft2020(data5, { instancePath: instancePath + "/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key0, rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
+                          errors = vErrors.length;
+                        } else {
+                          var props7 = validate3_draft2020.evaluated.props;
+                          if (props6 !== true && props7 !== void 0) {
+                            if (props7 === true) {
+                              props6 = true;
+                            } else {
+                              props6 = props6 || {};
+                              Object.assign(props6, props7);
+                            }
+                          }
+                          var items7 = validate3_draft2020.evaluated.items;
+                          if (items6 !== true && items7 !== void 0) {
+                            items6 = items7 === true ? true : items6 > items7 ? items6 : items7;
+                          }
+                        }
+                      }
+                      var valid4 = _errs8 === errors;
+                      if (!valid4) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate3_draft2020.errors = [{ instancePath: instancePath + "/properties", schemaPath: "#/properties/properties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.patternProperties !== void 0) {
+                  let data6 = data.patternProperties;
+                  const _errs9 = errors;
+                  if (errors === _errs9) {
+                    if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                      for (const key1 in data6) {
+                        const _errs11 = errors;
+                        var valid6 = _errs11 === errors;
+                        if (!valid6) {
+                          const err0 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+                          if (vErrors === null) {
+                            vErrors = [err0];
+                          } else {
+                            vErrors.push(err0);
+                          }
+                          errors++;
+                          validate3_draft2020.errors = vErrors;
+                          return false;
+                          break;
+                        }
+                      }
+                      if (valid6) {
+                        for (const key2 in data6) {
+                          let data7 = data6[key2];
+                          const _errs13 = errors;
+                          let _v4 = dynamicAnchors.meta;
+                          if (_v4) {
+                            if (!_v4(data7, { instancePath: instancePath + "/patternProperties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data6, parentDataProperty: key2, rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? _v4.errors : vErrors.concat(_v4.errors);
+                              errors = vErrors.length;
+                            } else {
+                              var props8 = _v4.evaluated.props;
+                              var items8 = _v4.evaluated.items;
+                            }
+                          } else {
+                            if (!validate3_draft2020(data7, { instancePath: instancePath + "/patternProperties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data6, parentDataProperty: key2, rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
+                              errors = vErrors.length;
+                            } else {
+                              var props9 = validate3_draft2020.evaluated.props;
+                              if (props8 !== true && props9 !== void 0) {
+                                if (props9 === true) {
+                                  props8 = true;
+                                } else {
+                                  props8 = props8 || {};
+                                  Object.assign(props8, props9);
+                                }
+                              }
+                              var items9 = validate3_draft2020.evaluated.items;
+                              if (items8 !== true && items9 !== void 0) {
+                                items8 = items9 === true ? true : items8 > items9 ? items8 : items9;
+                              }
+                            }
+                          }
+                          var valid7 = _errs13 === errors;
+                          if (!valid7) {
+                            break;
+                          }
+                        }
+                      }
+                    } else {
+                      validate3_draft2020.errors = [{ instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.dependentSchemas !== void 0) {
+                    let data8 = data.dependentSchemas;
+                    const _errs14 = errors;
+                    if (errors === _errs14) {
+                      if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                        for (const key3 in data8) {
+                          let data9 = data8[key3];
+                          const _errs17 = errors;
+                          let _v5 = dynamicAnchors.meta;
+                          if (_v5) {
+                            if (!_v5(data9, { instancePath: instancePath + "/dependentSchemas/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data8, parentDataProperty: key3, rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? _v5.errors : vErrors.concat(_v5.errors);
+                              errors = vErrors.length;
+                            } else {
+                              var props10 = _v5.evaluated.props;
+                              var items10 = _v5.evaluated.items;
+                            }
+                          } else {
+                            if (!validate3_draft2020(data9, { instancePath: instancePath + "/dependentSchemas/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data8, parentDataProperty: key3, rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
+                              errors = vErrors.length;
+                            } else {
+                              var props11 = validate3_draft2020.evaluated.props;
+                              if (props10 !== true && props11 !== void 0) {
+                                if (props11 === true) {
+                                  props10 = true;
+                                } else {
+                                  props10 = props10 || {};
+                                  Object.assign(props10, props11);
+                                }
+                              }
+                              var items11 = validate3_draft2020.evaluated.items;
+                              if (items10 !== true && items11 !== void 0) {
+                                items10 = items11 === true ? true : items10 > items11 ? items10 : items11;
+                              }
+                            }
+                          }
+                          var valid9 = _errs17 === errors;
+                          if (!valid9) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate3_draft2020.errors = [{ instancePath: instancePath + "/dependentSchemas", schemaPath: "#/properties/dependentSchemas/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs14 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.propertyNames !== void 0) {
+                      let data10 = data.propertyNames;
+                      const _errs18 = errors;
+                      let _v6 = dynamicAnchors.meta;
+                      if (_v6) {
+                        if (!_v6(data10, { instancePath: instancePath + "/propertyNames", parentData: data, parentDataProperty: "propertyNames", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? _v6.errors : vErrors.concat(_v6.errors);
+                          errors = vErrors.length;
+                        } else {
+                          var props12 = _v6.evaluated.props;
+                          var items12 = _v6.evaluated.items;
+                        }
+                      } else {
+                        if (!validate3_draft2020(data10, { instancePath: instancePath + "/propertyNames", parentData: data, parentDataProperty: "propertyNames", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
+                          errors = vErrors.length;
+                        } else {
+                          var props13 = validate3_draft2020.evaluated.props;
+                          if (props12 !== true && props13 !== void 0) {
+                            if (props13 === true) {
+                              props12 = true;
+                            } else {
+                              props12 = props12 || {};
+                              Object.assign(props12, props13);
+                            }
+                          }
+                          var items13 = validate3_draft2020.evaluated.items;
+                          if (items12 !== true && items13 !== void 0) {
+                            items12 = items13 === true ? true : items12 > items13 ? items12 : items13;
+                          }
+                        }
+                      }
+                      var valid0 = _errs18 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.if !== void 0) {
+                        let data11 = data.if;
+                        const _errs19 = errors;
+                        let _v7 = dynamicAnchors.meta;
+                        if (_v7) {
+                          if (!_v7(data11, { instancePath: instancePath + "/if", parentData: data, parentDataProperty: "if", rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? _v7.errors : vErrors.concat(_v7.errors);
+                            errors = vErrors.length;
+                          } else {
+                            var props14 = _v7.evaluated.props;
+                            var items14 = _v7.evaluated.items;
+                          }
+                        } else {
+                          if (!validate3_draft2020(data11, { instancePath: instancePath + "/if", parentData: data, parentDataProperty: "if", rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
+                            errors = vErrors.length;
+                          } else {
+                            var props15 = validate3_draft2020.evaluated.props;
+                            if (props14 !== true && props15 !== void 0) {
+                              if (props15 === true) {
+                                props14 = true;
+                              } else {
+                                props14 = props14 || {};
+                                Object.assign(props14, props15);
+                              }
+                            }
+                            var items15 = validate3_draft2020.evaluated.items;
+                            if (items14 !== true && items15 !== void 0) {
+                              items14 = items15 === true ? true : items14 > items15 ? items14 : items15;
+                            }
+                          }
+                        }
+                        var valid0 = _errs19 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.then !== void 0) {
+                          let data12 = data.then;
+                          const _errs20 = errors;
+                          let _v8 = dynamicAnchors.meta;
+                          if (_v8) {
+                            if (!_v8(data12, { instancePath: instancePath + "/then", parentData: data, parentDataProperty: "then", rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? _v8.errors : vErrors.concat(_v8.errors);
+                              errors = vErrors.length;
+                            } else {
+                              var props16 = _v8.evaluated.props;
+                              var items16 = _v8.evaluated.items;
+                            }
+                          } else {
+                            if (!validate3_draft2020(data12, { instancePath: instancePath + "/then", parentData: data, parentDataProperty: "then", rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
+                              errors = vErrors.length;
+                            } else {
+                              var props17 = validate3_draft2020.evaluated.props;
+                              if (props16 !== true && props17 !== void 0) {
+                                if (props17 === true) {
+                                  props16 = true;
+                                } else {
+                                  props16 = props16 || {};
+                                  Object.assign(props16, props17);
+                                }
+                              }
+                              var items17 = validate3_draft2020.evaluated.items;
+                              if (items16 !== true && items17 !== void 0) {
+                                items16 = items17 === true ? true : items16 > items17 ? items16 : items17;
+                              }
+                            }
+                          }
+                          var valid0 = _errs20 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.else !== void 0) {
+                            let data13 = data.else;
+                            const _errs21 = errors;
+                            let _v9 = dynamicAnchors.meta;
+                            if (_v9) {
+                              if (!_v9(data13, { instancePath: instancePath + "/else", parentData: data, parentDataProperty: "else", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? _v9.errors : vErrors.concat(_v9.errors);
+                                errors = vErrors.length;
+                              } else {
+                                var props18 = _v9.evaluated.props;
+                                var items18 = _v9.evaluated.items;
+                              }
+                            } else {
+                              if (!validate3_draft2020(data13, { instancePath: instancePath + "/else", parentData: data, parentDataProperty: "else", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
+                                errors = vErrors.length;
+                              } else {
+                                var props19 = validate3_draft2020.evaluated.props;
+                                if (props18 !== true && props19 !== void 0) {
+                                  if (props19 === true) {
+                                    props18 = true;
+                                  } else {
+                                    props18 = props18 || {};
+                                    Object.assign(props18, props19);
+                                  }
+                                }
+                                var items19 = validate3_draft2020.evaluated.items;
+                                if (items18 !== true && items19 !== void 0) {
+                                  items18 = items19 === true ? true : items18 > items19 ? items18 : items19;
+                                }
+                              }
+                            }
+                            var valid0 = _errs21 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.allOf !== void 0) {
+                              const _errs22 = errors;
+                              if (!validate4_draft2020(data.allOf, { instancePath: instancePath + "/allOf", parentData: data, parentDataProperty: "allOf", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate4_draft2020.errors : vErrors.concat(validate4_draft2020.errors);
+                                errors = vErrors.length;
+                              }
+                              var valid0 = _errs22 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.anyOf !== void 0) {
+                                const _errs23 = errors;
+                                if (!validate4_draft2020(data.anyOf, { instancePath: instancePath + "/anyOf", parentData: data, parentDataProperty: "anyOf", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate4_draft2020.errors : vErrors.concat(validate4_draft2020.errors);
+                                  errors = vErrors.length;
+                                }
+                                var valid0 = _errs23 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.oneOf !== void 0) {
+                                  const _errs24 = errors;
+                                  if (!validate4_draft2020(data.oneOf, { instancePath: instancePath + "/oneOf", parentData: data, parentDataProperty: "oneOf", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate4_draft2020.errors : vErrors.concat(validate4_draft2020.errors);
+                                    errors = vErrors.length;
+                                  }
+                                  var valid0 = _errs24 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.not !== void 0) {
+                                    let data17 = data.not;
+                                    const _errs25 = errors;
+                                    let _v10 = dynamicAnchors.meta;
+                                    if (_v10) {
+                                      if (!_v10(data17, { instancePath: instancePath + "/not", parentData: data, parentDataProperty: "not", rootData, dynamicAnchors })) {
+                                        vErrors = vErrors === null ? _v10.errors : vErrors.concat(_v10.errors);
+                                        errors = vErrors.length;
+                                      } else {
+                                        var props20 = _v10.evaluated.props;
+                                        var items20 = _v10.evaluated.items;
+                                      }
+                                    } else {
+                                      if (!validate3_draft2020(data17, { instancePath: instancePath + "/not", parentData: data, parentDataProperty: "not", rootData, dynamicAnchors })) {
+                                        vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
+                                        errors = vErrors.length;
+                                      } else {
+                                        var props21 = validate3_draft2020.evaluated.props;
+                                        if (props20 !== true && props21 !== void 0) {
+                                          if (props21 === true) {
+                                            props20 = true;
+                                          } else {
+                                            props20 = props20 || {};
+                                            Object.assign(props20, props21);
+                                          }
+                                        }
+                                        var items21 = validate3_draft2020.evaluated.items;
+                                        if (items20 !== true && items21 !== void 0) {
+                                          items20 = items21 === true ? true : items20 > items21 ? items20 : items21;
+                                        }
+                                      }
+                                    }
+                                    var valid0 = _errs25 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  validate3_draft2020.errors = vErrors;
+  return errors === 0;
+}
+validate3_draft2020.evaluated = { "props": { "prefixItems": true, "items": true, "contains": true, "additionalProperties": true, "properties": true, "patternProperties": true, "dependentSchemas": true, "propertyNames": true, "if": true, "then": true, "else": true, "allOf": true, "anyOf": true, "oneOf": true, "not": true }, "dynamicProps": false, "dynamicItems": false };
+var schema11_draft2020 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/unevaluated", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/unevaluated": true }, "$dynamicAnchor": "meta", "title": "Unevaluated applicator vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "unevaluatedItems": { "$dynamicRef": "#meta" }, "unevaluatedProperties": { "$dynamicRef": "#meta" } } };
+function validate10_draft2020(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate10_draft2020.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
+    validate10_draft2020.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema11_draft2020.type }, message: "must be object,boolean" }];
+    return false;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate10_draft2020;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.unevaluatedItems !== void 0) {
+        let data0 = data.unevaluatedItems;
+        const _errs1 = errors;
+        let _v0 = dynamicAnchors.meta;
+        if (_v0) {
+          if (!_v0(data0, { instancePath: instancePath + "/unevaluatedItems", parentData: data, parentDataProperty: "unevaluatedItems", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
+            errors = vErrors.length;
+          } else {
+            var props0 = _v0.evaluated.props;
+            var items0 = _v0.evaluated.items;
+          }
+        } else {
+          if (!validate10_draft2020(data0, { instancePath: instancePath + "/unevaluatedItems", parentData: data, parentDataProperty: "unevaluatedItems", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate10_draft2020.errors : vErrors.concat(validate10_draft2020.errors);
+            errors = vErrors.length;
+          } else {
+            var props1 = validate10_draft2020.evaluated.props;
+            if (props0 !== true && props1 !== void 0) {
+              if (props1 === true) {
+                props0 = true;
+              } else {
+                props0 = props0 || {};
+                Object.assign(props0, props1);
+              }
+            }
+            var items1 = validate10_draft2020.evaluated.items;
+            if (items0 !== true && items1 !== void 0) {
+              items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+            }
+          }
+        }
+        var valid0 = _errs1 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.unevaluatedProperties !== void 0) {
+          let data1 = data.unevaluatedProperties;
+          const _errs2 = errors;
+          let _v1 = dynamicAnchors.meta;
+          if (_v1) {
+            if (!_v1(data1, { instancePath: instancePath + "/unevaluatedProperties", parentData: data, parentDataProperty: "unevaluatedProperties", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? _v1.errors : vErrors.concat(_v1.errors);
+              errors = vErrors.length;
+            } else {
+              var props2 = _v1.evaluated.props;
+              var items2 = _v1.evaluated.items;
+            }
+          } else {
+            if (!validate10_draft2020(data1, { instancePath: instancePath + "/unevaluatedProperties", parentData: data, parentDataProperty: "unevaluatedProperties", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate10_draft2020.errors : vErrors.concat(validate10_draft2020.errors);
+              errors = vErrors.length;
+            } else {
+              var props3 = validate10_draft2020.evaluated.props;
+              if (props2 !== true && props3 !== void 0) {
+                if (props3 === true) {
+                  props2 = true;
+                } else {
+                  props2 = props2 || {};
+                  Object.assign(props2, props3);
+                }
+              }
+              var items3 = validate10_draft2020.evaluated.items;
+              if (items2 !== true && items3 !== void 0) {
+                items2 = items3 === true ? true : items2 > items3 ? items2 : items3;
+              }
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+      }
+    }
+  }
+  validate10_draft2020.errors = vErrors;
+  return errors === 0;
+}
+validate10_draft2020.evaluated = { "props": { "unevaluatedItems": true, "unevaluatedProperties": true }, "dynamicProps": false, "dynamicItems": false };
+var schema12_draft2020 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/validation", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/validation": true }, "$dynamicAnchor": "meta", "title": "Validation vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "type": { "anyOf": [{ "$ref": "#/$defs/simpleTypes" }, { "type": "array", "items": { "$ref": "#/$defs/simpleTypes" }, "minItems": 1, "uniqueItems": true }] }, "const": true, "enum": { "type": "array", "items": true }, "multipleOf": { "type": "number", "exclusiveMinimum": 0 }, "maximum": { "type": "number" }, "exclusiveMaximum": { "type": "number" }, "minimum": { "type": "number" }, "exclusiveMinimum": { "type": "number" }, "maxLength": { "$ref": "#/$defs/nonNegativeInteger" }, "minLength": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "pattern": { "type": "string", "format": "regex" }, "maxItems": { "$ref": "#/$defs/nonNegativeInteger" }, "minItems": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "uniqueItems": { "type": "boolean", "default": false }, "maxContains": { "$ref": "#/$defs/nonNegativeInteger" }, "minContains": { "$ref": "#/$defs/nonNegativeInteger", "default": 1 }, "maxProperties": { "$ref": "#/$defs/nonNegativeInteger" }, "minProperties": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "required": { "$ref": "#/$defs/stringArray" }, "dependentRequired": { "type": "object", "additionalProperties": { "$ref": "#/$defs/stringArray" } } }, "$defs": { "nonNegativeInteger": { "type": "integer", "minimum": 0 }, "nonNegativeIntegerDefault0": { "$ref": "#/$defs/nonNegativeInteger", "default": 0 }, "simpleTypes": { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] }, "stringArray": { "type": "array", "items": { "type": "string" }, "uniqueItems": true, "default": [] } } };
+var schema13_draft2020 = { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] };
+var func0_draft2020 = import_equal.default.default;
+function validate12_draft2020(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate12_draft2020.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
+    validate12_draft2020.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema12_draft2020.type }, message: "must be object,boolean" }];
+    return false;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate12_draft2020;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.type !== void 0) {
+        let data0 = data.type;
+        const _errs1 = errors;
+        const _errs2 = errors;
+        let valid1 = false;
+        const _errs3 = errors;
+        if (!(data0 === "array" || data0 === "boolean" || data0 === "integer" || data0 === "null" || data0 === "number" || data0 === "object" || data0 === "string")) {
+          const err0 = { instancePath: instancePath + "/type", schemaPath: "#/$defs/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema13_draft2020.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        var _valid0 = _errs3 === errors;
+        valid1 = valid1 || _valid0;
+        const _errs5 = errors;
+        if (errors === _errs5) {
+          if (Array.isArray(data0)) {
+            if (data0.length < 1) {
+              const err1 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            } else {
+              var valid3 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs7 = errors;
+                if (!(data1 === "array" || data1 === "boolean" || data1 === "integer" || data1 === "null" || data1 === "number" || data1 === "object" || data1 === "string")) {
+                  const err2 = { instancePath: instancePath + "/type/" + i0, schemaPath: "#/$defs/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema13_draft2020.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err2];
+                  } else {
+                    vErrors.push(err2);
+                  }
+                  errors++;
+                }
+                var valid3 = _errs7 === errors;
+                if (!valid3) {
+                  break;
+                }
+              }
+              if (valid3) {
+                let i1 = data0.length;
+                let j0;
+                if (i1 > 1) {
+                  outer0: for (; i1--; ) {
+                    for (j0 = i1; j0--; ) {
+                      if (func0_draft2020(data0[i1], data0[j0])) {
+                        const err3 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
+                        if (vErrors === null) {
+                          vErrors = [err3];
+                        } else {
+                          vErrors.push(err3);
+                        }
+                        errors++;
+                        break outer0;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          } else {
+            const err4 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+        var _valid0 = _errs5 === errors;
+        valid1 = valid1 || _valid0;
+        if (!valid1) {
+          const err5 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+          validate12_draft2020.errors = vErrors;
+          return false;
+        } else {
+          errors = _errs2;
+          if (vErrors !== null) {
+            if (_errs2) {
+              vErrors.length = _errs2;
+            } else {
+              vErrors = null;
+            }
+          }
+        }
+        var valid0 = _errs1 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.enum !== void 0) {
+          const _errs9 = errors;
+          if (errors === _errs9) {
+            if (!Array.isArray(data.enum)) {
+              validate12_draft2020.errors = [{ instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs9 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.multipleOf !== void 0) {
+            let data3 = data.multipleOf;
+            const _errs11 = errors;
+            if (errors === _errs11) {
+              if (typeof data3 == "number") {
+                if (data3 <= 0 || isNaN(data3)) {
+                  validate12_draft2020.errors = [{ instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                  return false;
+                }
+              } else {
+                validate12_draft2020.errors = [{ instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                return false;
+              }
+            }
+            var valid0 = _errs11 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.maximum !== void 0) {
+              const _errs13 = errors;
+              if (!(typeof data.maximum == "number")) {
+                validate12_draft2020.errors = [{ instancePath: instancePath + "/maximum", schemaPath: "#/properties/maximum/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                return false;
+              }
+              var valid0 = _errs13 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.exclusiveMaximum !== void 0) {
+                const _errs15 = errors;
+                if (!(typeof data.exclusiveMaximum == "number")) {
+                  validate12_draft2020.errors = [{ instancePath: instancePath + "/exclusiveMaximum", schemaPath: "#/properties/exclusiveMaximum/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  return false;
+                }
+                var valid0 = _errs15 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.minimum !== void 0) {
+                  const _errs17 = errors;
+                  if (!(typeof data.minimum == "number")) {
+                    validate12_draft2020.errors = [{ instancePath: instancePath + "/minimum", schemaPath: "#/properties/minimum/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    return false;
+                  }
+                  var valid0 = _errs17 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.exclusiveMinimum !== void 0) {
+                    const _errs19 = errors;
+                    if (!(typeof data.exclusiveMinimum == "number")) {
+                      validate12_draft2020.errors = [{ instancePath: instancePath + "/exclusiveMinimum", schemaPath: "#/properties/exclusiveMinimum/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      return false;
+                    }
+                    var valid0 = _errs19 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.maxLength !== void 0) {
+                      let data8 = data.maxLength;
+                      const _errs21 = errors;
+                      const _errs22 = errors;
+                      if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)))) {
+                        validate12_draft2020.errors = [{ instancePath: instancePath + "/maxLength", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        return false;
+                      }
+                      if (errors === _errs22) {
+                        if (typeof data8 == "number") {
+                          if (data8 < 0 || isNaN(data8)) {
+                            validate12_draft2020.errors = [{ instancePath: instancePath + "/maxLength", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            return false;
+                          }
+                        }
+                      }
+                      var valid0 = _errs21 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.minLength !== void 0) {
+                        let data9 = data.minLength;
+                        const _errs24 = errors;
+                        const _errs25 = errors;
+                        if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)))) {
+                          validate12_draft2020.errors = [{ instancePath: instancePath + "/minLength", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          return false;
+                        }
+                        if (errors === _errs25) {
+                          if (typeof data9 == "number") {
+                            if (data9 < 0 || isNaN(data9)) {
+                              validate12_draft2020.errors = [{ instancePath: instancePath + "/minLength", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid0 = _errs24 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.pattern !== void 0) {
+                          const _errs27 = errors;
+                          if (errors === _errs27) {
+                            if (errors === _errs27) {
+                              if (!(typeof data.pattern === "string")) {
+                                validate12_draft2020.errors = [{ instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                            }
+                          }
+                          var valid0 = _errs27 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.maxItems !== void 0) {
+                            let data11 = data.maxItems;
+                            const _errs29 = errors;
+                            const _errs30 = errors;
+                            if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)))) {
+                              validate12_draft2020.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              return false;
+                            }
+                            if (errors === _errs30) {
+                              if (typeof data11 == "number") {
+                                if (data11 < 0 || isNaN(data11)) {
+                                  validate12_draft2020.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  return false;
+                                }
+                              }
+                            }
+                            var valid0 = _errs29 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.minItems !== void 0) {
+                              let data12 = data.minItems;
+                              const _errs32 = errors;
+                              const _errs33 = errors;
+                              if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)))) {
+                                validate12_draft2020.errors = [{ instancePath: instancePath + "/minItems", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                return false;
+                              }
+                              if (errors === _errs33) {
+                                if (typeof data12 == "number") {
+                                  if (data12 < 0 || isNaN(data12)) {
+                                    validate12_draft2020.errors = [{ instancePath: instancePath + "/minItems", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                    return false;
+                                  }
+                                }
+                              }
+                              var valid0 = _errs32 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.uniqueItems !== void 0) {
+                                const _errs35 = errors;
+                                if (typeof data.uniqueItems !== "boolean") {
+                                  validate12_draft2020.errors = [{ instancePath: instancePath + "/uniqueItems", schemaPath: "#/properties/uniqueItems/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  return false;
+                                }
+                                var valid0 = _errs35 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.maxContains !== void 0) {
+                                  let data14 = data.maxContains;
+                                  const _errs37 = errors;
+                                  const _errs38 = errors;
+                                  if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)))) {
+                                    validate12_draft2020.errors = [{ instancePath: instancePath + "/maxContains", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    return false;
+                                  }
+                                  if (errors === _errs38) {
+                                    if (typeof data14 == "number") {
+                                      if (data14 < 0 || isNaN(data14)) {
+                                        validate12_draft2020.errors = [{ instancePath: instancePath + "/maxContains", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        return false;
+                                      }
+                                    }
+                                  }
+                                  var valid0 = _errs37 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.minContains !== void 0) {
+                                    let data15 = data.minContains;
+                                    const _errs40 = errors;
+                                    const _errs41 = errors;
+                                    if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)))) {
+                                      validate12_draft2020.errors = [{ instancePath: instancePath + "/minContains", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                      return false;
+                                    }
+                                    if (errors === _errs41) {
+                                      if (typeof data15 == "number") {
+                                        if (data15 < 0 || isNaN(data15)) {
+                                          validate12_draft2020.errors = [{ instancePath: instancePath + "/minContains", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                          return false;
+                                        }
+                                      }
+                                    }
+                                    var valid0 = _errs40 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.maxProperties !== void 0) {
+                                      let data16 = data.maxProperties;
+                                      const _errs43 = errors;
+                                      const _errs44 = errors;
+                                      if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)))) {
+                                        validate12_draft2020.errors = [{ instancePath: instancePath + "/maxProperties", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        return false;
+                                      }
+                                      if (errors === _errs44) {
+                                        if (typeof data16 == "number") {
+                                          if (data16 < 0 || isNaN(data16)) {
+                                            validate12_draft2020.errors = [{ instancePath: instancePath + "/maxProperties", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                            return false;
+                                          }
+                                        }
+                                      }
+                                      var valid0 = _errs43 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.minProperties !== void 0) {
+                                        let data17 = data.minProperties;
+                                        const _errs46 = errors;
+                                        const _errs47 = errors;
+                                        if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)))) {
+                                          validate12_draft2020.errors = [{ instancePath: instancePath + "/minProperties", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          return false;
+                                        }
+                                        if (errors === _errs47) {
+                                          if (typeof data17 == "number") {
+                                            if (data17 < 0 || isNaN(data17)) {
+                                              validate12_draft2020.errors = [{ instancePath: instancePath + "/minProperties", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                              return false;
+                                            }
+                                          }
+                                        }
+                                        var valid0 = _errs46 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                      if (valid0) {
+                                        if (data.required !== void 0) {
+                                          let data18 = data.required;
+                                          const _errs49 = errors;
+                                          const _errs50 = errors;
+                                          if (errors === _errs50) {
+                                            if (Array.isArray(data18)) {
+                                              var valid15 = true;
+                                              const len1 = data18.length;
+                                              for (let i2 = 0; i2 < len1; i2++) {
+                                                const _errs52 = errors;
+                                                if (typeof data18[i2] !== "string") {
+                                                  validate12_draft2020.errors = [{ instancePath: instancePath + "/required/" + i2, schemaPath: "#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  return false;
+                                                }
+                                                var valid15 = _errs52 === errors;
+                                                if (!valid15) {
+                                                  break;
+                                                }
+                                              }
+                                              if (valid15) {
+                                                let i3 = data18.length;
+                                                let j1;
+                                                if (i3 > 1) {
+                                                  const indices0 = {};
+                                                  for (; i3--; ) {
+                                                    let item0 = data18[i3];
+                                                    if (typeof item0 !== "string") {
+                                                      continue;
+                                                    }
+                                                    if (typeof indices0[item0] == "number") {
+                                                      j1 = indices0[item0];
+                                                      validate12_draft2020.errors = [{ instancePath: instancePath + "/required", schemaPath: "#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)" }];
+                                                      return false;
+                                                      break;
+                                                    }
+                                                    indices0[item0] = i3;
+                                                  }
+                                                }
+                                              }
+                                            } else {
+                                              validate12_draft2020.errors = [{ instancePath: instancePath + "/required", schemaPath: "#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                              return false;
+                                            }
+                                          }
+                                          var valid0 = _errs49 === errors;
+                                        } else {
+                                          var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                          if (data.dependentRequired !== void 0) {
+                                            let data20 = data.dependentRequired;
+                                            const _errs54 = errors;
+                                            if (errors === _errs54) {
+                                              if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+                                                for (const key0 in data20) {
+                                                  let data21 = data20[key0];
+                                                  const _errs57 = errors;
+                                                  const _errs58 = errors;
+                                                  if (errors === _errs58) {
+                                                    if (Array.isArray(data21)) {
+                                                      var valid19 = true;
+                                                      const len2 = data21.length;
+                                                      for (let i4 = 0; i4 < len2; i4++) {
+                                                        const _errs60 = errors;
+                                                        if (typeof data21[i4] !== "string") {
+                                                          validate12_draft2020.errors = [{ instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i4, schemaPath: "#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          return false;
+                                                        }
+                                                        var valid19 = _errs60 === errors;
+                                                        if (!valid19) {
+                                                          break;
+                                                        }
+                                                      }
+                                                      if (valid19) {
+                                                        let i5 = data21.length;
+                                                        let j2;
+                                                        if (i5 > 1) {
+                                                          const indices1 = {};
+                                                          for (; i5--; ) {
+                                                            let item1 = data21[i5];
+                                                            if (typeof item1 !== "string") {
+                                                              continue;
+                                                            }
+                                                            if (typeof indices1[item1] == "number") {
+                                                              j2 = indices1[item1];
+                                                              validate12_draft2020.errors = [{ instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)" }];
+                                                              return false;
+                                                              break;
+                                                            }
+                                                            indices1[item1] = i5;
+                                                          }
+                                                        }
+                                                      }
+                                                    } else {
+                                                      validate12_draft2020.errors = [{ instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                  var valid17 = _errs57 === errors;
+                                                  if (!valid17) {
+                                                    break;
+                                                  }
+                                                }
+                                              } else {
+                                                validate12_draft2020.errors = [{ instancePath: instancePath + "/dependentRequired", schemaPath: "#/properties/dependentRequired/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                return false;
+                                              }
+                                            }
+                                            var valid0 = _errs54 === errors;
+                                          } else {
+                                            var valid0 = true;
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  validate12_draft2020.errors = vErrors;
+  return errors === 0;
+}
+validate12_draft2020.evaluated = { "props": { "type": true, "const": true, "enum": true, "multipleOf": true, "maximum": true, "exclusiveMaximum": true, "minimum": true, "exclusiveMinimum": true, "maxLength": true, "minLength": true, "pattern": true, "maxItems": true, "minItems": true, "uniqueItems": true, "maxContains": true, "minContains": true, "maxProperties": true, "minProperties": true, "required": true, "dependentRequired": true }, "dynamicProps": false, "dynamicItems": false };
+var schema25_draft2020 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/meta-data", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/meta-data": true }, "$dynamicAnchor": "meta", "title": "Meta-data vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "title": { "type": "string" }, "description": { "type": "string" }, "default": true, "deprecated": { "type": "boolean", "default": false }, "readOnly": { "type": "boolean", "default": false }, "writeOnly": { "type": "boolean", "default": false }, "examples": { "type": "array", "items": true } } };
+function validate14_draft2020(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate14_draft2020.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
+    validate14_draft2020.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema25_draft2020.type }, message: "must be object,boolean" }];
+    return false;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate14_draft2020;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.title !== void 0) {
+        const _errs1 = errors;
+        if (typeof data.title !== "string") {
+          validate14_draft2020.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+          return false;
+        }
+        var valid0 = _errs1 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.description !== void 0) {
+          const _errs3 = errors;
+          if (typeof data.description !== "string") {
+            validate14_draft2020.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            return false;
+          }
+          var valid0 = _errs3 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.deprecated !== void 0) {
+            const _errs5 = errors;
+            if (typeof data.deprecated !== "boolean") {
+              validate14_draft2020.errors = [{ instancePath: instancePath + "/deprecated", schemaPath: "#/properties/deprecated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs5 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.readOnly !== void 0) {
+              const _errs7 = errors;
+              if (typeof data.readOnly !== "boolean") {
+                validate14_draft2020.errors = [{ instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                return false;
+              }
+              var valid0 = _errs7 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.writeOnly !== void 0) {
+                const _errs9 = errors;
+                if (typeof data.writeOnly !== "boolean") {
+                  validate14_draft2020.errors = [{ instancePath: instancePath + "/writeOnly", schemaPath: "#/properties/writeOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                  return false;
+                }
+                var valid0 = _errs9 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.examples !== void 0) {
+                  const _errs11 = errors;
+                  if (errors === _errs11) {
+                    if (!Array.isArray(data.examples)) {
+                      validate14_draft2020.errors = [{ instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs11 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  validate14_draft2020.errors = vErrors;
+  return errors === 0;
+}
+validate14_draft2020.evaluated = { "props": { "title": true, "description": true, "default": true, "deprecated": true, "readOnly": true, "writeOnly": true, "examples": true }, "dynamicProps": false, "dynamicItems": false };
+var schema26_draft2020 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/format-annotation", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/format-annotation": true }, "$dynamicAnchor": "meta", "title": "Format vocabulary meta-schema for annotation results", "type": ["object", "boolean"], "properties": { "format": { "type": "string" } } };
+function validate16_draft2020(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate16_draft2020.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
+    validate16_draft2020.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema26_draft2020.type }, message: "must be object,boolean" }];
+    return false;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate16_draft2020;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.format !== void 0) {
+        if (typeof data.format !== "string") {
+          validate16_draft2020.errors = [{ instancePath: instancePath + "/format", schemaPath: "#/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+          return false;
+        }
+      }
+    }
+  }
+  validate16_draft2020.errors = vErrors;
+  return errors === 0;
+}
+validate16_draft2020.evaluated = { "props": { "format": true }, "dynamicProps": false, "dynamicItems": false };
+var schema27_draft2020 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/content", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/content": true }, "$dynamicAnchor": "meta", "title": "Content vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "contentEncoding": { "type": "string" }, "contentMediaType": { "type": "string" }, "contentSchema": { "$dynamicRef": "#meta" } } };
+function validate18_draft2020(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate18_draft2020.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
+    validate18_draft2020.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema27_draft2020.type }, message: "must be object,boolean" }];
+    return false;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate18_draft2020;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.contentEncoding !== void 0) {
+        const _errs1 = errors;
+        if (typeof data.contentEncoding !== "string") {
+          validate18_draft2020.errors = [{ instancePath: instancePath + "/contentEncoding", schemaPath: "#/properties/contentEncoding/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+          return false;
+        }
+        var valid0 = _errs1 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.contentMediaType !== void 0) {
+          const _errs3 = errors;
+          if (typeof data.contentMediaType !== "string") {
+            validate18_draft2020.errors = [{ instancePath: instancePath + "/contentMediaType", schemaPath: "#/properties/contentMediaType/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            return false;
+          }
+          var valid0 = _errs3 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.contentSchema !== void 0) {
+            let data2 = data.contentSchema;
+            const _errs5 = errors;
+            let _v0 = dynamicAnchors.meta;
+            if (_v0) {
+              if (!_v0(data2, { instancePath: instancePath + "/contentSchema", parentData: data, parentDataProperty: "contentSchema", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
+                errors = vErrors.length;
+              } else {
+                var props0 = _v0.evaluated.props;
+                var items0 = _v0.evaluated.items;
+              }
+            } else {
+              if (!validate18_draft2020(data2, { instancePath: instancePath + "/contentSchema", parentData: data, parentDataProperty: "contentSchema", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate18_draft2020.errors : vErrors.concat(validate18_draft2020.errors);
+                errors = vErrors.length;
+              } else {
+                var props1 = validate18_draft2020.evaluated.props;
+                if (props0 !== true && props1 !== void 0) {
+                  if (props1 === true) {
+                    props0 = true;
+                  } else {
+                    props0 = props0 || {};
+                    Object.assign(props0, props1);
+                  }
+                }
+                var items1 = validate18_draft2020.evaluated.items;
+                if (items0 !== true && items1 !== void 0) {
+                  items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+                }
+              }
+            }
+            var valid0 = _errs5 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    }
+  }
+  validate18_draft2020.errors = vErrors;
+  return errors === 0;
+}
+validate18_draft2020.evaluated = { "props": { "contentEncoding": true, "contentMediaType": true, "contentSchema": true }, "dynamicProps": false, "dynamicItems": false };
+function validate0_draft2020(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate0_draft2020.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
+    validate0_draft2020.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema0_draft2020.type }, message: "must be object,boolean" }];
+    return false;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate0_draft2020;
+  }
+  const _errs2 = errors;
+  if (!validate1_draft2020(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate1_draft2020.errors : vErrors.concat(validate1_draft2020.errors);
+    errors = vErrors.length;
+  }
+  var valid0 = _errs2 === errors;
+  if (valid0) {
+    const _errs3 = errors;
+    if (!validate3_draft2020(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+      vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
+      errors = vErrors.length;
+    }
+    var valid0 = _errs3 === errors;
+    if (valid0) {
+      const _errs4 = errors;
+      if (!validate10_draft2020(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate10_draft2020.errors : vErrors.concat(validate10_draft2020.errors);
+        errors = vErrors.length;
+      }
+      var valid0 = _errs4 === errors;
+      if (valid0) {
+        const _errs5 = errors;
+        if (!validate12_draft2020(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate12_draft2020.errors : vErrors.concat(validate12_draft2020.errors);
+          errors = vErrors.length;
+        }
+        var valid0 = _errs5 === errors;
+        if (valid0) {
+          const _errs6 = errors;
+          if (!validate14_draft2020(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate14_draft2020.errors : vErrors.concat(validate14_draft2020.errors);
+            errors = vErrors.length;
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            const _errs7 = errors;
+            if (!validate16_draft2020(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate16_draft2020.errors : vErrors.concat(validate16_draft2020.errors);
+              errors = vErrors.length;
+            }
+            var valid0 = _errs7 === errors;
+            if (valid0) {
+              const _errs8 = errors;
+              if (!validate18_draft2020(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate18_draft2020.errors : vErrors.concat(validate18_draft2020.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs8 === errors;
+            }
+          }
+        }
+      }
+    }
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.definitions !== void 0) {
+        let data0 = data.definitions;
+        const _errs9 = errors;
+        if (errors === _errs9) {
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            for (const key0 in data0) {
+              let data1 = data0[key0];
+              const _errs13 = errors;
+              let _v0 = dynamicAnchors.meta;
+              if (_v0) {
+                if (!_v0(data1, { instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data0, parentDataProperty: key0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
+                  errors = vErrors.length;
+                } else {
+                  var props0 = _v0.evaluated.props;
+                  var items0 = _v0.evaluated.items;
+                }
+              } else {
+                if (!validate0_draft2020(data1, { instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data0, parentDataProperty: key0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate0_draft2020.errors : vErrors.concat(validate0_draft2020.errors);
+                  errors = vErrors.length;
+                } else {
+                  var props1 = validate0_draft2020.evaluated.props;
+                  if (props0 !== true && props1 !== void 0) {
+                    if (props1 === true) {
+                      props0 = true;
+                    } else {
+                      props0 = props0 || {};
+                      Object.assign(props0, props1);
+                    }
+                  }
+                  var items1 = validate0_draft2020.evaluated.items;
+                  if (items0 !== true && items1 !== void 0) {
+                    items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+                  }
+                }
+              }
+              var valid2 = _errs13 === errors;
+              if (!valid2) {
+                break;
+              }
+            }
+          } else {
+            validate0_draft2020.errors = [{ instancePath: instancePath + "/definitions", schemaPath: "#/properties/definitions/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+            return false;
+          }
+        }
+        var valid1 = _errs9 === errors;
+      } else {
+        var valid1 = true;
+      }
+      if (valid1) {
+        if (data.dependencies !== void 0) {
+          let data2 = data.dependencies;
+          const _errs14 = errors;
+          if (errors === _errs14) {
+            if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+              for (const key1 in data2) {
+                let data3 = data2[key1];
+                const _errs18 = errors;
+                const _errs19 = errors;
+                let valid5 = false;
+                const _errs20 = errors;
+                let _v1 = dynamicAnchors.meta;
+                if (_v1) {
+                  if (!_v1(data3, { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data2, parentDataProperty: key1, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? _v1.errors : vErrors.concat(_v1.errors);
+                    errors = vErrors.length;
+                  } else {
+                    var props2 = _v1.evaluated.props;
+                    var items2 = _v1.evaluated.items;
+                  }
+                } else {
+                  if (!validate0_draft2020(data3, { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data2, parentDataProperty: key1, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate0_draft2020.errors : vErrors.concat(validate0_draft2020.errors);
+                    errors = vErrors.length;
+                  } else {
+                    var props3 = validate0_draft2020.evaluated.props;
+                    if (props2 !== true && props3 !== void 0) {
+                      if (props3 === true) {
+                        props2 = true;
+                      } else {
+                        props2 = props2 || {};
+                        Object.assign(props2, props3);
+                      }
+                    }
+                    var items3 = validate0_draft2020.evaluated.items;
+                    if (items2 !== true && items3 !== void 0) {
+                      items2 = items3 === true ? true : items2 > items3 ? items2 : items3;
+                    }
+                  }
+                }
+                var _valid0 = _errs20 === errors;
+                valid5 = valid5 || _valid0;
+                const _errs21 = errors;
+                const _errs22 = errors;
+                if (errors === _errs22) {
+                  if (Array.isArray(data3)) {
+                    var valid8 = true;
+                    const len0 = data3.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      const _errs24 = errors;
+                      if (typeof data3[i0] !== "string") {
+                        const err0 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "meta/validation#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err0];
+                        } else {
+                          vErrors.push(err0);
+                        }
+                        errors++;
+                      }
+                      var valid8 = _errs24 === errors;
+                      if (!valid8) {
+                        break;
+                      }
+                    }
+                    if (valid8) {
+                      let i1 = data3.length;
+                      let j0;
+                      if (i1 > 1) {
+                        const indices0 = {};
+                        for (; i1--; ) {
+                          let item0 = data3[i1];
+                          if (typeof item0 !== "string") {
+                            continue;
+                          }
+                          if (typeof indices0[item0] == "number") {
+                            j0 = indices0[item0];
+                            const err1 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "meta/validation#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
+                            if (vErrors === null) {
+                              vErrors = [err1];
+                            } else {
+                              vErrors.push(err1);
+                            }
+                            errors++;
+                            break;
+                          }
+                          indices0[item0] = i1;
+                        }
+                      }
+                    }
+                  } else {
+                    const err2 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "meta/validation#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err2];
+                    } else {
+                      vErrors.push(err2);
+                    }
+                    errors++;
+                  }
+                }
+                var _valid0 = _errs21 === errors;
+                valid5 = valid5 || _valid0;
+                if (_valid0) {
+                  if (items2 !== true) {
+                    items2 = true;
+                  }
+                }
+                if (!valid5) {
+                  const err3 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/dependencies/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                  if (vErrors === null) {
+                    vErrors = [err3];
+                  } else {
+                    vErrors.push(err3);
+                  }
+                  errors++;
+                  validate0_draft2020.errors = vErrors;
+                  return false;
+                } else {
+                  errors = _errs19;
+                  if (vErrors !== null) {
+                    if (_errs19) {
+                      vErrors.length = _errs19;
+                    } else {
+                      vErrors = null;
+                    }
+                  }
+                }
+                var valid4 = _errs18 === errors;
+                if (!valid4) {
+                  break;
+                }
+              }
+            } else {
+              validate0_draft2020.errors = [{ instancePath: instancePath + "/dependencies", schemaPath: "#/properties/dependencies/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              return false;
+            }
+          }
+          var valid1 = _errs14 === errors;
+        } else {
+          var valid1 = true;
+        }
+        if (valid1) {
+          if (data.$recursiveAnchor !== void 0) {
+            let data5 = data.$recursiveAnchor;
+            const _errs26 = errors;
+            const _errs28 = errors;
+            if (errors === _errs28) {
+              if (typeof data5 === "string") {
+                if (!pattern1_draft2020.test(data5)) {
+                  validate0_draft2020.errors = [{ instancePath: instancePath + "/$recursiveAnchor", schemaPath: "meta/core#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' }];
+                  return false;
+                }
+              } else {
+                validate0_draft2020.errors = [{ instancePath: instancePath + "/$recursiveAnchor", schemaPath: "meta/core#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid1 = _errs26 === errors;
+          } else {
+            var valid1 = true;
+          }
+          if (valid1) {
+            if (data.$recursiveRef !== void 0) {
+              const _errs30 = errors;
+              const _errs32 = errors;
+              if (errors === _errs32) {
+                if (errors === _errs32) {
+                  if (!(typeof data.$recursiveRef === "string")) {
+                    validate0_draft2020.errors = [{ instancePath: instancePath + "/$recursiveRef", schemaPath: "meta/core#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+              }
+              var valid1 = _errs30 === errors;
+            } else {
+              var valid1 = true;
+            }
+          }
+        }
+      }
+    }
+  }
+  validate0_draft2020.errors = vErrors;
+  return errors === 0;
+}
+validate0_draft2020.evaluated = { "props": { "definitions": true, "dependencies": true, "$recursiveAnchor": true, "$recursiveRef": true, "contentEncoding": true, "contentMediaType": true, "contentSchema": true, "format": true, "title": true, "description": true, "default": true, "deprecated": true, "readOnly": true, "writeOnly": true, "examples": true, "type": true, "const": true, "enum": true, "multipleOf": true, "maximum": true, "exclusiveMaximum": true, "minimum": true, "exclusiveMinimum": true, "maxLength": true, "minLength": true, "pattern": true, "maxItems": true, "minItems": true, "uniqueItems": true, "maxContains": true, "minContains": true, "maxProperties": true, "minProperties": true, "required": true, "dependentRequired": true, "unevaluatedItems": true, "unevaluatedProperties": true, "prefixItems": true, "items": true, "contains": true, "additionalProperties": true, "properties": true, "patternProperties": true, "dependentSchemas": true, "propertyNames": true, "if": true, "then": true, "else": true, "allOf": true, "anyOf": true, "oneOf": true, "not": true, "$id": true, "$schema": true, "$ref": true, "$anchor": true, "$dynamicRef": true, "$dynamicAnchor": true, "$vocabulary": true, "$comment": true, "$defs": true }, "dynamicProps": false, "dynamicItems": false };
+var corpusCase = validate10_corpusCase;
+var schema11_corpusCase = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://github.com/mcp-stdio-gate/mcp-stdio-gate/corpus/schema.json", "title": "mcp-stdio-gate corpus case", "type": "object", "additionalProperties": false, "required": ["id", "title", "category", "level", "since", "rationale", "frames", "expect"], "properties": { "$schema": { "type": "string" }, "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{1,63}$", "description": "Stable id; the file is named <id>.json." }, "title": { "type": "string", "minLength": 3 }, "category": { "enum": ["framing", "json", "envelope", "params", "encoding", "session", "limits"] }, "level": { "enum": ["required", "strict"] }, "since": { "type": "string", "pattern": "^v[0-9]+$" }, "rationale": { "type": "string", "minLength": 10, "description": "The real defect it reproduces, with a public reference where one exists." }, "protocolVersions": { "type": "array", "minItems": 1, "items": { "enum": ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"] }, "description": "Only these protocol versions run the case (default: all)." }, "handshake": { "type": "boolean", "description": "false: the frames are sent before any initialize (default true)." }, "closeStdin": { "type": "boolean", "description": "Close stdin right after the frames; no follow-up call (default false)." }, "frames": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/frame" } }, "expect": { "type": "object", "additionalProperties": false, "required": ["rejectedCanaries"], "properties": { "rejectedCanaries": { "const": "never", "description": "No canary of a rejected frame may reach the action log." }, "followUp": { "enum": ["policy", "none"], "description": "Judge a follow-up call by the session policy (default) or send none." } } } }, "definitions": { "part": { "type": "object", "additionalProperties": false, "minProperties": 1, "maxProperties": 2, "properties": { "text": { "type": "string", "description": "UTF-8 text; {{call}} {{params}} {{paramsString}} {{arguments}} {{argumentsWithExtra}} {{tool}} {{id}} {{canary}} {{protocolVersion}} expand." }, "base64": { "type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$" }, "repeat": { "type": "integer", "minimum": 1, "maximum": 16777216 } }, "oneOf": [{ "required": ["text"] }, { "required": ["base64"] }] }, "frame": { "type": "object", "additionalProperties": false, "properties": { "role": { "enum": ["rejected", "after-rejection", "valid"], "description": "rejected: its canary must never act (default); after-rejection: judged by the session policy; valid: may act once." }, "text": { "type": "string" }, "base64": { "type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$" }, "json": { "description": 'A JSON value, serialized compactly with a trailing \\n; "{{id}}", "{{call}}", "{{params}}", "{{arguments}}" as whole strings become typed values.' }, "parts": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/part" } } }, "oneOf": [{ "required": ["text"] }, { "required": ["base64"] }, { "required": ["json"] }, { "required": ["parts"] }] } } };
+var func2_corpusCase = Object.prototype.hasOwnProperty;
+var func3_corpusCase = import_ucs2length.default.default;
+var pattern0_corpusCase = new RegExp("^[a-z0-9][a-z0-9-]{1,63}$", "u");
+var pattern1_corpusCase = new RegExp("^v[0-9]+$", "u");
+var schema12_corpusCase = { "type": "object", "additionalProperties": false, "properties": { "role": { "enum": ["rejected", "after-rejection", "valid"], "description": "rejected: its canary must never act (default); after-rejection: judged by the session policy; valid: may act once." }, "text": { "type": "string" }, "base64": { "type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$" }, "json": { "description": 'A JSON value, serialized compactly with a trailing \\n; "{{id}}", "{{call}}", "{{params}}", "{{arguments}}" as whole strings become typed values.' }, "parts": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/part" } } }, "oneOf": [{ "required": ["text"] }, { "required": ["base64"] }, { "required": ["json"] }, { "required": ["parts"] }] };
+var pattern2_corpusCase = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+function validate11_corpusCase(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs1 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs2 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if (data.text === void 0 && (missing0 = "text")) {
+      const err0 = { instancePath, schemaPath: "#/oneOf/0/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+  }
+  const _errs3 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing1;
+    if (data.base64 === void 0 && (missing1 = "base64")) {
+      const err1 = { instancePath, schemaPath: "#/oneOf/1/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs3 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+    }
+    const _errs4 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing2;
+      if (data.json === void 0 && (missing2 = "json")) {
+        const err2 = { instancePath, schemaPath: "#/oneOf/2/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs4 === errors;
+    if (_valid0 && valid0) {
+      valid0 = false;
+      passing0 = [passing0, 2];
+    } else {
+      if (_valid0) {
+        valid0 = true;
+        passing0 = 2;
+      }
+      const _errs5 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing3;
+        if (data.parts === void 0 && (missing3 = "parts")) {
+          const err3 = { instancePath, schemaPath: "#/oneOf/3/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      var _valid0 = _errs5 === errors;
+      if (_valid0 && valid0) {
+        valid0 = false;
+        passing0 = [passing0, 3];
+      } else {
+        if (_valid0) {
+          valid0 = true;
+          passing0 = 3;
+        }
+      }
+    }
+  }
+  if (!valid0) {
+    const err4 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+    validate11_corpusCase.errors = vErrors;
+    return false;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      const _errs6 = errors;
+      for (const key0 in data) {
+        if (!(key0 === "role" || key0 === "text" || key0 === "base64" || key0 === "json" || key0 === "parts")) {
+          validate11_corpusCase.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs6 === errors) {
+        if (data.role !== void 0) {
+          let data0 = data.role;
+          const _errs7 = errors;
+          if (!(data0 === "rejected" || data0 === "after-rejection" || data0 === "valid")) {
+            validate11_corpusCase.errors = [{ instancePath: instancePath + "/role", schemaPath: "#/properties/role/enum", keyword: "enum", params: { allowedValues: schema12_corpusCase.properties.role.enum }, message: "must be equal to one of the allowed values" }];
+            return false;
+          }
+          var valid1 = _errs7 === errors;
+        } else {
+          var valid1 = true;
+        }
+        if (valid1) {
+          if (data.text !== void 0) {
+            const _errs8 = errors;
+            if (typeof data.text !== "string") {
+              validate11_corpusCase.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid1 = _errs8 === errors;
+          } else {
+            var valid1 = true;
+          }
+          if (valid1) {
+            if (data.base64 !== void 0) {
+              let data2 = data.base64;
+              const _errs10 = errors;
+              if (errors === _errs10) {
+                if (typeof data2 === "string") {
+                  if (!pattern2_corpusCase.test(data2)) {
+                    validate11_corpusCase.errors = [{ instancePath: instancePath + "/base64", schemaPath: "#/properties/base64/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^[A-Za-z0-9+/]*={0,2}$"' }];
+                    return false;
+                  }
+                } else {
+                  validate11_corpusCase.errors = [{ instancePath: instancePath + "/base64", schemaPath: "#/properties/base64/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs10 === errors;
+            } else {
+              var valid1 = true;
+            }
+            if (valid1) {
+              if (data.parts !== void 0) {
+                let data3 = data.parts;
+                const _errs12 = errors;
+                if (errors === _errs12) {
+                  if (Array.isArray(data3)) {
+                    if (data3.length < 1) {
+                      validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts", schemaPath: "#/properties/parts/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                      return false;
+                    } else {
+                      var valid2 = true;
+                      const len0 = data3.length;
+                      for (let i0 = 0; i0 < len0; i0++) {
+                        let data4 = data3[i0];
+                        const _errs14 = errors;
+                        const _errs15 = errors;
+                        const _errs17 = errors;
+                        let valid4 = false;
+                        let passing1 = null;
+                        const _errs18 = errors;
+                        if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                          let missing4;
+                          if (data4.text === void 0 && (missing4 = "text")) {
+                            const err5 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/oneOf/0/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" };
+                            if (vErrors === null) {
+                              vErrors = [err5];
+                            } else {
+                              vErrors.push(err5);
+                            }
+                            errors++;
+                          }
+                        }
+                        var _valid1 = _errs18 === errors;
+                        if (_valid1) {
+                          valid4 = true;
+                          passing1 = 0;
+                        }
+                        const _errs19 = errors;
+                        if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                          let missing5;
+                          if (data4.base64 === void 0 && (missing5 = "base64")) {
+                            const err6 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/oneOf/1/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" };
+                            if (vErrors === null) {
+                              vErrors = [err6];
+                            } else {
+                              vErrors.push(err6);
+                            }
+                            errors++;
+                          }
+                        }
+                        var _valid1 = _errs19 === errors;
+                        if (_valid1 && valid4) {
+                          valid4 = false;
+                          passing1 = [passing1, 1];
+                        } else {
+                          if (_valid1) {
+                            valid4 = true;
+                            passing1 = 1;
+                          }
+                        }
+                        if (!valid4) {
+                          const err7 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
+                          if (vErrors === null) {
+                            vErrors = [err7];
+                          } else {
+                            vErrors.push(err7);
+                          }
+                          errors++;
+                          validate11_corpusCase.errors = vErrors;
+                          return false;
+                        } else {
+                          errors = _errs17;
+                          if (vErrors !== null) {
+                            if (_errs17) {
+                              vErrors.length = _errs17;
+                            } else {
+                              vErrors = null;
+                            }
+                          }
+                        }
+                        if (errors === _errs15) {
+                          if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                            if (Object.keys(data4).length > 2) {
+                              validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/maxProperties", keyword: "maxProperties", params: { limit: 2 }, message: "must NOT have more than 2 properties" }];
+                              return false;
+                            } else {
+                              if (Object.keys(data4).length < 1) {
+                                validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                                return false;
+                              } else {
+                                const _errs20 = errors;
+                                for (const key1 in data4) {
+                                  if (!(key1 === "text" || key1 === "base64" || key1 === "repeat")) {
+                                    validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                    return false;
+                                    break;
+                                  }
+                                }
+                                if (_errs20 === errors) {
+                                  if (data4.text !== void 0) {
+                                    const _errs21 = errors;
+                                    if (typeof data4.text !== "string") {
+                                      validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0 + "/text", schemaPath: "#/definitions/part/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                    var valid5 = _errs21 === errors;
+                                  } else {
+                                    var valid5 = true;
+                                  }
+                                  if (valid5) {
+                                    if (data4.base64 !== void 0) {
+                                      let data6 = data4.base64;
+                                      const _errs23 = errors;
+                                      if (errors === _errs23) {
+                                        if (typeof data6 === "string") {
+                                          if (!pattern2_corpusCase.test(data6)) {
+                                            validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0 + "/base64", schemaPath: "#/definitions/part/properties/base64/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^[A-Za-z0-9+/]*={0,2}$"' }];
+                                            return false;
+                                          }
+                                        } else {
+                                          validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0 + "/base64", schemaPath: "#/definitions/part/properties/base64/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                      }
+                                      var valid5 = _errs23 === errors;
+                                    } else {
+                                      var valid5 = true;
+                                    }
+                                    if (valid5) {
+                                      if (data4.repeat !== void 0) {
+                                        let data7 = data4.repeat;
+                                        const _errs25 = errors;
+                                        if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)))) {
+                                          validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0 + "/repeat", schemaPath: "#/definitions/part/properties/repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          return false;
+                                        }
+                                        if (errors === _errs25) {
+                                          if (typeof data7 == "number") {
+                                            if (data7 > 16777216 || isNaN(data7)) {
+                                              validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0 + "/repeat", schemaPath: "#/definitions/part/properties/repeat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 16777216 }, message: "must be <= 16777216" }];
+                                              return false;
+                                            } else {
+                                              if (data7 < 1 || isNaN(data7)) {
+                                                validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0 + "/repeat", schemaPath: "#/definitions/part/properties/repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                return false;
+                                              }
+                                            }
+                                          }
+                                        }
+                                        var valid5 = _errs25 === errors;
+                                      } else {
+                                        var valid5 = true;
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          } else {
+                            validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                          }
+                        }
+                        var valid2 = _errs14 === errors;
+                        if (!valid2) {
+                          break;
+                        }
+                      }
+                    }
+                  } else {
+                    validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts", schemaPath: "#/properties/parts/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    return false;
+                  }
+                }
+                var valid1 = _errs12 === errors;
+              } else {
+                var valid1 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate11_corpusCase.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate11_corpusCase.errors = vErrors;
+  return errors === 0;
+}
+function validate10_corpusCase(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title") || data.category === void 0 && (missing0 = "category") || data.level === void 0 && (missing0 = "level") || data.since === void 0 && (missing0 = "since") || data.rationale === void 0 && (missing0 = "rationale") || data.frames === void 0 && (missing0 = "frames") || data.expect === void 0 && (missing0 = "expect")) {
+        validate10_corpusCase.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func2_corpusCase.call(schema11_corpusCase.properties, key0)) {
+            validate10_corpusCase.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.$schema !== void 0) {
+            const _errs2 = errors;
+            if (typeof data.$schema !== "string") {
+              validate10_corpusCase.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.id !== void 0) {
+              let data1 = data.id;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (!pattern0_corpusCase.test(data1)) {
+                    validate10_corpusCase.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{1,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{1,63}$"' }];
+                    return false;
+                  }
+                } else {
+                  validate10_corpusCase.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.title !== void 0) {
+                let data2 = data.title;
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data2 === "string") {
+                    if (func3_corpusCase(data2) < 3) {
+                      validate10_corpusCase.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate10_corpusCase.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.category !== void 0) {
+                  let data3 = data.category;
+                  const _errs8 = errors;
+                  if (!(data3 === "framing" || data3 === "json" || data3 === "envelope" || data3 === "params" || data3 === "encoding" || data3 === "session" || data3 === "limits")) {
+                    validate10_corpusCase.errors = [{ instancePath: instancePath + "/category", schemaPath: "#/properties/category/enum", keyword: "enum", params: { allowedValues: schema11_corpusCase.properties.category.enum }, message: "must be equal to one of the allowed values" }];
+                    return false;
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.level !== void 0) {
+                    let data4 = data.level;
+                    const _errs9 = errors;
+                    if (!(data4 === "required" || data4 === "strict")) {
+                      validate10_corpusCase.errors = [{ instancePath: instancePath + "/level", schemaPath: "#/properties/level/enum", keyword: "enum", params: { allowedValues: schema11_corpusCase.properties.level.enum }, message: "must be equal to one of the allowed values" }];
+                      return false;
+                    }
+                    var valid0 = _errs9 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.since !== void 0) {
+                      let data5 = data.since;
+                      const _errs10 = errors;
+                      if (errors === _errs10) {
+                        if (typeof data5 === "string") {
+                          if (!pattern1_corpusCase.test(data5)) {
+                            validate10_corpusCase.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/pattern", keyword: "pattern", params: { pattern: "^v[0-9]+$" }, message: 'must match pattern "^v[0-9]+$"' }];
+                            return false;
+                          }
+                        } else {
+                          validate10_corpusCase.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs10 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.rationale !== void 0) {
+                        let data6 = data.rationale;
+                        const _errs12 = errors;
+                        if (errors === _errs12) {
+                          if (typeof data6 === "string") {
+                            if (func3_corpusCase(data6) < 10) {
+                              validate10_corpusCase.errors = [{ instancePath: instancePath + "/rationale", schemaPath: "#/properties/rationale/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters" }];
+                              return false;
+                            }
+                          } else {
+                            validate10_corpusCase.errors = [{ instancePath: instancePath + "/rationale", schemaPath: "#/properties/rationale/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs12 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.protocolVersions !== void 0) {
+                          let data7 = data.protocolVersions;
+                          const _errs14 = errors;
+                          if (errors === _errs14) {
+                            if (Array.isArray(data7)) {
+                              if (data7.length < 1) {
+                                validate10_corpusCase.errors = [{ instancePath: instancePath + "/protocolVersions", schemaPath: "#/properties/protocolVersions/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                return false;
+                              } else {
+                                var valid1 = true;
+                                const len0 = data7.length;
+                                for (let i0 = 0; i0 < len0; i0++) {
+                                  let data8 = data7[i0];
+                                  const _errs16 = errors;
+                                  if (!(data8 === "2024-11-05" || data8 === "2025-03-26" || data8 === "2025-06-18" || data8 === "2025-11-25" || data8 === "2026-07-28")) {
+                                    validate10_corpusCase.errors = [{ instancePath: instancePath + "/protocolVersions/" + i0, schemaPath: "#/properties/protocolVersions/items/enum", keyword: "enum", params: { allowedValues: schema11_corpusCase.properties.protocolVersions.items.enum }, message: "must be equal to one of the allowed values" }];
+                                    return false;
+                                  }
+                                  var valid1 = _errs16 === errors;
+                                  if (!valid1) {
+                                    break;
+                                  }
+                                }
+                              }
+                            } else {
+                              validate10_corpusCase.errors = [{ instancePath: instancePath + "/protocolVersions", schemaPath: "#/properties/protocolVersions/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs14 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.handshake !== void 0) {
+                            const _errs17 = errors;
+                            if (typeof data.handshake !== "boolean") {
+                              validate10_corpusCase.errors = [{ instancePath: instancePath + "/handshake", schemaPath: "#/properties/handshake/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              return false;
+                            }
+                            var valid0 = _errs17 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.closeStdin !== void 0) {
+                              const _errs19 = errors;
+                              if (typeof data.closeStdin !== "boolean") {
+                                validate10_corpusCase.errors = [{ instancePath: instancePath + "/closeStdin", schemaPath: "#/properties/closeStdin/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                return false;
+                              }
+                              var valid0 = _errs19 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.frames !== void 0) {
+                                let data11 = data.frames;
+                                const _errs21 = errors;
+                                if (errors === _errs21) {
+                                  if (Array.isArray(data11)) {
+                                    if (data11.length < 1) {
+                                      validate10_corpusCase.errors = [{ instancePath: instancePath + "/frames", schemaPath: "#/properties/frames/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                      return false;
+                                    } else {
+                                      var valid2 = true;
+                                      const len1 = data11.length;
+                                      for (let i1 = 0; i1 < len1; i1++) {
+                                        const _errs23 = errors;
+                                        if (!validate11_corpusCase(data11[i1], { instancePath: instancePath + "/frames/" + i1, parentData: data11, parentDataProperty: i1, rootData })) {
+                                          vErrors = vErrors === null ? validate11_corpusCase.errors : vErrors.concat(validate11_corpusCase.errors);
+                                          errors = vErrors.length;
+                                        }
+                                        var valid2 = _errs23 === errors;
+                                        if (!valid2) {
+                                          break;
+                                        }
+                                      }
+                                    }
+                                  } else {
+                                    validate10_corpusCase.errors = [{ instancePath: instancePath + "/frames", schemaPath: "#/properties/frames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    return false;
+                                  }
+                                }
+                                var valid0 = _errs21 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.expect !== void 0) {
+                                  let data13 = data.expect;
+                                  const _errs24 = errors;
+                                  if (errors === _errs24) {
+                                    if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                                      let missing1;
+                                      if (data13.rejectedCanaries === void 0 && (missing1 = "rejectedCanaries")) {
+                                        validate10_corpusCase.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                        return false;
+                                      } else {
+                                        const _errs26 = errors;
+                                        for (const key1 in data13) {
+                                          if (!(key1 === "rejectedCanaries" || key1 === "followUp")) {
+                                            validate10_corpusCase.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                            return false;
+                                            break;
+                                          }
+                                        }
+                                        if (_errs26 === errors) {
+                                          if (data13.rejectedCanaries !== void 0) {
+                                            const _errs27 = errors;
+                                            if ("never" !== data13.rejectedCanaries) {
+                                              validate10_corpusCase.errors = [{ instancePath: instancePath + "/expect/rejectedCanaries", schemaPath: "#/properties/expect/properties/rejectedCanaries/const", keyword: "const", params: { allowedValue: "never" }, message: "must be equal to constant" }];
+                                              return false;
+                                            }
+                                            var valid3 = _errs27 === errors;
+                                          } else {
+                                            var valid3 = true;
+                                          }
+                                          if (valid3) {
+                                            if (data13.followUp !== void 0) {
+                                              let data15 = data13.followUp;
+                                              const _errs28 = errors;
+                                              if (!(data15 === "policy" || data15 === "none")) {
+                                                validate10_corpusCase.errors = [{ instancePath: instancePath + "/expect/followUp", schemaPath: "#/properties/expect/properties/followUp/enum", keyword: "enum", params: { allowedValues: schema11_corpusCase.properties.expect.properties.followUp.enum }, message: "must be equal to one of the allowed values" }];
+                                                return false;
+                                              }
+                                              var valid3 = _errs28 === errors;
+                                            } else {
+                                              var valid3 = true;
+                                            }
+                                          }
+                                        }
+                                      }
+                                    } else {
+                                      validate10_corpusCase.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid0 = _errs24 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate10_corpusCase.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate10_corpusCase.errors = vErrors;
+  return errors === 0;
+}
+var corpusCaseAllErrors = validate10_corpusCaseAllErrors;
+var schema11_corpusCaseAllErrors = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://github.com/mcp-stdio-gate/mcp-stdio-gate/corpus/schema.json", "title": "mcp-stdio-gate corpus case", "type": "object", "additionalProperties": false, "required": ["id", "title", "category", "level", "since", "rationale", "frames", "expect"], "properties": { "$schema": { "type": "string" }, "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{1,63}$", "description": "Stable id; the file is named <id>.json." }, "title": { "type": "string", "minLength": 3 }, "category": { "enum": ["framing", "json", "envelope", "params", "encoding", "session", "limits"] }, "level": { "enum": ["required", "strict"] }, "since": { "type": "string", "pattern": "^v[0-9]+$" }, "rationale": { "type": "string", "minLength": 10, "description": "The real defect it reproduces, with a public reference where one exists." }, "protocolVersions": { "type": "array", "minItems": 1, "items": { "enum": ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"] }, "description": "Only these protocol versions run the case (default: all)." }, "handshake": { "type": "boolean", "description": "false: the frames are sent before any initialize (default true)." }, "closeStdin": { "type": "boolean", "description": "Close stdin right after the frames; no follow-up call (default false)." }, "frames": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/frame" } }, "expect": { "type": "object", "additionalProperties": false, "required": ["rejectedCanaries"], "properties": { "rejectedCanaries": { "const": "never", "description": "No canary of a rejected frame may reach the action log." }, "followUp": { "enum": ["policy", "none"], "description": "Judge a follow-up call by the session policy (default) or send none." } } } }, "definitions": { "part": { "type": "object", "additionalProperties": false, "minProperties": 1, "maxProperties": 2, "properties": { "text": { "type": "string", "description": "UTF-8 text; {{call}} {{params}} {{paramsString}} {{arguments}} {{argumentsWithExtra}} {{tool}} {{id}} {{canary}} {{protocolVersion}} expand." }, "base64": { "type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$" }, "repeat": { "type": "integer", "minimum": 1, "maximum": 16777216 } }, "oneOf": [{ "required": ["text"] }, { "required": ["base64"] }] }, "frame": { "type": "object", "additionalProperties": false, "properties": { "role": { "enum": ["rejected", "after-rejection", "valid"], "description": "rejected: its canary must never act (default); after-rejection: judged by the session policy; valid: may act once." }, "text": { "type": "string" }, "base64": { "type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$" }, "json": { "description": 'A JSON value, serialized compactly with a trailing \\n; "{{id}}", "{{call}}", "{{params}}", "{{arguments}}" as whole strings become typed values.' }, "parts": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/part" } } }, "oneOf": [{ "required": ["text"] }, { "required": ["base64"] }, { "required": ["json"] }, { "required": ["parts"] }] } } };
+var func2_corpusCaseAllErrors = Object.prototype.hasOwnProperty;
+var func3_corpusCaseAllErrors = import_ucs2length.default.default;
+var pattern0_corpusCaseAllErrors = new RegExp("^[a-z0-9][a-z0-9-]{1,63}$", "u");
+var pattern1_corpusCaseAllErrors = new RegExp("^v[0-9]+$", "u");
+var schema12_corpusCaseAllErrors = { "type": "object", "additionalProperties": false, "properties": { "role": { "enum": ["rejected", "after-rejection", "valid"], "description": "rejected: its canary must never act (default); after-rejection: judged by the session policy; valid: may act once." }, "text": { "type": "string" }, "base64": { "type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$" }, "json": { "description": 'A JSON value, serialized compactly with a trailing \\n; "{{id}}", "{{call}}", "{{params}}", "{{arguments}}" as whole strings become typed values.' }, "parts": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/part" } } }, "oneOf": [{ "required": ["text"] }, { "required": ["base64"] }, { "required": ["json"] }, { "required": ["parts"] }] };
+var pattern2_corpusCaseAllErrors = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+function validate11_corpusCaseAllErrors(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs1 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs2 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.text === void 0) {
+      const err0 = { instancePath, schemaPath: "#/oneOf/0/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+  }
+  const _errs3 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.base64 === void 0) {
+      const err1 = { instancePath, schemaPath: "#/oneOf/1/required", keyword: "required", params: { missingProperty: "base64" }, message: "must have required property 'base64'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs3 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+    }
+    const _errs4 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.json === void 0) {
+        const err2 = { instancePath, schemaPath: "#/oneOf/2/required", keyword: "required", params: { missingProperty: "json" }, message: "must have required property 'json'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs4 === errors;
+    if (_valid0 && valid0) {
+      valid0 = false;
+      passing0 = [passing0, 2];
+    } else {
+      if (_valid0) {
+        valid0 = true;
+        passing0 = 2;
+      }
+      const _errs5 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.parts === void 0) {
+          const err3 = { instancePath, schemaPath: "#/oneOf/3/required", keyword: "required", params: { missingProperty: "parts" }, message: "must have required property 'parts'" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      var _valid0 = _errs5 === errors;
+      if (_valid0 && valid0) {
+        valid0 = false;
+        passing0 = [passing0, 3];
+      } else {
+        if (_valid0) {
+          valid0 = true;
+          passing0 = 3;
+        }
+      }
+    }
+  }
+  if (!valid0) {
+    const err4 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "role" || key0 === "text" || key0 === "base64" || key0 === "json" || key0 === "parts")) {
+        const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.role !== void 0) {
+      let data0 = data.role;
+      if (!(data0 === "rejected" || data0 === "after-rejection" || data0 === "valid")) {
+        const err6 = { instancePath: instancePath + "/role", schemaPath: "#/properties/role/enum", keyword: "enum", params: { allowedValues: schema12_corpusCaseAllErrors.properties.role.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.text !== void 0) {
+      if (typeof data.text !== "string") {
+        const err7 = { instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.base64 !== void 0) {
+      let data2 = data.base64;
+      if (typeof data2 === "string") {
+        if (!pattern2_corpusCaseAllErrors.test(data2)) {
+          const err8 = { instancePath: instancePath + "/base64", schemaPath: "#/properties/base64/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^[A-Za-z0-9+/]*={0,2}$"' };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = { instancePath: instancePath + "/base64", schemaPath: "#/properties/base64/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.parts !== void 0) {
+      let data3 = data.parts;
+      if (Array.isArray(data3)) {
+        if (data3.length < 1) {
+          const err10 = { instancePath: instancePath + "/parts", schemaPath: "#/properties/parts/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        const len0 = data3.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data4 = data3[i0];
+          const _errs17 = errors;
+          let valid5 = false;
+          let passing1 = null;
+          const _errs18 = errors;
+          if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+            if (data4.text === void 0) {
+              const err11 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/oneOf/0/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'" };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          }
+          var _valid1 = _errs18 === errors;
+          if (_valid1) {
+            valid5 = true;
+            passing1 = 0;
+          }
+          const _errs19 = errors;
+          if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+            if (data4.base64 === void 0) {
+              const err12 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/oneOf/1/required", keyword: "required", params: { missingProperty: "base64" }, message: "must have required property 'base64'" };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          }
+          var _valid1 = _errs19 === errors;
+          if (_valid1 && valid5) {
+            valid5 = false;
+            passing1 = [passing1, 1];
+          } else {
+            if (_valid1) {
+              valid5 = true;
+              passing1 = 1;
+            }
+          }
+          if (!valid5) {
+            const err13 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          } else {
+            errors = _errs17;
+            if (vErrors !== null) {
+              if (_errs17) {
+                vErrors.length = _errs17;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+          if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+            if (Object.keys(data4).length > 2) {
+              const err14 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/maxProperties", keyword: "maxProperties", params: { limit: 2 }, message: "must NOT have more than 2 properties" };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+            if (Object.keys(data4).length < 1) {
+              const err15 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+            for (const key1 in data4) {
+              if (!(key1 === "text" || key1 === "base64" || key1 === "repeat")) {
+                const err16 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+            }
+            if (data4.text !== void 0) {
+              if (typeof data4.text !== "string") {
+                const err17 = { instancePath: instancePath + "/parts/" + i0 + "/text", schemaPath: "#/definitions/part/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+            if (data4.base64 !== void 0) {
+              let data6 = data4.base64;
+              if (typeof data6 === "string") {
+                if (!pattern2_corpusCaseAllErrors.test(data6)) {
+                  const err18 = { instancePath: instancePath + "/parts/" + i0 + "/base64", schemaPath: "#/definitions/part/properties/base64/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^[A-Za-z0-9+/]*={0,2}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              } else {
+                const err19 = { instancePath: instancePath + "/parts/" + i0 + "/base64", schemaPath: "#/definitions/part/properties/base64/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            }
+            if (data4.repeat !== void 0) {
+              let data7 = data4.repeat;
+              if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)))) {
+                const err20 = { instancePath: instancePath + "/parts/" + i0 + "/repeat", schemaPath: "#/definitions/part/properties/repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+              if (typeof data7 == "number") {
+                if (data7 > 16777216 || isNaN(data7)) {
+                  const err21 = { instancePath: instancePath + "/parts/" + i0 + "/repeat", schemaPath: "#/definitions/part/properties/repeat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 16777216 }, message: "must be <= 16777216" };
+                  if (vErrors === null) {
+                    vErrors = [err21];
+                  } else {
+                    vErrors.push(err21);
+                  }
+                  errors++;
+                }
+                if (data7 < 1 || isNaN(data7)) {
+                  const err22 = { instancePath: instancePath + "/parts/" + i0 + "/repeat", schemaPath: "#/definitions/part/properties/repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors++;
+                }
+              }
+            }
+          } else {
+            const err23 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err24 = { instancePath: instancePath + "/parts", schemaPath: "#/properties/parts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err25 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err25];
+    } else {
+      vErrors.push(err25);
+    }
+    errors++;
+  }
+  validate11_corpusCaseAllErrors.errors = vErrors;
+  return errors === 0;
+}
+function validate10_corpusCaseAllErrors(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.id === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.title === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property 'title'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.category === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "category" }, message: "must have required property 'category'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.level === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "level" }, message: "must have required property 'level'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.since === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "since" }, message: "must have required property 'since'" };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.rationale === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rationale" }, message: "must have required property 'rationale'" };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.frames === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "frames" }, message: "must have required property 'frames'" };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.expect === void 0) {
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "expect" }, message: "must have required property 'expect'" };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func2_corpusCaseAllErrors.call(schema11_corpusCaseAllErrors.properties, key0)) {
+        const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.$schema !== void 0) {
+      if (typeof data.$schema !== "string") {
+        const err9 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      let data1 = data.id;
+      if (typeof data1 === "string") {
+        if (!pattern0_corpusCaseAllErrors.test(data1)) {
+          const err10 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{1,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{1,63}$"' };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== void 0) {
+      let data2 = data.title;
+      if (typeof data2 === "string") {
+        if (func3_corpusCaseAllErrors(data2) < 3) {
+          const err12 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.category !== void 0) {
+      let data3 = data.category;
+      if (!(data3 === "framing" || data3 === "json" || data3 === "envelope" || data3 === "params" || data3 === "encoding" || data3 === "session" || data3 === "limits")) {
+        const err14 = { instancePath: instancePath + "/category", schemaPath: "#/properties/category/enum", keyword: "enum", params: { allowedValues: schema11_corpusCaseAllErrors.properties.category.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.level !== void 0) {
+      let data4 = data.level;
+      if (!(data4 === "required" || data4 === "strict")) {
+        const err15 = { instancePath: instancePath + "/level", schemaPath: "#/properties/level/enum", keyword: "enum", params: { allowedValues: schema11_corpusCaseAllErrors.properties.level.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.since !== void 0) {
+      let data5 = data.since;
+      if (typeof data5 === "string") {
+        if (!pattern1_corpusCaseAllErrors.test(data5)) {
+          const err16 = { instancePath: instancePath + "/since", schemaPath: "#/properties/since/pattern", keyword: "pattern", params: { pattern: "^v[0-9]+$" }, message: 'must match pattern "^v[0-9]+$"' };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = { instancePath: instancePath + "/since", schemaPath: "#/properties/since/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.rationale !== void 0) {
+      let data6 = data.rationale;
+      if (typeof data6 === "string") {
+        if (func3_corpusCaseAllErrors(data6) < 10) {
+          const err18 = { instancePath: instancePath + "/rationale", schemaPath: "#/properties/rationale/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters" };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      } else {
+        const err19 = { instancePath: instancePath + "/rationale", schemaPath: "#/properties/rationale/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.protocolVersions !== void 0) {
+      let data7 = data.protocolVersions;
+      if (Array.isArray(data7)) {
+        if (data7.length < 1) {
+          const err20 = { instancePath: instancePath + "/protocolVersions", schemaPath: "#/properties/protocolVersions/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+        const len0 = data7.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data8 = data7[i0];
+          if (!(data8 === "2024-11-05" || data8 === "2025-03-26" || data8 === "2025-06-18" || data8 === "2025-11-25" || data8 === "2026-07-28")) {
+            const err21 = { instancePath: instancePath + "/protocolVersions/" + i0, schemaPath: "#/properties/protocolVersions/items/enum", keyword: "enum", params: { allowedValues: schema11_corpusCaseAllErrors.properties.protocolVersions.items.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err22 = { instancePath: instancePath + "/protocolVersions", schemaPath: "#/properties/protocolVersions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.handshake !== void 0) {
+      if (typeof data.handshake !== "boolean") {
+        const err23 = { instancePath: instancePath + "/handshake", schemaPath: "#/properties/handshake/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.closeStdin !== void 0) {
+      if (typeof data.closeStdin !== "boolean") {
+        const err24 = { instancePath: instancePath + "/closeStdin", schemaPath: "#/properties/closeStdin/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+    if (data.frames !== void 0) {
+      let data11 = data.frames;
+      if (Array.isArray(data11)) {
+        if (data11.length < 1) {
+          const err25 = { instancePath: instancePath + "/frames", schemaPath: "#/properties/frames/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+        const len1 = data11.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (!validate11_corpusCaseAllErrors(data11[i1], { instancePath: instancePath + "/frames/" + i1, parentData: data11, parentDataProperty: i1, rootData })) {
+            vErrors = vErrors === null ? validate11_corpusCaseAllErrors.errors : vErrors.concat(validate11_corpusCaseAllErrors.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err26 = { instancePath: instancePath + "/frames", schemaPath: "#/properties/frames/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
+    if (data.expect !== void 0) {
+      let data13 = data.expect;
+      if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+        if (data13.rejectedCanaries === void 0) {
+          const err27 = { instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/required", keyword: "required", params: { missingProperty: "rejectedCanaries" }, message: "must have required property 'rejectedCanaries'" };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+        for (const key1 in data13) {
+          if (!(key1 === "rejectedCanaries" || key1 === "followUp")) {
+            const err28 = { instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
+        if (data13.rejectedCanaries !== void 0) {
+          if ("never" !== data13.rejectedCanaries) {
+            const err29 = { instancePath: instancePath + "/expect/rejectedCanaries", schemaPath: "#/properties/expect/properties/rejectedCanaries/const", keyword: "const", params: { allowedValue: "never" }, message: "must be equal to constant" };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+        }
+        if (data13.followUp !== void 0) {
+          let data15 = data13.followUp;
+          if (!(data15 === "policy" || data15 === "none")) {
+            const err30 = { instancePath: instancePath + "/expect/followUp", schemaPath: "#/properties/expect/properties/followUp/enum", keyword: "enum", params: { allowedValues: schema11_corpusCaseAllErrors.properties.expect.properties.followUp.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err31 = { instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err32 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err32];
+    } else {
+      vErrors.push(err32);
+    }
+    errors++;
+  }
+  validate10_corpusCaseAllErrors.errors = vErrors;
+  return errors === 0;
+}
 
 // src/errors.ts
 var ConfigurationError = class extends Error {
@@ -8018,15 +12471,8 @@ var BUILTIN_CORPUS_VERSION = "v1";
 function builtinCorpusDir() {
   return path.join(corpusRoot(), BUILTIN_CORPUS_VERSION);
 }
-var validators = /* @__PURE__ */ new Map();
 function validate(allErrors = false) {
-  let v = validators.get(allErrors);
-  if (!v) {
-    const schema = JSON.parse(readFileSync(path.join(corpusRoot(), "schema.json"), "utf8"));
-    v = new import_ajv.Ajv({ allErrors, strict: false }).compile(schema);
-    validators.set(allErrors, v);
-  }
-  return v;
+  return allErrors ? corpusCaseAllErrors : corpusCase;
 }
 function syntaxErrorOffset(text) {
   let i = 0;
@@ -8376,6 +12822,257 @@ function expandJson(value, values) {
     return out;
   }
   return value;
+}
+
+// src/core/mcp-results.ts
+var import_ajv2 = __toESM(require_ajv(), 1);
+var import__ = __toESM(require__(), 1);
+
+// src/core/envelope.ts
+var import_ajv = __toESM(require_ajv(), 1);
+var id = { anyOf: [{ type: "string" }, { type: "integer" }] };
+var jsonrpc = { const: "2.0" };
+var schemas = {
+  result: {
+    type: "object",
+    required: ["jsonrpc", "id", "result"],
+    properties: { jsonrpc, id, result: { type: "object" } },
+    not: { required: ["error"] }
+  },
+  error: {
+    type: "object",
+    required: ["jsonrpc", "error"],
+    properties: {
+      jsonrpc,
+      id: { anyOf: [...id.anyOf, { type: "null" }] },
+      error: {
+        type: "object",
+        required: ["code", "message"],
+        properties: { code: { type: "integer" }, message: { type: "string" } }
+      }
+    },
+    not: { required: ["result"] }
+  },
+  notification: {
+    type: "object",
+    required: ["jsonrpc", "method"],
+    properties: { jsonrpc, method: { type: "string" }, params: { type: "object" } },
+    not: { anyOf: [{ required: ["id"] }, { required: ["result"] }, { required: ["error"] }] }
+  },
+  request: {
+    type: "object",
+    required: ["jsonrpc", "id", "method"],
+    properties: { jsonrpc, id, method: { type: "string" }, params: { type: "object" } },
+    not: { anyOf: [{ required: ["result"] }, { required: ["error"] }] }
+  }
+};
+var compiled;
+function validators() {
+  if (!compiled) {
+    const ajv = new import_ajv.Ajv({ allErrors: false, strict: true, strictRequired: false, validateSchema: false });
+    compiled = {
+      result: ajv.compile(schemas.result),
+      error: ajv.compile(schemas.error),
+      notification: ajv.compile(schemas.notification),
+      request: ajv.compile(schemas.request)
+    };
+  }
+  return compiled;
+}
+function describeErrors(kind, errors) {
+  const first = errors?.[0];
+  if (!first) return `not a valid ${kind}`;
+  if (first.keyword === "not") return `a ${kind} must not carry result/error/id together`;
+  const where = first.instancePath || "/";
+  const detail = first.keyword === "const" ? `must be "2.0"` : first.message;
+  return `not a valid ${kind}: ${where} ${detail}`;
+}
+function checkEnvelope(value) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    const what = value === null ? "null" : Array.isArray(value) ? "an array" : `a ${typeof value}`;
+    return { ok: false, reason: `${what}, not a JSON-RPC object` };
+  }
+  const v = value;
+  if (!("jsonrpc" in v)) return { ok: false, reason: 'no "jsonrpc": "2.0" member' };
+  let kind;
+  if ("method" in v) kind = "id" in v ? "request" : "notification";
+  else if ("error" in v) kind = "error";
+  else if ("result" in v) kind = "result";
+  else
+    return {
+      ok: false,
+      reason: "neither a request, a notification nor a response (no method, result or error)"
+    };
+  const validate2 = validators()[kind];
+  if (!validate2(v))
+    return { ok: false, reason: describeErrors(kind === "result" ? "response" : kind, validate2.errors) };
+  switch (kind) {
+    case "result":
+      return { ok: true, envelope: { kind, id: v.id, value: v } };
+    case "error":
+      return { ok: true, envelope: { kind, id: v.id, value: v } };
+    case "notification":
+      return { ok: true, envelope: { kind, method: v.method, value: v } };
+    case "request":
+      return {
+        ok: true,
+        envelope: { kind, id: v.id, method: v.method, value: v }
+      };
+  }
+}
+
+// src/core/mcp-results.ts
+var implementation = {
+  type: "object",
+  required: ["name", "version"],
+  properties: { name: { type: "string" }, version: { type: "string" } }
+};
+var content = {
+  type: "object",
+  required: ["type"],
+  properties: { type: { type: "string" } }
+};
+var RESULT_SCHEMAS = {
+  initialize: {
+    type: "object",
+    required: ["protocolVersion", "capabilities", "serverInfo"],
+    properties: {
+      protocolVersion: { type: "string" },
+      capabilities: { type: "object" },
+      serverInfo: implementation,
+      instructions: { type: "string" }
+    }
+  },
+  "tools/list": {
+    type: "object",
+    required: ["tools"],
+    properties: {
+      tools: {
+        type: "array",
+        items: {
+          type: "object",
+          required: ["name", "inputSchema"],
+          properties: {
+            name: { type: "string" },
+            description: { type: "string" },
+            inputSchema: {
+              type: "object",
+              required: ["type"],
+              properties: {
+                type: { const: "object" },
+                properties: { type: "object" },
+                required: { type: "array", items: { type: "string" } }
+              }
+            }
+          }
+        }
+      },
+      nextCursor: { type: "string" }
+    }
+  },
+  "tools/call": {
+    type: "object",
+    required: ["content"],
+    properties: {
+      content: { type: "array", items: content },
+      structuredContent: { type: "object" },
+      isError: { type: "boolean" }
+    }
+  },
+  ping: { type: "object" }
+};
+var compiled2;
+function validatorsFor() {
+  if (!compiled2) {
+    const ajv = new import_ajv2.Ajv({ allErrors: false, strict: true, strictRequired: false, validateSchema: false });
+    compiled2 = Object.fromEntries(
+      Object.entries(RESULT_SCHEMAS).map(([method, schema]) => [method, ajv.compile(schema)])
+    );
+  }
+  return compiled2;
+}
+function compileValidators() {
+  validators();
+  validatorsFor();
+}
+function describe(error) {
+  const where = error.instancePath || "/";
+  if (error.keyword === "required")
+    return `${where === "/" ? "" : where}/${error.params.missingProperty} is required`;
+  if (error.keyword === "const")
+    return `${where} must be ${JSON.stringify(error.params.allowedValue)}`;
+  return `${where} ${error.message ?? "is invalid"}`;
+}
+function resultProblem(method, result) {
+  const validate2 = validatorsFor()[method];
+  if (validate2(result)) return void 0;
+  const error = validate2.errors?.[0];
+  return error ? `the ${method} result: ${describe(error)} (${error.keyword})` : `the ${method} result is invalid`;
+}
+var NOTIFICATION_NEEDS = {
+  "notifications/message": [["logging"], "`logging`"],
+  "notifications/tools/list_changed": [["tools", "listChanged"], "`tools.listChanged`"],
+  "notifications/resources/list_changed": [["resources", "listChanged"], "`resources.listChanged`"],
+  "notifications/prompts/list_changed": [["prompts", "listChanged"], "`prompts.listChanged`"],
+  "notifications/resources/updated": [["resources", "subscribe"], "`resources.subscribe`"]
+};
+var REQUEST_NEEDS = {
+  "sampling/createMessage": "sampling",
+  "elicitation/create": "elicitation",
+  "roots/list": "roots"
+};
+function capabilityProblem(kind, method, serverCapabilities) {
+  if (kind === "request") {
+    const needs2 = REQUEST_NEEDS[method];
+    return needs2 ? `a ${method} request, but the gate declared no \`${needs2}\` client capability (a client that did not offer it refuses the request)` : void 0;
+  }
+  const needs = NOTIFICATION_NEEDS[method];
+  if (!needs) return void 0;
+  let at = serverCapabilities;
+  for (const key of needs[0]) at = at?.[key];
+  return at === void 0 || at === false || at === null ? `${method}, but the server's initialize result declares no ${needs[1]} capability` : void 0;
+}
+var schemaCache = /* @__PURE__ */ new Map();
+var compilers = /* @__PURE__ */ new Map();
+var META = { "07": draft07, "2020": draft2020 };
+function compileInputSchema(schema, protocolVersion) {
+  const declared = schema?.$schema;
+  const dialect = typeof declared === "string" && /draft-0[4-7]/.test(declared) ? "07" : typeof declared === "string" && /2020-12/.test(declared) ? "2020" : protocolVersion >= "2025-11-25" ? "2020" : "07";
+  const key = `${dialect}\0${JSON.stringify(schema)}`;
+  let compiled3 = schemaCache.get(key);
+  if (compiled3 === void 0) {
+    const known = typeof declared !== "string" || /draft-0[67]|2020-12/.test(declared);
+    const body = JSON.parse(JSON.stringify(known ? schema : { ...schema, $schema: void 0 }));
+    const meta = META[dialect];
+    if (!meta(body)) {
+      compiled3 = `schema is invalid: ${(meta.errors ?? []).map((e) => `data${e.instancePath} ${e.message}`).join(", ")}`;
+    } else {
+      let ajv = compilers.get(dialect);
+      if (!ajv) {
+        const AjvClass = dialect === "2020" ? import__.Ajv2020 : import_ajv2.Ajv;
+        ajv = new AjvClass({
+          strict: false,
+          allErrors: false,
+          validateFormats: false,
+          validateSchema: false
+        });
+        compilers.set(dialect, ajv);
+      }
+      try {
+        compiled3 = ajv.compile(body);
+      } catch (error) {
+        compiled3 = error.message;
+      } finally {
+        ajv.removeSchema(body);
+      }
+    }
+    schemaCache.set(key, compiled3);
+  }
+  return compiled3;
+}
+function firstSchemaError(validate2) {
+  const e = validate2.errors?.[0];
+  return e ? `at JSON pointer ${e.instancePath || "/"}: ${e.message ?? e.keyword}` : "refused";
 }
 
 // src/core/verdict.ts
@@ -8878,7 +13575,7 @@ function groupOf(pid) {
   const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
   return Number(fields[2]);
 }
-function describe(pid) {
+function describe2(pid) {
   const cmdline = readText(`/proc/${pid}/cmdline`) ?? "";
   return { pid, command: cmdline.replace(/\0+$/, "").replace(/\0/g, " ").slice(0, 200) || `pid ${pid}` };
 }
@@ -9006,7 +13703,7 @@ var RunProcesses = class {
     return [...pids].sort((a, b) => a - b);
   }
   describe(pids) {
-    return pids.map(describe);
+    return pids.map(describe2);
   }
   /** SIGKILL to every process of the run and its process group. */
   killAll() {
@@ -10641,99 +15338,6 @@ function pingRequest(id2, version) {
 // src/core/stdout-contract.ts
 import { isUtf8 } from "node:buffer";
 
-// src/core/envelope.ts
-var import_ajv2 = __toESM(require_ajv(), 1);
-var id = { anyOf: [{ type: "string" }, { type: "integer" }] };
-var jsonrpc = { const: "2.0" };
-var schemas = {
-  result: {
-    type: "object",
-    required: ["jsonrpc", "id", "result"],
-    properties: { jsonrpc, id, result: { type: "object" } },
-    not: { required: ["error"] }
-  },
-  error: {
-    type: "object",
-    required: ["jsonrpc", "error"],
-    properties: {
-      jsonrpc,
-      id: { anyOf: [...id.anyOf, { type: "null" }] },
-      error: {
-        type: "object",
-        required: ["code", "message"],
-        properties: { code: { type: "integer" }, message: { type: "string" } }
-      }
-    },
-    not: { required: ["result"] }
-  },
-  notification: {
-    type: "object",
-    required: ["jsonrpc", "method"],
-    properties: { jsonrpc, method: { type: "string" }, params: { type: "object" } },
-    not: { anyOf: [{ required: ["id"] }, { required: ["result"] }, { required: ["error"] }] }
-  },
-  request: {
-    type: "object",
-    required: ["jsonrpc", "id", "method"],
-    properties: { jsonrpc, id, method: { type: "string" }, params: { type: "object" } },
-    not: { anyOf: [{ required: ["result"] }, { required: ["error"] }] }
-  }
-};
-var compiled;
-function validators2() {
-  if (!compiled) {
-    const ajv = new import_ajv2.Ajv({ allErrors: false, strict: true, strictRequired: false });
-    compiled = {
-      result: ajv.compile(schemas.result),
-      error: ajv.compile(schemas.error),
-      notification: ajv.compile(schemas.notification),
-      request: ajv.compile(schemas.request)
-    };
-  }
-  return compiled;
-}
-function describeErrors(kind, errors) {
-  const first = errors?.[0];
-  if (!first) return `not a valid ${kind}`;
-  if (first.keyword === "not") return `a ${kind} must not carry result/error/id together`;
-  const where = first.instancePath || "/";
-  const detail = first.keyword === "const" ? `must be "2.0"` : first.message;
-  return `not a valid ${kind}: ${where} ${detail}`;
-}
-function checkEnvelope(value) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    const what = value === null ? "null" : Array.isArray(value) ? "an array" : `a ${typeof value}`;
-    return { ok: false, reason: `${what}, not a JSON-RPC object` };
-  }
-  const v = value;
-  if (!("jsonrpc" in v)) return { ok: false, reason: 'no "jsonrpc": "2.0" member' };
-  let kind;
-  if ("method" in v) kind = "id" in v ? "request" : "notification";
-  else if ("error" in v) kind = "error";
-  else if ("result" in v) kind = "result";
-  else
-    return {
-      ok: false,
-      reason: "neither a request, a notification nor a response (no method, result or error)"
-    };
-  const validate2 = validators2()[kind];
-  if (!validate2(v))
-    return { ok: false, reason: describeErrors(kind === "result" ? "response" : kind, validate2.errors) };
-  switch (kind) {
-    case "result":
-      return { ok: true, envelope: { kind, id: v.id, value: v } };
-    case "error":
-      return { ok: true, envelope: { kind, id: v.id, value: v } };
-    case "notification":
-      return { ok: true, envelope: { kind, method: v.method, value: v } };
-    case "request":
-      return {
-        ok: true,
-        envelope: { kind, id: v.id, method: v.method, value: v }
-      };
-  }
-}
-
 // src/core/findings.ts
 var MAX_FINDING_BYTES = 16 * 1024;
 var MAX_LATER_FINDING_BYTES = 512;
@@ -10828,7 +15432,7 @@ var StdoutContract = class {
    */
   constructor(protocolVersion, evidence = (b) => b) {
     this.evidence = evidence;
-    validators2();
+    validators();
     const rules = rulesFor(protocolVersion);
     this.batches = rules.batches;
     this.serverRequests = rules.serverRequests;
@@ -11087,141 +15691,6 @@ var StdoutContract = class {
     return `a response to id ${describeId(id2)}, which the gate never sent`;
   }
 };
-
-// src/core/mcp-results.ts
-var import_ajv3 = __toESM(require_ajv(), 1);
-var import__ = __toESM(require__(), 1);
-var implementation = {
-  type: "object",
-  required: ["name", "version"],
-  properties: { name: { type: "string" }, version: { type: "string" } }
-};
-var content = {
-  type: "object",
-  required: ["type"],
-  properties: { type: { type: "string" } }
-};
-var RESULT_SCHEMAS = {
-  initialize: {
-    type: "object",
-    required: ["protocolVersion", "capabilities", "serverInfo"],
-    properties: {
-      protocolVersion: { type: "string" },
-      capabilities: { type: "object" },
-      serverInfo: implementation,
-      instructions: { type: "string" }
-    }
-  },
-  "tools/list": {
-    type: "object",
-    required: ["tools"],
-    properties: {
-      tools: {
-        type: "array",
-        items: {
-          type: "object",
-          required: ["name", "inputSchema"],
-          properties: {
-            name: { type: "string" },
-            description: { type: "string" },
-            inputSchema: {
-              type: "object",
-              required: ["type"],
-              properties: {
-                type: { const: "object" },
-                properties: { type: "object" },
-                required: { type: "array", items: { type: "string" } }
-              }
-            }
-          }
-        }
-      },
-      nextCursor: { type: "string" }
-    }
-  },
-  "tools/call": {
-    type: "object",
-    required: ["content"],
-    properties: {
-      content: { type: "array", items: content },
-      structuredContent: { type: "object" },
-      isError: { type: "boolean" }
-    }
-  },
-  ping: { type: "object" }
-};
-var compiled2;
-function validatorsFor() {
-  if (!compiled2) {
-    const ajv = new import_ajv3.Ajv({ allErrors: false, strict: true, strictRequired: false });
-    compiled2 = Object.fromEntries(
-      Object.entries(RESULT_SCHEMAS).map(([method, schema]) => [method, ajv.compile(schema)])
-    );
-  }
-  return compiled2;
-}
-function describe2(error) {
-  const where = error.instancePath || "/";
-  if (error.keyword === "required")
-    return `${where === "/" ? "" : where}/${error.params.missingProperty} is required`;
-  if (error.keyword === "const")
-    return `${where} must be ${JSON.stringify(error.params.allowedValue)}`;
-  return `${where} ${error.message ?? "is invalid"}`;
-}
-function resultProblem(method, result) {
-  const validate2 = validatorsFor()[method];
-  if (validate2(result)) return void 0;
-  const error = validate2.errors?.[0];
-  return error ? `the ${method} result: ${describe2(error)} (${error.keyword})` : `the ${method} result is invalid`;
-}
-var NOTIFICATION_NEEDS = {
-  "notifications/message": [["logging"], "`logging`"],
-  "notifications/tools/list_changed": [["tools", "listChanged"], "`tools.listChanged`"],
-  "notifications/resources/list_changed": [["resources", "listChanged"], "`resources.listChanged`"],
-  "notifications/prompts/list_changed": [["prompts", "listChanged"], "`prompts.listChanged`"],
-  "notifications/resources/updated": [["resources", "subscribe"], "`resources.subscribe`"]
-};
-var REQUEST_NEEDS = {
-  "sampling/createMessage": "sampling",
-  "elicitation/create": "elicitation",
-  "roots/list": "roots"
-};
-function capabilityProblem(kind, method, serverCapabilities) {
-  if (kind === "request") {
-    const needs2 = REQUEST_NEEDS[method];
-    return needs2 ? `a ${method} request, but the gate declared no \`${needs2}\` client capability (a client that did not offer it refuses the request)` : void 0;
-  }
-  const needs = NOTIFICATION_NEEDS[method];
-  if (!needs) return void 0;
-  let at = serverCapabilities;
-  for (const key of needs[0]) at = at?.[key];
-  return at === void 0 || at === false || at === null ? `${method}, but the server's initialize result declares no ${needs[1]} capability` : void 0;
-}
-var schemaCache = /* @__PURE__ */ new Map();
-function compileInputSchema(schema, protocolVersion) {
-  const declared = schema?.$schema;
-  const dialect = typeof declared === "string" && /draft-0[4-7]/.test(declared) ? "07" : typeof declared === "string" && /2020-12/.test(declared) ? "2020" : protocolVersion >= "2025-11-25" ? "2020" : "07";
-  const key = `${dialect}\0${JSON.stringify(schema)}`;
-  let compiled3 = schemaCache.get(key);
-  if (compiled3 === void 0) {
-    try {
-      const AjvClass = dialect === "2020" ? import__.Ajv2020 : import_ajv3.Ajv;
-      const known = typeof declared !== "string" || /draft-0[67]|2020-12/.test(declared);
-      const body = known ? schema : { ...schema, $schema: void 0 };
-      compiled3 = new AjvClass({ strict: false, allErrors: false, validateFormats: false }).compile(
-        JSON.parse(JSON.stringify(body))
-      );
-    } catch (error) {
-      compiled3 = error.message;
-    }
-    schemaCache.set(key, compiled3);
-  }
-  return compiled3;
-}
-function firstSchemaError(validate2) {
-  const e = validate2.errors?.[0];
-  return e ? `at JSON pointer ${e.instancePath || "/"}: ${e.message ?? e.keyword}` : "refused";
-}
 
 // src/corpus/expand.ts
 function textPlaceholders(p) {
@@ -11966,6 +16435,7 @@ async function runGate(options, hooks) {
       options.concurrency,
       plan.length
     );
+    compileValidators();
     let counter = 0;
     let unlisted;
     await pool(plan, options.concurrency, async (run) => {

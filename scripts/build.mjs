@@ -15,6 +15,7 @@ const common = {
   banner
 };
 
+await import('./gen-validators.mjs');
 rmSync('dist', { recursive: true, force: true });
 const entries = [
   { in: 'src/cli.ts', out: 'dist/cli.js', shebang: true },

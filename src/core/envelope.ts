@@ -7,7 +7,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 const id = { anyOf: [{ type: 'string' }, { type: 'integer' }] };
 const jsonrpc = { const: '2.0' };
 
-const schemas = {
+export const schemas = {
   result: {
     type: 'object',
     required: ['jsonrpc', 'id', 'result'],
@@ -49,7 +49,7 @@ let compiled: Record<EnvelopeKind, ValidateFunction> | undefined;
 /** Compiled once per process, on first use. */
 export function validators(): Record<EnvelopeKind, ValidateFunction> {
   if (!compiled) {
-    const ajv = new Ajv({ allErrors: false, strict: true, strictRequired: false });
+    const ajv = new Ajv({ allErrors: false, strict: true, strictRequired: false, validateSchema: false });
     compiled = {
       result: ajv.compile(schemas.result),
       error: ajv.compile(schemas.error),

@@ -7,6 +7,8 @@
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { validators as envelopeValidators } from './envelope.js';
+import { draft07, draft2020 } from './generated/validators.js';
 
 const implementation = {
   type: 'object',
@@ -77,12 +79,18 @@ let compiled: Record<CheckedMethod, ValidateFunction> | undefined;
 
 function validatorsFor(): Record<CheckedMethod, ValidateFunction> {
   if (!compiled) {
-    const ajv = new Ajv({ allErrors: false, strict: true, strictRequired: false });
+    const ajv = new Ajv({ allErrors: false, strict: true, strictRequired: false, validateSchema: false });
     compiled = Object.fromEntries(
       Object.entries(RESULT_SCHEMAS).map(([method, schema]) => [method, ajv.compile(schema)])
     ) as Record<CheckedMethod, ValidateFunction>;
   }
   return compiled;
+}
+
+/** Compiles the envelope and result schemas now (the gate does it while its first servers start). */
+export function compileValidators(): void {
+  envelopeValidators();
+  validatorsFor();
 }
 
 function describe(error: ErrorObject): string {
@@ -145,6 +153,9 @@ export function capabilityProblem(
 }
 
 const schemaCache = new Map<string, ValidateFunction | string>();
+/** One compiler per dialect; a tool's schema is checked against its meta-schema apart (compiled ahead). */
+const compilers = new Map<'07' | '2020', Ajv>();
+const META = { '07': draft07, '2020': draft2020 } as const;
 
 /**
  * A tool's `inputSchema` compiled as the JSON Schema dialect of the protocol version (2020-12 from
@@ -164,16 +175,32 @@ export function compileInputSchema(schema: unknown, protocolVersion: string): Va
   const key = `${dialect}\u0000${JSON.stringify(schema)}`;
   let compiled = schemaCache.get(key);
   if (compiled === undefined) {
-    try {
-      const AjvClass = dialect === '2020' ? Ajv2020 : Ajv;
-      // An unknown `$schema` (a dialect ajv does not carry) is read as the default dialect.
-      const known = typeof declared !== 'string' || /draft-0[67]|2020-12/.test(declared);
-      const body = known ? schema : { ...(schema as object), $schema: undefined };
-      compiled = new AjvClass({ strict: false, allErrors: false, validateFormats: false }).compile(
-        JSON.parse(JSON.stringify(body)) as object
-      );
-    } catch (error) {
-      compiled = (error as Error).message;
+    // An unknown `$schema` (a dialect ajv does not carry) is read as the default dialect.
+    const known = typeof declared !== 'string' || /draft-0[67]|2020-12/.test(declared);
+    const body = JSON.parse(JSON.stringify(known ? schema : { ...(schema as object), $schema: undefined }));
+    const meta = META[dialect];
+    if (!meta(body)) {
+      compiled = `schema is invalid: ${(meta.errors ?? []).map((e) => `data${e.instancePath} ${e.message}`).join(', ')}`;
+    } else {
+      let ajv = compilers.get(dialect);
+      if (!ajv) {
+        const AjvClass = dialect === '2020' ? Ajv2020 : Ajv;
+        ajv = new AjvClass({
+          strict: false,
+          allErrors: false,
+          validateFormats: false,
+          validateSchema: false
+        });
+        compilers.set(dialect, ajv);
+      }
+      try {
+        compiled = ajv.compile(body as object);
+      } catch (error) {
+        compiled = (error as Error).message;
+      } finally {
+        // Two tools may carry the same `$id`: the compiler keeps no schema once it is compiled.
+        ajv.removeSchema(body as object);
+      }
     }
     schemaCache.set(key, compiled);
   }

@@ -1,8 +1,9 @@
 /** Loads corpus directories: one JSON file per case, validated on load, ids unique across all. */
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { corpusCase, corpusCaseAllErrors } from '../core/generated/validators.js';
 import { ConfigurationError } from '../errors.js';
 import type { CorpusCase, Profile } from './types.js';
 
@@ -25,17 +26,9 @@ export function builtinCorpusDir(): string {
   return path.join(corpusRoot(), BUILTIN_CORPUS_VERSION);
 }
 
-const validators = new Map<boolean, ValidateFunction>();
-
-/** The case schema, compiled once per mode (all errors for `corpus check`, the first for a run). */
+/** The case schema (corpus/schema.json), compiled ahead: all errors for `corpus check`, the first for a run. */
 function validate(allErrors = false): ValidateFunction {
-  let v = validators.get(allErrors);
-  if (!v) {
-    const schema = JSON.parse(readFileSync(path.join(corpusRoot(), 'schema.json'), 'utf8'));
-    v = new Ajv({ allErrors, strict: false }).compile(schema);
-    validators.set(allErrors, v);
-  }
-  return v;
+  return allErrors ? corpusCaseAllErrors : corpusCase;
 }
 
 /** The offset of the first JSON syntax error in `text` (a small recursive-descent scan). */
