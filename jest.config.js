@@ -10,6 +10,9 @@ export default {
     ]
   },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+  // The suite leaves no gate work directory behind (__tests__/temp-dirs.mjs).
+  globalSetup: '<rootDir>/__tests__/global-setup.mjs',
+  globalTeardown: '<rootDir>/__tests__/global-teardown.mjs',
   testTimeout: 60000,
   maxWorkers: 2
 };
