@@ -100,6 +100,21 @@ describe('refusing bad corpus files, naming the file and JSON pointer', () => {
       'at JSON pointer /: must NOT have additional properties (colour)'
     ],
     [
+      'a condition that is no JSON Schema',
+      { ...good, when: { probeInputSchema: { type: 7 }, because: 'only for typed tools' } },
+      'at JSON pointer /when/probeInputSchema: not a JSON Schema (schema is invalid: data/type must be'
+    ],
+    [
+      'a condition on a case without a handshake (no tools/list to judge it by)',
+      { ...good, handshake: false, when: { probeInputSchema: {}, because: 'only for typed tools' } },
+      'at JSON pointer /when: a case without a handshake has no tools/list'
+    ],
+    [
+      'a condition without its reason',
+      { ...good, when: { probeInputSchema: {} } },
+      "at JSON pointer /when: must have required property 'because'"
+    ],
+    [
       'a missing expectation',
       { ...good, expect: undefined },
       "at JSON pointer /: must have required property 'expect'"

@@ -1,6 +1,17 @@
 /** Issue 3: the action log proves that no rejected frame reached the executor; session policies. */
 import { describe, expect, test } from '@jest/globals';
-import { gateOn, fixture, FETCH_PROBE, gate, kinds, RECORD_PROBE, REFERENCE_GATEWAY } from './helpers.js';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  gateOn,
+  fixture,
+  FETCH_PROBE,
+  gate,
+  kinds,
+  RECORD_PROBE,
+  REFERENCE_GATEWAY,
+  tempDir
+} from './helpers.js';
 
 const BASE = ['--scenarios', 'baseline'];
 
@@ -361,4 +372,71 @@ describe('protocol versions', () => {
       expect(r.report.runs.some((x) => x.case === 'batch-call')).toBe(version !== '2025-03-26');
     }
   );
+});
+
+describe('cases that apply only where the advertised schema makes them a defect (when)', () => {
+  const extra = ['--case', 'unknown-extra-arguments', ...BASE];
+
+  test('a tool whose inputSchema forbids extra properties, and that acts on one anyway: action-leak', async () => {
+    const r = await gateOn('extra-arguments.mjs', extra);
+    // It runs the call, answers it with a result and keeps the session going: all three are true.
+    expect(kinds(r.report)).toEqual(['action-leak', 'rejected-frame-accepted', 'session-policy']);
+    expect(r.report.runs.find((x) => x.case === 'unknown-extra-arguments')?.notApplicable).toBeUndefined();
+  });
+
+  test('the same server with a schema that allows extras: not applicable, no frame sent, no finding', async () => {
+    const r = await gateOn('extra-arguments.mjs', [...extra, '--env', 'DECLARED=open']);
+    expect(r.code).toBe(0);
+    expect(r.report.findings).toEqual([]);
+    const run = r.report.runs.find((x) => x.case === 'unknown-extra-arguments')!;
+    expect(run.notApplicable).toMatch(
+      /^the inputSchema of record does not meet the case's condition: an unknown argument is a defect only when/
+    );
+    expect(run.exercised).toBe(false);
+    expect(run.rejections).toEqual([]);
+    expect(r.out).toContain('0 rejected frames, 0 acted');
+    expect(r.out).toContain('1 case run not applicable');
+    expect(r.report.warnings).toContainEqual(
+      expect.stringMatching(
+        /^1 case run not applicable to this server, no frame sent: baseline\/unknown-extra-arguments \(/
+      )
+    );
+  });
+
+  test('the reference gateway forbids extras: the case applies and passes', async () => {
+    const r = await gate([...FETCH_PROBE, ...extra, '--', 'node', REFERENCE_GATEWAY]);
+    expect(r.report.findings).toEqual([]);
+    const run = r.report.runs.find((x) => x.case === 'unknown-extra-arguments')!;
+    expect([run.notApplicable, run.exercised, run.rejections.length]).toEqual([undefined, true, 1]);
+  });
+
+  test('a project case with its own condition: not applicable where it does not hold, run where it does', async () => {
+    const dir = tempDir();
+    const value = (schema: object) => ({
+      id: 'needs-a-url-argument',
+      title: 'A call whose url argument is a number',
+      category: 'params',
+      level: 'required',
+      since: 'v1',
+      rationale: 'our gateway once coerced a numeric url into a request',
+      when: { probeInputSchema: schema, because: 'only tools that take a url argument' },
+      frames: [
+        {
+          text: '{"jsonrpc":"2.0","id":{{id}},"method":"tools/call","params":{"name":{{tool}},"arguments":{"url":7,"c":"{{canary}}"}}}\n'
+        }
+      ],
+      expect: { rejectedCanaries: 'never' }
+    });
+    const needsUrl = { required: ['properties'], properties: { properties: { required: ['url'] } } };
+    writeFileSync(path.join(dir, 'needs-a-url-argument.json'), JSON.stringify(value(needsUrl)));
+    const flags = ['--corpus', dir, '--case', 'needs-a-url-argument', ...BASE];
+    const onRecord = await gateOn('clean.mjs', flags);
+    expect(onRecord.report.findings).toEqual([]);
+    expect(onRecord.report.runs.find((x) => x.case === 'needs-a-url-argument')?.notApplicable).toBe(
+      "the inputSchema of record does not meet the case's condition: only tools that take a url argument"
+    );
+    const onFetch = await gate([...FETCH_PROBE, ...flags, '--', 'node', REFERENCE_GATEWAY]);
+    const run = onFetch.report.runs.find((x) => x.case === 'needs-a-url-argument')!;
+    expect([run.notApplicable, run.exercised, onFetch.report.findings]).toEqual([undefined, true, []]);
+  });
 });

@@ -17,5 +17,7 @@ export async function teardown() {
   rmSync(NOTE, { force: true });
   const left = workDirs().filter((n) => !before.has(n));
   if (left.length)
-    throw new Error(`the suite left ${left.length} gate work directories in ${tmpdir()}: ${left.join(', ')}`);
+    throw new Error(
+      `the suite left ${left.length === 1 ? 'a gate work directory' : `${left.length} gate work directories`} in ${tmpdir()}: ${left.join(', ')}`
+    );
 }

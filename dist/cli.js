@@ -2926,7 +2926,7 @@ var require_compile = __commonJS({
       }
     };
     exports.SchemaEnv = SchemaEnv;
-    function compileSchema(sch) {
+    function compileSchema2(sch) {
       const _sch = getCompilingSchema.call(this, sch);
       if (_sch)
         return _sch;
@@ -3011,7 +3011,7 @@ var require_compile = __commonJS({
         this._compilations.delete(sch);
       }
     }
-    exports.compileSchema = compileSchema;
+    exports.compileSchema = compileSchema2;
     function resolveRef(root, baseId, ref) {
       var _a;
       ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref);
@@ -3033,7 +3033,7 @@ var require_compile = __commonJS({
     function inlineOrCompile(sch) {
       if ((0, resolve_1.inlineRef)(sch.schema, this.opts.inlineRefs))
         return sch.schema;
-      return sch.validate ? sch : compileSchema.call(this, sch);
+      return sch.validate ? sch : compileSchema2.call(this, sch);
     }
     function getCompilingSchema(schEnv) {
       for (const sch of this._compilations) {
@@ -3069,7 +3069,7 @@ var require_compile = __commonJS({
       if (typeof (schOrRef === null || schOrRef === void 0 ? void 0 : schOrRef.schema) !== "object")
         return;
       if (!schOrRef.validate)
-        compileSchema.call(this, schOrRef);
+        compileSchema2.call(this, schOrRef);
       if (id2 === (0, resolve_1.normalizeId)(ref)) {
         const { schema } = schOrRef;
         const { schemaId } = this.opts;
@@ -3296,8 +3296,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path16) {
-      let input = path16;
+    function removeDotSegments(path17) {
+      let input = path17;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3371,11 +3371,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path16) {
-      if (path16 === "" || path16[0] === "/") {
-        return removeDotSegments(path16);
+    function removeDotSegmentsRelative(path17) {
+      if (path17 === "" || path17[0] === "/") {
+        return removeDotSegments(path17);
       }
-      const segments = path16.split("/");
+      const segments = path17.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3738,8 +3738,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path16 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path16 && path16 !== "/" ? path16 : void 0;
+        const path17 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path17 && path17 !== "/" ? path17 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -7760,8 +7760,8 @@ var require__ = __commonJS({
 });
 
 // src/cli/main.ts
-import { mkdirSync as mkdirSync7, readFileSync as readFileSync4, writeFileSync as writeFileSync6 } from "node:fs";
-import path15 from "node:path";
+import { mkdirSync as mkdirSync8, readFileSync as readFileSync5, writeFileSync as writeFileSync7 } from "node:fs";
+import path16 from "node:path";
 
 // src/core/action-log.ts
 var CANARY_PREFIX = "mcpgate-";
@@ -7965,7 +7965,8 @@ function proofLine(report) {
   const exercised = report.runs.filter((r) => r.exercised !== false);
   const rejected = exercised.reduce((n, r) => n + r.rejections.length, 0);
   const acted = exercised.reduce((n, r) => n + r.rejections.filter((x) => x.outcome === "acted").length, 0);
-  const skipped = report.runs.length - exercised.length;
+  const inapplicable = report.runs.filter((r) => r.notApplicable).length;
+  const skipped = report.runs.length - exercised.length - inapplicable;
   const controlKinds = /* @__PURE__ */ new Set([
     "control-not-observed",
     "control-failed",
@@ -7981,7 +7982,7 @@ function proofLine(report) {
   const observed = controlled.filter((r) => !blind.has(runKey(r.scenario, r.case))).length;
   const verified = report.gate.actionLog === "verified";
   const controls = verified ? `positive control observed in ${observed}/${count(controlled.length, "run")} that made one` : "no positive control (no --probe-tool): the action log is unverified";
-  const notExercised = skipped ? `; ${count(skipped, "case run")} not exercised` : "";
+  const notExercised = (skipped ? `; ${count(skipped, "case run")} not exercised` : "") + (inapplicable ? `; ${count(inapplicable, "case run")} not applicable` : "");
   const actedText = verified ? `${acted} acted` : "actions not verified";
   return `${count(rejected, "rejected frame")}, ${actedText}; ${controls}${notExercised}`;
 }
@@ -11055,7 +11056,7 @@ function validate0_draft2020(data, { instancePath = "", parentData, parentDataPr
 }
 validate0_draft2020.evaluated = { "props": { "definitions": true, "dependencies": true, "$recursiveAnchor": true, "$recursiveRef": true, "contentEncoding": true, "contentMediaType": true, "contentSchema": true, "format": true, "title": true, "description": true, "default": true, "deprecated": true, "readOnly": true, "writeOnly": true, "examples": true, "type": true, "const": true, "enum": true, "multipleOf": true, "maximum": true, "exclusiveMaximum": true, "minimum": true, "exclusiveMinimum": true, "maxLength": true, "minLength": true, "pattern": true, "maxItems": true, "minItems": true, "uniqueItems": true, "maxContains": true, "minContains": true, "maxProperties": true, "minProperties": true, "required": true, "dependentRequired": true, "unevaluatedItems": true, "unevaluatedProperties": true, "prefixItems": true, "items": true, "contains": true, "additionalProperties": true, "properties": true, "patternProperties": true, "dependentSchemas": true, "propertyNames": true, "if": true, "then": true, "else": true, "allOf": true, "anyOf": true, "oneOf": true, "not": true, "$id": true, "$schema": true, "$ref": true, "$anchor": true, "$dynamicRef": true, "$dynamicAnchor": true, "$vocabulary": true, "$comment": true, "$defs": true }, "dynamicProps": false, "dynamicItems": false };
 var corpusCase = validate10_corpusCase;
-var schema11_corpusCase = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://github.com/mcp-stdio-gate/mcp-stdio-gate/corpus/schema.json", "title": "mcp-stdio-gate corpus case", "type": "object", "additionalProperties": false, "required": ["id", "title", "category", "level", "since", "rationale", "frames", "expect"], "properties": { "$schema": { "type": "string" }, "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{1,63}$", "description": "Stable id; the file is named <id>.json." }, "title": { "type": "string", "minLength": 3 }, "category": { "enum": ["framing", "json", "envelope", "params", "encoding", "session", "limits"] }, "level": { "enum": ["required", "strict"] }, "since": { "type": "string", "pattern": "^v[0-9]+$" }, "rationale": { "type": "string", "minLength": 10, "description": "The real defect it reproduces, with a public reference where one exists." }, "protocolVersions": { "type": "array", "minItems": 1, "items": { "enum": ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"] }, "description": "Only these protocol versions run the case (default: all)." }, "handshake": { "type": "boolean", "description": "false: the frames are sent before any initialize (default true)." }, "closeStdin": { "type": "boolean", "description": "Close stdin right after the frames; no follow-up call (default false)." }, "frames": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/frame" } }, "expect": { "type": "object", "additionalProperties": false, "required": ["rejectedCanaries"], "properties": { "rejectedCanaries": { "const": "never", "description": "No canary of a rejected frame may reach the action log." }, "followUp": { "enum": ["policy", "none"], "description": "Judge a follow-up call by the session policy (default) or send none." } } } }, "definitions": { "part": { "type": "object", "additionalProperties": false, "minProperties": 1, "maxProperties": 2, "properties": { "text": { "type": "string", "description": "UTF-8 text; {{call}} {{params}} {{paramsString}} {{arguments}} {{argumentsWithExtra}} {{tool}} {{id}} {{canary}} {{protocolVersion}} expand." }, "base64": { "type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$" }, "repeat": { "type": "integer", "minimum": 1, "maximum": 16777216 } }, "oneOf": [{ "required": ["text"] }, { "required": ["base64"] }] }, "frame": { "type": "object", "additionalProperties": false, "properties": { "role": { "enum": ["rejected", "after-rejection", "valid"], "description": "rejected: its canary must never act (default); after-rejection: judged by the session policy; valid: may act once." }, "text": { "type": "string" }, "base64": { "type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$" }, "json": { "description": 'A JSON value, serialized compactly with a trailing \\n; "{{id}}", "{{call}}", "{{params}}", "{{arguments}}" as whole strings become typed values.' }, "parts": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/part" } } }, "oneOf": [{ "required": ["text"] }, { "required": ["base64"] }, { "required": ["json"] }, { "required": ["parts"] }] } } };
+var schema11_corpusCase = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://github.com/mcp-stdio-gate/mcp-stdio-gate/corpus/schema.json", "title": "mcp-stdio-gate corpus case", "type": "object", "additionalProperties": false, "required": ["id", "title", "category", "level", "since", "rationale", "frames", "expect"], "properties": { "$schema": { "type": "string" }, "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{1,63}$", "description": "Stable id; the file is named <id>.json." }, "title": { "type": "string", "minLength": 3 }, "category": { "enum": ["framing", "json", "envelope", "params", "encoding", "session", "limits"] }, "level": { "enum": ["required", "strict"] }, "since": { "type": "string", "pattern": "^v[0-9]+$" }, "rationale": { "type": "string", "minLength": 10, "description": "The real defect it reproduces, with a public reference where one exists." }, "protocolVersions": { "type": "array", "minItems": 1, "items": { "enum": ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"] }, "description": "Only these protocol versions run the case (default: all)." }, "handshake": { "type": "boolean", "description": "false: the frames are sent before any initialize (default true)." }, "closeStdin": { "type": "boolean", "description": "Close stdin right after the frames; no follow-up call (default false)." }, "when": { "type": "object", "additionalProperties": false, "required": ["probeInputSchema", "because"], "properties": { "probeInputSchema": { "type": "object", "description": "A JSON Schema (draft-07) the probe tool's inputSchema, as tools/list gives it, must match for the case to apply; otherwise the run is not applicable and sends none of its frames." }, "because": { "type": "string", "minLength": 10, "description": "Why the case is a defect only then: said when it does not apply." } } }, "frames": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/frame" } }, "expect": { "type": "object", "additionalProperties": false, "required": ["rejectedCanaries"], "properties": { "rejectedCanaries": { "const": "never", "description": "No canary of a rejected frame may reach the action log." }, "followUp": { "enum": ["policy", "none"], "description": "Judge a follow-up call by the session policy (default) or send none." } } } }, "definitions": { "part": { "type": "object", "additionalProperties": false, "minProperties": 1, "maxProperties": 2, "properties": { "text": { "type": "string", "description": "UTF-8 text; {{call}} {{params}} {{paramsString}} {{arguments}} {{argumentsWithExtra}} {{tool}} {{id}} {{canary}} {{protocolVersion}} expand." }, "base64": { "type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$" }, "repeat": { "type": "integer", "minimum": 1, "maximum": 16777216 } }, "oneOf": [{ "required": ["text"] }, { "required": ["base64"] }] }, "frame": { "type": "object", "additionalProperties": false, "properties": { "role": { "enum": ["rejected", "after-rejection", "valid"], "description": "rejected: its canary must never act (default); after-rejection: judged by the session policy; valid: may act once." }, "text": { "type": "string" }, "base64": { "type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$" }, "json": { "description": 'A JSON value, serialized compactly with a trailing \\n; "{{id}}", "{{call}}", "{{params}}", "{{arguments}}" as whole strings become typed values.' }, "parts": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/part" } } }, "oneOf": [{ "required": ["text"] }, { "required": ["base64"] }, { "required": ["json"] }, { "required": ["parts"] }] } } };
 var func2_corpusCase = Object.prototype.hasOwnProperty;
 var func3_corpusCase = import_ucs2length.default.default;
 var pattern0_corpusCase = new RegExp("^[a-z0-9][a-z0-9-]{1,63}$", "u");
@@ -11604,31 +11605,60 @@ function validate10_corpusCase(data, { instancePath = "", parentData, parentData
                               var valid0 = true;
                             }
                             if (valid0) {
-                              if (data.frames !== void 0) {
-                                let data11 = data.frames;
+                              if (data.when !== void 0) {
+                                let data11 = data.when;
                                 const _errs21 = errors;
                                 if (errors === _errs21) {
-                                  if (Array.isArray(data11)) {
-                                    if (data11.length < 1) {
-                                      validate10_corpusCase.errors = [{ instancePath: instancePath + "/frames", schemaPath: "#/properties/frames/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                  if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                                    let missing1;
+                                    if (data11.probeInputSchema === void 0 && (missing1 = "probeInputSchema") || data11.because === void 0 && (missing1 = "because")) {
+                                      validate10_corpusCase.errors = [{ instancePath: instancePath + "/when", schemaPath: "#/properties/when/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                       return false;
                                     } else {
-                                      var valid2 = true;
-                                      const len1 = data11.length;
-                                      for (let i1 = 0; i1 < len1; i1++) {
-                                        const _errs23 = errors;
-                                        if (!validate11_corpusCase(data11[i1], { instancePath: instancePath + "/frames/" + i1, parentData: data11, parentDataProperty: i1, rootData })) {
-                                          vErrors = vErrors === null ? validate11_corpusCase.errors : vErrors.concat(validate11_corpusCase.errors);
-                                          errors = vErrors.length;
-                                        }
-                                        var valid2 = _errs23 === errors;
-                                        if (!valid2) {
+                                      const _errs23 = errors;
+                                      for (const key1 in data11) {
+                                        if (!(key1 === "probeInputSchema" || key1 === "because")) {
+                                          validate10_corpusCase.errors = [{ instancePath: instancePath + "/when", schemaPath: "#/properties/when/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                          return false;
                                           break;
+                                        }
+                                      }
+                                      if (_errs23 === errors) {
+                                        if (data11.probeInputSchema !== void 0) {
+                                          let data12 = data11.probeInputSchema;
+                                          const _errs24 = errors;
+                                          if (!(data12 && typeof data12 == "object" && !Array.isArray(data12))) {
+                                            validate10_corpusCase.errors = [{ instancePath: instancePath + "/when/probeInputSchema", schemaPath: "#/properties/when/properties/probeInputSchema/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                          }
+                                          var valid2 = _errs24 === errors;
+                                        } else {
+                                          var valid2 = true;
+                                        }
+                                        if (valid2) {
+                                          if (data11.because !== void 0) {
+                                            let data13 = data11.because;
+                                            const _errs26 = errors;
+                                            if (errors === _errs26) {
+                                              if (typeof data13 === "string") {
+                                                if (func3_corpusCase(data13) < 10) {
+                                                  validate10_corpusCase.errors = [{ instancePath: instancePath + "/when/because", schemaPath: "#/properties/when/properties/because/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters" }];
+                                                  return false;
+                                                }
+                                              } else {
+                                                validate10_corpusCase.errors = [{ instancePath: instancePath + "/when/because", schemaPath: "#/properties/when/properties/because/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                              }
+                                            }
+                                            var valid2 = _errs26 === errors;
+                                          } else {
+                                            var valid2 = true;
+                                          }
                                         }
                                       }
                                     }
                                   } else {
-                                    validate10_corpusCase.errors = [{ instancePath: instancePath + "/frames", schemaPath: "#/properties/frames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    validate10_corpusCase.errors = [{ instancePath: instancePath + "/when", schemaPath: "#/properties/when/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                     return false;
                                   }
                                 }
@@ -11637,58 +11667,92 @@ function validate10_corpusCase(data, { instancePath = "", parentData, parentData
                                 var valid0 = true;
                               }
                               if (valid0) {
-                                if (data.expect !== void 0) {
-                                  let data13 = data.expect;
-                                  const _errs24 = errors;
-                                  if (errors === _errs24) {
-                                    if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-                                      let missing1;
-                                      if (data13.rejectedCanaries === void 0 && (missing1 = "rejectedCanaries")) {
-                                        validate10_corpusCase.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                if (data.frames !== void 0) {
+                                  let data14 = data.frames;
+                                  const _errs28 = errors;
+                                  if (errors === _errs28) {
+                                    if (Array.isArray(data14)) {
+                                      if (data14.length < 1) {
+                                        validate10_corpusCase.errors = [{ instancePath: instancePath + "/frames", schemaPath: "#/properties/frames/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
                                         return false;
                                       } else {
-                                        const _errs26 = errors;
-                                        for (const key1 in data13) {
-                                          if (!(key1 === "rejectedCanaries" || key1 === "followUp")) {
-                                            validate10_corpusCase.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
-                                            return false;
+                                        var valid3 = true;
+                                        const len1 = data14.length;
+                                        for (let i1 = 0; i1 < len1; i1++) {
+                                          const _errs30 = errors;
+                                          if (!validate11_corpusCase(data14[i1], { instancePath: instancePath + "/frames/" + i1, parentData: data14, parentDataProperty: i1, rootData })) {
+                                            vErrors = vErrors === null ? validate11_corpusCase.errors : vErrors.concat(validate11_corpusCase.errors);
+                                            errors = vErrors.length;
+                                          }
+                                          var valid3 = _errs30 === errors;
+                                          if (!valid3) {
                                             break;
-                                          }
-                                        }
-                                        if (_errs26 === errors) {
-                                          if (data13.rejectedCanaries !== void 0) {
-                                            const _errs27 = errors;
-                                            if ("never" !== data13.rejectedCanaries) {
-                                              validate10_corpusCase.errors = [{ instancePath: instancePath + "/expect/rejectedCanaries", schemaPath: "#/properties/expect/properties/rejectedCanaries/const", keyword: "const", params: { allowedValue: "never" }, message: "must be equal to constant" }];
-                                              return false;
-                                            }
-                                            var valid3 = _errs27 === errors;
-                                          } else {
-                                            var valid3 = true;
-                                          }
-                                          if (valid3) {
-                                            if (data13.followUp !== void 0) {
-                                              let data15 = data13.followUp;
-                                              const _errs28 = errors;
-                                              if (!(data15 === "policy" || data15 === "none")) {
-                                                validate10_corpusCase.errors = [{ instancePath: instancePath + "/expect/followUp", schemaPath: "#/properties/expect/properties/followUp/enum", keyword: "enum", params: { allowedValues: schema11_corpusCase.properties.expect.properties.followUp.enum }, message: "must be equal to one of the allowed values" }];
-                                                return false;
-                                              }
-                                              var valid3 = _errs28 === errors;
-                                            } else {
-                                              var valid3 = true;
-                                            }
                                           }
                                         }
                                       }
                                     } else {
-                                      validate10_corpusCase.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                      validate10_corpusCase.errors = [{ instancePath: instancePath + "/frames", schemaPath: "#/properties/frames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                       return false;
                                     }
                                   }
-                                  var valid0 = _errs24 === errors;
+                                  var valid0 = _errs28 === errors;
                                 } else {
                                   var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.expect !== void 0) {
+                                    let data16 = data.expect;
+                                    const _errs31 = errors;
+                                    if (errors === _errs31) {
+                                      if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                                        let missing2;
+                                        if (data16.rejectedCanaries === void 0 && (missing2 = "rejectedCanaries")) {
+                                          validate10_corpusCase.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                          return false;
+                                        } else {
+                                          const _errs33 = errors;
+                                          for (const key2 in data16) {
+                                            if (!(key2 === "rejectedCanaries" || key2 === "followUp")) {
+                                              validate10_corpusCase.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                              return false;
+                                              break;
+                                            }
+                                          }
+                                          if (_errs33 === errors) {
+                                            if (data16.rejectedCanaries !== void 0) {
+                                              const _errs34 = errors;
+                                              if ("never" !== data16.rejectedCanaries) {
+                                                validate10_corpusCase.errors = [{ instancePath: instancePath + "/expect/rejectedCanaries", schemaPath: "#/properties/expect/properties/rejectedCanaries/const", keyword: "const", params: { allowedValue: "never" }, message: "must be equal to constant" }];
+                                                return false;
+                                              }
+                                              var valid4 = _errs34 === errors;
+                                            } else {
+                                              var valid4 = true;
+                                            }
+                                            if (valid4) {
+                                              if (data16.followUp !== void 0) {
+                                                let data18 = data16.followUp;
+                                                const _errs35 = errors;
+                                                if (!(data18 === "policy" || data18 === "none")) {
+                                                  validate10_corpusCase.errors = [{ instancePath: instancePath + "/expect/followUp", schemaPath: "#/properties/expect/properties/followUp/enum", keyword: "enum", params: { allowedValues: schema11_corpusCase.properties.expect.properties.followUp.enum }, message: "must be equal to one of the allowed values" }];
+                                                  return false;
+                                                }
+                                                var valid4 = _errs35 === errors;
+                                              } else {
+                                                var valid4 = true;
+                                              }
+                                            }
+                                          }
+                                        }
+                                      } else {
+                                        validate10_corpusCase.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid0 = _errs31 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
                                 }
                               }
                             }
@@ -11712,7 +11776,7 @@ function validate10_corpusCase(data, { instancePath = "", parentData, parentData
   return errors === 0;
 }
 var corpusCaseAllErrors = validate10_corpusCaseAllErrors;
-var schema11_corpusCaseAllErrors = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://github.com/mcp-stdio-gate/mcp-stdio-gate/corpus/schema.json", "title": "mcp-stdio-gate corpus case", "type": "object", "additionalProperties": false, "required": ["id", "title", "category", "level", "since", "rationale", "frames", "expect"], "properties": { "$schema": { "type": "string" }, "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{1,63}$", "description": "Stable id; the file is named <id>.json." }, "title": { "type": "string", "minLength": 3 }, "category": { "enum": ["framing", "json", "envelope", "params", "encoding", "session", "limits"] }, "level": { "enum": ["required", "strict"] }, "since": { "type": "string", "pattern": "^v[0-9]+$" }, "rationale": { "type": "string", "minLength": 10, "description": "The real defect it reproduces, with a public reference where one exists." }, "protocolVersions": { "type": "array", "minItems": 1, "items": { "enum": ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"] }, "description": "Only these protocol versions run the case (default: all)." }, "handshake": { "type": "boolean", "description": "false: the frames are sent before any initialize (default true)." }, "closeStdin": { "type": "boolean", "description": "Close stdin right after the frames; no follow-up call (default false)." }, "frames": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/frame" } }, "expect": { "type": "object", "additionalProperties": false, "required": ["rejectedCanaries"], "properties": { "rejectedCanaries": { "const": "never", "description": "No canary of a rejected frame may reach the action log." }, "followUp": { "enum": ["policy", "none"], "description": "Judge a follow-up call by the session policy (default) or send none." } } } }, "definitions": { "part": { "type": "object", "additionalProperties": false, "minProperties": 1, "maxProperties": 2, "properties": { "text": { "type": "string", "description": "UTF-8 text; {{call}} {{params}} {{paramsString}} {{arguments}} {{argumentsWithExtra}} {{tool}} {{id}} {{canary}} {{protocolVersion}} expand." }, "base64": { "type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$" }, "repeat": { "type": "integer", "minimum": 1, "maximum": 16777216 } }, "oneOf": [{ "required": ["text"] }, { "required": ["base64"] }] }, "frame": { "type": "object", "additionalProperties": false, "properties": { "role": { "enum": ["rejected", "after-rejection", "valid"], "description": "rejected: its canary must never act (default); after-rejection: judged by the session policy; valid: may act once." }, "text": { "type": "string" }, "base64": { "type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$" }, "json": { "description": 'A JSON value, serialized compactly with a trailing \\n; "{{id}}", "{{call}}", "{{params}}", "{{arguments}}" as whole strings become typed values.' }, "parts": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/part" } } }, "oneOf": [{ "required": ["text"] }, { "required": ["base64"] }, { "required": ["json"] }, { "required": ["parts"] }] } } };
+var schema11_corpusCaseAllErrors = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://github.com/mcp-stdio-gate/mcp-stdio-gate/corpus/schema.json", "title": "mcp-stdio-gate corpus case", "type": "object", "additionalProperties": false, "required": ["id", "title", "category", "level", "since", "rationale", "frames", "expect"], "properties": { "$schema": { "type": "string" }, "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{1,63}$", "description": "Stable id; the file is named <id>.json." }, "title": { "type": "string", "minLength": 3 }, "category": { "enum": ["framing", "json", "envelope", "params", "encoding", "session", "limits"] }, "level": { "enum": ["required", "strict"] }, "since": { "type": "string", "pattern": "^v[0-9]+$" }, "rationale": { "type": "string", "minLength": 10, "description": "The real defect it reproduces, with a public reference where one exists." }, "protocolVersions": { "type": "array", "minItems": 1, "items": { "enum": ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"] }, "description": "Only these protocol versions run the case (default: all)." }, "handshake": { "type": "boolean", "description": "false: the frames are sent before any initialize (default true)." }, "closeStdin": { "type": "boolean", "description": "Close stdin right after the frames; no follow-up call (default false)." }, "when": { "type": "object", "additionalProperties": false, "required": ["probeInputSchema", "because"], "properties": { "probeInputSchema": { "type": "object", "description": "A JSON Schema (draft-07) the probe tool's inputSchema, as tools/list gives it, must match for the case to apply; otherwise the run is not applicable and sends none of its frames." }, "because": { "type": "string", "minLength": 10, "description": "Why the case is a defect only then: said when it does not apply." } } }, "frames": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/frame" } }, "expect": { "type": "object", "additionalProperties": false, "required": ["rejectedCanaries"], "properties": { "rejectedCanaries": { "const": "never", "description": "No canary of a rejected frame may reach the action log." }, "followUp": { "enum": ["policy", "none"], "description": "Judge a follow-up call by the session policy (default) or send none." } } } }, "definitions": { "part": { "type": "object", "additionalProperties": false, "minProperties": 1, "maxProperties": 2, "properties": { "text": { "type": "string", "description": "UTF-8 text; {{call}} {{params}} {{paramsString}} {{arguments}} {{argumentsWithExtra}} {{tool}} {{id}} {{canary}} {{protocolVersion}} expand." }, "base64": { "type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$" }, "repeat": { "type": "integer", "minimum": 1, "maximum": 16777216 } }, "oneOf": [{ "required": ["text"] }, { "required": ["base64"] }] }, "frame": { "type": "object", "additionalProperties": false, "properties": { "role": { "enum": ["rejected", "after-rejection", "valid"], "description": "rejected: its canary must never act (default); after-rejection: judged by the session policy; valid: may act once." }, "text": { "type": "string" }, "base64": { "type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$" }, "json": { "description": 'A JSON value, serialized compactly with a trailing \\n; "{{id}}", "{{call}}", "{{params}}", "{{arguments}}" as whole strings become typed values.' }, "parts": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/part" } } }, "oneOf": [{ "required": ["text"] }, { "required": ["base64"] }, { "required": ["json"] }, { "required": ["parts"] }] } } };
 var func2_corpusCaseAllErrors = Object.prototype.hasOwnProperty;
 var func3_corpusCaseAllErrors = import_ucs2length.default.default;
 var pattern0_corpusCaseAllErrors = new RegExp("^[a-z0-9][a-z0-9-]{1,63}$", "u");
@@ -12353,11 +12417,11 @@ function validate10_corpusCaseAllErrors(data, { instancePath = "", parentData, p
         errors++;
       }
     }
-    if (data.frames !== void 0) {
-      let data11 = data.frames;
-      if (Array.isArray(data11)) {
-        if (data11.length < 1) {
-          const err25 = { instancePath: instancePath + "/frames", schemaPath: "#/properties/frames/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+    if (data.when !== void 0) {
+      let data11 = data.when;
+      if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+        if (data11.probeInputSchema === void 0) {
+          const err25 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/required", keyword: "required", params: { missingProperty: "probeInputSchema" }, message: "must have required property 'probeInputSchema'" };
           if (vErrors === null) {
             vErrors = [err25];
           } else {
@@ -12365,38 +12429,30 @@ function validate10_corpusCaseAllErrors(data, { instancePath = "", parentData, p
           }
           errors++;
         }
-        const len1 = data11.length;
-        for (let i1 = 0; i1 < len1; i1++) {
-          if (!validate11_corpusCaseAllErrors(data11[i1], { instancePath: instancePath + "/frames/" + i1, parentData: data11, parentDataProperty: i1, rootData })) {
-            vErrors = vErrors === null ? validate11_corpusCaseAllErrors.errors : vErrors.concat(validate11_corpusCaseAllErrors.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err26 = { instancePath: instancePath + "/frames", schemaPath: "#/properties/frames/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err26];
-        } else {
-          vErrors.push(err26);
-        }
-        errors++;
-      }
-    }
-    if (data.expect !== void 0) {
-      let data13 = data.expect;
-      if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-        if (data13.rejectedCanaries === void 0) {
-          const err27 = { instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/required", keyword: "required", params: { missingProperty: "rejectedCanaries" }, message: "must have required property 'rejectedCanaries'" };
+        if (data11.because === void 0) {
+          const err26 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/required", keyword: "required", params: { missingProperty: "because" }, message: "must have required property 'because'" };
           if (vErrors === null) {
-            vErrors = [err27];
+            vErrors = [err26];
           } else {
-            vErrors.push(err27);
+            vErrors.push(err26);
           }
           errors++;
         }
-        for (const key1 in data13) {
-          if (!(key1 === "rejectedCanaries" || key1 === "followUp")) {
-            const err28 = { instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+        for (const key1 in data11) {
+          if (!(key1 === "probeInputSchema" || key1 === "because")) {
+            const err27 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+        }
+        if (data11.probeInputSchema !== void 0) {
+          let data12 = data11.probeInputSchema;
+          if (!(data12 && typeof data12 == "object" && !Array.isArray(data12))) {
+            const err28 = { instancePath: instancePath + "/when/probeInputSchema", schemaPath: "#/properties/when/properties/probeInputSchema/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err28];
             } else {
@@ -12405,21 +12461,20 @@ function validate10_corpusCaseAllErrors(data, { instancePath = "", parentData, p
             errors++;
           }
         }
-        if (data13.rejectedCanaries !== void 0) {
-          if ("never" !== data13.rejectedCanaries) {
-            const err29 = { instancePath: instancePath + "/expect/rejectedCanaries", schemaPath: "#/properties/expect/properties/rejectedCanaries/const", keyword: "const", params: { allowedValue: "never" }, message: "must be equal to constant" };
-            if (vErrors === null) {
-              vErrors = [err29];
-            } else {
-              vErrors.push(err29);
+        if (data11.because !== void 0) {
+          let data13 = data11.because;
+          if (typeof data13 === "string") {
+            if (func3_corpusCaseAllErrors(data13) < 10) {
+              const err29 = { instancePath: instancePath + "/when/because", schemaPath: "#/properties/when/properties/because/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters" };
+              if (vErrors === null) {
+                vErrors = [err29];
+              } else {
+                vErrors.push(err29);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data13.followUp !== void 0) {
-          let data15 = data13.followUp;
-          if (!(data15 === "policy" || data15 === "none")) {
-            const err30 = { instancePath: instancePath + "/expect/followUp", schemaPath: "#/properties/expect/properties/followUp/enum", keyword: "enum", params: { allowedValues: schema11_corpusCaseAllErrors.properties.expect.properties.followUp.enum }, message: "must be equal to one of the allowed values" };
+          } else {
+            const err30 = { instancePath: instancePath + "/when/because", schemaPath: "#/properties/when/properties/because/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err30];
             } else {
@@ -12429,7 +12484,7 @@ function validate10_corpusCaseAllErrors(data, { instancePath = "", parentData, p
           }
         }
       } else {
-        const err31 = { instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err31 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
           vErrors = [err31];
         } else {
@@ -12438,17 +12493,356 @@ function validate10_corpusCaseAllErrors(data, { instancePath = "", parentData, p
         errors++;
       }
     }
+    if (data.frames !== void 0) {
+      let data14 = data.frames;
+      if (Array.isArray(data14)) {
+        if (data14.length < 1) {
+          const err32 = { instancePath: instancePath + "/frames", schemaPath: "#/properties/frames/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err32];
+          } else {
+            vErrors.push(err32);
+          }
+          errors++;
+        }
+        const len1 = data14.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (!validate11_corpusCaseAllErrors(data14[i1], { instancePath: instancePath + "/frames/" + i1, parentData: data14, parentDataProperty: i1, rootData })) {
+            vErrors = vErrors === null ? validate11_corpusCaseAllErrors.errors : vErrors.concat(validate11_corpusCaseAllErrors.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err33 = { instancePath: instancePath + "/frames", schemaPath: "#/properties/frames/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+    }
+    if (data.expect !== void 0) {
+      let data16 = data.expect;
+      if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+        if (data16.rejectedCanaries === void 0) {
+          const err34 = { instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/required", keyword: "required", params: { missingProperty: "rejectedCanaries" }, message: "must have required property 'rejectedCanaries'" };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
+        for (const key2 in data16) {
+          if (!(key2 === "rejectedCanaries" || key2 === "followUp")) {
+            const err35 = { instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+        }
+        if (data16.rejectedCanaries !== void 0) {
+          if ("never" !== data16.rejectedCanaries) {
+            const err36 = { instancePath: instancePath + "/expect/rejectedCanaries", schemaPath: "#/properties/expect/properties/rejectedCanaries/const", keyword: "const", params: { allowedValue: "never" }, message: "must be equal to constant" };
+            if (vErrors === null) {
+              vErrors = [err36];
+            } else {
+              vErrors.push(err36);
+            }
+            errors++;
+          }
+        }
+        if (data16.followUp !== void 0) {
+          let data18 = data16.followUp;
+          if (!(data18 === "policy" || data18 === "none")) {
+            const err37 = { instancePath: instancePath + "/expect/followUp", schemaPath: "#/properties/expect/properties/followUp/enum", keyword: "enum", params: { allowedValues: schema11_corpusCaseAllErrors.properties.expect.properties.followUp.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err38 = { instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err32 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err39 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err32];
+      vErrors = [err39];
     } else {
-      vErrors.push(err32);
+      vErrors.push(err39);
     }
     errors++;
   }
   validate10_corpusCaseAllErrors.errors = vErrors;
   return errors === 0;
+}
+
+// src/core/mcp-results.ts
+var import_ajv2 = __toESM(require_ajv(), 1);
+var import__ = __toESM(require__(), 1);
+
+// src/core/envelope.ts
+var import_ajv = __toESM(require_ajv(), 1);
+var id = { anyOf: [{ type: "string" }, { type: "integer" }] };
+var jsonrpc = { const: "2.0" };
+var schemas = {
+  result: {
+    type: "object",
+    required: ["jsonrpc", "id", "result"],
+    properties: { jsonrpc, id, result: { type: "object" } },
+    not: { required: ["error"] }
+  },
+  error: {
+    type: "object",
+    required: ["jsonrpc", "error"],
+    properties: {
+      jsonrpc,
+      id: { anyOf: [...id.anyOf, { type: "null" }] },
+      error: {
+        type: "object",
+        required: ["code", "message"],
+        properties: { code: { type: "integer" }, message: { type: "string" } }
+      }
+    },
+    not: { required: ["result"] }
+  },
+  notification: {
+    type: "object",
+    required: ["jsonrpc", "method"],
+    properties: { jsonrpc, method: { type: "string" }, params: { type: "object" } },
+    not: { anyOf: [{ required: ["id"] }, { required: ["result"] }, { required: ["error"] }] }
+  },
+  request: {
+    type: "object",
+    required: ["jsonrpc", "id", "method"],
+    properties: { jsonrpc, id, method: { type: "string" }, params: { type: "object" } },
+    not: { anyOf: [{ required: ["result"] }, { required: ["error"] }] }
+  }
+};
+var compiled;
+function validators() {
+  if (!compiled) {
+    const ajv = new import_ajv.Ajv({ allErrors: false, strict: true, strictRequired: false, validateSchema: false });
+    compiled = {
+      result: ajv.compile(schemas.result),
+      error: ajv.compile(schemas.error),
+      notification: ajv.compile(schemas.notification),
+      request: ajv.compile(schemas.request)
+    };
+  }
+  return compiled;
+}
+function describeErrors(kind, errors) {
+  const first = errors?.[0];
+  if (!first) return `not a valid ${kind}`;
+  if (first.keyword === "not") return `a ${kind} must not carry result/error/id together`;
+  const where = first.instancePath || "/";
+  const detail = first.keyword === "const" ? `must be "2.0"` : first.message;
+  return `not a valid ${kind}: ${where} ${detail}`;
+}
+function checkEnvelope(value) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    const what = value === null ? "null" : Array.isArray(value) ? "an array" : `a ${typeof value}`;
+    return { ok: false, reason: `${what}, not a JSON-RPC object` };
+  }
+  const v = value;
+  if (!("jsonrpc" in v)) return { ok: false, reason: 'no "jsonrpc": "2.0" member' };
+  let kind;
+  if ("method" in v) kind = "id" in v ? "request" : "notification";
+  else if ("error" in v) kind = "error";
+  else if ("result" in v) kind = "result";
+  else
+    return {
+      ok: false,
+      reason: "neither a request, a notification nor a response (no method, result or error)"
+    };
+  const validate2 = validators()[kind];
+  if (!validate2(v))
+    return { ok: false, reason: describeErrors(kind === "result" ? "response" : kind, validate2.errors) };
+  switch (kind) {
+    case "result":
+      return { ok: true, envelope: { kind, id: v.id, value: v } };
+    case "error":
+      return { ok: true, envelope: { kind, id: v.id, value: v } };
+    case "notification":
+      return { ok: true, envelope: { kind, method: v.method, value: v } };
+    case "request":
+      return {
+        ok: true,
+        envelope: { kind, id: v.id, method: v.method, value: v }
+      };
+  }
+}
+
+// src/core/mcp-results.ts
+var implementation = {
+  type: "object",
+  required: ["name", "version"],
+  properties: { name: { type: "string" }, version: { type: "string" } }
+};
+var content = {
+  type: "object",
+  required: ["type"],
+  properties: { type: { type: "string" } }
+};
+var RESULT_SCHEMAS = {
+  initialize: {
+    type: "object",
+    required: ["protocolVersion", "capabilities", "serverInfo"],
+    properties: {
+      protocolVersion: { type: "string" },
+      capabilities: { type: "object" },
+      serverInfo: implementation,
+      instructions: { type: "string" }
+    }
+  },
+  "tools/list": {
+    type: "object",
+    required: ["tools"],
+    properties: {
+      tools: {
+        type: "array",
+        items: {
+          type: "object",
+          required: ["name", "inputSchema"],
+          properties: {
+            name: { type: "string" },
+            description: { type: "string" },
+            inputSchema: {
+              type: "object",
+              required: ["type"],
+              properties: {
+                type: { const: "object" },
+                properties: { type: "object" },
+                required: { type: "array", items: { type: "string" } }
+              }
+            }
+          }
+        }
+      },
+      nextCursor: { type: "string" }
+    }
+  },
+  "tools/call": {
+    type: "object",
+    required: ["content"],
+    properties: {
+      content: { type: "array", items: content },
+      structuredContent: { type: "object" },
+      isError: { type: "boolean" }
+    }
+  },
+  ping: { type: "object" }
+};
+var compiled2;
+function validatorsFor() {
+  if (!compiled2) {
+    const ajv = new import_ajv2.Ajv({ allErrors: false, strict: true, strictRequired: false, validateSchema: false });
+    compiled2 = Object.fromEntries(
+      Object.entries(RESULT_SCHEMAS).map(([method, schema]) => [method, ajv.compile(schema)])
+    );
+  }
+  return compiled2;
+}
+function compileValidators() {
+  validators();
+  validatorsFor();
+}
+function describe(error) {
+  const where = error.instancePath || "/";
+  if (error.keyword === "required")
+    return `${where === "/" ? "" : where}/${error.params.missingProperty} is required`;
+  if (error.keyword === "const")
+    return `${where} must be ${JSON.stringify(error.params.allowedValue)}`;
+  return `${where} ${error.message ?? "is invalid"}`;
+}
+function resultProblem(method, result) {
+  const validate2 = validatorsFor()[method];
+  if (validate2(result)) return void 0;
+  const error = validate2.errors?.[0];
+  return error ? `the ${method} result: ${describe(error)} (${error.keyword})` : `the ${method} result is invalid`;
+}
+var NOTIFICATION_NEEDS = {
+  "notifications/message": [["logging"], "`logging`"],
+  "notifications/tools/list_changed": [["tools", "listChanged"], "`tools.listChanged`"],
+  "notifications/resources/list_changed": [["resources", "listChanged"], "`resources.listChanged`"],
+  "notifications/prompts/list_changed": [["prompts", "listChanged"], "`prompts.listChanged`"],
+  "notifications/resources/updated": [["resources", "subscribe"], "`resources.subscribe`"]
+};
+var REQUEST_NEEDS = {
+  "sampling/createMessage": "sampling",
+  "elicitation/create": "elicitation",
+  "roots/list": "roots"
+};
+function capabilityProblem(kind, method, serverCapabilities) {
+  if (kind === "request") {
+    const needs2 = REQUEST_NEEDS[method];
+    return needs2 ? `a ${method} request, but the gate declared no \`${needs2}\` client capability (a client that did not offer it refuses the request)` : void 0;
+  }
+  const needs = NOTIFICATION_NEEDS[method];
+  if (!needs) return void 0;
+  let at = serverCapabilities;
+  for (const key of needs[0]) at = at?.[key];
+  return at === void 0 || at === false || at === null ? `${method}, but the server's initialize result declares no ${needs[1]} capability` : void 0;
+}
+var schemaCache = /* @__PURE__ */ new Map();
+var compilers = /* @__PURE__ */ new Map();
+var META = { "07": draft07, "2020": draft2020 };
+function compileInputSchema(schema, protocolVersion) {
+  return compileSchema(schema, protocolVersion >= "2025-11-25" ? "2020" : "07");
+}
+function compileSchema(schema, fallback) {
+  const declared = schema?.$schema;
+  const dialect = typeof declared === "string" && /draft-0[4-7]/.test(declared) ? "07" : typeof declared === "string" && /2020-12/.test(declared) ? "2020" : fallback;
+  const key = `${dialect}\0${JSON.stringify(schema)}`;
+  let compiled3 = schemaCache.get(key);
+  if (compiled3 === void 0) {
+    const known = typeof declared !== "string" || /draft-0[67]|2020-12/.test(declared);
+    const body = JSON.parse(JSON.stringify(known ? schema : { ...schema, $schema: void 0 }));
+    const meta = META[dialect];
+    if (!meta(body)) {
+      compiled3 = `schema is invalid: ${(meta.errors ?? []).map((e) => `data${e.instancePath} ${e.message}`).join(", ")}`;
+    } else {
+      let ajv = compilers.get(dialect);
+      if (!ajv) {
+        const AjvClass = dialect === "2020" ? import__.Ajv2020 : import_ajv2.Ajv;
+        ajv = new AjvClass({
+          strict: false,
+          allErrors: false,
+          validateFormats: false,
+          validateSchema: false
+        });
+        compilers.set(dialect, ajv);
+      }
+      try {
+        compiled3 = ajv.compile(body);
+      } catch (error) {
+        compiled3 = error.message;
+      } finally {
+        ajv.removeSchema(body);
+      }
+    }
+    schemaCache.set(key, compiled3);
+  }
+  return compiled3;
+}
+function firstSchemaError(validate2) {
+  const e = validate2.errors?.[0];
+  return e ? `at JSON pointer ${e.instancePath || "/"}: ${e.message ?? e.keyword}` : "refused";
 }
 
 // src/errors.ts
@@ -12572,7 +12966,16 @@ function parseCaseFile(file, corpus, allErrors = false) {
     return {
       problems: [`${file}: at JSON pointer /id: the id "${c.id}" must match the file name (${c.id}.json)`]
     };
+  const condition = whenProblem(c);
+  if (condition) return { problems: [`${file}: ${condition}`] };
   return { case: { ...c, file, corpus }, problems: [] };
+}
+function whenProblem(c) {
+  if (!c.when) return void 0;
+  if (c.handshake === false)
+    return "at JSON pointer /when: a case without a handshake has no tools/list to judge the condition by";
+  const compiled3 = compileSchema(c.when.probeInputSchema, "07");
+  return typeof compiled3 === "string" ? `at JSON pointer /when/probeInputSchema: not a JSON Schema (${compiled3})` : void 0;
 }
 function loadCaseFile(file, corpus) {
   const parsed = parseCaseFile(file, corpus);
@@ -12824,257 +13227,6 @@ function expandJson(value, values) {
   return value;
 }
 
-// src/core/mcp-results.ts
-var import_ajv2 = __toESM(require_ajv(), 1);
-var import__ = __toESM(require__(), 1);
-
-// src/core/envelope.ts
-var import_ajv = __toESM(require_ajv(), 1);
-var id = { anyOf: [{ type: "string" }, { type: "integer" }] };
-var jsonrpc = { const: "2.0" };
-var schemas = {
-  result: {
-    type: "object",
-    required: ["jsonrpc", "id", "result"],
-    properties: { jsonrpc, id, result: { type: "object" } },
-    not: { required: ["error"] }
-  },
-  error: {
-    type: "object",
-    required: ["jsonrpc", "error"],
-    properties: {
-      jsonrpc,
-      id: { anyOf: [...id.anyOf, { type: "null" }] },
-      error: {
-        type: "object",
-        required: ["code", "message"],
-        properties: { code: { type: "integer" }, message: { type: "string" } }
-      }
-    },
-    not: { required: ["result"] }
-  },
-  notification: {
-    type: "object",
-    required: ["jsonrpc", "method"],
-    properties: { jsonrpc, method: { type: "string" }, params: { type: "object" } },
-    not: { anyOf: [{ required: ["id"] }, { required: ["result"] }, { required: ["error"] }] }
-  },
-  request: {
-    type: "object",
-    required: ["jsonrpc", "id", "method"],
-    properties: { jsonrpc, id, method: { type: "string" }, params: { type: "object" } },
-    not: { anyOf: [{ required: ["result"] }, { required: ["error"] }] }
-  }
-};
-var compiled;
-function validators() {
-  if (!compiled) {
-    const ajv = new import_ajv.Ajv({ allErrors: false, strict: true, strictRequired: false, validateSchema: false });
-    compiled = {
-      result: ajv.compile(schemas.result),
-      error: ajv.compile(schemas.error),
-      notification: ajv.compile(schemas.notification),
-      request: ajv.compile(schemas.request)
-    };
-  }
-  return compiled;
-}
-function describeErrors(kind, errors) {
-  const first = errors?.[0];
-  if (!first) return `not a valid ${kind}`;
-  if (first.keyword === "not") return `a ${kind} must not carry result/error/id together`;
-  const where = first.instancePath || "/";
-  const detail = first.keyword === "const" ? `must be "2.0"` : first.message;
-  return `not a valid ${kind}: ${where} ${detail}`;
-}
-function checkEnvelope(value) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    const what = value === null ? "null" : Array.isArray(value) ? "an array" : `a ${typeof value}`;
-    return { ok: false, reason: `${what}, not a JSON-RPC object` };
-  }
-  const v = value;
-  if (!("jsonrpc" in v)) return { ok: false, reason: 'no "jsonrpc": "2.0" member' };
-  let kind;
-  if ("method" in v) kind = "id" in v ? "request" : "notification";
-  else if ("error" in v) kind = "error";
-  else if ("result" in v) kind = "result";
-  else
-    return {
-      ok: false,
-      reason: "neither a request, a notification nor a response (no method, result or error)"
-    };
-  const validate2 = validators()[kind];
-  if (!validate2(v))
-    return { ok: false, reason: describeErrors(kind === "result" ? "response" : kind, validate2.errors) };
-  switch (kind) {
-    case "result":
-      return { ok: true, envelope: { kind, id: v.id, value: v } };
-    case "error":
-      return { ok: true, envelope: { kind, id: v.id, value: v } };
-    case "notification":
-      return { ok: true, envelope: { kind, method: v.method, value: v } };
-    case "request":
-      return {
-        ok: true,
-        envelope: { kind, id: v.id, method: v.method, value: v }
-      };
-  }
-}
-
-// src/core/mcp-results.ts
-var implementation = {
-  type: "object",
-  required: ["name", "version"],
-  properties: { name: { type: "string" }, version: { type: "string" } }
-};
-var content = {
-  type: "object",
-  required: ["type"],
-  properties: { type: { type: "string" } }
-};
-var RESULT_SCHEMAS = {
-  initialize: {
-    type: "object",
-    required: ["protocolVersion", "capabilities", "serverInfo"],
-    properties: {
-      protocolVersion: { type: "string" },
-      capabilities: { type: "object" },
-      serverInfo: implementation,
-      instructions: { type: "string" }
-    }
-  },
-  "tools/list": {
-    type: "object",
-    required: ["tools"],
-    properties: {
-      tools: {
-        type: "array",
-        items: {
-          type: "object",
-          required: ["name", "inputSchema"],
-          properties: {
-            name: { type: "string" },
-            description: { type: "string" },
-            inputSchema: {
-              type: "object",
-              required: ["type"],
-              properties: {
-                type: { const: "object" },
-                properties: { type: "object" },
-                required: { type: "array", items: { type: "string" } }
-              }
-            }
-          }
-        }
-      },
-      nextCursor: { type: "string" }
-    }
-  },
-  "tools/call": {
-    type: "object",
-    required: ["content"],
-    properties: {
-      content: { type: "array", items: content },
-      structuredContent: { type: "object" },
-      isError: { type: "boolean" }
-    }
-  },
-  ping: { type: "object" }
-};
-var compiled2;
-function validatorsFor() {
-  if (!compiled2) {
-    const ajv = new import_ajv2.Ajv({ allErrors: false, strict: true, strictRequired: false, validateSchema: false });
-    compiled2 = Object.fromEntries(
-      Object.entries(RESULT_SCHEMAS).map(([method, schema]) => [method, ajv.compile(schema)])
-    );
-  }
-  return compiled2;
-}
-function compileValidators() {
-  validators();
-  validatorsFor();
-}
-function describe(error) {
-  const where = error.instancePath || "/";
-  if (error.keyword === "required")
-    return `${where === "/" ? "" : where}/${error.params.missingProperty} is required`;
-  if (error.keyword === "const")
-    return `${where} must be ${JSON.stringify(error.params.allowedValue)}`;
-  return `${where} ${error.message ?? "is invalid"}`;
-}
-function resultProblem(method, result) {
-  const validate2 = validatorsFor()[method];
-  if (validate2(result)) return void 0;
-  const error = validate2.errors?.[0];
-  return error ? `the ${method} result: ${describe(error)} (${error.keyword})` : `the ${method} result is invalid`;
-}
-var NOTIFICATION_NEEDS = {
-  "notifications/message": [["logging"], "`logging`"],
-  "notifications/tools/list_changed": [["tools", "listChanged"], "`tools.listChanged`"],
-  "notifications/resources/list_changed": [["resources", "listChanged"], "`resources.listChanged`"],
-  "notifications/prompts/list_changed": [["prompts", "listChanged"], "`prompts.listChanged`"],
-  "notifications/resources/updated": [["resources", "subscribe"], "`resources.subscribe`"]
-};
-var REQUEST_NEEDS = {
-  "sampling/createMessage": "sampling",
-  "elicitation/create": "elicitation",
-  "roots/list": "roots"
-};
-function capabilityProblem(kind, method, serverCapabilities) {
-  if (kind === "request") {
-    const needs2 = REQUEST_NEEDS[method];
-    return needs2 ? `a ${method} request, but the gate declared no \`${needs2}\` client capability (a client that did not offer it refuses the request)` : void 0;
-  }
-  const needs = NOTIFICATION_NEEDS[method];
-  if (!needs) return void 0;
-  let at = serverCapabilities;
-  for (const key of needs[0]) at = at?.[key];
-  return at === void 0 || at === false || at === null ? `${method}, but the server's initialize result declares no ${needs[1]} capability` : void 0;
-}
-var schemaCache = /* @__PURE__ */ new Map();
-var compilers = /* @__PURE__ */ new Map();
-var META = { "07": draft07, "2020": draft2020 };
-function compileInputSchema(schema, protocolVersion) {
-  const declared = schema?.$schema;
-  const dialect = typeof declared === "string" && /draft-0[4-7]/.test(declared) ? "07" : typeof declared === "string" && /2020-12/.test(declared) ? "2020" : protocolVersion >= "2025-11-25" ? "2020" : "07";
-  const key = `${dialect}\0${JSON.stringify(schema)}`;
-  let compiled3 = schemaCache.get(key);
-  if (compiled3 === void 0) {
-    const known = typeof declared !== "string" || /draft-0[67]|2020-12/.test(declared);
-    const body = JSON.parse(JSON.stringify(known ? schema : { ...schema, $schema: void 0 }));
-    const meta = META[dialect];
-    if (!meta(body)) {
-      compiled3 = `schema is invalid: ${(meta.errors ?? []).map((e) => `data${e.instancePath} ${e.message}`).join(", ")}`;
-    } else {
-      let ajv = compilers.get(dialect);
-      if (!ajv) {
-        const AjvClass = dialect === "2020" ? import__.Ajv2020 : import_ajv2.Ajv;
-        ajv = new AjvClass({
-          strict: false,
-          allErrors: false,
-          validateFormats: false,
-          validateSchema: false
-        });
-        compilers.set(dialect, ajv);
-      }
-      try {
-        compiled3 = ajv.compile(body);
-      } catch (error) {
-        compiled3 = error.message;
-      } finally {
-        ajv.removeSchema(body);
-      }
-    }
-    schemaCache.set(key, compiled3);
-  }
-  return compiled3;
-}
-function firstSchemaError(validate2) {
-  const e = validate2.errors?.[0];
-  return e ? `at JSON pointer ${e.instancePath || "/"}: ${e.message ?? e.keyword}` : "refused";
-}
-
 // src/core/verdict.ts
 function whyNotExercised(f) {
   if (f.barrier !== "answered") {
@@ -13181,7 +13333,7 @@ function judgeRun(f, policy) {
       message: `a process the server started was still alive after the server was gone (pid ${o.pid}: ${o.command}); it would outlive the client in production too, so the gate killed it`
     });
   }
-  const notExercised = f.isCase && f.plannedFrames > 0 && !interrupted && f.handshake.outcome !== "failed" ? whyNotExercised(f) : void 0;
+  const notExercised = f.isCase && f.plannedFrames > 0 && !interrupted && f.handshake.outcome !== "failed" && !f.notApplicable ? whyNotExercised(f) : void 0;
   if (notExercised) {
     findings.push({
       kind: "case-not-exercised",
@@ -13284,7 +13436,14 @@ function judgeRun(f, policy) {
   }
   let executed = 0;
   for (const effects of attribution.byCanary.values()) executed += executions(effects);
-  return { exercised: !notExercised, findings, warnings, actions, rejections, executions: executed };
+  return {
+    exercised: !notExercised && !f.notApplicable,
+    findings,
+    warnings,
+    actions,
+    rejections,
+    executions: executed
+  };
 }
 
 // src/report/files.ts
@@ -13332,6 +13491,19 @@ function hexDump(bytes, maxRows = 64) {
   }
   if (bytes.length > maxRows * 16) rows.push(`... ${bytes.length - maxRows * 16} more bytes`);
   return rows.join("\n");
+}
+function utf8SequenceLength(bytes, i) {
+  const b = bytes[i];
+  if (b < 128) return 1;
+  const cont = (k, lo = 128, hi = 191) => bytes[i + k] >= lo && bytes[i + k] <= hi;
+  if (b >= 194 && b <= 223) return cont(1) ? 2 : 0;
+  if (b === 224) return cont(1, 160) && cont(2) ? 3 : 0;
+  if (b === 237) return cont(1, 128, 159) && cont(2) ? 3 : 0;
+  if (b >= 225 && b <= 239) return cont(1) && cont(2) ? 3 : 0;
+  if (b === 240) return cont(1, 144) && cont(2) && cont(3) ? 4 : 0;
+  if (b >= 241 && b <= 243) return cont(1) && cont(2) && cont(3) ? 4 : 0;
+  if (b === 244) return cont(1, 128, 143) && cont(2) && cont(3) ? 4 : 0;
+  return 0;
 }
 
 // src/report/junit.ts
@@ -15692,6 +15864,16 @@ var StdoutContract = class {
   }
 };
 
+// src/corpus/when.ts
+function whyNotApplicable(when, probeTool, inputSchema) {
+  if (!probeTool) return `no --probe-tool, and the case's condition is on the probe tool's inputSchema: ${when.because}`;
+  if (inputSchema === void 0)
+    return `tools/list gave no inputSchema for ${probeTool} to judge the case's condition by: ${when.because}`;
+  const condition = compileSchema(when.probeInputSchema, "07");
+  if (typeof condition === "string") return `the case's condition is not a JSON Schema (${condition})`;
+  return condition(inputSchema) ? void 0 : `the inputSchema of ${probeTool} does not meet the case's condition: ${when.because}`;
+}
+
 // src/corpus/expand.ts
 function textPlaceholders(p) {
   return {
@@ -15797,6 +15979,7 @@ async function runSession(plan) {
   const rules = rulesFor(plan.protocolVersion);
   const contract = new StdoutContract(plan.protocolVersion, plan.evidence);
   let stdinLines = 0;
+  let stdinBytes = 0;
   const waiters = /* @__PURE__ */ new Map();
   let over = false;
   const finishWaiters = () => {
@@ -15807,6 +15990,7 @@ async function runSession(plan) {
   const write = async (bytes) => {
     plan.transcript.write("stdin", bytes);
     stdinLines += countNewlines(bytes);
+    stdinBytes += bytes.length;
     return server.write(bytes);
   };
   let serverCapabilities;
@@ -15908,6 +16092,7 @@ async function runSession(plan) {
   };
   if (!server.launchFailure) {
     const c = plan.case;
+    let probeSchema;
     if (plan.idleMs > 0) await pause(plan.idleMs);
     const handshake = c?.handshake !== false;
     if (handshake && !rules.stateless && !over) {
@@ -15942,10 +16127,9 @@ async function runSession(plan) {
                   kind: "stdout-not-mcp",
                   message: `the tools/list result: the inputSchema of tool ${JSON.stringify(t.name)} is not a valid JSON Schema (${compiled3})`
                 });
-              else if (t.name === plan.probe?.tool) {
-                if (!compiled3(plan.probe.argsFor(plan.canaries.control)))
-                  observation.probeArgumentsRefused = firstSchemaError(compiled3);
-              }
+              else if (t.name === plan.probe?.tool && !compiled3(plan.probe.argsFor(plan.canaries.control)))
+                observation.probeArgumentsRefused = firstSchemaError(compiled3);
+              if (t.name === plan.probe?.tool) probeSchema = t.inputSchema;
             }
             cursor = result.nextCursor;
             if (cursor === void 0) {
@@ -15975,7 +16159,8 @@ async function runSession(plan) {
       }
       if (plan.probe && !over) observation.followUp = await probeCall(plan.canaries.followUp);
     }
-    if (c && !over) {
+    if (c?.when && !over) observation.notApplicable = whyNotApplicable(c.when, plan.probe?.tool, probeSchema);
+    if (c && !over && !observation.notApplicable) {
       const barrier = await request((id2) => pingRequest(id2, plan.protocolVersion));
       judgeResult("ping", barrier.envelope);
       observation.barrier = !barrier.sent ? "not-sent" : barrier.envelope ? "answered" : "no-answer";
@@ -15985,14 +16170,11 @@ async function runSession(plan) {
       for (const frame of c.frames) {
         const canary = plan.canaries.frames[index];
         const id2 = FRAME_ID_BASE + index;
-        const bytes = frameToBytes(frame, {
-          tool: plan.probe?.tool ?? "mcp-stdio-gate-probe",
-          args: plan.probe ? plan.probe.argsFor(canary) : { canary },
-          id: id2,
-          canary,
-          protocolVersion: plan.protocolVersion
-        });
+        const tool = plan.probe?.tool ?? "mcp-stdio-gate-probe";
+        const args = plan.probe ? plan.probe.argsFor(canary) : { canary };
+        const bytes = frameToBytes(frame, { tool, args, id: id2, canary, protocolVersion: plan.protocolVersion });
         const stdinLine = stdinLines + 1;
+        const offset = stdinBytes;
         const ids = idsInFrame(bytes);
         contract.sentFrames(ids, 2 * lineCount(bytes));
         const acceptedBefore = server.stdinAccepted;
@@ -16003,6 +16185,8 @@ async function runSession(plan) {
           role: frame.role ?? "rejected",
           canary: frameCarriesCanary(frame) ? canary : void 0,
           stdinLine,
+          offset,
+          expanded: { id: id2, tool, arguments: JSON.stringify(args) },
           bytes: bytes.length,
           fingerprint: fingerprint(bytes),
           reason: `${c.category}: ${c.title}`,
@@ -16239,7 +16423,21 @@ async function executeRun(run, runId, ctx) {
       ...tcp.effects(),
       ...sandbox.effects
     ];
-    transcript.close({ argv, cwd: scenario.cwd, exit: session.exit, durationMs: session.durationMs });
+    transcript.close({
+      argv,
+      cwd: scenario.cwd,
+      exit: session.exit,
+      durationMs: session.durationMs,
+      // Where each frame lies in stdin.bin, and what its placeholders expanded to (`corpus add`).
+      frames: session.frames.map((f) => ({
+        index: f.index,
+        role: f.role,
+        offset: f.offset,
+        bytes: f.bytes,
+        canary: canaries.frames[f.index],
+        ...f.expanded
+      }))
+    });
     const written = transcript;
     transcript = void 0;
     return {
@@ -16268,6 +16466,7 @@ function judgeRuns(completed, options) {
   const findings = [];
   const runs = [];
   const notExercised = [];
+  const notApplicable = [];
   for (const run of completed) {
     if (run.plan.support) continue;
     const o = run.observation;
@@ -16291,13 +16490,15 @@ function judgeRuns(completed, options) {
         effects: run.effects,
         baseline: run.plan.case && scenarioRun ? startupBaseline(scenarioRun) : void 0,
         barrier: o.barrier,
+        notApplicable: o.notApplicable,
         plannedFrames: run.plan.case?.frames.length ?? 0,
         orphans: o.orphans,
         soakMs: run.plan.scenario === "soak" ? options.soakMs : void 0
       },
       options.onInvalid
     );
-    if (!judged.exercised) notExercised.push(runKey(run.plan.scenario, run.caseId));
+    if (o.notApplicable) notApplicable.push(`${runKey(run.plan.scenario, run.caseId)} (${o.notApplicable})`);
+    else if (!judged.exercised) notExercised.push(runKey(run.plan.scenario, run.caseId));
     for (const f of judged.findings) findings.push({ ...f, scenario: run.plan.scenario, case: run.caseId });
     runs.push({
       scenario: run.plan.scenario,
@@ -16318,13 +16519,14 @@ function judgeRuns(completed, options) {
       errorCodes: o.contract.errorCodes,
       idlessErrors: o.contract.idlessErrors,
       exercised: judged.exercised,
+      ...o.notApplicable ? { notApplicable: o.notApplicable } : {},
       controlled: o.control !== void 0 && o.control.outcome !== "not-sent",
       transcript: run.transcript?.dir,
       warnings: [...o.contract.warnings, ...judged.warnings, ...run.shellWarnings, ...undelivered(run)],
       caseFile: run.plan.case?.file
     });
   }
-  return { runs, findings, notExercised };
+  return { runs, findings, notExercised, notApplicable };
 }
 function undelivered(run) {
   const frames = run.observation.frames;
@@ -16375,11 +16577,15 @@ async function runGate(options, hooks) {
   };
   const finish = (error) => {
     completed.sort(reportOrder);
-    const { runs, findings, notExercised } = judgeRuns(completed, options);
+    const { runs, findings, notExercised, notApplicable } = judgeRuns(completed, options);
     const warnings = [...gateWarnings];
     if (!options.probeTool)
       warnings.push(
         "no --probe-tool: the action log was not verified by a positive control; only the stdout contract and unattributed effects were checked"
+      );
+    if (notApplicable.length)
+      warnings.push(
+        `${count(notApplicable.length, "case run")} not applicable to this server, no frame sent: ${notApplicable.slice(0, 10).join("; ")}`
       );
     if (notExercised.length) {
       warnings.push(
@@ -16745,6 +16951,8 @@ usage:
   mcp-stdio-gate [options] --command "<command string>"
   mcp-stdio-gate corpus list [--corpus DIR]... [--profile required|strict]
   mcp-stdio-gate corpus check DIR...
+  mcp-stdio-gate corpus add --from OUT_DIR --run SCENARIO/CASE --to DIR [--title TEXT]
+  mcp-stdio-gate corpus add --bytes FILE --to DIR [--title TEXT]
   mcp-stdio-gate merge DIR... --out DIR
 
 It launches the command once per run, speaks MCP to it, replays the malformed-frame corpus, and
@@ -16780,6 +16988,26 @@ options:
 exit codes: 0 pass, 1 the gate found a defect, 2 usage or configuration error, 3 an internal error
 of the gate (report.json is still written, with "result": "error").
 `;
+var CORPUS_ADD_FLAGS = ["from", "run", "bytes", "to", "title"];
+function parseCorpusAdd(argv) {
+  const values = {};
+  for (let i = 0; i < argv.length; i++) {
+    const m = /^--([a-z-]+)(?:=(.*))?$/s.exec(argv[i]);
+    const name = m?.[1];
+    if (!m || !name || !CORPUS_ADD_FLAGS.includes(name)) {
+      const hint = m ? nearest(m[1], CORPUS_ADD_FLAGS) : void 0;
+      throw new ConfigurationError(
+        `corpus add: unknown argument ${argv[i]}${hint ? ` (did you mean --${hint}?)` : ""}`
+      );
+    }
+    const value = m[2] ?? argv[++i];
+    if (value === void 0) throw new ConfigurationError(`corpus add: --${name} needs a value`);
+    values[name] = value;
+  }
+  if (!values.to)
+    throw new ConfigurationError("corpus add: --to DIR is required (the directory the case file goes into)");
+  return { ...values, to: values.to };
+}
 function parseArgs(argv) {
   if (argv[0] === "corpus") {
     if (argv[1] === "check") {
@@ -16787,7 +17015,10 @@ function parseArgs(argv) {
       return { mode: "corpus-check", dirs: argv.slice(2) };
     }
     if (argv[1] === "list") return { mode: "corpus-list", raw: parseFlags(argv.slice(2)) };
-    throw new ConfigurationError(`corpus: expected "list" or "check", got ${JSON.stringify(argv[1] ?? "")}`);
+    if (argv[1] === "add") return { mode: "corpus-add", add: parseCorpusAdd(argv.slice(2)) };
+    throw new ConfigurationError(
+      `corpus: expected "list", "check" or "add", got ${JSON.stringify(argv[1] ?? "")}`
+    );
   }
   if (argv[0] === "merge") {
     const dirs = [];
@@ -16872,6 +17103,251 @@ function nearest(name, known) {
   return best?.flag;
 }
 
+// src/cli/corpus-add.ts
+import { existsSync as existsSync5, readFileSync as readFileSync4, rmSync as rmSync3, writeFileSync as writeFileSync6, mkdirSync as mkdirSync7 } from "node:fs";
+import path15 from "node:path";
+
+// src/corpus/add.ts
+function idFromTitle(title) {
+  const words = title.normalize("NFKD").toLowerCase().replace(/[^a-z0-9]+/g, " ").trim().split(" ").filter(Boolean);
+  let id2 = "";
+  for (const w of words) {
+    const next = id2 ? `${id2}-${w}` : w;
+    if (next.length > 64) break;
+    id2 = next;
+  }
+  return id2.length >= 2 ? id2 : `case-${id2 || "from-bytes"}`;
+}
+function partsOf(bytes) {
+  const parts = [];
+  const push = (part) => {
+    const last = parts[parts.length - 1];
+    if (last && !last.repeat && !part.repeat && last.base64 !== void 0 && part.base64 !== void 0)
+      last.base64 = Buffer.concat([Buffer.from(last.base64, "base64"), Buffer.from(part.base64, "base64")]).toString("base64");
+    else parts.push(part);
+  };
+  const text = (from, to) => {
+    if (to <= from) return;
+    const chunk = bytes.subarray(from, to);
+    const value = chunk.toString("utf8");
+    push(new RegExp(TEXT_PATTERN.source).test(value) ? { base64: chunk.toString("base64") } : { text: value });
+  };
+  let start = 0;
+  for (let i = 0; i < bytes.length; ) {
+    let run = i;
+    while (run < bytes.length && bytes[run] === bytes[i]) run++;
+    const n = utf8SequenceLength(bytes, i);
+    if (run - i >= 1024 || n === 0) {
+      text(start, i);
+      const end = run - i >= 1024 ? run : i + 1;
+      const one = bytes.subarray(i, i + 1);
+      const repeat = end - i > 1 ? { repeat: end - i } : {};
+      push(n === 1 ? { text: one.toString("latin1"), ...repeat } : { base64: one.toString("base64"), ...repeat });
+      start = i = end;
+    } else i += n;
+  }
+  text(start, bytes.length);
+  return parts;
+}
+function withPlaceholders(text, probe) {
+  const v = textPlaceholders(probe);
+  let out = text;
+  for (const name of ["call", "params", "paramsString", "argumentsWithExtra", "arguments"])
+    out = out.split(v[name]).join(`{{${name}}}`);
+  out = out.replace(
+    /("name"\s*:\s*)("(?:[^"\\]|\\.)*")/g,
+    (m, key, value) => value === v.tool ? `${key}{{tool}}` : m
+  );
+  out = out.split(probe.canary).join("{{canary}}");
+  return out.replace(new RegExp(`("id"\\s*:\\s*)${probe.id}(?![0-9.eE])`, "g"), "$1{{id}}");
+}
+function frameFromBytes(source) {
+  const role = source.role === "rejected" ? {} : { role: source.role };
+  const exact = partsOf(source.bytes);
+  if (source.probe) {
+    const probe = source.probe;
+    const templated = exact.map((p) => p.text !== void 0 && !p.repeat ? { ...p, text: withPlaceholders(p.text, probe) } : p);
+    const frame = asFrame(role, templated);
+    if (frameToBytes(frame, probe).equals(source.bytes)) return frame;
+  }
+  return asFrame(role, exact);
+}
+function asFrame(role, parts) {
+  return parts.length === 1 && !parts[0].repeat ? { ...role, ...parts[0] } : { ...role, parts };
+}
+function framesOfCapture(bytes, protocolVersion) {
+  const frames = [];
+  for (let start = 0; start < bytes.length; ) {
+    const nl = bytes.indexOf(10, start);
+    const end = nl === -1 ? bytes.length : nl + 1;
+    const line = bytes.subarray(start, end);
+    frames.push({ bytes: line, role: "rejected", probe: callProbe(line, protocolVersion) });
+    start = end;
+  }
+  return frames;
+}
+function callProbe(line, protocolVersion) {
+  const text = line.toString("utf8");
+  let m;
+  try {
+    m = JSON.parse(text);
+  } catch {
+    try {
+      m = JSON.parse(text.slice(0, syntaxErrorOffset(text)));
+    } catch {
+      return void 0;
+    }
+  }
+  const call = m;
+  if (call?.method !== "tools/call" || typeof call.params?.name !== "string") return void 0;
+  const canary = "\0no canary\0";
+  return {
+    tool: call.params.name,
+    args: call.params.arguments ?? {},
+    id: Number.isSafeInteger(call.id) ? call.id : -1,
+    canary,
+    protocolVersion
+  };
+}
+
+// src/cli/corpus-add.ts
+function readJson(file, flag) {
+  let text;
+  try {
+    text = readFileSync4(file, "utf8");
+  } catch (error) {
+    throw new ConfigurationError(`${flag}: cannot read ${file} (${error.message})`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ConfigurationError(`${flag}: ${file} is not JSON (${error.message})`);
+  }
+}
+function fromRun(outDir, key) {
+  const report = readJson(path15.join(outDir, "report.json"), "--from");
+  const run = report.runs.find((r) => runKey(r.scenario, r.case) === key);
+  if (!run) {
+    const cases = report.runs.filter((r) => r.case !== "control").map((r) => runKey(r.scenario, r.case));
+    throw new ConfigurationError(
+      `--run ${key}: no such run in ${path15.join(outDir, "report.json")} (case runs: ${cases.slice(0, 12).join(", ") || "none"}${cases.length > 12 ? ", \u2026" : ""})`
+    );
+  }
+  if (!run.transcript) throw new ConfigurationError(`--run ${key}: the report keeps no transcript of it`);
+  const dir = path15.join(outDir, run.transcript);
+  const launch = readJson(path15.join(dir, "launch.json"), "--from");
+  if (!launch.frames?.length)
+    throw new ConfigurationError(
+      `--run ${key}: the run wrote no frame (a scenario run, a case not applicable to the server, or one whose server was gone before its frames)`
+    );
+  let stdin;
+  try {
+    stdin = readFileSync4(path15.join(dir, "stdin.bin"));
+  } catch (error) {
+    throw new ConfigurationError(
+      `--from: cannot read ${path15.join(dir, "stdin.bin")} (${error.message})`
+    );
+  }
+  const version = report.gate.protocolVersion;
+  const frames = launch.frames.map((f) => ({
+    bytes: stdin.subarray(f.offset, f.offset + f.bytes),
+    role: f.role,
+    probe: {
+      tool: f.tool,
+      args: JSON.parse(f.arguments),
+      id: f.id,
+      canary: f.canary,
+      protocolVersion: version
+    }
+  }));
+  let original;
+  if (run.caseFile && existsSync5(run.caseFile)) original = parseCaseFile(run.caseFile, "source").case;
+  const finding = report.findings.find((f) => runKey(f.scenario, f.case) === key);
+  return { frames, original, finding, report, run };
+}
+function corpusAdd(o) {
+  if (!!o.from === !!o.bytes)
+    throw new ConfigurationError(
+      "corpus add: give either --from OUT_DIR --run SCENARIO/CASE or --bytes FILE"
+    );
+  if (o.from && !o.run) throw new ConfigurationError("corpus add: --from needs --run SCENARIO/CASE");
+  let frames;
+  let meta = {};
+  let source;
+  let reproduce;
+  let fromCase;
+  if (o.from) {
+    const r = fromRun(o.from, o.run);
+    frames = r.frames;
+    reproduce = r.finding?.reproduce;
+    fromCase = r.run.case;
+    source = `run ${o.run} of ${path15.join(o.from, "report.json")}`;
+    const found = r.finding ? ` The gate found: ${r.finding.kind}: ${r.finding.message.slice(0, 200)}` : "";
+    meta = {
+      title: r.original ? `${r.original.title}, as a failing run sent it` : `The frames of run ${o.run}`,
+      rationale: `TODO: name the real defect this reproduces (an issue, an incident or a spec section). Written by corpus add from ${source}.${found}`
+    };
+    if (r.original) {
+      const { category, level, handshake, closeStdin, protocolVersions, when } = r.original;
+      meta = {
+        ...meta,
+        category,
+        level,
+        handshake,
+        closeStdin,
+        protocolVersions,
+        when,
+        expect: r.original.expect
+      };
+    }
+  } else {
+    let bytes;
+    try {
+      bytes = readFileSync4(o.bytes);
+    } catch (error) {
+      throw new ConfigurationError(`--bytes: cannot read ${o.bytes} (${error.message})`);
+    }
+    if (!bytes.length) throw new ConfigurationError(`--bytes: ${o.bytes} is empty`);
+    frames = framesOfCapture(bytes, "2025-11-25");
+    source = `the bytes of ${path15.basename(o.bytes)}`;
+    const first = frames[0].bytes.toString("utf8");
+    meta = {
+      title: `Stdin bytes captured in ${path15.basename(o.bytes)}`,
+      rationale: `TODO: name the real defect this reproduces (an issue, an incident or a spec section). Written by corpus add from ${source}.`,
+      .../"method"\s*:\s*"initialize"/.test(first) ? { handshake: false } : {}
+    };
+  }
+  const title = o.title ?? meta.title;
+  const taken = new Set(loadCorpusDir(builtinCorpusDir()).map((c) => c.id));
+  const base = idFromTitle(title);
+  let id2 = base;
+  for (let n = 2; taken.has(id2) || existsSync5(path15.join(o.to, `${id2}.json`)); n++)
+    id2 = `${base.slice(0, 60)}-${n}`;
+  const value = {
+    id: id2,
+    title,
+    category: meta.category ?? "framing",
+    level: meta.level ?? "required",
+    since: BUILTIN_CORPUS_VERSION,
+    rationale: meta.rationale,
+    ...meta.protocolVersions ? { protocolVersions: meta.protocolVersions.filter(isProtocolVersion) } : {},
+    ...meta.handshake !== void 0 ? { handshake: meta.handshake } : {},
+    ...meta.closeStdin !== void 0 ? { closeStdin: meta.closeStdin } : {},
+    ...meta.when ? { when: meta.when } : {},
+    frames: frames.map(frameFromBytes),
+    expect: meta.expect ?? { rejectedCanaries: "never" }
+  };
+  mkdirSync7(o.to, { recursive: true });
+  const file = path15.join(o.to, `${id2}.json`);
+  writeFileSync6(file, JSON.stringify(value, null, 2) + "\n");
+  const checked = parseCaseFile(file, path15.basename(o.to));
+  if (!checked.case) {
+    rmSync3(file, { force: true });
+    throw new Error(`corpus add wrote a case that does not check: ${checked.problems.join("; ")}`);
+  }
+  return { file, id: id2, frames: frames.length, reproduce, fromCase };
+}
+
 // src/cli/main.ts
 var processIo = {
   out: (t) => process.stdout.write(process.stdout.isTTY ? t : neutralize(t)),
@@ -16906,8 +17382,8 @@ async function runCli(argv, io = processIo) {
 }
 function invocation() {
   const script = process.argv[1] ?? "";
-  if (path15.basename(script) !== "cli.js") return ["mcp-stdio-gate"];
-  const rel = path15.relative(process.cwd(), script);
+  if (path16.basename(script) !== "cli.js") return ["mcp-stdio-gate"];
+  const rel = path16.relative(process.cwd(), script);
   return ["node", rel.startsWith("..") ? script : rel];
 }
 async function dispatch(argv, io) {
@@ -16936,8 +17412,21 @@ async function dispatch(argv, io) {
 `);
       return 0;
     }
+    case "corpus-add": {
+      const added = corpusAdd(parsed.add);
+      const cli = invocation().map(shellQuote).join(" ");
+      const to = shellQuote(parsed.add.to);
+      io.out(`corpus add: wrote ${added.file} (${count(added.frames, "frame")}; fill in its rationale)
+`);
+      io.out(`  check it: ${cli} corpus check ${to}
+`);
+      const run = added.reproduce ? added.reproduce.replace(` --case ${added.fromCase}`, ` --corpus ${to} --case ${added.id}`) : `${cli} [options] --corpus ${to} --case ${added.id} -- <command>`;
+      io.out(`  run it:   ${run}
+`);
+      return 0;
+    }
     case "corpus-list": {
-      const all = loadCorpus((parsed.raw.corpus ?? []).map((d) => path15.resolve(d)));
+      const all = loadCorpus((parsed.raw.corpus ?? []).map((d) => path16.resolve(d)));
       const cases = selectProfile(all, parsed.raw.profile === "required" ? "required" : "strict");
       for (const c of cases)
         io.out(`${c.id.padEnd(40)} ${c.level.padEnd(9)} ${c.category.padEnd(9)} ${c.title}
@@ -16948,9 +17437,9 @@ async function dispatch(argv, io) {
     }
     case "merge": {
       const reports = parsed.dirs.map((dir) => {
-        const file = path15.resolve(dir, "report.json");
+        const file = path16.resolve(dir, "report.json");
         try {
-          return JSON.parse(readFileSync4(file, "utf8"));
+          return JSON.parse(readFileSync5(file, "utf8"));
         } catch (error) {
           throw new ConfigurationError(`merge: cannot read ${file} (${error.message})`);
         }
@@ -16958,10 +17447,10 @@ async function dispatch(argv, io) {
       const problems = shardProblems(reports);
       if (problems.length) throw new ConfigurationError(`merge: no verdict: ${problems.join("; ")}`);
       const merged = mergeReports(reports);
-      const out = path15.resolve(parsed.out);
-      mkdirSync7(out, { recursive: true });
-      writeFileSync6(path15.join(out, "report.json"), JSON.stringify(merged, null, 2) + "\n");
-      writeFileSync6(path15.join(out, "junit.xml"), renderJUnit(merged));
+      const out = path16.resolve(parsed.out);
+      mkdirSync8(out, { recursive: true });
+      writeFileSync7(path16.join(out, "report.json"), JSON.stringify(merged, null, 2) + "\n");
+      writeFileSync7(path16.join(out, "junit.xml"), renderJUnit(merged));
       io.out(renderTerminal(merged, void 0, void 0, out));
       return merged.result === "pass" ? 0 : merged.result === "error" ? 3 : 1;
     }

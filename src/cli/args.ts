@@ -1,6 +1,7 @@
 /** Parses argv into RawOptions: every flag named in SPEC §3, `--` before the command, no silent extras. */
 import { ConfigurationError } from '../errors.js';
 import type { RawOptions } from '../options.js';
+import type { CorpusAddOptions } from './corpus-add.js';
 import { splitCommand } from './split-command.js';
 
 const SINGLE = [
@@ -31,6 +32,8 @@ usage:
   mcp-stdio-gate [options] --command "<command string>"
   mcp-stdio-gate corpus list [--corpus DIR]... [--profile required|strict]
   mcp-stdio-gate corpus check DIR...
+  mcp-stdio-gate corpus add --from OUT_DIR --run SCENARIO/CASE --to DIR [--title TEXT]
+  mcp-stdio-gate corpus add --bytes FILE --to DIR [--title TEXT]
   mcp-stdio-gate merge DIR... --out DIR
 
 It launches the command once per run, speaks MCP to it, replays the malformed-frame corpus, and
@@ -73,7 +76,31 @@ export type Parsed =
   | { mode: 'gate'; raw: RawOptions }
   | { mode: 'corpus-list'; raw: RawOptions }
   | { mode: 'corpus-check'; dirs: string[] }
+  | { mode: 'corpus-add'; add: CorpusAddOptions }
   | { mode: 'merge'; dirs: string[]; out?: string };
+
+const CORPUS_ADD_FLAGS = ['from', 'run', 'bytes', 'to', 'title'] as const;
+
+/** `corpus add` flags: each once, `--flag VALUE` or `--flag=VALUE`; `--to` is required. */
+function parseCorpusAdd(argv: string[]): CorpusAddOptions {
+  const values: Partial<Record<(typeof CORPUS_ADD_FLAGS)[number], string>> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const m = /^--([a-z-]+)(?:=(.*))?$/s.exec(argv[i]);
+    const name = m?.[1] as (typeof CORPUS_ADD_FLAGS)[number] | undefined;
+    if (!m || !name || !CORPUS_ADD_FLAGS.includes(name)) {
+      const hint = m ? nearest(m[1], CORPUS_ADD_FLAGS) : undefined;
+      throw new ConfigurationError(
+        `corpus add: unknown argument ${argv[i]}${hint ? ` (did you mean --${hint}?)` : ''}`
+      );
+    }
+    const value = m[2] ?? argv[++i];
+    if (value === undefined) throw new ConfigurationError(`corpus add: --${name} needs a value`);
+    values[name] = value;
+  }
+  if (!values.to)
+    throw new ConfigurationError('corpus add: --to DIR is required (the directory the case file goes into)');
+  return { ...values, to: values.to };
+}
 
 export function parseArgs(argv: string[]): Parsed {
   if (argv[0] === 'corpus') {
@@ -82,7 +109,10 @@ export function parseArgs(argv: string[]): Parsed {
       return { mode: 'corpus-check', dirs: argv.slice(2) };
     }
     if (argv[1] === 'list') return { mode: 'corpus-list', raw: parseFlags(argv.slice(2)) };
-    throw new ConfigurationError(`corpus: expected "list" or "check", got ${JSON.stringify(argv[1] ?? '')}`);
+    if (argv[1] === 'add') return { mode: 'corpus-add', add: parseCorpusAdd(argv.slice(2)) };
+    throw new ConfigurationError(
+      `corpus: expected "list", "check" or "add", got ${JSON.stringify(argv[1] ?? '')}`
+    );
   }
   if (argv[0] === 'merge') {
     const dirs: string[] = [];

@@ -10,10 +10,11 @@ import { secretValues } from '../run/environment.js';
 import { firstBadBytes, writeGateFiles } from '../report/files.js';
 import { renderJUnit } from '../report/junit.js';
 import { Redactor } from '../report/redact.js';
-import { reproduceCommand } from '../report/reproduce.js';
+import { reproduceCommand, shellQuote } from '../report/reproduce.js';
 import { neutralize } from '../report/safe-text.js';
 import { renderTerminal } from '../report/terminal.js';
 import { HELP, parseArgs } from './args.js';
+import { corpusAdd } from './corpus-add.js';
 
 export interface CliIo {
   out: (text: string) => void;
@@ -81,6 +82,19 @@ async function dispatch(argv: string[], io: CliIo): Promise<number> {
         return 2;
       }
       io.out(`corpus check: ${count(cases, 'case')} in ${where}, all valid\n`);
+      return 0;
+    }
+    case 'corpus-add': {
+      const added = corpusAdd(parsed.add);
+      const cli = invocation().map(shellQuote).join(' ');
+      const to = shellQuote(parsed.add.to);
+      io.out(`corpus add: wrote ${added.file} (${count(added.frames, 'frame')}; fill in its rationale)\n`);
+      io.out(`  check it: ${cli} corpus check ${to}\n`);
+      // The failing run's own reproduce command, with the new case in place of the old one.
+      const run = added.reproduce
+        ? added.reproduce.replace(` --case ${added.fromCase}`, ` --corpus ${to} --case ${added.id}`)
+        : `${cli} [options] --corpus ${to} --case ${added.id} -- <command>`;
+      io.out(`  run it:   ${run}\n`);
       return 0;
     }
     case 'corpus-list': {

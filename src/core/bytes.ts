@@ -47,3 +47,21 @@ export function hexDump(bytes: Uint8Array, maxRows = 64): string {
   if (bytes.length > maxRows * 16) rows.push(`... ${bytes.length - maxRows * 16} more bytes`);
   return rows.join('\n');
 }
+
+/**
+ * The length of the well-formed UTF-8 sequence starting at `i` (RFC 3629: no overlong forms, no
+ * surrogates, nothing past U+10FFFF), or 0 when the byte there starts none.
+ */
+export function utf8SequenceLength(bytes: Uint8Array, i: number): number {
+  const b = bytes[i];
+  if (b < 0x80) return 1;
+  const cont = (k: number, lo = 0x80, hi = 0xbf) => bytes[i + k] >= lo && bytes[i + k] <= hi;
+  if (b >= 0xc2 && b <= 0xdf) return cont(1) ? 2 : 0;
+  if (b === 0xe0) return cont(1, 0xa0) && cont(2) ? 3 : 0;
+  if (b === 0xed) return cont(1, 0x80, 0x9f) && cont(2) ? 3 : 0;
+  if (b >= 0xe1 && b <= 0xef) return cont(1) && cont(2) ? 3 : 0;
+  if (b === 0xf0) return cont(1, 0x90) && cont(2) && cont(3) ? 4 : 0;
+  if (b >= 0xf1 && b <= 0xf3) return cont(1) && cont(2) && cont(3) ? 4 : 0;
+  if (b === 0xf4) return cont(1, 0x80, 0x8f) && cont(2) && cont(3) ? 4 : 0;
+  return 0;
+}

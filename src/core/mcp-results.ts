@@ -154,24 +154,29 @@ export function capabilityProblem(
 
 const schemaCache = new Map<string, ValidateFunction | string>();
 /** One compiler per dialect; a tool's schema is checked against its meta-schema apart (compiled ahead). */
-const compilers = new Map<'07' | '2020', Ajv>();
+const compilers = new Map<Dialect, Ajv>();
 const META = { '07': draft07, '2020': draft2020 } as const;
 
-/**
- * A tool's `inputSchema` compiled as the JSON Schema dialect of the protocol version (2020-12 from
- * 2025-11-25 on, draft-07 before), cached by its text: a validator, or why it is not a schema.
- */
+export type Dialect = '07' | '2020';
+
+/** A tool's `inputSchema` as the dialect of the protocol version: 2020-12 from 2025-11-25 on, draft-07 before. */
 export function compileInputSchema(schema: unknown, protocolVersion: string): ValidateFunction | string {
+  return compileSchema(schema, protocolVersion >= '2025-11-25' ? '2020' : '07');
+}
+
+/**
+ * A JSON Schema compiled as `dialect` unless its `$schema` names another, cached by its text: a
+ * validator, or why it is not a schema (its meta-schema's first refusals, with their pointers).
+ */
+export function compileSchema(schema: unknown, fallback: Dialect): ValidateFunction | string {
   // A schema may name its own dialect (`$schema`, as zod-to-json-schema writes draft-07): honoured.
   const declared = (schema as { $schema?: unknown } | null)?.$schema;
-  const dialect =
+  const dialect: Dialect =
     typeof declared === 'string' && /draft-0[4-7]/.test(declared)
       ? '07'
       : typeof declared === 'string' && /2020-12/.test(declared)
         ? '2020'
-        : protocolVersion >= '2025-11-25'
-          ? '2020'
-          : '07';
+        : fallback;
   const key = `${dialect}\u0000${JSON.stringify(schema)}`;
   let compiled = schemaCache.get(key);
   if (compiled === undefined) {

@@ -20,6 +20,8 @@ export interface RunReport {
   warnings: Warning[];
   /** Whether the case's frames reached a live, reading server (scenario runs: always). */
   exercised?: boolean;
+  /** Why the case does not apply to this server (its `when`); its frames were not sent. */
+  notApplicable?: string;
   /** Whether the run made a positive control (a case without a handshake makes none). */
   controlled?: boolean;
   /** The exact bytes the gate wrote on stdin (relative path inside the report directory). */
@@ -286,7 +288,8 @@ export function proofLine(report: Report): string {
   const exercised = report.runs.filter((r) => r.exercised !== false);
   const rejected = exercised.reduce((n, r) => n + r.rejections.length, 0);
   const acted = exercised.reduce((n, r) => n + r.rejections.filter((x) => x.outcome === 'acted').length, 0);
-  const skipped = report.runs.length - exercised.length;
+  const inapplicable = report.runs.filter((r) => r.notApplicable).length;
+  const skipped = report.runs.length - exercised.length - inapplicable;
   const controlKinds = new Set([
     'control-not-observed',
     'control-failed',
@@ -307,7 +310,9 @@ export function proofLine(report: Report): string {
   const controls = verified
     ? `positive control observed in ${observed}/${count(controlled.length, 'run')} that made one`
     : 'no positive control (no --probe-tool): the action log is unverified';
-  const notExercised = skipped ? `; ${count(skipped, 'case run')} not exercised` : '';
+  const notExercised =
+    (skipped ? `; ${count(skipped, 'case run')} not exercised` : '') +
+    (inapplicable ? `; ${count(inapplicable, 'case run')} not applicable` : '');
   // Without a verified action log, "0 acted" would claim what nobody checked.
   const actedText = verified ? `${acted} acted` : 'actions not verified';
   return `${count(rejected, 'rejected frame')}, ${actedText}; ${controls}${notExercised}`;

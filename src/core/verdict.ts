@@ -57,6 +57,8 @@ export interface RunFacts {
   effects: Effect[];
   /** Effects the scenario's handshake + control run showed with no canary: the start-up baseline. */
   baseline?: Effect[];
+  /** Why the case does not apply to this server (its `when`): no frame was sent, none is owed. */
+  notApplicable?: string;
   /** Whether a ping right before the frames was answered (the server was alive and reading). */
   barrier?: 'answered' | 'no-answer' | 'not-sent';
   /** Frames the case holds (those written are in `frames`). */
@@ -206,7 +208,7 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
 
   // A case proves nothing unless its frames reached a live server that was reading (R10).
   const notExercised =
-    f.isCase && f.plannedFrames > 0 && !interrupted && f.handshake.outcome !== 'failed'
+    f.isCase && f.plannedFrames > 0 && !interrupted && f.handshake.outcome !== 'failed' && !f.notApplicable
       ? whyNotExercised(f)
       : undefined;
   if (notExercised) {
@@ -323,5 +325,12 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
 
   let executed = 0;
   for (const effects of attribution.byCanary.values()) executed += executions(effects);
-  return { exercised: !notExercised, findings, warnings, actions, rejections, executions: executed };
+  return {
+    exercised: !notExercised && !f.notApplicable,
+    findings,
+    warnings,
+    actions,
+    rejections,
+    executions: executed
+  };
 }

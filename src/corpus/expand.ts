@@ -12,7 +12,8 @@ export interface FrameProbe {
   protocolVersion: ProtocolVersion;
 }
 
-function textPlaceholders(p: FrameProbe): Record<string, string> {
+/** What each text placeholder expands to for one frame. */
+export function textPlaceholders(p: FrameProbe): Record<string, string> {
   return {
     call: JSON.stringify(toolCall(p.id, p.tool, p.args, p.protocolVersion)),
     params: JSON.stringify(toolCallParams(p.tool, p.args, p.protocolVersion)),
@@ -26,7 +27,7 @@ function textPlaceholders(p: FrameProbe): Record<string, string> {
   };
 }
 
-const TEXT_PATTERN = /\{\{(call|paramsString|params|argumentsWithExtra|arguments|tool|id|canary|protocolVersion)\}\}/g;
+export const TEXT_PATTERN = /\{\{(call|paramsString|params|argumentsWithExtra|arguments|tool|id|canary|protocolVersion)\}\}/g;
 
 function expandText(text: string, p: FrameProbe): string {
   const values = textPlaceholders(p);

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { corpusCase, corpusCaseAllErrors } from '../core/generated/validators.js';
+import { compileSchema } from '../core/mcp-results.js';
 import { ConfigurationError } from '../errors.js';
 import type { CorpusCase, Profile } from './types.js';
 
@@ -146,7 +147,20 @@ export function parseCaseFile(
     return {
       problems: [`${file}: at JSON pointer /id: the id "${c.id}" must match the file name (${c.id}.json)`]
     };
+  const condition = whenProblem(c);
+  if (condition) return { problems: [`${file}: ${condition}`] };
   return { case: { ...c, file, corpus }, problems: [] };
+}
+
+/** A `when` the gate could not evaluate: a condition that is no schema, or one with no tools/list to read. */
+function whenProblem(c: Omit<CorpusCase, 'file' | 'corpus'>): string | undefined {
+  if (!c.when) return undefined;
+  if (c.handshake === false)
+    return 'at JSON pointer /when: a case without a handshake has no tools/list to judge the condition by';
+  const compiled = compileSchema(c.when.probeInputSchema, '07');
+  return typeof compiled === 'string'
+    ? `at JSON pointer /when/probeInputSchema: not a JSON Schema (${compiled})`
+    : undefined;
 }
 
 /** Parses and validates one case file; the first problem is a configuration error. */

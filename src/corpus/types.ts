@@ -23,6 +23,8 @@ export interface CorpusCase {
   protocolVersions?: ProtocolVersion[];
   handshake?: boolean;
   closeStdin?: boolean;
+  /** The case applies only when the probe tool's listed inputSchema matches `probeInputSchema`. */
+  when?: { probeInputSchema: object; because: string };
   frames: CorpusFrame[];
   expect: { rejectedCanaries: 'never'; followUp?: 'policy' | 'none' };
   /** Absolute path of the file it came from (for annotations and error messages). */

@@ -296,7 +296,21 @@ async function executeRun(run: PlannedRun, runId: string, ctx: RunContext): Prom
       ...tcp.effects(),
       ...sandbox.effects
     ];
-    transcript.close({ argv, cwd: scenario.cwd, exit: session.exit, durationMs: session.durationMs });
+    transcript.close({
+      argv,
+      cwd: scenario.cwd,
+      exit: session.exit,
+      durationMs: session.durationMs,
+      // Where each frame lies in stdin.bin, and what its placeholders expanded to (`corpus add`).
+      frames: session.frames.map((f) => ({
+        index: f.index,
+        role: f.role,
+        offset: f.offset,
+        bytes: f.bytes,
+        canary: canaries.frames[f.index],
+        ...f.expanded
+      }))
+    });
     const written = transcript;
     transcript = undefined;
     return {
@@ -330,11 +344,12 @@ function negotiated(completed: CompletedRun[]): { negotiatedVersion?: string } {
 function judgeRuns(
   completed: CompletedRun[],
   options: GateOptions
-): { runs: RunReport[]; findings: Finding[]; notExercised: string[] } {
+): { runs: RunReport[]; findings: Finding[]; notExercised: string[]; notApplicable: string[] } {
   const scenarioRuns = new Map(completed.filter((r) => !r.plan.case).map((r) => [r.plan.scenario, r]));
   const findings: Finding[] = [];
   const runs: RunReport[] = [];
   const notExercised: string[] = [];
+  const notApplicable: string[] = [];
   for (const run of completed) {
     if (run.plan.support) continue;
     const o = run.observation;
@@ -358,13 +373,15 @@ function judgeRuns(
         effects: run.effects,
         baseline: run.plan.case && scenarioRun ? startupBaseline(scenarioRun) : undefined,
         barrier: o.barrier,
+        notApplicable: o.notApplicable,
         plannedFrames: run.plan.case?.frames.length ?? 0,
         orphans: o.orphans,
         soakMs: run.plan.scenario === 'soak' ? options.soakMs : undefined
       },
       options.onInvalid
     );
-    if (!judged.exercised) notExercised.push(runKey(run.plan.scenario, run.caseId));
+    if (o.notApplicable) notApplicable.push(`${runKey(run.plan.scenario, run.caseId)} (${o.notApplicable})`);
+    else if (!judged.exercised) notExercised.push(runKey(run.plan.scenario, run.caseId));
     for (const f of judged.findings) findings.push({ ...f, scenario: run.plan.scenario, case: run.caseId });
     runs.push({
       scenario: run.plan.scenario,
@@ -385,13 +402,14 @@ function judgeRuns(
       errorCodes: o.contract.errorCodes,
       idlessErrors: o.contract.idlessErrors,
       exercised: judged.exercised,
+      ...(o.notApplicable ? { notApplicable: o.notApplicable } : {}),
       controlled: o.control !== undefined && o.control.outcome !== 'not-sent',
       transcript: run.transcript?.dir,
       warnings: [...o.contract.warnings, ...judged.warnings, ...run.shellWarnings, ...undelivered(run)],
       caseFile: run.plan.case?.file
     });
   }
-  return { runs, findings, notExercised };
+  return { runs, findings, notExercised, notApplicable };
 }
 
 /** Frames after the first that never reached the server (it closed the session first): noted, not failed. */
@@ -453,11 +471,15 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
   };
   const finish = (error?: unknown): GateResult => {
     completed.sort(reportOrder);
-    const { runs, findings, notExercised } = judgeRuns(completed, options);
+    const { runs, findings, notExercised, notApplicable } = judgeRuns(completed, options);
     const warnings = [...gateWarnings];
     if (!options.probeTool)
       warnings.push(
         'no --probe-tool: the action log was not verified by a positive control; only the stdout contract and unattributed effects were checked'
+      );
+    if (notApplicable.length)
+      warnings.push(
+        `${count(notApplicable.length, 'case run')} not applicable to this server, no frame sent: ${notApplicable.slice(0, 10).join('; ')}`
       );
     if (notExercised.length) {
       warnings.push(

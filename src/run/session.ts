@@ -23,6 +23,7 @@ import {
   resultProblem,
   type CheckedMethod
 } from '../core/mcp-results.js';
+import { whyNotApplicable } from '../corpus/when.js';
 import { countNewlines, frameCarriesCanary, frameToBytes, idsInFrame, lineCount } from '../corpus/expand.js';
 import type { CallOutcome, JudgedCall, JudgedFrame } from '../core/verdict.js';
 import type { CorpusCase } from '../corpus/types.js';
@@ -42,6 +43,10 @@ export interface CallRecord extends JudgedCall {
 
 export interface FrameRecord extends JudgedFrame {
   bytes: number;
+  /** Where the frame starts in the run's stdin (the transcript's stdin.bin). */
+  offset: number;
+  /** What its placeholders expanded to: `{{id}}`, `{{tool}}` (unquoted) and `{{arguments}}`. */
+  expanded: { id: number; tool: string; arguments: string };
 }
 
 export interface SessionPlan {
@@ -101,6 +106,8 @@ export interface SessionObservation {
   negotiatedVersion?: string;
   /** The tools `tools/list` offered (every page), when the server declared tools and listed them. */
   tools?: string[];
+  /** Why the case does not apply to this server (its `when`); its frames were not sent. */
+  notApplicable?: string;
 }
 
 /** Pages of `tools/list` followed at most (a cursor that never ends must not hold the run). */
@@ -137,6 +144,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
   const contract = new StdoutContract(plan.protocolVersion, plan.evidence);
 
   let stdinLines = 0;
+  let stdinBytes = 0;
   const waiters = new Map<string, (e: Envelope | undefined) => void>();
   let over = false;
   const finishWaiters = () => {
@@ -148,6 +156,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
   const write = async (bytes: Buffer): Promise<boolean> => {
     plan.transcript.write('stdin', bytes);
     stdinLines += countNewlines(bytes);
+    stdinBytes += bytes.length;
     return server.write(bytes);
   };
   /** The server's declared capabilities, once its initialize result arrived (judged from then on). */
@@ -282,6 +291,8 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
 
   if (!server.launchFailure) {
     const c = plan.case;
+    /** The probe tool's inputSchema as tools/list gave it (a case's `when` is judged by it). */
+    let probeSchema: unknown;
     if (plan.idleMs > 0) await pause(plan.idleMs);
     const handshake = c?.handshake !== false;
     if (handshake && !rules.stateless && !over) {
@@ -317,11 +328,10 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
                   kind: 'stdout-not-mcp',
                   message: `the tools/list result: the inputSchema of tool ${JSON.stringify(t.name)} is not a valid JSON Schema (${compiled})`
                 });
-              else if (t.name === plan.probe?.tool) {
+              else if (t.name === plan.probe?.tool && !compiled(plan.probe.argsFor(plan.canaries.control)))
                 // The arguments as they go out (placeholders expanded) against the tool's schema.
-                if (!compiled(plan.probe.argsFor(plan.canaries.control)))
-                  observation.probeArgumentsRefused = firstSchemaError(compiled);
-              }
+                observation.probeArgumentsRefused = firstSchemaError(compiled);
+              if (t.name === plan.probe?.tool) probeSchema = t.inputSchema;
             }
             cursor = result.nextCursor as string | undefined;
             if (cursor === undefined) {
@@ -352,7 +362,8 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       }
       if (plan.probe && !over) observation.followUp = await probeCall(plan.canaries.followUp);
     }
-    if (c && !over) {
+    if (c?.when && !over) observation.notApplicable = whyNotApplicable(c.when, plan.probe?.tool, probeSchema);
+    if (c && !over && !observation.notApplicable) {
       // The barrier: a ping answered proves the server is alive and reading right before the frames.
       const barrier = await request((id) => pingRequest(id, plan.protocolVersion));
       judgeResult('ping', barrier.envelope);
@@ -363,14 +374,11 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       for (const frame of c.frames) {
         const canary = plan.canaries.frames[index];
         const id = FRAME_ID_BASE + index;
-        const bytes = frameToBytes(frame, {
-          tool: plan.probe?.tool ?? 'mcp-stdio-gate-probe',
-          args: plan.probe ? plan.probe.argsFor(canary) : { canary },
-          id,
-          canary,
-          protocolVersion: plan.protocolVersion
-        });
+        const tool = plan.probe?.tool ?? 'mcp-stdio-gate-probe';
+        const args = plan.probe ? plan.probe.argsFor(canary) : { canary };
+        const bytes = frameToBytes(frame, { tool, args, id, canary, protocolVersion: plan.protocolVersion });
         const stdinLine = stdinLines + 1;
+        const offset = stdinBytes;
         const ids = idsInFrame(bytes);
         contract.sentFrames(ids, 2 * lineCount(bytes));
         const acceptedBefore = server.stdinAccepted;
@@ -386,6 +394,8 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
           role: frame.role ?? 'rejected',
           canary: frameCarriesCanary(frame) ? canary : undefined,
           stdinLine,
+          offset,
+          expanded: { id, tool, arguments: JSON.stringify(args) },
           bytes: bytes.length,
           fingerprint: fingerprint(bytes),
           reason: `${c.category}: ${c.title}`,
