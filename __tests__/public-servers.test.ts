@@ -97,3 +97,46 @@ describe('@modelcontextprotocol/server-memory', () => {
     expect(kinds(r.report).every((k) => ['rejected-frame-accepted', 'action-leak'].includes(k))).toBe(true);
   });
 });
+
+/**
+ * A third, that exercises every MCP feature (logging, list_changed, resources, tasks, completions):
+ * @modelcontextprotocol/server-everything (pinned), probed with a tool that fetches a URL.
+ */
+describe('@modelcontextprotocol/server-everything', () => {
+  const EVERYTHING = [
+    'node',
+    path.join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js'),
+    'stdio'
+  ];
+  // Its gzip tool fetches the URL it is given; only the run's own listener is allowed.
+  const FETCH = [
+    '--probe-tool',
+    'gzip-file-as-resource',
+    '--probe-arguments',
+    '{"data":"{{canaryUrl}}"}',
+    '--env',
+    'GZIP_ALLOWED_DOMAINS=127.0.0.1'
+  ];
+  test.each(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'])(
+    'protocol %s, required corpus, --on-invalid any: zero findings, every control seen by the canary',
+    async (version) => {
+      const r = await gate([
+        ...FETCH,
+        ...BASE,
+        '--on-invalid',
+        'any',
+        '--protocol-version',
+        version,
+        '--',
+        ...EVERYTHING
+      ]);
+      expect(r.report.findings).toEqual([]);
+      expect(r.report.gate.actionLog).toBe('verified');
+      const control = r.report.runs.find((x) => x.case === 'control')!;
+      expect(control.actions).toEqual([expect.objectContaining({ source: 'http', attributedTo: 'control' })]);
+      expect(r.out).toMatch(
+        / rejected frames, 0 acted; positive control observed in (\d+)\/\1 runs that made one/
+      );
+    }
+  );
+});
