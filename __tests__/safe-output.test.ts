@@ -13,6 +13,7 @@ import type { Finding } from '../src/core/findings.js';
 import { finalizeReport, type Report, type RunReport } from '../src/core/report.js';
 import { annotation } from '../src/action/main.js';
 import type { FirstBadBytes } from '../src/report/files.js';
+import { renderHtml } from '../src/report/html.js';
 import { renderJUnit } from '../src/report/junit.js';
 import { Redactor } from '../src/report/redact.js';
 import { neutralize } from '../src/report/safe-text.js';
@@ -236,6 +237,48 @@ describe('every renderer, on generated hostile text', () => {
         }
         const html = md.render(summary);
         expect(html).not.toMatch(/<img|<script|href="https:\/\/evil/);
+      }),
+      { numRuns: 300 }
+    );
+  });
+
+  test("report.html: only the gate's own tags and attributes, whatever the server wrote", () => {
+    const OWN = new Set([
+      'html',
+      'head',
+      'meta',
+      'title',
+      'style',
+      'body',
+      'h1',
+      'h2',
+      'h3',
+      'p',
+      'b',
+      'span',
+      'code',
+      'pre',
+      'mark',
+      'table',
+      'tr',
+      'th',
+      'td',
+      'br'
+    ]);
+    fc.assert(
+      fc.property(hostile, (text) => {
+        const { report } = reportWith(text);
+        const page = renderHtml({
+          ...report,
+          findings: report.findings.map((f) => ({ ...f, reproduce: `node dist/cli.js ${text}` }))
+        });
+        // Only the style block holds raw text that is not escaped, and it is the gate's own.
+        const body = page.slice(page.indexOf('</style>'));
+        for (const [, name, attributes] of body.matchAll(/<\/?([a-zA-Z][a-zA-Z0-9]*)([^>]*)>/g)) {
+          expect(OWN.has(name.toLowerCase())).toBe(true);
+          expect(attributes).toMatch(/^(\s+(id|class|lang|charset|http-equiv|content)="[^"<>]*")*$/);
+        }
+        expect(body).not.toMatch(/<!--|<!\[CDATA\[/);
       }),
       { numRuns: 300 }
     );

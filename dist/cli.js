@@ -4715,7 +4715,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text, msg) => text + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text2, msg) => text2 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -7760,7 +7760,7 @@ var require__ = __commonJS({
 });
 
 // src/cli/main.ts
-import { mkdirSync as mkdirSync8, readFileSync as readFileSync5, writeFileSync as writeFileSync7 } from "node:fs";
+import { readFileSync as readFileSync5 } from "node:fs";
 import path16 from "node:path";
 
 // src/core/action-log.ts
@@ -7940,7 +7940,7 @@ function groupFindings(findings, caseRuns) {
   for (const f of findings) {
     const open2 = f.kind === "session-policy" && STAYS_OPEN.test(f.message);
     const key = open2 ? "session-policy\0stays-open" : `${f.kind}\0${normalizeMessage(f.message)}`;
-    const group = groups.get(key) ?? { kind: f.kind, message: f.message, runs: [] };
+    const group = groups.get(key) ?? { kind: f.kind, message: f.message, runs: [], first: f };
     const run = `${f.scenario} \xD7 ${f.case}`;
     if (!group.runs.includes(run)) group.runs.push(run);
     groups.set(key, group);
@@ -12868,53 +12868,53 @@ function builtinCorpusDir() {
 function validate(allErrors = false) {
   return allErrors ? corpusCaseAllErrors : corpusCase;
 }
-function syntaxErrorOffset(text) {
+function syntaxErrorOffset(text2) {
   let i = 0;
   const fail = () => {
     throw i;
   };
   const space = () => {
-    while (i < text.length && " 	\n\r".includes(text[i])) i++;
+    while (i < text2.length && " 	\n\r".includes(text2[i])) i++;
   };
-  const literal = (word) => text.startsWith(word, i) ? i += word.length : fail();
+  const literal = (word) => text2.startsWith(word, i) ? i += word.length : fail();
   const string = () => {
     i++;
-    while (i < text.length && text[i] !== '"') {
-      if (text.charCodeAt(i) < 32) fail();
-      i += text[i] === "\\" ? 2 : 1;
+    while (i < text2.length && text2[i] !== '"') {
+      if (text2.charCodeAt(i) < 32) fail();
+      i += text2[i] === "\\" ? 2 : 1;
     }
-    if (i >= text.length) fail();
+    if (i >= text2.length) fail();
     i++;
   };
   const value = () => {
     space();
-    const c = text[i];
+    const c = text2[i];
     if (c === "{") {
       i++;
       space();
-      if (text[i] === "}") return void i++;
+      if (text2[i] === "}") return void i++;
       for (; ; ) {
         space();
-        if (text[i] !== '"') fail();
+        if (text2[i] !== '"') fail();
         string();
         space();
-        if (text[i] !== ":") fail();
+        if (text2[i] !== ":") fail();
         i++;
         value();
         space();
-        if (text[i] === ",") i++;
-        else if (text[i] === "}") return void i++;
+        if (text2[i] === ",") i++;
+        else if (text2[i] === "}") return void i++;
         else fail();
       }
     } else if (c === "[") {
       i++;
       space();
-      if (text[i] === "]") return void i++;
+      if (text2[i] === "]") return void i++;
       for (; ; ) {
         value();
         space();
-        if (text[i] === ",") i++;
-        else if (text[i] === "]") return void i++;
+        if (text2[i] === ",") i++;
+        else if (text2[i] === "]") return void i++;
         else fail();
       }
     } else if (c === '"') string();
@@ -12922,7 +12922,7 @@ function syntaxErrorOffset(text) {
     else if (c === "f") literal("false");
     else if (c === "n") literal("null");
     else {
-      const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
+      const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text2.slice(i, i + 400));
       if (!m) fail();
       i += m[0].length;
     }
@@ -12930,14 +12930,14 @@ function syntaxErrorOffset(text) {
   try {
     value();
     space();
-    if (i < text.length) fail();
+    if (i < text2.length) fail();
   } catch (at) {
     return at;
   }
   return i;
 }
-function syntaxWhere(text) {
-  const before = text.slice(0, syntaxErrorOffset(text));
+function syntaxWhere(text2) {
+  const before = text2.slice(0, syntaxErrorOffset(text2));
   return ` at line ${before.split("\n").length}, column ${before.length - before.lastIndexOf("\n")}`;
 }
 function describeError(e) {
@@ -12947,17 +12947,17 @@ function describeError(e) {
   return `at JSON pointer ${pointer}: ${e.message}${extra}${allowed}`;
 }
 function parseCaseFile(file, corpus, allErrors = false) {
-  let text;
+  let text2;
   try {
-    text = readFileSync(file, "utf8");
+    text2 = readFileSync(file, "utf8");
   } catch (error) {
     return { problems: [`${file}: cannot read (${error.message})`] };
   }
   let value;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(text2);
   } catch (error) {
-    return { problems: [`${file}: not valid JSON${syntaxWhere(text)} (${error.message.replace(/\r?\n/g, "\\n")})`] };
+    return { problems: [`${file}: not valid JSON${syntaxWhere(text2)} (${error.message.replace(/\r?\n/g, "\\n")})`] };
   }
   const check = validate(allErrors);
   if (!check(value)) return { problems: (check.errors ?? []).map((e) => `${file}: ${describeError(e)}`) };
@@ -13213,8 +13213,8 @@ import path14 from "node:path";
 
 // src/core/placeholders.ts
 var PATTERN = /\{\{(canary|canaryUrl|sandbox|actionLog)\}\}/g;
-function expandString(text, values) {
-  return text.replace(PATTERN, (_, name) => values[name]);
+function expandString(text2, values) {
+  return text2.replace(PATTERN, (_, name) => values[name]);
 }
 function expandJson(value, values) {
   if (typeof value === "string") return expandString(value, values);
@@ -13506,9 +13506,251 @@ function utf8SequenceLength(bytes, i) {
   return 0;
 }
 
+// src/report/reproduce.ts
+function shellQuote(arg) {
+  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
+}
+function reproduceCommand(options, finding, invocation2 = ["node", "dist/cli.js"]) {
+  const defaults = defaultOptions();
+  const args = [...invocation2];
+  if (options.probeTool) {
+    args.push("--probe-tool", options.probeTool, "--probe-arguments", JSON.stringify(options.probeArguments));
+  }
+  if (options.onInvalid !== defaults.onInvalid) args.push("--on-invalid", options.onInvalid);
+  if (options.protocolVersion !== defaults.protocolVersion)
+    args.push("--protocol-version", options.protocolVersion);
+  if (options.idleMs !== defaults.idleMs) args.push("--idle-ms", String(options.idleMs));
+  if (options.timeoutMs !== defaults.timeoutMs) args.push("--timeout-ms", String(options.timeoutMs));
+  if (options.captureCap !== defaults.captureCap) args.push("--capture-cap", String(options.captureCap));
+  for (const s of options.userScenarios) {
+    if (s.name !== finding.scenario) continue;
+    const env = Object.entries(s.env).map(([k, v]) => `${k}=${v}`);
+    args.push("--scenario", `${s.name}:${env.join(",")}`);
+  }
+  args.push("--scenarios", finding.scenario);
+  if (finding.case === CONTROL_CASE) args.push("--case", "none");
+  else args.push("--corpus-scenarios", finding.scenario, "--case", finding.case);
+  for (const d of options.corpusDirs) args.push("--corpus", d);
+  for (const [k, v] of Object.entries(options.env))
+    args.push("--env", `${k}=${options.secretEnv.includes(k) ? "***" : v}`);
+  for (const s of options.secretEnv) args.push("--secret-env", s);
+  if (options.packageFile) args.push("--package", options.packageFile);
+  if (options.cwd !== process.cwd()) args.push("--cwd", options.cwd);
+  args.push("--", ...options.command);
+  return args.map(shellQuote).join(" ");
+}
+
+// src/report/safe-text.ts
+var HIDDEN = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/g;
+function visible(c) {
+  if (c === "\r") return "\\r";
+  if (c === "	") return "\\t";
+  return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+}
+function escapeHidden(text2) {
+  return text2.replace(HIDDEN, visible);
+}
+function oneLine(text2) {
+  return escapeHidden(text2).replace(/\n/g, "\\n");
+}
+function neutralize(text2) {
+  return escapeHidden(text2).split("\n").map((line) => /^[ ]*::/.test(line) ? line.replace("::", ":\u200B:") : line).join("\n").replace(/##\[/g, "#\u200B#[");
+}
+
+// src/report/terminal.ts
+var severityOf = (kind) => {
+  const at = SEVERITY.indexOf(kind);
+  return at === -1 ? SEVERITY.length : at;
+};
+function negotiation(report) {
+  const chosen = report.gate.negotiatedVersion;
+  return chosen && chosen !== report.gate.protocolVersion ? ` (server chose ${oneLine(chosen)})` : "";
+}
+function renderTerminal(report, first, reproduce, outDir) {
+  const lines = [];
+  const verdict = report.result === "pass" ? "PASS" : report.result === "error" ? "ERROR" : "FAIL";
+  lines.push(
+    `mcp-stdio-gate ${verdict}: ${count(report.stats.runs, "run")} (${count(report.stats.cases, "corpus case")}), ${count(report.findings.length, "finding")}, ${(report.stats.wallMs / 1e3).toFixed(1)} s, policy ${report.gate.policy}, profile ${report.gate.profile}, protocol ${report.gate.protocolVersion}${negotiation(report)}`
+  );
+  lines.push(`  ${proofLine(report)}`);
+  if (report.shards)
+    lines.push(
+      `  merged from ${report.shards.length} shards: ${report.shards.map((x) => `${x.shard} (${count(x.runs, "run")}, ${x.result})`).join(", ")}`
+    );
+  const byKind = /* @__PURE__ */ new Map();
+  for (const f of report.findings) byKind.set(f.kind, (byKind.get(f.kind) ?? 0) + 1);
+  if (byKind.size) {
+    lines.push("", "  kind                          findings");
+    for (const [kind, n] of [...byKind].sort((a, b) => severityOf(a[0]) - severityOf(b[0])))
+      lines.push(`  ${kind.padEnd(30)}${n}`);
+  }
+  const groups = groupFindings(report.findings, caseRunsWithRejection(report));
+  if (groups.length) {
+    lines.push("", "findings:");
+    for (const g of groups.slice(0, 10)) {
+      const where = g.runs.slice(0, 4).join(", ") + (g.runs.length > 4 ? `, \u2026 ${g.runs.length - 4} more` : "");
+      lines.push(
+        `  [${g.kind}] ${oneLine(g.message)}`,
+        `      in ${g.runs.length === 1 ? "" : `${g.runs.length} runs: `}${where}`
+      );
+    }
+    if (groups.length > 10) lines.push(`  \u2026 and ${groups.length - 10} more kinds of finding in report.json`);
+  }
+  if (report.accepted.length)
+    lines.push("", `${report.accepted.length} findings accepted by the baseline file`);
+  if (first) {
+    lines.push(
+      "",
+      `first offending stdout bytes (${first.finding.scenario} \xD7 ${first.finding.case}, line ${first.finding.line}, byte offset ${first.finding.offset}):`,
+      `  ${escapeBytes(first.bytes)}`,
+      ...hexDump(first.bytes, 8).split("\n").map((l) => `  ${l}`),
+      `  launched as: ${first.launchCommand.join(" ")}`
+    );
+  }
+  for (const w of report.warnings) lines.push(`warning: ${oneLine(w)}`);
+  if (reproduce) lines.push("", `reproduce: ${reproduce}`);
+  lines.push(`report: ${outDir}/report.json`);
+  return lines.join("\n") + "\n";
+}
+
+// src/report/summary.ts
+var LIMIT = 1e3 * 1024;
+function html(text2) {
+  return text2.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]
+  );
+}
+
+// src/report/html.ts
+var text = (value) => html(oneLine(value));
+var DUMP_BYTES = 1024;
+var MAX_DUMPS = 50;
+var STYLE = `
+body{font:14px/1.45 system-ui,sans-serif;margin:24px;color:#1f2328;max-width:1200px}
+h1{font-size:22px;margin:0 0 8px}h2{font-size:17px;margin:28px 0 8px}
+.badge{color:#fff;border-radius:4px;padding:1px 8px}.badge.pass{background:#1a7f37}.badge.fail{background:#cf222e}
+.runs{font-size:12px;color:#57606a}
+table{border-collapse:collapse}td,th{border:1px solid #d0d7de;padding:3px 8px;text-align:left;vertical-align:top}
+th{background:#f6f8fa}code,pre{font:12px/1.4 ui-monospace,monospace}
+pre{background:#f6f8fa;padding:8px;overflow-x:auto}
+td.v-pass{background:#dafbe1}td.v-fail{background:#ffebe9}td.v-accepted,td.v-na{background:#eaeef2}td.v-none{color:#8c959f}
+.dump mark{background:#ffb3ad;color:#000}.kind{white-space:nowrap}`;
+function offendingBytes(bytes) {
+  const marks = new Array(bytes.length).fill(false);
+  let any = false;
+  for (let i = 0; i < bytes.length; ) {
+    const n = utf8SequenceLength(bytes, i);
+    if (n === 0) {
+      marks[i] = any = true;
+      i += 1;
+    } else i += n;
+  }
+  return any ? marks : marks.fill(true);
+}
+function dump(bytes) {
+  const shown = bytes.subarray(0, DUMP_BYTES);
+  const marks = offendingBytes(bytes);
+  const rows = [];
+  for (let at = 0; at < shown.length; at += 16) {
+    const hex2 = [];
+    const ascii = [];
+    for (let i = at; i < at + 16; i++) {
+      if (i >= shown.length) {
+        hex2.push("  ");
+        continue;
+      }
+      const b = shown[i];
+      const h = b.toString(16).padStart(2, "0");
+      const a = b >= 32 && b < 127 ? html(String.fromCharCode(b)) : ".";
+      hex2.push(marks[i] ? `<mark>${h}</mark>` : h);
+      ascii.push(marks[i] ? `<mark>${a}</mark>` : a);
+    }
+    rows.push(`${at.toString(16).padStart(8, "0")}  ${hex2.join(" ")}  |${ascii.join("")}|`);
+  }
+  if (bytes.length > shown.length) rows.push(`\u2026 ${bytes.length - shown.length} more bytes in report.json`);
+  return `<pre class="dump">${rows.join("\n")}</pre>`;
+}
+function renderHtml(report) {
+  const verdict = report.result === "pass" ? "pass" : "fail";
+  const out = [];
+  out.push(
+    "<!DOCTYPE html>",
+    '<html lang="en"><head><meta charset="utf-8">',
+    // No script, no resource from anywhere: the file is read offline, from an artifact.
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
+    `<title>mcp-stdio-gate: ${text(report.result)}</title><style>${STYLE}</style></head><body>`,
+    `<h1 id="verdict"><span class="badge ${verdict}">${report.result.toUpperCase()}</span> mcp-stdio-gate</h1>`,
+    `<p id="stats">${count(report.stats.runs, "run")}, ${count(report.stats.cases, "corpus case")}, <b>${count(report.findings.length, "finding")}</b>, ${(report.stats.wallMs / 1e3).toFixed(1)} s \xB7 policy <code>${text(report.gate.policy)}</code> \xB7 profile <code>${text(report.gate.profile)}</code> \xB7 protocol <code>${text(report.gate.protocolVersion)}</code>${text(negotiation(report))} \xB7 gate ${text(report.gate.version)}, corpus ${text(report.gate.corpusVersion)}</p>`,
+    `<p id="proof"><b>${text(proofLine(report))}</b></p>`,
+    `<p>Launch command: <code>${text(report.command.map(shellQuote).join(" "))}</code></p>`
+  );
+  if (report.error) out.push(`<pre id="error">${text(report.error.split("\n")[0])}</pre>`);
+  for (const w of report.warnings) out.push(`<p class="warning">\u26A0\uFE0F ${text(w)}</p>`);
+  const groups = groupFindings(report.findings, caseRunsWithRejection(report));
+  out.push(`<h2>Findings</h2>`);
+  if (!groups.length) out.push('<p id="no-findings">None.</p>');
+  else {
+    out.push('<table id="findings"><tr><th>kind</th><th>what</th><th>runs</th></tr>');
+    for (const g of groups) {
+      const runs2 = text(
+        g.runs.slice(0, 8).join(", ") + (g.runs.length > 8 ? `, \u2026 ${g.runs.length - 8} more` : "")
+      );
+      out.push(
+        `<tr class="finding"><td class="kind"><code>${text(g.kind)}</code></td><td>${text(g.message.slice(0, 2e3))}</td><td class="runs"><b>${count(g.runs.length, "run")}</b>: ${runs2}</td></tr>`
+      );
+    }
+    out.push("</table>");
+    const reproduce = report.findings[0]?.reproduce;
+    if (reproduce) out.push(`<p>Reproduce the first:</p><pre id="reproduce">${text(reproduce)}</pre>`);
+  }
+  if (report.accepted.length)
+    out.push(`<p>${count(report.accepted.length, "finding")} accepted by the baseline (in report.json).</p>`);
+  const lines = groups.map((g) => g.first).filter((f) => f.bytesBase64 !== void 0);
+  if (lines.length) {
+    out.push("<h2>First offending stdout line of each finding</h2>");
+    for (const f of lines.slice(0, MAX_DUMPS)) {
+      const bytes = Buffer.from(f.bytesBase64, "base64");
+      out.push(
+        `<h3 class="dump-title"><code>${text(f.kind)}</code> in ${text(runKey(f.scenario, f.case))}, stdout line ${f.line ?? "?"}, byte offset ${f.offset ?? "?"}</h3>`,
+        dump(bytes)
+      );
+    }
+    if (lines.length > MAX_DUMPS)
+      out.push(`<p>${lines.length - MAX_DUMPS} more offending lines in report.json.</p>`);
+  }
+  const scenarios = [...new Set(report.runs.map((r) => r.scenario))];
+  const cases = [...new Set(report.runs.map((r) => r.case))];
+  const runs = new Map(report.runs.map((r) => [runKey(r.scenario, r.case), r]));
+  const kinds = /* @__PURE__ */ new Map();
+  for (const f of report.findings) {
+    const k = runKey(f.scenario, f.case);
+    kinds.set(k, (kinds.get(k) ?? /* @__PURE__ */ new Set()).add(f.kind));
+  }
+  out.push("<h2>Scenario \xD7 case</h2>", '<table id="grid"><tr><th>case</th>');
+  out.push(...scenarios.map((s) => `<th>${text(s)}</th>`), "</tr>");
+  for (const c of cases) {
+    const cells = scenarios.map((s) => {
+      const r = runs.get(runKey(s, c));
+      if (!r) return '<td class="v-none">\xB7</td>';
+      const found = [...kinds.get(runKey(s, c)) ?? []].join(", ");
+      const label = r.notApplicable ? "n/a" : r.verdict === "pass" ? "pass" : r.verdict === "accepted" ? "accepted" : found || "fail";
+      return `<td class="v-${r.notApplicable ? "na" : r.verdict}">${text(label)}</td>`;
+    });
+    out.push(`<tr><td><code>${text(c)}</code></td>${cells.join("")}</tr>`);
+  }
+  out.push("</table>");
+  if (report.shards)
+    out.push(
+      `<p>Merged from ${report.shards.length} shards: ${report.shards.map((x) => text(`${x.shard} (${count(x.runs, "run")}, ${x.result})`)).join(" \xB7 ")}</p>`
+    );
+  out.push("</body></html>");
+  return out.join("\n") + "\n";
+}
+
 // src/report/junit.ts
-function xml(text) {
-  return text.replace(/[^\x09\x0a\x0d\x20-\ud7ff\ue000-\ufffd]/gu, "\uFFFD").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+function xml(text2) {
+  return text2.replace(/[^\x09\x0a\x0d\x20-\ud7ff\ue000-\ufffd]/gu, "\uFFFD").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 function renderJUnit(report) {
   const failures = report.runs.filter((r) => r.verdict === "fail").length;
@@ -13555,40 +13797,6 @@ function readRange(file, offset, length) {
   }
 }
 
-// src/report/reproduce.ts
-function shellQuote(arg) {
-  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
-}
-function reproduceCommand(options, finding, invocation2 = ["node", "dist/cli.js"]) {
-  const defaults = defaultOptions();
-  const args = [...invocation2];
-  if (options.probeTool) {
-    args.push("--probe-tool", options.probeTool, "--probe-arguments", JSON.stringify(options.probeArguments));
-  }
-  if (options.onInvalid !== defaults.onInvalid) args.push("--on-invalid", options.onInvalid);
-  if (options.protocolVersion !== defaults.protocolVersion)
-    args.push("--protocol-version", options.protocolVersion);
-  if (options.idleMs !== defaults.idleMs) args.push("--idle-ms", String(options.idleMs));
-  if (options.timeoutMs !== defaults.timeoutMs) args.push("--timeout-ms", String(options.timeoutMs));
-  if (options.captureCap !== defaults.captureCap) args.push("--capture-cap", String(options.captureCap));
-  for (const s of options.userScenarios) {
-    if (s.name !== finding.scenario) continue;
-    const env = Object.entries(s.env).map(([k, v]) => `${k}=${v}`);
-    args.push("--scenario", `${s.name}:${env.join(",")}`);
-  }
-  args.push("--scenarios", finding.scenario);
-  if (finding.case === CONTROL_CASE) args.push("--case", "none");
-  else args.push("--corpus-scenarios", finding.scenario, "--case", finding.case);
-  for (const d of options.corpusDirs) args.push("--corpus", d);
-  for (const [k, v] of Object.entries(options.env))
-    args.push("--env", `${k}=${options.secretEnv.includes(k) ? "***" : v}`);
-  for (const s of options.secretEnv) args.push("--secret-env", s);
-  if (options.packageFile) args.push("--package", options.packageFile);
-  if (options.cwd !== process.cwd()) args.push("--cwd", options.cwd);
-  args.push("--", ...options.command);
-  return args.map(shellQuote).join(" ");
-}
-
 // src/report/files.ts
 function safe(name) {
   return name.replace(/[^A-Za-z0-9._-]/g, "_");
@@ -13608,8 +13816,20 @@ function firstBadBytes(result) {
   }
   return void 0;
 }
+function writeMergedFiles(report, outDir) {
+  mkdirSync(outDir, { recursive: true });
+  const files = [
+    ["report.json", JSON.stringify(report, null, 2) + "\n"],
+    ["junit.xml", renderJUnit(report)],
+    ["report.html", renderHtml(report)]
+  ];
+  return files.map(([name, content2]) => {
+    writeFileSync(path3.join(outDir, name), content2);
+    return path3.join(outDir, name);
+  });
+}
 function clearGateFiles(root) {
-  for (const own of ["transcripts", "first-bad-bytes", "stderr", "report.json", "junit.xml"]) {
+  for (const own of ["transcripts", "first-bad-bytes", "stderr", "report.json", "junit.xml", "report.html"]) {
     rmSync(path3.join(root, own), { recursive: true, force: true });
   }
 }
@@ -13689,6 +13909,7 @@ function writeGateFiles(result, options, redact, invocation2) {
   }
   put("report", "report.json", JSON.stringify(report, null, 2) + "\n");
   put("report", "junit.xml", renderJUnit(report));
+  put("report", "report.html", renderHtml(report));
   const first = firstBadBytes(result);
   if (first) {
     const bytes = first.bytes;
@@ -14041,23 +14262,6 @@ exec ${ENV} -i ${vars.join(" ")} ${[resolved, ...args].map(quote).join(" ")}
   }
 };
 
-// src/report/safe-text.ts
-var HIDDEN = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/g;
-function visible(c) {
-  if (c === "\r") return "\\r";
-  if (c === "	") return "\\t";
-  return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
-}
-function escapeHidden(text) {
-  return text.replace(HIDDEN, visible);
-}
-function oneLine(text) {
-  return escapeHidden(text).replace(/\n/g, "\\n");
-}
-function neutralize(text) {
-  return escapeHidden(text).split("\n").map((line) => /^[ ]*::/.test(line) ? line.replace("::", ":\u200B:") : line).join("\n").replace(/##\[/g, "#\u200B#[");
-}
-
 // src/run/environment.ts
 var CREDENTIAL_PATTERNS = [
   /^ACTIONS_RUNTIME_TOKEN$/,
@@ -14234,13 +14438,13 @@ var TcpCanary = class extends LoopbackListener {
   }
 };
 function recorderEffects(file) {
-  let text;
+  let text2;
   try {
-    text = readRange(file, 0, RECORDER_CAP).toString("utf8");
+    text2 = readRange(file, 0, RECORDER_CAP).toString("utf8");
   } catch {
     return [];
   }
-  return text.split("\n").filter((l) => l.trim() !== "").map((line, i) => ({
+  return text2.split("\n").filter((l) => l.trim() !== "").map((line, i) => ({
     source: "recorder",
     description: `action log line ${i + 1}: ${line.slice(0, 200)}`,
     text: line,
@@ -14258,10 +14462,10 @@ function scanFile(file, size, budget) {
     while (position < Math.min(size, SANDBOX_SCAN_CAP, Math.max(budget, BODY_CAP))) {
       const n = readSync2(fd, chunk, 0, chunk.length, position);
       if (n <= 0) break;
-      const text = chunk.subarray(0, n).toString("latin1");
-      if (position === 0) prefix = text.slice(0, BODY_CAP);
-      for (const m of (carry + text).matchAll(CANARY_PATTERN)) found.add(m[0]);
-      carry = text.slice(-32);
+      const text2 = chunk.subarray(0, n).toString("latin1");
+      if (position === 0) prefix = text2.slice(0, BODY_CAP);
+      for (const m of (carry + text2).matchAll(CANARY_PATTERN)) found.add(m[0]);
+      carry = text2.slice(-32);
       position += n;
     }
     return { prefix, canaries: [...found], scanned: position };
@@ -15522,32 +15726,32 @@ function bytesField(bytes, max = MAX_FINDING_BYTES) {
 var NEWLINE = 10;
 var MAX_DETAILED_FINDINGS = 20;
 var ENVELOPE_KEYS = ['"id"', '"jsonrpc"', '"method"', '"result"', '"error"'];
-function duplicateEnvelopeKey(text) {
-  const suspect = text.includes("\\u") || ENVELOPE_KEYS.some((k) => {
-    const first = text.indexOf(k);
-    return first !== -1 && text.indexOf(k, first + k.length) !== -1;
+function duplicateEnvelopeKey(text2) {
+  const suspect = text2.includes("\\u") || ENVELOPE_KEYS.some((k) => {
+    const first = text2.indexOf(k);
+    return first !== -1 && text2.indexOf(k, first + k.length) !== -1;
   });
   if (!suspect) return void 0;
   const seen = /* @__PURE__ */ new Set();
   let duplicate;
-  forEachTopLevelKey(text, (key) => {
+  forEachTopLevelKey(text2, (key) => {
     if (seen.has(key)) duplicate = key;
     seen.add(key);
     return duplicate !== void 0;
   });
   return duplicate;
 }
-function forEachTopLevelKey(text, visit) {
+function forEachTopLevelKey(text2, visit) {
   let depth = 0;
   let expectKey = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2.charCodeAt(i);
     if (c === 34) {
-      let end = text.indexOf('"', i + 1);
-      while (end !== -1 && isEscaped(text, end)) end = text.indexOf('"', end + 1);
+      let end = text2.indexOf('"', i + 1);
+      while (end !== -1 && isEscaped(text2, end)) end = text2.indexOf('"', end + 1);
       if (end === -1) return;
       if (depth === 1 && expectKey) {
-        const raw = text.slice(i + 1, end);
+        const raw = text2.slice(i + 1, end);
         expectKey = false;
         if (visit(raw.includes("\\") ? JSON.parse(`"${raw}"`) : raw, end + 1)) return;
       }
@@ -15562,13 +15766,13 @@ function forEachTopLevelKey(text, visit) {
     }
   }
 }
-function rawNumericId(text, id2) {
+function rawNumericId(text2, id2) {
   const plain = `"id":${id2}`;
-  const at = text.indexOf(plain);
-  if (at !== -1 && /[,}\s]/.test(text[at + plain.length] ?? "")) return String(id2);
+  const at = text2.indexOf(plain);
+  if (at !== -1 && /[,}\s]/.test(text2[at + plain.length] ?? "")) return String(id2);
   let found;
-  forEachTopLevelKey(text, (key, end) => {
-    const m = key === "id" ? /^\s*:\s*(-?[0-9][0-9.eE+-]*)/.exec(text.slice(end, end + 64)) : null;
+  forEachTopLevelKey(text2, (key, end) => {
+    const m = key === "id" ? /^\s*:\s*(-?[0-9][0-9.eE+-]*)/.exec(text2.slice(end, end + 64)) : null;
     if (m) found = m[1];
     return false;
   });
@@ -15589,9 +15793,9 @@ function loneSurrogate(value) {
   }
   return void 0;
 }
-function isEscaped(text, at) {
+function isEscaped(text2, at) {
   let n = 0;
-  while (text.charCodeAt(at - 1 - n) === 92) n += 1;
+  while (text2.charCodeAt(at - 1 - n) === 92) n += 1;
   return n % 2 === 1;
 }
 function isJsonSpace(b) {
@@ -15724,10 +15928,10 @@ var StdoutContract = class {
     if (body[0] === 239 && body[1] === 187 && body[2] === 191) {
       return this.fail("stdout-noise", "non-protocol stdout (UTF-8 byte order mark)", line, offset);
     }
-    const text = body.toString("utf8");
+    const text2 = body.toString("utf8");
     let value;
     try {
-      value = JSON.parse(text);
+      value = JSON.parse(text2);
     } catch {
       return this.fail("stdout-noise", "non-protocol stdout", line, offset);
     }
@@ -15753,7 +15957,7 @@ var StdoutContract = class {
       for (const item of value) if (!this.judgeValue(item, line, offset, out)) return;
       return;
     }
-    const duplicate = typeof value === "object" && value !== null && "id" in value ? duplicateEnvelopeKey(text) : void 0;
+    const duplicate = typeof value === "object" && value !== null && "id" in value ? duplicateEnvelopeKey(text2) : void 0;
     const id2 = value?.id;
     const refuse = (what) => {
       this.fail("stdout-not-jsonrpc", what, line, offset);
@@ -15763,14 +15967,14 @@ var StdoutContract = class {
     if (duplicate !== void 0)
       return refuse(`a duplicate key ${JSON.stringify(duplicate)} (parsers disagree on which value wins)`);
     if (typeof id2 === "number") {
-      const raw = rawNumericId(text, id2);
+      const raw = rawNumericId(text2, id2);
       if (raw !== void 0 && !/^-?(0|[1-9][0-9]*)$/.test(raw)) {
         return refuse(
           `an id written ${raw} (JSON.parse reads ${id2}; clients that keep the number's form or compare text read another id)`
         );
       }
     }
-    if (text.includes("\\u")) {
+    if (text2.includes("\\u")) {
       const bad2 = loneSurrogate(value);
       if (bad2 !== void 0) {
         return refuse(
@@ -15889,9 +16093,9 @@ function textPlaceholders(p) {
   };
 }
 var TEXT_PATTERN = /\{\{(call|paramsString|params|argumentsWithExtra|arguments|tool|id|canary|protocolVersion)\}\}/g;
-function expandText(text, p) {
+function expandText(text2, p) {
   const values = textPlaceholders(p);
-  return text.replace(TEXT_PATTERN, (_, name) => values[name]);
+  return text2.replace(TEXT_PATTERN, (_, name) => values[name]);
 }
 function expandJsonTemplate(value, p) {
   if (typeof value === "string") {
@@ -15930,8 +16134,8 @@ function frameCarriesCanary(frame) {
 }
 function idsInFrame(bytes) {
   const ids = [];
-  const text = bytes.toString("latin1");
-  for (const m of text.matchAll(/"id"\s*:\s*(-?\d+(?:\.0+)?|"(?:[^"\\]|\\.)*")/g)) {
+  const text2 = bytes.toString("latin1");
+  for (const m of text2.matchAll(/"id"\s*:\s*(-?\d+(?:\.0+)?|"(?:[^"\\]|\\.)*")/g)) {
     const raw = m[1];
     if (raw.startsWith('"')) {
       try {
@@ -16272,10 +16476,10 @@ var GateInternalError = class extends Error {
 function newCanary() {
   return `${CANARY_PREFIX}${randomBytes(8).toString("hex")}`;
 }
-function stableHash(text) {
+function stableHash(text2) {
   let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
+  for (let i = 0; i < text2.length; i++) {
+    h ^= text2.charCodeAt(i);
     h = Math.imul(h, 16777619) >>> 0;
   }
   return h;
@@ -16319,16 +16523,16 @@ async function pool(items, concurrency, work) {
   await Promise.all(workers);
 }
 function readBaseline(file) {
-  let text;
+  let text2;
   try {
-    text = readFileSync3(file, "utf8");
+    text2 = readFileSync3(file, "utf8");
   } catch (error) {
     throw new ConfigurationError(`--baseline ${file}: ${error.message}`);
   }
-  if (/^\s*[[{]/.test(text)) {
+  if (/^\s*[[{]/.test(text2)) {
     let value;
     try {
-      value = JSON.parse(text);
+      value = JSON.parse(text2);
     } catch (error) {
       throw new ConfigurationError(`--baseline ${file}: not valid JSON (${error.message})`);
     }
@@ -16341,7 +16545,7 @@ function readBaseline(file) {
     }
     return cases;
   }
-  return text.split("\n").map((line) => line.replace(/#.*/, "").trim()).filter(Boolean);
+  return text2.split("\n").map((line) => line.replace(/#.*/, "").trim()).filter(Boolean);
 }
 function addPackagePath(env, ctx) {
   if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path14.delimiter}${env.PATH ?? ""}`;
@@ -16702,8 +16906,8 @@ function base64Forms(bytes) {
   }
   return out;
 }
-function jsonForms(text) {
-  const plain = JSON.stringify(text).slice(1, -1);
+function jsonForms(text2) {
+  const plain = JSON.stringify(text2).slice(1, -1);
   const ascii = plain.replace(
     /[\u007f-\uffff]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
@@ -16715,8 +16919,8 @@ function jsonForms(text) {
     plain.replace(/\//g, "\\/")
   ];
 }
-function markupForms(text) {
-  const base = text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+function markupForms(text2) {
+  const base = text2.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   const out = [];
   for (const gt of [true, false])
     for (const quot of [true, false])
@@ -16728,10 +16932,10 @@ function markupForms(text) {
       }
   return out;
 }
-function urlForms(text) {
-  const component = encodeURIComponent(text);
+function urlForms(text2) {
+  const component = encodeURIComponent(text2);
   const lower = component.replace(/%[0-9A-F]{2}/g, (p) => p.toLowerCase());
-  return [component, lower, component.replace(/%20/g, "+"), encodeURI(text)];
+  return [component, lower, component.replace(/%20/g, "+"), encodeURI(text2)];
 }
 function encodedForms(value) {
   const bytes = Buffer.from(value, "utf8");
@@ -16826,82 +17030,26 @@ var Redactor = class {
   }
 };
 
-// src/report/terminal.ts
-var severityOf = (kind) => {
-  const at = SEVERITY.indexOf(kind);
-  return at === -1 ? SEVERITY.length : at;
-};
-function negotiation(report) {
-  const chosen = report.gate.negotiatedVersion;
-  return chosen && chosen !== report.gate.protocolVersion ? ` (server chose ${oneLine(chosen)})` : "";
-}
-function renderTerminal(report, first, reproduce, outDir) {
-  const lines = [];
-  const verdict = report.result === "pass" ? "PASS" : report.result === "error" ? "ERROR" : "FAIL";
-  lines.push(
-    `mcp-stdio-gate ${verdict}: ${count(report.stats.runs, "run")} (${count(report.stats.cases, "corpus case")}), ${count(report.findings.length, "finding")}, ${(report.stats.wallMs / 1e3).toFixed(1)} s, policy ${report.gate.policy}, profile ${report.gate.profile}, protocol ${report.gate.protocolVersion}${negotiation(report)}`
-  );
-  lines.push(`  ${proofLine(report)}`);
-  if (report.shards)
-    lines.push(
-      `  merged from ${report.shards.length} shards: ${report.shards.map((x) => `${x.shard} (${count(x.runs, "run")}, ${x.result})`).join(", ")}`
-    );
-  const byKind = /* @__PURE__ */ new Map();
-  for (const f of report.findings) byKind.set(f.kind, (byKind.get(f.kind) ?? 0) + 1);
-  if (byKind.size) {
-    lines.push("", "  kind                          findings");
-    for (const [kind, n] of [...byKind].sort((a, b) => severityOf(a[0]) - severityOf(b[0])))
-      lines.push(`  ${kind.padEnd(30)}${n}`);
-  }
-  const groups = groupFindings(report.findings, caseRunsWithRejection(report));
-  if (groups.length) {
-    lines.push("", "findings:");
-    for (const g of groups.slice(0, 10)) {
-      const where = g.runs.slice(0, 4).join(", ") + (g.runs.length > 4 ? `, \u2026 ${g.runs.length - 4} more` : "");
-      lines.push(
-        `  [${g.kind}] ${oneLine(g.message)}`,
-        `      in ${g.runs.length === 1 ? "" : `${g.runs.length} runs: `}${where}`
-      );
-    }
-    if (groups.length > 10) lines.push(`  \u2026 and ${groups.length - 10} more kinds of finding in report.json`);
-  }
-  if (report.accepted.length)
-    lines.push("", `${report.accepted.length} findings accepted by the baseline file`);
-  if (first) {
-    lines.push(
-      "",
-      `first offending stdout bytes (${first.finding.scenario} \xD7 ${first.finding.case}, line ${first.finding.line}, byte offset ${first.finding.offset}):`,
-      `  ${escapeBytes(first.bytes)}`,
-      ...hexDump(first.bytes, 8).split("\n").map((l) => `  ${l}`),
-      `  launched as: ${first.launchCommand.join(" ")}`
-    );
-  }
-  for (const w of report.warnings) lines.push(`warning: ${oneLine(w)}`);
-  if (reproduce) lines.push("", `reproduce: ${reproduce}`);
-  lines.push(`report: ${outDir}/report.json`);
-  return lines.join("\n") + "\n";
-}
-
 // src/cli/split-command.ts
-function splitCommand(text) {
+function splitCommand(text2) {
   const words = [];
   let word = "";
   let inWord = false;
   let quote2;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
+  for (let i = 0; i < text2.length; i++) {
+    const ch = text2[i];
     if (quote2 === "'") {
       if (ch === "'") quote2 = void 0;
       else word += ch;
     } else if (quote2 === '"') {
       if (ch === '"') quote2 = void 0;
-      else if (ch === "\\" && i + 1 < text.length && '"\\$`\n'.includes(text[i + 1])) word += text[++i];
+      else if (ch === "\\" && i + 1 < text2.length && '"\\$`\n'.includes(text2[i + 1])) word += text2[++i];
       else word += ch;
     } else if (ch === "'" || ch === '"') {
       quote2 = ch;
       inWord = true;
-    } else if (ch === "\\" && i + 1 < text.length) {
-      word += text[++i];
+    } else if (ch === "\\" && i + 1 < text2.length) {
+      word += text2[++i];
       inWord = true;
     } else if (/\s/.test(ch)) {
       if (inWord) words.push(word);
@@ -17126,7 +17274,7 @@ function partsOf(bytes) {
       last.base64 = Buffer.concat([Buffer.from(last.base64, "base64"), Buffer.from(part.base64, "base64")]).toString("base64");
     else parts.push(part);
   };
-  const text = (from, to) => {
+  const text2 = (from, to) => {
     if (to <= from) return;
     const chunk = bytes.subarray(from, to);
     const value = chunk.toString("utf8");
@@ -17138,7 +17286,7 @@ function partsOf(bytes) {
     while (run < bytes.length && bytes[run] === bytes[i]) run++;
     const n = utf8SequenceLength(bytes, i);
     if (run - i >= 1024 || n === 0) {
-      text(start, i);
+      text2(start, i);
       const end = run - i >= 1024 ? run : i + 1;
       const one = bytes.subarray(i, i + 1);
       const repeat = end - i > 1 ? { repeat: end - i } : {};
@@ -17146,12 +17294,12 @@ function partsOf(bytes) {
       start = i = end;
     } else i += n;
   }
-  text(start, bytes.length);
+  text2(start, bytes.length);
   return parts;
 }
-function withPlaceholders(text, probe) {
+function withPlaceholders(text2, probe) {
   const v = textPlaceholders(probe);
-  let out = text;
+  let out = text2;
   for (const name of ["call", "params", "paramsString", "argumentsWithExtra", "arguments"])
     out = out.split(v[name]).join(`{{${name}}}`);
   out = out.replace(
@@ -17187,13 +17335,13 @@ function framesOfCapture(bytes, protocolVersion) {
   return frames;
 }
 function callProbe(line, protocolVersion) {
-  const text = line.toString("utf8");
+  const text2 = line.toString("utf8");
   let m;
   try {
-    m = JSON.parse(text);
+    m = JSON.parse(text2);
   } catch {
     try {
-      m = JSON.parse(text.slice(0, syntaxErrorOffset(text)));
+      m = JSON.parse(text2.slice(0, syntaxErrorOffset(text2)));
     } catch {
       return void 0;
     }
@@ -17212,14 +17360,14 @@ function callProbe(line, protocolVersion) {
 
 // src/cli/corpus-add.ts
 function readJson(file, flag) {
-  let text;
+  let text2;
   try {
-    text = readFileSync4(file, "utf8");
+    text2 = readFileSync4(file, "utf8");
   } catch (error) {
     throw new ConfigurationError(`${flag}: cannot read ${file} (${error.message})`);
   }
   try {
-    return JSON.parse(text);
+    return JSON.parse(text2);
   } catch (error) {
     throw new ConfigurationError(`${flag}: ${file} is not JSON (${error.message})`);
   }
@@ -17448,9 +17596,7 @@ async function dispatch(argv, io) {
       if (problems.length) throw new ConfigurationError(`merge: no verdict: ${problems.join("; ")}`);
       const merged = mergeReports(reports);
       const out = path16.resolve(parsed.out);
-      mkdirSync8(out, { recursive: true });
-      writeFileSync7(path16.join(out, "report.json"), JSON.stringify(merged, null, 2) + "\n");
-      writeFileSync7(path16.join(out, "junit.xml"), renderJUnit(merged));
+      writeMergedFiles(merged, out);
       io.out(renderTerminal(merged, void 0, void 0, out));
       return merged.result === "pass" ? 0 : merged.result === "error" ? 3 : 1;
     }

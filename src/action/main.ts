@@ -1,7 +1,7 @@
 /** The Action: inputs → engine → summary, annotations, outputs, artifacts. One error boundary. */
 import { DefaultArtifactClient } from '@actions/artifact';
 import * as core from '@actions/core';
-import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Finding } from '../core/findings.js';
 import { mergeReports, mostSevere, shardProblems, type Report } from '../core/report.js';
@@ -9,8 +9,7 @@ import { ConfigurationError } from '../errors.js';
 import type { GateOptions } from '../options.js';
 import { secretValues } from '../run/environment.js';
 import { GateInternalError, runGate, type GateResult } from '../run/gate.js';
-import { firstBadBytes, firstBadBytesOf, writeGateFiles } from '../report/files.js';
-import { renderJUnit } from '../report/junit.js';
+import { firstBadBytes, firstBadBytesOf, writeGateFiles, writeMergedFiles } from '../report/files.js';
 import { Redactor } from '../report/redact.js';
 import { neutralize } from '../report/safe-text.js';
 import { reproduceCommand } from '../report/reproduce.js';
@@ -199,10 +198,7 @@ async function merge(outDir: string, settings: ActionSettings): Promise<void> {
   const problems = shardProblems(reports);
   if (problems.length) throw new ConfigurationError(`mode merge: no verdict: ${problems.join('; ')}`);
   const report = mergeReports(reports);
-  mkdirSync(outDir, { recursive: true });
-  const files = [path.join(outDir, 'report.json'), path.join(outDir, 'junit.xml')];
-  writeFileSync(files[0], JSON.stringify(report, null, 2) + '\n');
-  writeFileSync(files[1], renderJUnit(report));
+  const files = writeMergedFiles(report, outDir);
   const none = new Redactor([]);
   const links = await uploadArtifacts(outDir, [['report', files, 'report']], settings, none);
   const finding = report.findings.find((f) => f.bytesBase64 !== undefined) ?? report.findings[0];

@@ -1,5 +1,5 @@
 /** The CLI: parse, run the engine, print, write --out; the one error boundary maps errors to exit codes. */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { count, mergeReports, mostSevere, shardProblems, type Report } from '../core/report.js';
 import { checkCorpus, loadCorpus, selectProfile } from '../corpus/load.js';
@@ -7,8 +7,7 @@ import { ConfigurationError } from '../errors.js';
 import { resolveOptions } from '../options.js';
 import { GATE_VERSION, GateInternalError, runGate } from '../run/gate.js';
 import { secretValues } from '../run/environment.js';
-import { firstBadBytes, writeGateFiles } from '../report/files.js';
-import { renderJUnit } from '../report/junit.js';
+import { firstBadBytes, writeGateFiles, writeMergedFiles } from '../report/files.js';
 import { Redactor } from '../report/redact.js';
 import { reproduceCommand, shellQuote } from '../report/reproduce.js';
 import { neutralize } from '../report/safe-text.js';
@@ -119,9 +118,7 @@ async function dispatch(argv: string[], io: CliIo): Promise<number> {
       if (problems.length) throw new ConfigurationError(`merge: no verdict: ${problems.join('; ')}`);
       const merged = mergeReports(reports);
       const out = path.resolve(parsed.out!);
-      mkdirSync(out, { recursive: true });
-      writeFileSync(path.join(out, 'report.json'), JSON.stringify(merged, null, 2) + '\n');
-      writeFileSync(path.join(out, 'junit.xml'), renderJUnit(merged));
+      writeMergedFiles(merged, out);
       io.out(renderTerminal(merged, undefined, undefined, out));
       return merged.result === 'pass' ? 0 : merged.result === 'error' ? 3 : 1;
     }

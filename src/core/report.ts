@@ -250,12 +250,12 @@ const STAYS_OPEN =
 export function groupFindings(
   findings: Finding[],
   caseRuns?: number
-): { kind: string; message: string; runs: string[] }[] {
-  const groups = new Map<string, { kind: FindingKind; message: string; runs: string[] }>();
+): { kind: string; message: string; runs: string[]; first: Finding }[] {
+  const groups = new Map<string, { kind: FindingKind; message: string; runs: string[]; first: Finding }>();
   for (const f of findings) {
     const open = f.kind === 'session-policy' && STAYS_OPEN.test(f.message);
     const key = open ? 'session-policy\u0000stays-open' : `${f.kind}\u0000${normalizeMessage(f.message)}`;
-    const group = groups.get(key) ?? { kind: f.kind, message: f.message, runs: [] };
+    const group = groups.get(key) ?? { kind: f.kind, message: f.message, runs: [], first: f };
     const run = `${f.scenario} × ${f.case}`;
     if (!group.runs.includes(run)) group.runs.push(run);
     groups.set(key, group);

@@ -9,6 +9,7 @@ import type { Finding } from '../core/findings.js';
 import type { Report } from '../core/report.js';
 import type { GateOptions } from '../options.js';
 import type { GateResult } from '../run/gate.js';
+import { renderHtml } from './html.js';
 import { renderJUnit } from './junit.js';
 import { readRange } from '../run/read-range.js';
 import type { Redactor } from './redact.js';
@@ -60,9 +61,23 @@ export function firstBadBytesOf(report: Report): FirstBadBytes | undefined {
   return { finding, bytes: Buffer.from(finding.bytesBase64!, 'base64'), launchCommand: report.command };
 }
 
+/** A merged report's files (report.json, junit.xml, report.html) in `outDir`: their paths. */
+export function writeMergedFiles(report: Report, outDir: string): string[] {
+  mkdirSync(outDir, { recursive: true });
+  const files: [string, string][] = [
+    ['report.json', JSON.stringify(report, null, 2) + '\n'],
+    ['junit.xml', renderJUnit(report)],
+    ['report.html', renderHtml(report)]
+  ];
+  return files.map(([name, content]) => {
+    writeFileSync(path.join(outDir, name), content);
+    return path.join(outDir, name);
+  });
+}
+
 /** The gate's own paths under --out: an earlier run's files must not pass for this run's. */
 export function clearGateFiles(root: string): void {
-  for (const own of ['transcripts', 'first-bad-bytes', 'stderr', 'report.json', 'junit.xml']) {
+  for (const own of ['transcripts', 'first-bad-bytes', 'stderr', 'report.json', 'junit.xml', 'report.html']) {
     rmSync(path.join(root, own), { recursive: true, force: true });
   }
 }
@@ -166,6 +181,7 @@ export function writeGateFiles(
   }
   put('report', 'report.json', JSON.stringify(report, null, 2) + '\n');
   put('report', 'junit.xml', renderJUnit(report));
+  put('report', 'report.html', renderHtml(report));
   const first = firstBadBytes(result);
   if (first) {
     const bytes = first.bytes;
