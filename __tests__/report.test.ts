@@ -137,6 +137,48 @@ describe('findings a maintainer reads in ten seconds (issue 13)', () => {
     expect(groups[0].message).toBe('an action no canary explains: GET /r/…/mcpgate-… on 127.0.0.1:PORT');
   });
 
+  test('a frame that acted and was answered with a result is one line with both pieces of evidence', () => {
+    const leak = (c: string, line: number, canary: string) =>
+      f(
+        'action-leak',
+        c,
+        `the rejected frame on stdin line ${line} acted: its canary ${canary} reached the action log`
+      );
+    const accepted = (c: string, line: number, id: number) =>
+      f(
+        'rejected-frame-accepted',
+        c,
+        `the rejected frame on stdin line ${line} was answered with a successful result (id ${id} (number)): the server took it as a valid request`
+      );
+    const groups = groupFindings([
+      leak('proto-key', 6, 'mcpgate-0123456789abcdef'),
+      accepted('proto-key', 6, 100),
+      leak('lone-surrogate', 6, 'mcpgate-fedcba9876543210'),
+      accepted('lone-surrogate', 6, 100),
+      // Another frame of the same run, answered but not acted on: its own line.
+      accepted('lone-surrogate', 7, 101),
+      // Accepted in a run without a leak: its own line.
+      accepted('id-true', 6, 100)
+    ]);
+    expect(groups.map((g) => [g.kind, g.message, g.runs])).toEqual([
+      [
+        'action-leak',
+        'the rejected frame on stdin line 6 acted: its canary mcpgate-… reached the action log, and was answered with a successful result (id 100 (number))',
+        ['baseline × proto-key', 'baseline × lone-surrogate']
+      ],
+      [
+        'rejected-frame-accepted',
+        'the rejected frame on stdin line 7 was answered with a successful result (id 101 (number)): the server took it as a valid request',
+        ['baseline × lone-surrogate']
+      ],
+      [
+        'rejected-frame-accepted',
+        'the rejected frame on stdin line 6 was answered with a successful result (id 100 (number)): the server took it as a valid request',
+        ['baseline × id-true']
+      ]
+    ]);
+  });
+
   test('a close session found open in many cases is one sentence naming the flag for that policy', () => {
     const cases = ['null-line', 'empty-line', 'id-true'];
     const groups = groupFindings(

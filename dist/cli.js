@@ -7934,10 +7934,28 @@ function mostSevere(findings) {
 function normalizeMessage(message) {
   return message.replace(CANARY_PATTERN, `${CANARY_PREFIX}\u2026`).replace(/127\.0\.0\.1:\d+/g, "127.0.0.1:PORT").replace(/\/r\/\d+\//g, "/r/\u2026/").replace(/[^\s'"]*\/mcp-stdio-gate-[A-Za-z0-9]+\/run-\d+/g, "<run dir>");
 }
+var LEAK_AT = /^the rejected frame on stdin line (\d+) acted/;
+var ACCEPTED_AT = /^the rejected frame on stdin line (\d+) was answered with a successful result (\(id .*?\)\)?)/;
+function foldAccepted(findings) {
+  const leaks = /* @__PURE__ */ new Map();
+  for (const f of findings) {
+    const at = f.kind === "action-leak" ? LEAK_AT.exec(f.message) : null;
+    if (at) leaks.set(`${runKey(f.scenario, f.case)}\0${at[1]}`, f);
+  }
+  const folded = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const f of findings) {
+    const at = f.kind === "rejected-frame-accepted" ? ACCEPTED_AT.exec(f.message) : null;
+    const leak = at && leaks.get(`${runKey(f.scenario, f.case)}\0${at[1]}`);
+    if (leak && at) folded.set(leak, `, and was answered with a successful result ${at[2]}`);
+    else out.push(f);
+  }
+  return out.map((f) => folded.has(f) ? { ...f, message: f.message + folded.get(f) } : f);
+}
 var STAYS_OPEN = /^close: after the rejected frame on stdin line \d+ .* (executed|was answered with a result)/;
 function groupFindings(findings, caseRuns) {
   const groups = /* @__PURE__ */ new Map();
-  for (const f of findings) {
+  for (const f of foldAccepted(findings)) {
     const open2 = f.kind === "session-policy" && STAYS_OPEN.test(f.message);
     const key = open2 ? "session-policy\0stays-open" : `${f.kind}\0${normalizeMessage(f.message)}`;
     const group = groups.get(key) ?? { kind: f.kind, message: f.message, runs: [], first: f };

@@ -238,6 +238,31 @@ export function normalizeMessage(message: string): string {
     .replace(/[^\s'"]*\/mcp-stdio-gate-[A-Za-z0-9]+\/run-\d+/g, '<run dir>');
 }
 
+const LEAK_AT = /^the rejected frame on stdin line (\d+) acted/;
+const ACCEPTED_AT =
+  /^the rejected frame on stdin line (\d+) was answered with a successful result (\(id .*?\)\)?)/;
+
+/**
+ * A rejected frame that acted and was also answered with a result is one defect with two pieces
+ * of evidence: the accepted finding folds into the leak's line (report.json keeps both).
+ */
+function foldAccepted(findings: Finding[]): Finding[] {
+  const leaks = new Map<string, Finding>();
+  for (const f of findings) {
+    const at = f.kind === 'action-leak' ? LEAK_AT.exec(f.message) : null;
+    if (at) leaks.set(`${runKey(f.scenario, f.case)}\u0000${at[1]}`, f);
+  }
+  const folded = new Map<Finding, string>();
+  const out: Finding[] = [];
+  for (const f of findings) {
+    const at = f.kind === 'rejected-frame-accepted' ? ACCEPTED_AT.exec(f.message) : null;
+    const leak = at && leaks.get(`${runKey(f.scenario, f.case)}\u0000${at[1]}`);
+    if (leak && at) folded.set(leak, `, and was answered with a successful result ${at[2]}`);
+    else out.push(f);
+  }
+  return out.map((f) => (folded.has(f) ? { ...f, message: f.message + folded.get(f) } : f));
+}
+
 const STAYS_OPEN =
   /^close: after the rejected frame on stdin line \d+ .* (executed|was answered with a result)/;
 
@@ -252,7 +277,7 @@ export function groupFindings(
   caseRuns?: number
 ): { kind: string; message: string; runs: string[]; first: Finding }[] {
   const groups = new Map<string, { kind: FindingKind; message: string; runs: string[]; first: Finding }>();
-  for (const f of findings) {
+  for (const f of foldAccepted(findings)) {
     const open = f.kind === 'session-policy' && STAYS_OPEN.test(f.message);
     const key = open ? 'session-policy\u0000stays-open' : `${f.kind}\u0000${normalizeMessage(f.message)}`;
     const group = groups.get(key) ?? { kind: f.kind, message: f.message, runs: [], first: f };
