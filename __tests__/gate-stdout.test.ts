@@ -332,19 +332,68 @@ describe('the conversation of a real client (issue 11)', () => {
       'unknown-version',
       'stdout-not-mcp',
       'protocolVersion "1999-01-01" is neither the requested 2025-11-25 nor a version the gate knows'
+    ],
+    [
+      'log-bad-level',
+      'stdout-not-mcp',
+      'notifications/message: at JSON pointer /params/level: must be one of debug, info, notice, warning, error, critical, alert, emergency'
+    ],
+    [
+      'progress-unasked',
+      'stdout-not-mcp',
+      'notifications/progress, but the gate sent no progressToken, and progress may only reference a token of an active request'
+    ],
+    [
+      'cancelled-no-id@2025-06-18',
+      'stdout-not-mcp',
+      'notifications/cancelled: at JSON pointer /params: required member "requestId" is missing'
+    ],
+    [
+      'elicitation-complete@2025-06-18',
+      'stdout-not-mcp',
+      'notifications/elicitation/complete does not exist in protocol 2025-06-18 (it came in 2025-11-25)'
+    ],
+    [
+      'elicitation-complete',
+      'stdout-not-mcp',
+      'notifications/elicitation/complete, but the gate declared no elicitation capability'
     ]
-  ])('%s → %s', async (form, kind, what) => {
+  ])('%s → %s', async (spec, kind, what) => {
+    const [form, version] = spec.split('@');
     const r = await gateOn('not-mcp.mjs', [
       '--scenarios',
       'baseline',
       '--case',
       'none',
       '--env',
-      `NOT_MCP=${form}`
+      `NOT_MCP=${form}`,
+      ...(version ? ['--protocol-version', version] : [])
     ]);
     expect(r.code).toBe(1);
     expect(kinds(r.report)).toContain(kind);
     expect(r.report.findings.find((f) => f.kind === kind)!.message).toContain(what);
+  });
+
+  test('the same notifications are MCP where the version and the session allow them', async () => {
+    // From 2025-11-25 on, requestId may be absent (tasks are cancelled with tasks/cancel).
+    const cancelled = await gateOn('not-mcp.mjs', [
+      '--scenarios',
+      'baseline',
+      '--case',
+      'none',
+      '--env',
+      'NOT_MCP=cancelled-no-id'
+    ]);
+    expect(cancelled.report.findings).toEqual([]);
+    const logs = await gateOn('not-mcp.mjs', [
+      '--scenarios',
+      'baseline',
+      '--case',
+      'none',
+      '--env',
+      'NOT_MCP=logging-declared'
+    ]);
+    expect(logs.report.findings).toEqual([]);
   });
 
   test('an inputSchema that is no JSON Schema is stdout-not-mcp; probe arguments it refuses are exit 2 naming the pointer', async () => {

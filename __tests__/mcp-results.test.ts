@@ -2,6 +2,8 @@ import { describe, expect, test } from '@jest/globals';
 import { Ajv } from 'ajv';
 import { schemas as ENVELOPE_SCHEMAS } from '../src/core/envelope.js';
 import { compileInputSchema, RESULT_SCHEMAS } from '../src/core/mcp-results.js';
+import { NOTIFICATIONS } from '../src/core/mcp-notifications.js';
+import { PROTOCOL_VERSIONS } from '../src/core/protocol.js';
 
 describe('a tool inputSchema, compiled as its dialect', () => {
   test('two tools whose schemas share an $id both compile, each with its own rules', () => {
@@ -49,7 +51,10 @@ describe("the gate's own schemas", () => {
   // They are compiled without meta-validation (start-up time): checked here instead.
   test.each([
     ...Object.entries(RESULT_SCHEMAS).map(([m, s]) => [`result of ${m}`, s] as const),
-    ...Object.entries(ENVELOPE_SCHEMAS).map(([k, s]) => [`envelope ${k}`, s] as const)
+    ...Object.entries(ENVELOPE_SCHEMAS).map(([k, s]) => [`envelope ${k}`, s] as const),
+    ...Object.entries(NOTIFICATIONS).flatMap(([m, row]) =>
+      PROTOCOL_VERSIONS.map((v) => [`params of ${m} at ${v}`, row.params(v)] as const)
+    )
   ])('%s is a valid draft-07 schema', (_name, schema) => {
     const ajv = new Ajv({ strict: true, strictRequired: false });
     expect(ajv.validateSchema(schema as object)).toBe(true);

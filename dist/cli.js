@@ -4431,7 +4431,7 @@ var require_core = __commonJS({
         uriResolver
       };
     }
-    var Ajv3 = class {
+    var Ajv4 = class {
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -4801,9 +4801,9 @@ var require_core = __commonJS({
         }
       }
     };
-    Ajv3.ValidationError = validation_error_1.default;
-    Ajv3.MissingRefError = ref_error_1.default;
-    exports.default = Ajv3;
+    Ajv4.ValidationError = validation_error_1.default;
+    Ajv4.MissingRefError = ref_error_1.default;
+    exports.default = Ajv4;
     function checkOptions(checkOpts, options, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
@@ -6877,7 +6877,7 @@ var require_ajv = __commonJS({
     var draft7MetaSchema = require_json_schema_draft_07();
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv3 = class extends core_1.default {
+    var Ajv4 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -6896,11 +6896,11 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports.Ajv = Ajv3;
-    module.exports = exports = Ajv3;
-    module.exports.Ajv = Ajv3;
+    exports.Ajv = Ajv4;
+    module.exports = exports = Ajv4;
+    module.exports.Ajv = Ajv4;
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv3;
+    exports.default = Ajv4;
     var validate_1 = require_validate();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -7674,8 +7674,8 @@ var require_json_schema_2020_12 = __commonJS({
         with$data(this, validation)
       ].forEach((sch) => this.addMetaSchema(sch, void 0, false));
       return this;
-      function with$data(ajv, sch) {
-        return $data ? ajv.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
+      function with$data(ajv2, sch) {
+        return $data ? ajv2.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
       }
     }
     exports.default = addMetaSchema2020;
@@ -12654,12 +12654,12 @@ var schemas = {
 var compiled;
 function validators() {
   if (!compiled) {
-    const ajv = new import_ajv.Ajv({ allErrors: false, strict: true, strictRequired: false, validateSchema: false });
+    const ajv2 = new import_ajv.Ajv({ allErrors: false, strict: true, strictRequired: false, validateSchema: false });
     compiled = {
-      result: ajv.compile(schemas.result),
-      error: ajv.compile(schemas.error),
-      notification: ajv.compile(schemas.notification),
-      request: ajv.compile(schemas.request)
+      result: ajv2.compile(schemas.result),
+      error: ajv2.compile(schemas.error),
+      notification: ajv2.compile(schemas.notification),
+      request: ajv2.compile(schemas.request)
     };
   }
   return compiled;
@@ -12769,9 +12769,9 @@ var RESULT_SCHEMAS = {
 var compiled2;
 function validatorsFor() {
   if (!compiled2) {
-    const ajv = new import_ajv2.Ajv({ allErrors: false, strict: true, strictRequired: false, validateSchema: false });
+    const ajv2 = new import_ajv2.Ajv({ allErrors: false, strict: true, strictRequired: false, validateSchema: false });
     compiled2 = Object.fromEntries(
-      Object.entries(RESULT_SCHEMAS).map(([method, schema]) => [method, ajv.compile(schema)])
+      Object.entries(RESULT_SCHEMAS).map(([method, schema]) => [method, ajv2.compile(schema)])
     );
   }
   return compiled2;
@@ -12827,36 +12827,36 @@ function compileSchema(schema, fallback) {
   const declared = schema?.$schema;
   const dialect = typeof declared === "string" && /draft-0[4-7]/.test(declared) ? "07" : typeof declared === "string" && /2020-12/.test(declared) ? "2020" : fallback;
   const key = `${dialect}\0${JSON.stringify(schema)}`;
-  let compiled3 = schemaCache.get(key);
-  if (compiled3 === void 0) {
+  let compiled4 = schemaCache.get(key);
+  if (compiled4 === void 0) {
     const known = typeof declared !== "string" || /draft-0[67]|2020-12/.test(declared);
     const body = JSON.parse(JSON.stringify(known ? schema : { ...schema, $schema: void 0 }));
     const meta = META[dialect];
     if (!meta(body)) {
-      compiled3 = `schema is invalid: ${(meta.errors ?? []).map((e) => `data${e.instancePath} ${e.message}`).join(", ")}`;
+      compiled4 = `schema is invalid: ${(meta.errors ?? []).map((e) => `data${e.instancePath} ${e.message}`).join(", ")}`;
     } else {
-      let ajv = compilers.get(dialect);
-      if (!ajv) {
+      let ajv2 = compilers.get(dialect);
+      if (!ajv2) {
         const AjvClass = dialect === "2020" ? import__.Ajv2020 : import_ajv2.Ajv;
-        ajv = new AjvClass({
+        ajv2 = new AjvClass({
           strict: false,
           allErrors: false,
           validateFormats: false,
           validateSchema: false
         });
-        compilers.set(dialect, ajv);
+        compilers.set(dialect, ajv2);
       }
       try {
-        compiled3 = ajv.compile(body);
+        compiled4 = ajv2.compile(body);
       } catch (error) {
-        compiled3 = error.message;
+        compiled4 = error.message;
       } finally {
-        ajv.removeSchema(body);
+        ajv2.removeSchema(body);
       }
     }
-    schemaCache.set(key, compiled3);
+    schemaCache.set(key, compiled4);
   }
-  return compiled3;
+  return compiled4;
 }
 function firstSchemaError(validate2) {
   const e = validate2.errors?.[0];
@@ -12992,8 +12992,8 @@ function whenProblem(c) {
   if (!c.when) return void 0;
   if (c.handshake === false)
     return "at JSON pointer /when: a case without a handshake has no tools/list to judge the condition by";
-  const compiled3 = compileSchema(c.when.probeInputSchema, "07");
-  return typeof compiled3 === "string" ? `at JSON pointer /when/probeInputSchema: not a JSON Schema (${compiled3})` : void 0;
+  const compiled4 = compileSchema(c.when.probeInputSchema, "07");
+  return typeof compiled4 === "string" ? `at JSON pointer /when/probeInputSchema: not a JSON Schema (${compiled4})` : void 0;
 }
 function loadCaseFile(file, corpus) {
   const parsed = parseCaseFile(file, corpus);
@@ -16086,6 +16086,103 @@ var StdoutContract = class {
   }
 };
 
+// src/core/mcp-notifications.ts
+var import_ajv3 = __toESM(require_ajv(), 1);
+var LEVELS = ["debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"];
+var requestId = { anyOf: [{ type: "string" }, { type: "integer" }] };
+var object = { type: "object" };
+var NOTIFICATIONS = {
+  "notifications/message": {
+    since: "2024-11-05",
+    params: () => ({
+      type: "object",
+      required: ["level", "data"],
+      properties: { level: { enum: LEVELS }, logger: { type: "string" } }
+    })
+  },
+  "notifications/progress": {
+    since: "2024-11-05",
+    params: () => ({
+      type: "object",
+      required: ["progressToken", "progress"],
+      properties: {
+        progressToken: { anyOf: [{ type: "string" }, { type: "number" }] },
+        progress: { type: "number" },
+        total: { type: "number" },
+        message: { type: "string" }
+      }
+    }),
+    unasked: "the gate sent no progressToken, and progress may only reference a token of an active request"
+  },
+  "notifications/cancelled": {
+    since: "2024-11-05",
+    params: (v) => ({
+      type: "object",
+      required: v <= "2025-06-18" ? ["requestId"] : [],
+      properties: { requestId, reason: { type: "string" } }
+    })
+  },
+  "notifications/resources/updated": {
+    since: "2024-11-05",
+    params: () => ({ type: "object", required: ["uri"], properties: { uri: { type: "string" } } })
+  },
+  "notifications/resources/list_changed": { since: "2024-11-05", params: () => object },
+  "notifications/tools/list_changed": { since: "2024-11-05", params: () => object },
+  "notifications/prompts/list_changed": { since: "2024-11-05", params: () => object },
+  "notifications/elicitation/complete": {
+    since: "2025-11-25",
+    params: () => ({
+      type: "object",
+      required: ["elicitationId"],
+      properties: { elicitationId: { type: "string" } }
+    }),
+    unasked: "the gate declared no elicitation capability, so no elicitation of its can complete"
+  },
+  "notifications/tasks/status": {
+    since: "2025-11-25",
+    params: () => ({
+      type: "object",
+      required: ["taskId", "status"],
+      properties: { taskId: { type: "string" }, status: { type: "string" } }
+    }),
+    unasked: "the gate created no task"
+  }
+};
+var optionalParams = (schema) => !schema.required?.length;
+var compiled3 = /* @__PURE__ */ new Map();
+var ajv;
+function validatorFor(method, version) {
+  const key = `${method}\0${version}`;
+  let v = compiled3.get(key);
+  if (!v) {
+    ajv ??= new import_ajv3.Ajv({ allErrors: false, strict: true, strictRequired: false, validateSchema: false });
+    v = ajv.compile(NOTIFICATIONS[method].params(version));
+    compiled3.set(key, v);
+  }
+  return v;
+}
+function describe3(e) {
+  const where = `/params${e.instancePath}`;
+  if (e.keyword === "required")
+    return `at JSON pointer ${where}: required member ${JSON.stringify(e.params.missingProperty)} is missing`;
+  if (e.keyword === "enum")
+    return `at JSON pointer ${where}: must be one of ${e.params.allowedValues.join(", ")}`;
+  return `at JSON pointer ${where}: ${e.message ?? e.keyword}`;
+}
+function notificationProblem(method, params, version) {
+  const row = Object.hasOwn(NOTIFICATIONS, method) ? NOTIFICATIONS[method] : void 0;
+  if (!row) return void 0;
+  if (version < row.since) return `${method} does not exist in protocol ${version} (it came in ${row.since})`;
+  const schema = row.params(version);
+  if (params === void 0) {
+    if (!optionalParams(schema)) return `${method}: at JSON pointer /params: the params are missing`;
+  } else {
+    const validate2 = validatorFor(method, version);
+    if (!validate2(params)) return `${method}: ${describe3(validate2.errors[0])}`;
+  }
+  return row.unasked ? `${method}, but ${row.unasked}` : void 0;
+}
+
 // src/corpus/when.ts
 function whyNotApplicable(when, probeTool, inputSchema) {
   if (!probeTool) return `no --probe-tool, and the case's condition is on the probe tool's inputSchema: ${when.because}`;
@@ -16218,8 +16315,10 @@ async function runSession(plan) {
   let serverCapabilities;
   const capabilityFindings = /* @__PURE__ */ new Set();
   const onMessage = ({ envelope, answers }) => {
-    if (serverCapabilities && (envelope?.kind === "notification" || envelope?.kind === "request")) {
-      const problem = capabilityProblem(envelope.kind, envelope.method, serverCapabilities);
+    if (envelope?.kind === "notification" || envelope?.kind === "request") {
+      const chosen = observation.negotiatedVersion;
+      const version = chosen && isProtocolVersion(chosen) ? chosen : plan.protocolVersion;
+      const problem = (envelope.kind === "notification" ? notificationProblem(envelope.method, envelope.value.params, version) : void 0) ?? (serverCapabilities ? capabilityProblem(envelope.kind, envelope.method, serverCapabilities) : void 0);
       if (problem && !capabilityFindings.has(envelope.method)) {
         capabilityFindings.add(envelope.method);
         observation.resultFindings.push({ kind: "stdout-not-mcp", message: problem });
@@ -16343,14 +16442,14 @@ async function runSession(plan) {
             if (!result) break;
             for (const t of result.tools) {
               tools.push(t.name);
-              const compiled3 = compileInputSchema(t.inputSchema, plan.protocolVersion);
-              if (typeof compiled3 === "string")
+              const compiled4 = compileInputSchema(t.inputSchema, plan.protocolVersion);
+              if (typeof compiled4 === "string")
                 observation.resultFindings.push({
                   kind: "stdout-not-mcp",
-                  message: `the tools/list result: the inputSchema of tool ${JSON.stringify(t.name)} is not a valid JSON Schema (${compiled3})`
+                  message: `the tools/list result: the inputSchema of tool ${JSON.stringify(t.name)} is not a valid JSON Schema (${compiled4})`
                 });
-              else if (t.name === plan.probe?.tool && !compiled3(plan.probe.argsFor(plan.canaries.control)))
-                observation.probeArgumentsRefused = firstSchemaError(compiled3);
+              else if (t.name === plan.probe?.tool && !compiled4(plan.probe.argsFor(plan.canaries.control)))
+                observation.probeArgumentsRefused = firstSchemaError(compiled4);
               if (t.name === plan.probe?.tool) probeSchema = t.inputSchema;
             }
             cursor = result.nextCursor;

@@ -23,6 +23,7 @@ import {
   resultProblem,
   type CheckedMethod
 } from '../core/mcp-results.js';
+import { notificationProblem } from '../core/mcp-notifications.js';
 import { whyNotApplicable } from '../corpus/when.js';
 import { countNewlines, frameCarriesCanary, frameToBytes, idsInFrame, lineCount } from '../corpus/expand.js';
 import type { CallOutcome, JudgedCall, JudgedFrame } from '../core/verdict.js';
@@ -163,8 +164,17 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
   let serverCapabilities: Record<string, unknown> | undefined;
   const capabilityFindings = new Set<string>();
   const onMessage = ({ envelope, answers }: ContractMessage) => {
-    if (serverCapabilities && (envelope?.kind === 'notification' || envelope?.kind === 'request')) {
-      const problem = capabilityProblem(envelope.kind, envelope.method, serverCapabilities);
+    if (envelope?.kind === 'notification' || envelope?.kind === 'request') {
+      // Judged by the version the server chose, once it chose one.
+      const chosen = observation.negotiatedVersion;
+      const version = chosen && isProtocolVersion(chosen) ? chosen : plan.protocolVersion;
+      const problem =
+        (envelope.kind === 'notification'
+          ? notificationProblem(envelope.method, envelope.value.params, version)
+          : undefined) ??
+        (serverCapabilities
+          ? capabilityProblem(envelope.kind, envelope.method, serverCapabilities)
+          : undefined);
       // One finding per method and run: a flood of log lines is one fact.
       if (problem && !capabilityFindings.has(envelope.method)) {
         capabilityFindings.add(envelope.method);
