@@ -74,17 +74,18 @@ describe('corpus add', () => {
       '{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"fetch","arguments":{"url":"http://internal.example/x"}}} trailing\n'
     );
     const dir = tempDir();
-    const r = await cli([
-      'corpus',
-      'add',
-      '--bytes',
-      capture,
-      '--to',
-      dir,
-      '--title',
-      'Garbage after a call, incident 4711'
-    ]);
-    expect(r.code).toBe(0);
+    const add = () =>
+      cli([
+        'corpus',
+        'add',
+        '--bytes',
+        capture,
+        '--to',
+        dir,
+        '--title',
+        'Garbage after a call, incident 4711'
+      ]);
+    expect(await add()).toMatchObject({ code: 0 });
     const [name] = readdirSync(dir);
     expect(name).toBe('garbage-after-a-call-incident-4711.json');
     const written = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as CorpusCase;
@@ -99,18 +100,7 @@ describe('corpus add', () => {
       written.id
     ]);
     expect(kinds(run.report)).toContain('action-leak');
-    expect(
-      await cli([
-        'corpus',
-        'add',
-        '--bytes',
-        capture,
-        '--to',
-        dir,
-        '--title',
-        'Garbage after a call, incident 4711'
-      ])
-    ).toMatchObject({ code: 0 });
+    expect(await add()).toMatchObject({ code: 0 });
     // The same title again: a new id, the first file untouched.
     expect(readdirSync(dir).sort()).toEqual([name, 'garbage-after-a-call-incident-4711-2.json'].sort());
   });

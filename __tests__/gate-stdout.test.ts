@@ -307,6 +307,10 @@ describe('output as exact as input (issue 11)', () => {
   });
 });
 
+/** The not-mcp fixture in one of its forms, scenario run only. */
+const notMcp = (form: string, ...flags: string[]) =>
+  gateOn('not-mcp.mjs', ['--scenarios', 'baseline', '--case', 'none', '--env', `NOT_MCP=${form}`, ...flags]);
+
 describe('the conversation of a real client (issue 11)', () => {
   test.each([
     ['list-without-jsonrpc', 'stdout-not-jsonrpc', 'no "jsonrpc": "2.0" member'],
@@ -360,15 +364,7 @@ describe('the conversation of a real client (issue 11)', () => {
     ]
   ])('%s → %s', async (spec, kind, what) => {
     const [form, version] = spec.split('@');
-    const r = await gateOn('not-mcp.mjs', [
-      '--scenarios',
-      'baseline',
-      '--case',
-      'none',
-      '--env',
-      `NOT_MCP=${form}`,
-      ...(version ? ['--protocol-version', version] : [])
-    ]);
+    const r = await notMcp(form, ...(version ? ['--protocol-version', version] : []));
     expect(r.code).toBe(1);
     expect(kinds(r.report)).toContain(kind);
     expect(r.report.findings.find((f) => f.kind === kind)!.message).toContain(what);
@@ -376,47 +372,19 @@ describe('the conversation of a real client (issue 11)', () => {
 
   test('the same notifications are MCP where the version and the session allow them', async () => {
     // From 2025-11-25 on, requestId may be absent (tasks are cancelled with tasks/cancel).
-    const cancelled = await gateOn('not-mcp.mjs', [
-      '--scenarios',
-      'baseline',
-      '--case',
-      'none',
-      '--env',
-      'NOT_MCP=cancelled-no-id'
-    ]);
+    const cancelled = await notMcp('cancelled-no-id');
     expect(cancelled.report.findings).toEqual([]);
-    const logs = await gateOn('not-mcp.mjs', [
-      '--scenarios',
-      'baseline',
-      '--case',
-      'none',
-      '--env',
-      'NOT_MCP=logging-declared'
-    ]);
+    const logs = await notMcp('logging-declared');
     expect(logs.report.findings).toEqual([]);
   });
 
   test('an inputSchema that is no JSON Schema is stdout-not-mcp; probe arguments it refuses are exit 2 naming the pointer', async () => {
-    const bad = await gateOn('not-mcp.mjs', [
-      '--scenarios',
-      'baseline',
-      '--case',
-      'none',
-      '--env',
-      'NOT_MCP=bad-input-schema'
-    ]);
+    const bad = await notMcp('bad-input-schema');
     expect(kinds(bad.report)).toEqual(['stdout-not-mcp']);
     expect(bad.report.findings[0].message).toContain(
       'the inputSchema of tool "record" is not a valid JSON Schema'
     );
-    const strict = await gateOn('not-mcp.mjs', [
-      '--scenarios',
-      'baseline',
-      '--case',
-      'none',
-      '--env',
-      'NOT_MCP=strict-args'
-    ]);
+    const strict = await notMcp('strict-args');
     expect(strict.code).toBe(2);
     expect(strict.err).toContain(
       "--probe-arguments: the inputSchema of record refuses them (placeholders expanded) at JSON pointer /: must have required property 'note'"
@@ -424,36 +392,15 @@ describe('the conversation of a real client (issue 11)', () => {
   });
 
   test('a log flood without the capability is one finding per run; with it declared, none', async () => {
-    const bad = await gateOn('not-mcp.mjs', [
-      '--scenarios',
-      'baseline',
-      '--case',
-      'none',
-      '--env',
-      'NOT_MCP=log-without-logging'
-    ]);
+    const bad = await notMcp('log-without-logging');
     expect(bad.report.findings.filter((f) => f.kind === 'stdout-not-mcp')).toHaveLength(1);
-    const good = await gateOn('not-mcp.mjs', [
-      '--scenarios',
-      'baseline',
-      '--case',
-      'none',
-      '--env',
-      'NOT_MCP=logging-declared'
-    ]);
+    const good = await notMcp('logging-declared');
     expect(good.report.findings).toEqual([]);
     expect(good.report.gate.negotiatedVersion).toBe('2025-11-25');
   });
 
   test('a correct server is listed, called and passes with zero findings', async () => {
-    const r = await gateOn('not-mcp.mjs', [
-      '--scenarios',
-      'baseline',
-      '--case',
-      'none',
-      '--env',
-      'NOT_MCP=none'
-    ]);
+    const r = await notMcp('none');
     expect(r.report.findings).toEqual([]);
     expect(readFileSync(path.join(r.outDir, 'transcripts/baseline/control/stdin.bin'), 'utf8')).toMatch(
       /"method":"notifications\/initialized"}\n\{"jsonrpc":"2.0","id":\d+,"method":"tools\/list"/
