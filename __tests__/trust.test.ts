@@ -251,6 +251,33 @@ describe('false alarms', () => {
 });
 
 describe('bounded, and nothing lost', () => {
+  test("the peak RSS in the report is the gate's own, not that of the large process that started it", () => {
+    // A 300 MiB parent: Linux carries its RSS into a child's getrusage maxrss across exec.
+    const outDir = tempDir();
+    const parent = `
+      const big = []; for (let i = 0; i < 300; i++) big.push(Buffer.alloc(1 << 20, 1));
+      const r = require('node:child_process').spawnSync(process.execPath, process.argv.slice(1), { stdio: 'ignore' });
+      process.exitCode = r.status ?? 9; big.length;`;
+    const cli = path.join(ROOT, 'dist', 'cli.js');
+    const r = runNode([
+      '-e',
+      parent,
+      cli,
+      '--out',
+      outDir,
+      ...RECORD_PROBE,
+      ...BASE,
+      '--case',
+      'none',
+      '--',
+      'node',
+      fixture('clean.mjs')
+    ]);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(readFileSync(path.join(outDir, 'report.json'), 'utf8')) as Report;
+    expect(report.stats.peakRssBytes!).toBeLessThan(200 * 1024 * 1024);
+  });
+
   test('huge sparse files and a churning helper in the sandbox: a report, warnings, never a crash', () => {
     // The built CLI in a process of its own: its peak RSS is the gate's alone (in-process, it
     // would be the jest worker's, with every earlier test in it).

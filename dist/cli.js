@@ -7760,7 +7760,7 @@ var require__ = __commonJS({
 });
 
 // src/cli/main.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync6 } from "node:fs";
 import path16 from "node:path";
 
 // src/core/action-log.ts
@@ -13226,7 +13226,7 @@ function resolveOptions(raw, base = process.cwd()) {
 
 // src/run/gate.ts
 import { randomBytes } from "node:crypto";
-import { mkdirSync as mkdirSync6, readFileSync as readFileSync3 } from "node:fs";
+import { mkdirSync as mkdirSync6, readFileSync as readFileSync4 } from "node:fs";
 import path14 from "node:path";
 
 // src/core/placeholders.ts
@@ -13615,7 +13615,7 @@ function renderTerminal(report, first, reproduce, outDir) {
     if (groups.length > 10) lines.push(`  \u2026 and ${groups.length - 10} more kinds of finding in report.json`);
   }
   if (report.accepted.length)
-    lines.push("", `${report.accepted.length} findings accepted by the baseline file`);
+    lines.push("", `${count(report.accepted.length, "finding")} accepted by the baseline file`);
   if (first) {
     lines.push(
       "",
@@ -15349,6 +15349,17 @@ async function installPackage(tarball, workDir) {
   return path10.join(prefix, "node_modules", ".bin");
 }
 
+// src/run/peak-rss.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+function peakRssBytes() {
+  try {
+    const hwm = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync3("/proc/self/status", "utf8"));
+    if (hwm) return Number(hwm[1]) * 1024;
+  } catch {
+  }
+  return process.resourceUsage().maxRSS * 1024;
+}
+
 // src/run/process-runner.ts
 import { spawn as spawn3 } from "node:child_process";
 import { accessSync, constants as constants2, statSync as statSync2 } from "node:fs";
@@ -16642,7 +16653,7 @@ async function pool(items, concurrency, work) {
 function readBaseline(file) {
   let text2;
   try {
-    text2 = readFileSync3(file, "utf8");
+    text2 = readFileSync4(file, "utf8");
   } catch (error) {
     throw new ConfigurationError(`--baseline ${file}: ${error.message}`);
   }
@@ -16931,7 +16942,7 @@ async function runGate(options, hooks) {
           cases: new Set(runs.filter((r) => r.case !== CONTROL_CASE).map((r) => r.case)).size,
           wallMs: Date.now() - started,
           concurrency: options.concurrency,
-          peakRssBytes: process.resourceUsage().maxRSS * 1024
+          peakRssBytes: peakRssBytes()
         },
         warnings
       },
@@ -17369,7 +17380,7 @@ function nearest(name, known) {
 }
 
 // src/cli/corpus-add.ts
-import { existsSync as existsSync5, readFileSync as readFileSync4, rmSync as rmSync3, writeFileSync as writeFileSync6, mkdirSync as mkdirSync7 } from "node:fs";
+import { existsSync as existsSync5, readFileSync as readFileSync5, rmSync as rmSync3, writeFileSync as writeFileSync6, mkdirSync as mkdirSync7 } from "node:fs";
 import path15 from "node:path";
 
 // src/corpus/add.ts
@@ -17479,7 +17490,7 @@ function callProbe(line, protocolVersion) {
 function readJson(file, flag) {
   let text2;
   try {
-    text2 = readFileSync4(file, "utf8");
+    text2 = readFileSync5(file, "utf8");
   } catch (error) {
     throw new ConfigurationError(`${flag}: cannot read ${file} (${error.message})`);
   }
@@ -17507,7 +17518,7 @@ function fromRun(outDir, key) {
     );
   let stdin;
   try {
-    stdin = readFileSync4(path15.join(dir, "stdin.bin"));
+    stdin = readFileSync5(path15.join(dir, "stdin.bin"));
   } catch (error) {
     throw new ConfigurationError(
       `--from: cannot read ${path15.join(dir, "stdin.bin")} (${error.message})`
@@ -17568,7 +17579,7 @@ function corpusAdd(o) {
   } else {
     let bytes;
     try {
-      bytes = readFileSync4(o.bytes);
+      bytes = readFileSync5(o.bytes);
     } catch (error) {
       throw new ConfigurationError(`--bytes: cannot read ${o.bytes} (${error.message})`);
     }
@@ -17696,7 +17707,7 @@ async function dispatch(argv, io) {
       for (const c of cases)
         io.out(`${c.id.padEnd(40)} ${c.level.padEnd(9)} ${c.category.padEnd(9)} ${c.title}
 `);
-      io.out(`${cases.length} cases
+      io.out(`${count(cases.length, "case")}
 `);
       return 0;
     }
@@ -17704,7 +17715,7 @@ async function dispatch(argv, io) {
       const reports = parsed.dirs.map((dir) => {
         const file = path16.resolve(dir, "report.json");
         try {
-          return JSON.parse(readFileSync5(file, "utf8"));
+          return JSON.parse(readFileSync6(file, "utf8"));
         } catch (error) {
           throw new ConfigurationError(`merge: cannot read ${file} (${error.message})`);
         }

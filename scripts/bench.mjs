@@ -362,7 +362,8 @@ const notes = [
   '  `toString().split("\\n")` + `JSON.parse`, 64 KiB chunks, best of three. The target applies to the',
   '  flood, the high-volume case; responses whose results repeat an envelope name (`"id"`) also take the',
   '  exact duplicate-key scan, shown for information.',
-  "- Peak RSS is the gate process's maxRSS (`process.resourceUsage()`), stdout capped at 8 MiB."
+  "- Peak RSS is the gate process's own high-water mark (VmHWM in /proc/self/status; getrusage's maxrss",
+  '  would carry the RSS of the process that started it), stdout capped at 8 MiB.'
 ].join('\n');
 const doc = `# Benchmarks\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, all rows in one run on one machine:\n${machine}.\nRatios compare two things measured side by side, so they hold better than absolute times on a\nshared, noisy machine.\n\n${table}\n\n${notes}\n`;
 writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), doc);

@@ -31,6 +31,7 @@ import { RUN_MARKER_VAR, RunCgroup, RunProcesses } from './descendants.js';
 import { serverEnvironment } from './environment.js';
 import { HttpCanary, prepareRunFiles, recorderEffects, sandboxEffects, TcpCanary } from './effects.js';
 import { installPackage } from './package.js';
+import { peakRssBytes } from './peak-rss.js';
 import { DEFAULT_LIMITS, notFoundReason, resolveCommand } from './process-runner.js';
 import { absolutizeArgv, scenarioLaunch } from './scenarios.js';
 import { runSession, type SessionObservation } from './session.js';
@@ -504,7 +505,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
           cases: new Set(runs.filter((r) => r.case !== CONTROL_CASE).map((r) => r.case)).size,
           wallMs: Date.now() - started,
           concurrency: options.concurrency,
-          peakRssBytes: process.resourceUsage().maxRSS * 1024
+          peakRssBytes: peakRssBytes()
         },
         warnings
       },
