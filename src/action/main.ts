@@ -4,7 +4,7 @@ import * as core from '@actions/core';
 import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Finding } from '../core/findings.js';
-import { mergeReports, mostSevere, shardProblems, type Report } from '../core/report.js';
+import { count, mergeReports, mostSevere, shardProblems, type Report } from '../core/report.js';
 import { ConfigurationError } from '../errors.js';
 import type { GateOptions } from '../options.js';
 import { secretValues } from '../run/environment.js';
@@ -78,7 +78,7 @@ async function uploadArtifacts(
     core.setOutput(`${output}-artifact-id`, String(uploaded.id ?? ''));
     core.setOutput(`${output}-artifact-url`, url);
     links.push({ name, url });
-    log(redact.text(`uploaded ${name} (${list.length} files, id ${uploaded.id})`));
+    log(redact.text(`uploaded ${name} (${count(list.length, 'file')}, id ${uploaded.id})`));
   }
   return links;
 }
@@ -88,7 +88,7 @@ function logGroups(result: GateResult, redact: Redactor): void {
   for (const scenario of scenarios) {
     const runs = result.report.runs.filter((r) => r.scenario === scenario);
     const failed = runs.filter((r) => r.verdict === 'fail').length;
-    core.startGroup(`scenario ${scenario}: ${runs.length} runs, ${failed} failing`);
+    core.startGroup(`scenario ${scenario}: ${count(runs.length, 'run')}, ${failed} failing`);
     for (const run of runs) {
       log(
         redact.text(
@@ -147,7 +147,7 @@ async function gate(options: GateOptions, settings: ActionSettings): Promise<voi
   core.setOutput('report', path.join(options.outDir, 'report.json'));
   if (failed)
     core.setFailed(
-      `mcp-stdio-gate: ${report.findings.length} findings (first: ${neutralize(redact.text((severe ?? report.findings[0]).message)).slice(0, 300)})`
+      `mcp-stdio-gate: ${count(report.findings.length, 'finding')} (first: ${neutralize(redact.text((severe ?? report.findings[0]).message)).slice(0, 300)})`
     );
   else log(`mcp-stdio-gate: pass (${report.stats.runs} runs)`);
 }
@@ -192,7 +192,7 @@ async function merge(outDir: string, settings: ActionSettings): Promise<void> {
       );
     }
     log(
-      `downloaded ${artifact.name}: shard ${reports.at(-1)!.gate.shard}, ${reports.at(-1)!.runs.length} runs, ${reports.at(-1)!.result}`
+      `downloaded ${artifact.name}: shard ${reports.at(-1)!.gate.shard}, ${count(reports.at(-1)!.runs.length, 'run')}, ${reports.at(-1)!.result}`
     );
   }
   const problems = shardProblems(reports);
@@ -211,9 +211,9 @@ async function merge(outDir: string, settings: ActionSettings): Promise<void> {
   core.setOutput('report', files[0]);
   if (report.result !== 'pass')
     core.setFailed(
-      `mcp-stdio-gate: ${report.findings.length} findings across ${reports.length} shards (first: ${neutralize(finding?.message ?? report.result).slice(0, 300)})`
+      `mcp-stdio-gate: ${count(report.findings.length, 'finding')} across ${count(reports.length, 'shard')} (first: ${neutralize(finding?.message ?? report.result).slice(0, 300)})`
     );
-  else log(`mcp-stdio-gate: pass (${report.stats.runs} runs in ${reports.length} shards)`);
+  else log(`mcp-stdio-gate: pass (${count(report.stats.runs, 'run')} in ${count(reports.length, 'shard')})`);
 }
 
 export async function run(): Promise<void> {

@@ -102,7 +102,7 @@ async function dispatch(argv: string[], io: CliIo): Promise<number> {
       const cases = selectProfile(all, parsed.raw.profile === 'required' ? 'required' : 'strict');
       for (const c of cases)
         io.out(`${c.id.padEnd(40)} ${c.level.padEnd(9)} ${c.category.padEnd(9)} ${c.title}\n`);
-      io.out(`${cases.length} cases\n`);
+      io.out(`${count(cases.length, 'case')}\n`);
       return 0;
     }
     case 'merge': {

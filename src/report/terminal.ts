@@ -60,7 +60,7 @@ export function renderTerminal(
     if (groups.length > 10) lines.push(`  … and ${groups.length - 10} more kinds of finding in report.json`);
   }
   if (report.accepted.length)
-    lines.push('', `${report.accepted.length} findings accepted by the baseline file`);
+    lines.push('', `${count(report.accepted.length, 'finding')} accepted by the baseline file`);
   if (first) {
     lines.push(
       '',
