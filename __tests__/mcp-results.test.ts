@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { Ajv } from 'ajv';
-import { schemas as ENVELOPE_SCHEMAS } from '../src/core/envelope.js';
-import { compileInputSchema, RESULT_SCHEMAS } from '../src/core/mcp-results.js';
+import { compileInputSchema } from '../src/core/mcp-results.js';
+import { ENVELOPE_SCHEMAS, RESULT_SCHEMAS } from '../src/core/schemas.js';
 import { NOTIFICATIONS } from '../src/core/mcp-notifications.js';
 import { PROTOCOL_VERSIONS } from '../src/core/protocol.js';
 

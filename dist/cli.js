@@ -2269,10 +2269,10 @@ var require_resolve = __commonJS({
       }
       return count2;
     }
-    function getFullPath(resolver, id2 = "", normalize) {
+    function getFullPath(resolver, id = "", normalize) {
       if (normalize !== false)
-        id2 = normalizeId(id2);
-      const p = resolver.parse(id2);
+        id = normalizeId(id);
+      const p = resolver.parse(id);
       return _getFullPath(resolver, p);
     }
     exports.getFullPath = getFullPath;
@@ -2282,13 +2282,13 @@ var require_resolve = __commonJS({
     }
     exports._getFullPath = _getFullPath;
     var TRAILING_SLASH_HASH = /#\/?$/;
-    function normalizeId(id2) {
-      return id2 ? id2.replace(TRAILING_SLASH_HASH, "") : "";
+    function normalizeId(id) {
+      return id ? id.replace(TRAILING_SLASH_HASH, "") : "";
     }
     exports.normalizeId = normalizeId;
-    function resolveUrl(resolver, baseId, id2) {
-      id2 = normalizeId(id2);
-      return resolver.resolve(baseId, id2);
+    function resolveUrl(resolver, baseId, id) {
+      id = normalizeId(id);
+      return resolver.resolve(baseId, id);
     }
     exports.resolveUrl = resolveUrl;
     var ANCHOR = /^[a-z_][-a-z0-9._]*$/i;
@@ -3058,8 +3058,8 @@ var require_compile = __commonJS({
       if (Object.keys(root.schema).length > 0 && refPath === baseId) {
         return getJsonPointer.call(this, p, root);
       }
-      const id2 = (0, resolve_1.normalizeId)(refPath);
-      const schOrRef = this.refs[id2] || this.schemas[id2];
+      const id = (0, resolve_1.normalizeId)(refPath);
+      const schOrRef = this.refs[id] || this.schemas[id];
       if (typeof schOrRef == "string") {
         const sch = resolveSchema.call(this, root, schOrRef);
         if (typeof (sch === null || sch === void 0 ? void 0 : sch.schema) !== "object")
@@ -3070,7 +3070,7 @@ var require_compile = __commonJS({
         return;
       if (!schOrRef.validate)
         compileSchema2.call(this, schOrRef);
-      if (id2 === (0, resolve_1.normalizeId)(ref)) {
+      if (id === (0, resolve_1.normalizeId)(ref)) {
         const { schema } = schOrRef;
         const { schemaId } = this.opts;
         const schId = schema[schemaId];
@@ -4431,7 +4431,7 @@ var require_core = __commonJS({
         uriResolver
       };
     }
-    var Ajv4 = class {
+    var Ajv3 = class {
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -4553,15 +4553,15 @@ var require_core = __commonJS({
             this.addSchema(sch, void 0, _meta, _validateSchema);
           return this;
         }
-        let id2;
+        let id;
         if (typeof schema === "object") {
           const { schemaId } = this.opts;
-          id2 = schema[schemaId];
-          if (id2 !== void 0 && typeof id2 != "string") {
+          id = schema[schemaId];
+          if (id !== void 0 && typeof id != "string") {
             throw new Error(`schema ${schemaId} must be string`);
           }
         }
-        key = (0, resolve_1.normalizeId)(key || id2);
+        key = (0, resolve_1.normalizeId)(key || id);
         this._checkUnique(key);
         this.schemas[key] = this._addSchema(schema, _meta, key, _validateSchema, true);
         return this;
@@ -4640,11 +4640,11 @@ var require_core = __commonJS({
           case "object": {
             const cacheKey = schemaKeyRef;
             this._cache.delete(cacheKey);
-            let id2 = schemaKeyRef[this.opts.schemaId];
-            if (id2) {
-              id2 = (0, resolve_1.normalizeId)(id2);
-              delete this.schemas[id2];
-              delete this.refs[id2];
+            let id = schemaKeyRef[this.opts.schemaId];
+            if (id) {
+              id = (0, resolve_1.normalizeId)(id);
+              delete this.schemas[id];
+              delete this.refs[id];
             }
             return this;
           }
@@ -4737,24 +4737,24 @@ var require_core = __commonJS({
         }
         return metaSchema;
       }
-      _removeAllSchemas(schemas2, regex) {
-        for (const keyRef in schemas2) {
-          const sch = schemas2[keyRef];
+      _removeAllSchemas(schemas, regex) {
+        for (const keyRef in schemas) {
+          const sch = schemas[keyRef];
           if (!regex || regex.test(keyRef)) {
             if (typeof sch == "string") {
-              delete schemas2[keyRef];
+              delete schemas[keyRef];
             } else if (sch && !sch.meta) {
               this._cache.delete(sch.schema);
-              delete schemas2[keyRef];
+              delete schemas[keyRef];
             }
           }
         }
       }
       _addSchema(schema, meta, baseId, validateSchema = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
-        let id2;
+        let id;
         const { schemaId } = this.opts;
         if (typeof schema == "object") {
-          id2 = schema[schemaId];
+          id = schema[schemaId];
         } else {
           if (this.opts.jtd)
             throw new Error("schema must be object");
@@ -4764,7 +4764,7 @@ var require_core = __commonJS({
         let sch = this._cache.get(schema);
         if (sch !== void 0)
           return sch;
-        baseId = (0, resolve_1.normalizeId)(id2 || baseId);
+        baseId = (0, resolve_1.normalizeId)(id || baseId);
         const localRefs = resolve_1.getSchemaRefs.call(this, schema, baseId);
         sch = new compile_1.SchemaEnv({ schema, schemaId, meta, baseId, localRefs });
         this._cache.set(sch.schema, sch);
@@ -4777,9 +4777,9 @@ var require_core = __commonJS({
           this.validateSchema(schema, true);
         return sch;
       }
-      _checkUnique(id2) {
-        if (this.schemas[id2] || this.refs[id2]) {
-          throw new Error(`schema with key or id "${id2}" already exists`);
+      _checkUnique(id) {
+        if (this.schemas[id] || this.refs[id]) {
+          throw new Error(`schema with key or id "${id}" already exists`);
         }
       }
       _compileSchemaEnv(sch) {
@@ -4801,9 +4801,9 @@ var require_core = __commonJS({
         }
       }
     };
-    Ajv4.ValidationError = validation_error_1.default;
-    Ajv4.MissingRefError = ref_error_1.default;
-    exports.default = Ajv4;
+    Ajv3.ValidationError = validation_error_1.default;
+    Ajv3.MissingRefError = ref_error_1.default;
+    exports.default = Ajv3;
     function checkOptions(checkOpts, options, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
@@ -6877,7 +6877,7 @@ var require_ajv = __commonJS({
     var draft7MetaSchema = require_json_schema_draft_07();
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv4 = class extends core_1.default {
+    var Ajv3 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -6896,11 +6896,11 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports.Ajv = Ajv4;
-    module.exports = exports = Ajv4;
-    module.exports.Ajv = Ajv4;
+    exports.Ajv = Ajv3;
+    module.exports = exports = Ajv3;
+    module.exports.Ajv = Ajv3;
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv4;
+    exports.default = Ajv3;
     var validate_1 = require_validate();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -7655,7 +7655,7 @@ var require_json_schema_2020_12 = __commonJS({
     var metaSchema = require_schema();
     var applicator = require_applicator2();
     var unevaluated = require_unevaluated2();
-    var content2 = require_content();
+    var content = require_content();
     var core = require_core3();
     var format = require_format_annotation();
     var metadata = require_meta_data();
@@ -7667,7 +7667,7 @@ var require_json_schema_2020_12 = __commonJS({
         metaSchema,
         applicator,
         unevaluated,
-        content2,
+        content,
         core,
         with$data(this, format),
         metadata,
@@ -7807,7 +7807,7 @@ function finalizeReport(base, runs, findings, baseline) {
   const failing = findings.filter((f) => !acceptedIds.has(f.case));
   const accepted = findings.filter((f) => acceptedIds.has(f.case));
   const failedCases = new Set(findings.map((f) => f.case));
-  const stale = [...acceptedIds].filter((id2) => !failedCases.has(id2) && runs.some((r) => r.case === id2));
+  const stale = [...acceptedIds].filter((id) => !failedCases.has(id) && runs.some((r) => r.case === id));
   const judgedRuns = runs.map((r) => {
     const hasFinding = findings.some((f) => f.scenario === r.scenario && f.case === r.case);
     return {
@@ -7816,8 +7816,8 @@ function finalizeReport(base, runs, findings, baseline) {
     };
   });
   const warnings = [...base.warnings];
-  for (const id2 of stale)
-    warnings.push(`baseline: case "${id2}" now passes; remove it from ${baseline.file}`);
+  for (const id of stale)
+    warnings.push(`baseline: case "${id}" now passes; remove it from ${baseline.file}`);
   return {
     ...base,
     result: failing.length === 0 ? "pass" : "fail",
@@ -7878,7 +7878,7 @@ function mergeReports(reports) {
   const gate = { ...first.gate };
   delete gate.shard;
   const stale = first.baseline ? [...new Set(reports.flatMap((r) => r.baseline?.stale ?? []))].filter(
-    (id2) => !accepted.some((f) => f.case === id2)
+    (id) => !accepted.some((f) => f.case === id)
   ) : void 0;
   const ordered = [...runs.values()].sort(
     (a, b) => compareText(a.scenario, b.scenario) || compareText(a.case, b.case)
@@ -12608,177 +12608,1009 @@ function validate10_corpusCaseAllErrors(data, { instancePath = "", parentData, p
   validate10_corpusCaseAllErrors.errors = vErrors;
   return errors === 0;
 }
-
-// src/core/mcp-results.ts
-var import_ajv2 = __toESM(require_ajv(), 1);
-var import__ = __toESM(require__(), 1);
-
-// src/core/envelope.ts
-var import_ajv = __toESM(require_ajv(), 1);
-var id = { anyOf: [{ type: "string" }, { type: "integer" }] };
-var jsonrpc = { const: "2.0" };
-var schemas = {
-  result: {
-    type: "object",
-    required: ["jsonrpc", "id", "result"],
-    properties: { jsonrpc, id, result: { type: "object" } },
-    not: { required: ["error"] }
-  },
-  error: {
-    type: "object",
-    required: ["jsonrpc", "error"],
-    properties: {
-      jsonrpc,
-      id: { anyOf: [...id.anyOf, { type: "null" }] },
-      error: {
-        type: "object",
-        required: ["code", "message"],
-        properties: { code: { type: "integer" }, message: { type: "string" } }
+var envelopeResult = validate10_envelopeResult;
+function validate10_envelopeResult(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs1 = errors;
+  const _errs2 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if (data.error === void 0 && (missing0 = "error")) {
+      const err0 = {};
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
       }
-    },
-    not: { required: ["result"] }
-  },
-  notification: {
-    type: "object",
-    required: ["jsonrpc", "method"],
-    properties: { jsonrpc, method: { type: "string" }, params: { type: "object" } },
-    not: { anyOf: [{ required: ["id"] }, { required: ["result"] }, { required: ["error"] }] }
-  },
-  request: {
-    type: "object",
-    required: ["jsonrpc", "id", "method"],
-    properties: { jsonrpc, id, method: { type: "string" }, params: { type: "object" } },
-    not: { anyOf: [{ required: ["result"] }, { required: ["error"] }] }
-  }
-};
-var compiled;
-function validators() {
-  if (!compiled) {
-    const ajv2 = new import_ajv.Ajv({ allErrors: false, strict: true, strictRequired: false, validateSchema: false });
-    compiled = {
-      result: ajv2.compile(schemas.result),
-      error: ajv2.compile(schemas.error),
-      notification: ajv2.compile(schemas.notification),
-      request: ajv2.compile(schemas.request)
-    };
-  }
-  return compiled;
-}
-function describeErrors(kind, errors) {
-  const first = errors?.[0];
-  if (!first) return `not a valid ${kind}`;
-  if (first.keyword === "not") return `a ${kind} must not carry result/error/id together`;
-  const where = first.instancePath || "/";
-  const detail = first.keyword === "const" ? `must be "2.0"` : first.message;
-  return `not a valid ${kind}: ${where} ${detail}`;
-}
-function checkEnvelope(value) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    const what = value === null ? "null" : Array.isArray(value) ? "an array" : `a ${typeof value}`;
-    return { ok: false, reason: `${what}, not a JSON-RPC object` };
-  }
-  const v = value;
-  if (!("jsonrpc" in v)) return { ok: false, reason: 'no "jsonrpc": "2.0" member' };
-  let kind;
-  if ("method" in v) kind = "id" in v ? "request" : "notification";
-  else if ("error" in v) kind = "error";
-  else if ("result" in v) kind = "result";
-  else
-    return {
-      ok: false,
-      reason: "neither a request, a notification nor a response (no method, result or error)"
-    };
-  const validate2 = validators()[kind];
-  if (!validate2(v))
-    return { ok: false, reason: describeErrors(kind === "result" ? "response" : kind, validate2.errors) };
-  switch (kind) {
-    case "result":
-      return { ok: true, envelope: { kind, id: v.id, value: v } };
-    case "error":
-      return { ok: true, envelope: { kind, id: v.id, value: v } };
-    case "notification":
-      return { ok: true, envelope: { kind, method: v.method, value: v } };
-    case "request":
-      return {
-        ok: true,
-        envelope: { kind, id: v.id, method: v.method, value: v }
-      };
-  }
-}
-
-// src/core/mcp-results.ts
-var implementation = {
-  type: "object",
-  required: ["name", "version"],
-  properties: { name: { type: "string" }, version: { type: "string" } }
-};
-var content = {
-  type: "object",
-  required: ["type"],
-  properties: { type: { type: "string" } }
-};
-var RESULT_SCHEMAS = {
-  initialize: {
-    type: "object",
-    required: ["protocolVersion", "capabilities", "serverInfo"],
-    properties: {
-      protocolVersion: { type: "string" },
-      capabilities: { type: "object" },
-      serverInfo: implementation,
-      instructions: { type: "string" }
+      errors++;
     }
-  },
-  "tools/list": {
-    type: "object",
-    required: ["tools"],
-    properties: {
-      tools: {
-        type: "array",
-        items: {
-          type: "object",
-          required: ["name", "inputSchema"],
-          properties: {
-            name: { type: "string" },
-            description: { type: "string" },
-            inputSchema: {
-              type: "object",
-              required: ["type"],
-              properties: {
-                type: { const: "object" },
-                properties: { type: "object" },
-                required: { type: "array", items: { type: "string" } }
+  }
+  var valid0 = _errs2 === errors;
+  if (valid0) {
+    validate10_envelopeResult.errors = [{ instancePath, schemaPath: "#/not", keyword: "not", params: {}, message: "must NOT be valid" }];
+    return false;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing1;
+      if (data.jsonrpc === void 0 && (missing1 = "jsonrpc") || data.id === void 0 && (missing1 = "id") || data.result === void 0 && (missing1 = "result")) {
+        validate10_envelopeResult.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+        return false;
+      } else {
+        if (data.jsonrpc !== void 0) {
+          const _errs3 = errors;
+          if ("2.0" !== data.jsonrpc) {
+            validate10_envelopeResult.errors = [{ instancePath: instancePath + "/jsonrpc", schemaPath: "#/properties/jsonrpc/const", keyword: "const", params: { allowedValue: "2.0" }, message: "must be equal to constant" }];
+            return false;
+          }
+          var valid1 = _errs3 === errors;
+        } else {
+          var valid1 = true;
+        }
+        if (valid1) {
+          if (data.id !== void 0) {
+            let data1 = data.id;
+            const _errs4 = errors;
+            const _errs5 = errors;
+            let valid2 = false;
+            const _errs6 = errors;
+            if (typeof data1 !== "string") {
+              const err1 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+            var _valid0 = _errs6 === errors;
+            valid2 = valid2 || _valid0;
+            if (!valid2) {
+              const _errs8 = errors;
+              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                const err2 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf/1/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+              }
+              var _valid0 = _errs8 === errors;
+              valid2 = valid2 || _valid0;
+            }
+            if (!valid2) {
+              const err3 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+              validate10_envelopeResult.errors = vErrors;
+              return false;
+            } else {
+              errors = _errs5;
+              if (vErrors !== null) {
+                if (_errs5) {
+                  vErrors.length = _errs5;
+                } else {
+                  vErrors = null;
+                }
+              }
+            }
+            var valid1 = _errs4 === errors;
+          } else {
+            var valid1 = true;
+          }
+          if (valid1) {
+            if (data.result !== void 0) {
+              let data2 = data.result;
+              const _errs10 = errors;
+              if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
+                validate10_envelopeResult.errors = [{ instancePath: instancePath + "/result", schemaPath: "#/properties/result/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                return false;
+              }
+              var valid1 = _errs10 === errors;
+            } else {
+              var valid1 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate10_envelopeResult.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate10_envelopeResult.errors = vErrors;
+  return errors === 0;
+}
+var envelopeError = validate10_envelopeError;
+function validate10_envelopeError(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs1 = errors;
+  const _errs2 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if (data.result === void 0 && (missing0 = "result")) {
+      const err0 = {};
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  }
+  var valid0 = _errs2 === errors;
+  if (valid0) {
+    validate10_envelopeError.errors = [{ instancePath, schemaPath: "#/not", keyword: "not", params: {}, message: "must NOT be valid" }];
+    return false;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing1;
+      if (data.jsonrpc === void 0 && (missing1 = "jsonrpc") || data.error === void 0 && (missing1 = "error")) {
+        validate10_envelopeError.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+        return false;
+      } else {
+        if (data.jsonrpc !== void 0) {
+          const _errs3 = errors;
+          if ("2.0" !== data.jsonrpc) {
+            validate10_envelopeError.errors = [{ instancePath: instancePath + "/jsonrpc", schemaPath: "#/properties/jsonrpc/const", keyword: "const", params: { allowedValue: "2.0" }, message: "must be equal to constant" }];
+            return false;
+          }
+          var valid1 = _errs3 === errors;
+        } else {
+          var valid1 = true;
+        }
+        if (valid1) {
+          if (data.id !== void 0) {
+            let data1 = data.id;
+            const _errs4 = errors;
+            const _errs5 = errors;
+            let valid2 = false;
+            const _errs6 = errors;
+            if (typeof data1 !== "string") {
+              const err1 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+            var _valid0 = _errs6 === errors;
+            valid2 = valid2 || _valid0;
+            if (!valid2) {
+              const _errs8 = errors;
+              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                const err2 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf/1/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+              }
+              var _valid0 = _errs8 === errors;
+              valid2 = valid2 || _valid0;
+              if (!valid2) {
+                const _errs10 = errors;
+                if (data1 !== null) {
+                  const err3 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf/2/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                  if (vErrors === null) {
+                    vErrors = [err3];
+                  } else {
+                    vErrors.push(err3);
+                  }
+                  errors++;
+                }
+                var _valid0 = _errs10 === errors;
+                valid2 = valid2 || _valid0;
+              }
+            }
+            if (!valid2) {
+              const err4 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+              validate10_envelopeError.errors = vErrors;
+              return false;
+            } else {
+              errors = _errs5;
+              if (vErrors !== null) {
+                if (_errs5) {
+                  vErrors.length = _errs5;
+                } else {
+                  vErrors = null;
+                }
+              }
+            }
+            var valid1 = _errs4 === errors;
+          } else {
+            var valid1 = true;
+          }
+          if (valid1) {
+            if (data.error !== void 0) {
+              let data2 = data.error;
+              const _errs12 = errors;
+              if (errors === _errs12) {
+                if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                  let missing2;
+                  if (data2.code === void 0 && (missing2 = "code") || data2.message === void 0 && (missing2 = "message")) {
+                    validate10_envelopeError.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                    return false;
+                  } else {
+                    if (data2.code !== void 0) {
+                      let data3 = data2.code;
+                      const _errs14 = errors;
+                      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                        validate10_envelopeError.errors = [{ instancePath: instancePath + "/error/code", schemaPath: "#/properties/error/properties/code/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        return false;
+                      }
+                      var valid3 = _errs14 === errors;
+                    } else {
+                      var valid3 = true;
+                    }
+                    if (valid3) {
+                      if (data2.message !== void 0) {
+                        const _errs16 = errors;
+                        if (typeof data2.message !== "string") {
+                          validate10_envelopeError.errors = [{ instancePath: instancePath + "/error/message", schemaPath: "#/properties/error/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                        var valid3 = _errs16 === errors;
+                      } else {
+                        var valid3 = true;
+                      }
+                    }
+                  }
+                } else {
+                  validate10_envelopeError.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs12 === errors;
+            } else {
+              var valid1 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate10_envelopeError.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate10_envelopeError.errors = vErrors;
+  return errors === 0;
+}
+var envelopeNotification = validate10_envelopeNotification;
+function validate10_envelopeNotification(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs1 = errors;
+  const _errs2 = errors;
+  const _errs3 = errors;
+  let valid1 = false;
+  const _errs4 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if (data.id === void 0 && (missing0 = "id")) {
+      const err0 = {};
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs4 === errors;
+  valid1 = valid1 || _valid0;
+  if (!valid1) {
+    const _errs5 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing1;
+      if (data.result === void 0 && (missing1 = "result")) {
+        const err1 = {};
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs5 === errors;
+    valid1 = valid1 || _valid0;
+    if (!valid1) {
+      const _errs6 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing2;
+        if (data.error === void 0 && (missing2 = "error")) {
+          const err2 = {};
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+      var _valid0 = _errs6 === errors;
+      valid1 = valid1 || _valid0;
+    }
+  }
+  if (!valid1) {
+    const err3 = {};
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  } else {
+    errors = _errs3;
+    if (vErrors !== null) {
+      if (_errs3) {
+        vErrors.length = _errs3;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  var valid0 = _errs2 === errors;
+  if (valid0) {
+    validate10_envelopeNotification.errors = [{ instancePath, schemaPath: "#/not", keyword: "not", params: {}, message: "must NOT be valid" }];
+    return false;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing3;
+      if (data.jsonrpc === void 0 && (missing3 = "jsonrpc") || data.method === void 0 && (missing3 = "method")) {
+        validate10_envelopeNotification.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+        return false;
+      } else {
+        if (data.jsonrpc !== void 0) {
+          const _errs7 = errors;
+          if ("2.0" !== data.jsonrpc) {
+            validate10_envelopeNotification.errors = [{ instancePath: instancePath + "/jsonrpc", schemaPath: "#/properties/jsonrpc/const", keyword: "const", params: { allowedValue: "2.0" }, message: "must be equal to constant" }];
+            return false;
+          }
+          var valid2 = _errs7 === errors;
+        } else {
+          var valid2 = true;
+        }
+        if (valid2) {
+          if (data.method !== void 0) {
+            const _errs8 = errors;
+            if (typeof data.method !== "string") {
+              validate10_envelopeNotification.errors = [{ instancePath: instancePath + "/method", schemaPath: "#/properties/method/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid2 = _errs8 === errors;
+          } else {
+            var valid2 = true;
+          }
+          if (valid2) {
+            if (data.params !== void 0) {
+              let data2 = data.params;
+              const _errs10 = errors;
+              if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
+                validate10_envelopeNotification.errors = [{ instancePath: instancePath + "/params", schemaPath: "#/properties/params/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                return false;
+              }
+              var valid2 = _errs10 === errors;
+            } else {
+              var valid2 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate10_envelopeNotification.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate10_envelopeNotification.errors = vErrors;
+  return errors === 0;
+}
+var envelopeRequest = validate10_envelopeRequest;
+function validate10_envelopeRequest(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs1 = errors;
+  const _errs2 = errors;
+  const _errs3 = errors;
+  let valid1 = false;
+  const _errs4 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if (data.result === void 0 && (missing0 = "result")) {
+      const err0 = {};
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs4 === errors;
+  valid1 = valid1 || _valid0;
+  if (!valid1) {
+    const _errs5 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing1;
+      if (data.error === void 0 && (missing1 = "error")) {
+        const err1 = {};
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs5 === errors;
+    valid1 = valid1 || _valid0;
+  }
+  if (!valid1) {
+    const err2 = {};
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  } else {
+    errors = _errs3;
+    if (vErrors !== null) {
+      if (_errs3) {
+        vErrors.length = _errs3;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  var valid0 = _errs2 === errors;
+  if (valid0) {
+    validate10_envelopeRequest.errors = [{ instancePath, schemaPath: "#/not", keyword: "not", params: {}, message: "must NOT be valid" }];
+    return false;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing2;
+      if (data.jsonrpc === void 0 && (missing2 = "jsonrpc") || data.id === void 0 && (missing2 = "id") || data.method === void 0 && (missing2 = "method")) {
+        validate10_envelopeRequest.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+        return false;
+      } else {
+        if (data.jsonrpc !== void 0) {
+          const _errs6 = errors;
+          if ("2.0" !== data.jsonrpc) {
+            validate10_envelopeRequest.errors = [{ instancePath: instancePath + "/jsonrpc", schemaPath: "#/properties/jsonrpc/const", keyword: "const", params: { allowedValue: "2.0" }, message: "must be equal to constant" }];
+            return false;
+          }
+          var valid2 = _errs6 === errors;
+        } else {
+          var valid2 = true;
+        }
+        if (valid2) {
+          if (data.id !== void 0) {
+            let data1 = data.id;
+            const _errs7 = errors;
+            const _errs8 = errors;
+            let valid3 = false;
+            const _errs9 = errors;
+            if (typeof data1 !== "string") {
+              const err3 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+            }
+            var _valid1 = _errs9 === errors;
+            valid3 = valid3 || _valid1;
+            if (!valid3) {
+              const _errs11 = errors;
+              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                const err4 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf/1/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err4];
+                } else {
+                  vErrors.push(err4);
+                }
+                errors++;
+              }
+              var _valid1 = _errs11 === errors;
+              valid3 = valid3 || _valid1;
+            }
+            if (!valid3) {
+              const err5 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+              validate10_envelopeRequest.errors = vErrors;
+              return false;
+            } else {
+              errors = _errs8;
+              if (vErrors !== null) {
+                if (_errs8) {
+                  vErrors.length = _errs8;
+                } else {
+                  vErrors = null;
+                }
+              }
+            }
+            var valid2 = _errs7 === errors;
+          } else {
+            var valid2 = true;
+          }
+          if (valid2) {
+            if (data.method !== void 0) {
+              const _errs13 = errors;
+              if (typeof data.method !== "string") {
+                validate10_envelopeRequest.errors = [{ instancePath: instancePath + "/method", schemaPath: "#/properties/method/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid2 = _errs13 === errors;
+            } else {
+              var valid2 = true;
+            }
+            if (valid2) {
+              if (data.params !== void 0) {
+                let data3 = data.params;
+                const _errs15 = errors;
+                if (!(data3 && typeof data3 == "object" && !Array.isArray(data3))) {
+                  validate10_envelopeRequest.errors = [{ instancePath: instancePath + "/params", schemaPath: "#/properties/params/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
+                var valid2 = _errs15 === errors;
+              } else {
+                var valid2 = true;
               }
             }
           }
         }
-      },
-      nextCursor: { type: "string" }
+      }
+    } else {
+      validate10_envelopeRequest.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
     }
-  },
-  "tools/call": {
-    type: "object",
-    required: ["content"],
-    properties: {
-      content: { type: "array", items: content },
-      structuredContent: { type: "object" },
-      isError: { type: "boolean" }
-    }
-  },
-  ping: { type: "object" }
-};
-var compiled2;
-function validatorsFor() {
-  if (!compiled2) {
-    const ajv2 = new import_ajv2.Ajv({ allErrors: false, strict: true, strictRequired: false, validateSchema: false });
-    compiled2 = Object.fromEntries(
-      Object.entries(RESULT_SCHEMAS).map(([method, schema]) => [method, ajv2.compile(schema)])
-    );
   }
-  return compiled2;
+  validate10_envelopeRequest.errors = vErrors;
+  return errors === 0;
 }
-function compileValidators() {
-  validators();
-  validatorsFor();
+var resultInitialize = validate10_resultInitialize;
+function validate10_resultInitialize(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.protocolVersion === void 0 && (missing0 = "protocolVersion") || data.capabilities === void 0 && (missing0 = "capabilities") || data.serverInfo === void 0 && (missing0 = "serverInfo")) {
+        validate10_resultInitialize.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.protocolVersion !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.protocolVersion !== "string") {
+            validate10_resultInitialize.errors = [{ instancePath: instancePath + "/protocolVersion", schemaPath: "#/properties/protocolVersion/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.capabilities !== void 0) {
+            let data1 = data.capabilities;
+            const _errs3 = errors;
+            if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
+              validate10_resultInitialize.errors = [{ instancePath: instancePath + "/capabilities", schemaPath: "#/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.serverInfo !== void 0) {
+              let data2 = data.serverInfo;
+              const _errs5 = errors;
+              if (errors === _errs5) {
+                if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                  let missing1;
+                  if (data2.name === void 0 && (missing1 = "name") || data2.version === void 0 && (missing1 = "version")) {
+                    validate10_resultInitialize.errors = [{ instancePath: instancePath + "/serverInfo", schemaPath: "#/properties/serverInfo/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                    return false;
+                  } else {
+                    if (data2.name !== void 0) {
+                      const _errs7 = errors;
+                      if (typeof data2.name !== "string") {
+                        validate10_resultInitialize.errors = [{ instancePath: instancePath + "/serverInfo/name", schemaPath: "#/properties/serverInfo/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid1 = _errs7 === errors;
+                    } else {
+                      var valid1 = true;
+                    }
+                    if (valid1) {
+                      if (data2.version !== void 0) {
+                        const _errs9 = errors;
+                        if (typeof data2.version !== "string") {
+                          validate10_resultInitialize.errors = [{ instancePath: instancePath + "/serverInfo/version", schemaPath: "#/properties/serverInfo/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                        var valid1 = _errs9 === errors;
+                      } else {
+                        var valid1 = true;
+                      }
+                    }
+                  }
+                } else {
+                  validate10_resultInitialize.errors = [{ instancePath: instancePath + "/serverInfo", schemaPath: "#/properties/serverInfo/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.instructions !== void 0) {
+                const _errs11 = errors;
+                if (typeof data.instructions !== "string") {
+                  validate10_resultInitialize.errors = [{ instancePath: instancePath + "/instructions", schemaPath: "#/properties/instructions/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid0 = _errs11 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate10_resultInitialize.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate10_resultInitialize.errors = vErrors;
+  return errors === 0;
+}
+var resultToolsList = validate10_resultToolsList;
+function validate10_resultToolsList(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.tools === void 0 && (missing0 = "tools")) {
+        validate10_resultToolsList.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.tools !== void 0) {
+          let data0 = data.tools;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs3 = errors;
+                if (errors === _errs3) {
+                  if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                    let missing1;
+                    if (data1.name === void 0 && (missing1 = "name") || data1.inputSchema === void 0 && (missing1 = "inputSchema")) {
+                      validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0, schemaPath: "#/properties/tools/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      return false;
+                    } else {
+                      if (data1.name !== void 0) {
+                        const _errs5 = errors;
+                        if (typeof data1.name !== "string") {
+                          validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0 + "/name", schemaPath: "#/properties/tools/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                        var valid2 = _errs5 === errors;
+                      } else {
+                        var valid2 = true;
+                      }
+                      if (valid2) {
+                        if (data1.description !== void 0) {
+                          const _errs7 = errors;
+                          if (typeof data1.description !== "string") {
+                            validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0 + "/description", schemaPath: "#/properties/tools/items/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                          var valid2 = _errs7 === errors;
+                        } else {
+                          var valid2 = true;
+                        }
+                        if (valid2) {
+                          if (data1.inputSchema !== void 0) {
+                            let data4 = data1.inputSchema;
+                            const _errs9 = errors;
+                            if (errors === _errs9) {
+                              if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                let missing2;
+                                if (data4.type === void 0 && (missing2 = "type")) {
+                                  validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0 + "/inputSchema", schemaPath: "#/properties/tools/items/properties/inputSchema/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                  return false;
+                                } else {
+                                  if (data4.type !== void 0) {
+                                    const _errs11 = errors;
+                                    if ("object" !== data4.type) {
+                                      validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0 + "/inputSchema/type", schemaPath: "#/properties/tools/items/properties/inputSchema/properties/type/const", keyword: "const", params: { allowedValue: "object" }, message: "must be equal to constant" }];
+                                      return false;
+                                    }
+                                    var valid3 = _errs11 === errors;
+                                  } else {
+                                    var valid3 = true;
+                                  }
+                                  if (valid3) {
+                                    if (data4.properties !== void 0) {
+                                      let data6 = data4.properties;
+                                      const _errs12 = errors;
+                                      if (!(data6 && typeof data6 == "object" && !Array.isArray(data6))) {
+                                        validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0 + "/inputSchema/properties", schemaPath: "#/properties/tools/items/properties/inputSchema/properties/properties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        return false;
+                                      }
+                                      var valid3 = _errs12 === errors;
+                                    } else {
+                                      var valid3 = true;
+                                    }
+                                    if (valid3) {
+                                      if (data4.required !== void 0) {
+                                        let data7 = data4.required;
+                                        const _errs14 = errors;
+                                        if (errors === _errs14) {
+                                          if (Array.isArray(data7)) {
+                                            var valid4 = true;
+                                            const len1 = data7.length;
+                                            for (let i1 = 0; i1 < len1; i1++) {
+                                              const _errs16 = errors;
+                                              if (typeof data7[i1] !== "string") {
+                                                validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0 + "/inputSchema/required/" + i1, schemaPath: "#/properties/tools/items/properties/inputSchema/properties/required/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                              }
+                                              var valid4 = _errs16 === errors;
+                                              if (!valid4) {
+                                                break;
+                                              }
+                                            }
+                                          } else {
+                                            validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0 + "/inputSchema/required", schemaPath: "#/properties/tools/items/properties/inputSchema/properties/required/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid3 = _errs14 === errors;
+                                      } else {
+                                        var valid3 = true;
+                                      }
+                                    }
+                                  }
+                                }
+                              } else {
+                                validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0 + "/inputSchema", schemaPath: "#/properties/tools/items/properties/inputSchema/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                              }
+                            }
+                            var valid2 = _errs9 === errors;
+                          } else {
+                            var valid2 = true;
+                          }
+                        }
+                      }
+                    }
+                  } else {
+                    validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0, schemaPath: "#/properties/tools/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    return false;
+                  }
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools", schemaPath: "#/properties/tools/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.nextCursor !== void 0) {
+            const _errs18 = errors;
+            if (typeof data.nextCursor !== "string") {
+              validate10_resultToolsList.errors = [{ instancePath: instancePath + "/nextCursor", schemaPath: "#/properties/nextCursor/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid0 = _errs18 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate10_resultToolsList.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate10_resultToolsList.errors = vErrors;
+  return errors === 0;
+}
+var resultToolsCall = validate10_resultToolsCall;
+function validate10_resultToolsCall(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.content === void 0 && (missing0 = "content")) {
+        validate10_resultToolsCall.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.content !== void 0) {
+          let data0 = data.content;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs3 = errors;
+                if (errors === _errs3) {
+                  if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                    let missing1;
+                    if (data1.type === void 0 && (missing1 = "type")) {
+                      validate10_resultToolsCall.errors = [{ instancePath: instancePath + "/content/" + i0, schemaPath: "#/properties/content/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      return false;
+                    } else {
+                      if (data1.type !== void 0) {
+                        if (typeof data1.type !== "string") {
+                          validate10_resultToolsCall.errors = [{ instancePath: instancePath + "/content/" + i0 + "/type", schemaPath: "#/properties/content/items/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                    }
+                  } else {
+                    validate10_resultToolsCall.errors = [{ instancePath: instancePath + "/content/" + i0, schemaPath: "#/properties/content/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    return false;
+                  }
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate10_resultToolsCall.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.structuredContent !== void 0) {
+            let data3 = data.structuredContent;
+            const _errs7 = errors;
+            if (!(data3 && typeof data3 == "object" && !Array.isArray(data3))) {
+              validate10_resultToolsCall.errors = [{ instancePath: instancePath + "/structuredContent", schemaPath: "#/properties/structuredContent/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              return false;
+            }
+            var valid0 = _errs7 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.isError !== void 0) {
+              const _errs9 = errors;
+              if (typeof data.isError !== "boolean") {
+                validate10_resultToolsCall.errors = [{ instancePath: instancePath + "/isError", schemaPath: "#/properties/isError/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                return false;
+              }
+              var valid0 = _errs9 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate10_resultToolsCall.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate10_resultToolsCall.errors = vErrors;
+  return errors === 0;
+}
+var resultPing = validate10_resultPing;
+function validate10_resultPing(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (!(data && typeof data == "object" && !Array.isArray(data))) {
+    validate10_resultPing.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+    return false;
+  }
+  validate10_resultPing.errors = vErrors;
+  return errors === 0;
+}
+var envelopeValidators = {
+  "result": envelopeResult,
+  "error": envelopeError,
+  "notification": envelopeNotification,
+  "request": envelopeRequest
+};
+var resultValidators = {
+  "initialize": resultInitialize,
+  "tools/list": resultToolsList,
+  "tools/call": resultToolsCall,
+  "ping": resultPing
+};
+
+// src/core/mcp-results.ts
+var import_ajv = __toESM(require_ajv(), 1);
+var import__ = __toESM(require__(), 1);
+function validatorsFor() {
+  return resultValidators;
 }
 function describe(error) {
   const where = error.instancePath || "/";
@@ -12823,40 +13655,44 @@ var META = { "07": draft07, "2020": draft2020 };
 function compileInputSchema(schema, protocolVersion) {
   return compileSchema(schema, protocolVersion >= "2025-11-25" ? "2020" : "07");
 }
-function compileSchema(schema, fallback) {
+function read(schema, fallback) {
   const declared = schema?.$schema;
   const dialect = typeof declared === "string" && /draft-0[4-7]/.test(declared) ? "07" : typeof declared === "string" && /2020-12/.test(declared) ? "2020" : fallback;
-  const key = `${dialect}\0${JSON.stringify(schema)}`;
-  let compiled4 = schemaCache.get(key);
-  if (compiled4 === void 0) {
-    const known = typeof declared !== "string" || /draft-0[67]|2020-12/.test(declared);
-    const body = JSON.parse(JSON.stringify(known ? schema : { ...schema, $schema: void 0 }));
-    const meta = META[dialect];
-    if (!meta(body)) {
-      compiled4 = `schema is invalid: ${(meta.errors ?? []).map((e) => `data${e.instancePath} ${e.message}`).join(", ")}`;
-    } else {
-      let ajv2 = compilers.get(dialect);
-      if (!ajv2) {
-        const AjvClass = dialect === "2020" ? import__.Ajv2020 : import_ajv2.Ajv;
-        ajv2 = new AjvClass({
-          strict: false,
-          allErrors: false,
-          validateFormats: false,
-          validateSchema: false
-        });
-        compilers.set(dialect, ajv2);
-      }
-      try {
-        compiled4 = ajv2.compile(body);
-      } catch (error) {
-        compiled4 = error.message;
-      } finally {
-        ajv2.removeSchema(body);
-      }
-    }
-    schemaCache.set(key, compiled4);
+  const known = typeof declared !== "string" || /draft-0[67]|2020-12/.test(declared);
+  return {
+    dialect,
+    body: JSON.parse(JSON.stringify(known ? schema : { ...schema, $schema: void 0 }))
+  };
+}
+function schemaProblem(schema, fallback) {
+  const { dialect, body } = read(schema, fallback);
+  const meta = META[dialect];
+  return meta(body) ? void 0 : `schema is invalid: ${(meta.errors ?? []).map((e) => `data${e.instancePath} ${e.message}`).join(", ")}`;
+}
+function compileSchema(schema, fallback) {
+  const { dialect, body } = read(schema, fallback);
+  const key = `${dialect}\0${JSON.stringify(body)}`;
+  let compiled2 = schemaCache.get(key);
+  if (compiled2 === void 0) {
+    compiled2 = schemaProblem(body, dialect) ?? compileChecked(body, dialect);
+    schemaCache.set(key, compiled2);
   }
-  return compiled4;
+  return compiled2;
+}
+function compileChecked(body, dialect) {
+  let ajv2 = compilers.get(dialect);
+  if (!ajv2) {
+    const AjvClass = dialect === "2020" ? import__.Ajv2020 : import_ajv.Ajv;
+    ajv2 = new AjvClass({ strict: false, allErrors: false, validateFormats: false, validateSchema: false });
+    compilers.set(dialect, ajv2);
+  }
+  try {
+    return ajv2.compile(body);
+  } catch (error) {
+    return error.message;
+  } finally {
+    ajv2.removeSchema(body);
+  }
 }
 function firstSchemaError(validate2) {
   const e = validate2.errors?.[0];
@@ -12992,8 +13828,8 @@ function whenProblem(c) {
   if (!c.when) return void 0;
   if (c.handshake === false)
     return "at JSON pointer /when: a case without a handshake has no tools/list to judge the condition by";
-  const compiled4 = compileSchema(c.when.probeInputSchema, "07");
-  return typeof compiled4 === "string" ? `at JSON pointer /when/probeInputSchema: not a JSON Schema (${compiled4})` : void 0;
+  const problem = schemaProblem(c.when.probeInputSchema, "07");
+  return problem ? `at JSON pointer /when/probeInputSchema: not a JSON Schema (${problem})` : void 0;
 }
 function loadCaseFile(file, corpus) {
   const parsed = parseCaseFile(file, corpus);
@@ -13076,11 +13912,11 @@ function rulesFor(version) {
 function isProtocolVersion(value) {
   return PROTOCOL_VERSIONS.includes(value);
 }
-function idKey(id2) {
-  return `${typeof id2}:${String(id2)}`;
+function idKey(id) {
+  return `${typeof id}:${String(id)}`;
 }
-function describeId(id2) {
-  return typeof id2 === "string" ? JSON.stringify(id2) + " (string)" : `${JSON.stringify(id2)} (${typeof id2})`;
+function describeId(id) {
+  return typeof id === "string" ? JSON.stringify(id) + " (string)" : `${JSON.stringify(id)} (${typeof id})`;
 }
 
 // src/options.ts
@@ -13362,12 +14198,12 @@ function judgeRun(f, policy) {
   const allowed = /* @__PURE__ */ new Map();
   for (const fr of f.frames)
     if (fr.role !== "rejected")
-      for (const id2 of fr.ids) allowed.set(idKey(id2), (allowed.get(idKey(id2)) ?? 0) + 1);
+      for (const id of fr.ids) allowed.set(idKey(id), (allowed.get(idKey(id)) ?? 0) + 1);
   for (const fr of f.frames) {
     const n = seen(fr.canary);
     if (fr.role === "rejected" && !fr.written && n === 0) continue;
     if (fr.role === "rejected") {
-      const accepted = fr.ids.find((id2) => (f.successes[idKey(id2)] ?? 0) > (allowed.get(idKey(id2)) ?? 0));
+      const accepted = fr.ids.find((id) => (f.successes[idKey(id)] ?? 0) > (allowed.get(idKey(id)) ?? 0));
       if (accepted !== void 0) {
         findings.push({
           kind: "rejected-frame-accepted",
@@ -13841,8 +14677,8 @@ function writeMergedFiles(report, outDir) {
     ["junit.xml", renderJUnit(report)],
     ["report.html", renderHtml(report)]
   ];
-  return files.map(([name, content2]) => {
-    writeFileSync(path3.join(outDir, name), content2);
+  return files.map(([name, content]) => {
+    writeFileSync(path3.join(outDir, name), content);
     return path3.join(outDir, name);
   });
 }
@@ -13899,10 +14735,10 @@ var TranscriptWriter = class {
 function writeGateFiles(result, options, redact, invocation2) {
   const root = options.outDir;
   const files = { root, report: [], firstBadBytes: [], stderr: [] };
-  const put = (group, rel, content2) => {
+  const put = (group, rel, content) => {
     const full = path3.join(root, rel);
     mkdirSync(path3.dirname(full), { recursive: true });
-    writeFileSync(full, typeof content2 === "string" ? redact.text(content2) : redact.bytes(content2));
+    writeFileSync(full, typeof content === "string" ? redact.text(content) : redact.bytes(content));
     files[group].push(full);
   };
   const report = {
@@ -14529,11 +15365,11 @@ function sandboxEffects(dir) {
           walk(full);
           continue;
         }
-        let content2 = "";
+        let content = "";
         if (st.isFile()) {
           const scan = scanFile(full, st.size, budget);
           budget -= scan.scanned;
-          content2 = `${scan.prefix}
+          content = `${scan.prefix}
 ${scan.canaries.join("\n")}`;
           if (scan.scanned < st.size)
             warnings.push({
@@ -14544,7 +15380,7 @@ ${scan.canaries.join("\n")}`;
           source: "sandbox",
           description: `file created: ${rel} (${st.size} bytes)`,
           text: `${rel}
-${content2}`,
+${content}`,
           signature: `sandbox file ${rel}`
         });
       } catch (error) {
@@ -15711,10 +16547,10 @@ function requestMeta(version) {
     "io.modelcontextprotocol/clientInfo": CLIENT_INFO
   };
 }
-function initializeRequest(id2, version) {
+function initializeRequest(id, version) {
   return {
     jsonrpc: "2.0",
-    id: id2,
+    id,
     method: "initialize",
     params: { protocolVersion: version, capabilities: {}, clientInfo: CLIENT_INFO }
   };
@@ -15724,24 +16560,70 @@ function toolCallParams(tool, args, version) {
   const meta = requestMeta(version);
   return meta ? { name: tool, arguments: args, _meta: meta } : { name: tool, arguments: args };
 }
-function toolCall(id2, tool, args, version) {
-  return { jsonrpc: "2.0", id: id2, method: "tools/call", params: toolCallParams(tool, args, version) };
+function toolCall(id, tool, args, version) {
+  return { jsonrpc: "2.0", id, method: "tools/call", params: toolCallParams(tool, args, version) };
 }
 function frameBytes(message) {
   return Buffer.from(JSON.stringify(message) + "\n", "utf8");
 }
-function toolsListRequest(id2, version, cursor) {
+function toolsListRequest(id, version, cursor) {
   const meta = requestMeta(version);
   const params = { ...cursor !== void 0 ? { cursor } : {}, ...meta ? { _meta: meta } : {} };
-  return Object.keys(params).length ? { jsonrpc: "2.0", id: id2, method: "tools/list", params } : { jsonrpc: "2.0", id: id2, method: "tools/list" };
+  return Object.keys(params).length ? { jsonrpc: "2.0", id, method: "tools/list", params } : { jsonrpc: "2.0", id, method: "tools/list" };
 }
-function pingRequest(id2, version) {
+function pingRequest(id, version) {
   const meta = requestMeta(version);
-  return meta ? { jsonrpc: "2.0", id: id2, method: "ping", params: { _meta: meta } } : { jsonrpc: "2.0", id: id2, method: "ping" };
+  return meta ? { jsonrpc: "2.0", id, method: "ping", params: { _meta: meta } } : { jsonrpc: "2.0", id, method: "ping" };
 }
 
 // src/core/stdout-contract.ts
 import { isUtf8 } from "node:buffer";
+
+// src/core/envelope.ts
+function validators() {
+  return envelopeValidators;
+}
+function describeErrors(kind, errors) {
+  const first = errors?.[0];
+  if (!first) return `not a valid ${kind}`;
+  if (first.keyword === "not") return `a ${kind} must not carry result/error/id together`;
+  const where = first.instancePath || "/";
+  const detail = first.keyword === "const" ? `must be "2.0"` : first.message;
+  return `not a valid ${kind}: ${where} ${detail}`;
+}
+function checkEnvelope(value) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    const what = value === null ? "null" : Array.isArray(value) ? "an array" : `a ${typeof value}`;
+    return { ok: false, reason: `${what}, not a JSON-RPC object` };
+  }
+  const v = value;
+  if (!("jsonrpc" in v)) return { ok: false, reason: 'no "jsonrpc": "2.0" member' };
+  let kind;
+  if ("method" in v) kind = "id" in v ? "request" : "notification";
+  else if ("error" in v) kind = "error";
+  else if ("result" in v) kind = "result";
+  else
+    return {
+      ok: false,
+      reason: "neither a request, a notification nor a response (no method, result or error)"
+    };
+  const validate2 = validators()[kind];
+  if (!validate2(v))
+    return { ok: false, reason: describeErrors(kind === "result" ? "response" : kind, validate2.errors) };
+  switch (kind) {
+    case "result":
+      return { ok: true, envelope: { kind, id: v.id, value: v } };
+    case "error":
+      return { ok: true, envelope: { kind, id: v.id, value: v } };
+    case "notification":
+      return { ok: true, envelope: { kind, method: v.method, value: v } };
+    case "request":
+      return {
+        ok: true,
+        envelope: { kind, id: v.id, method: v.method, value: v }
+      };
+  }
+}
 
 // src/core/findings.ts
 var MAX_FINDING_BYTES = 16 * 1024;
@@ -15795,10 +16677,10 @@ function forEachTopLevelKey(text2, visit) {
     }
   }
 }
-function rawNumericId(text2, id2) {
-  const plain = `"id":${id2}`;
+function rawNumericId(text2, id) {
+  const plain = `"id":${id}`;
   const at = text2.indexOf(plain);
-  if (at !== -1 && /[,}\s]/.test(text2[at + plain.length] ?? "")) return String(id2);
+  if (at !== -1 && /[,}\s]/.test(text2[at + plain.length] ?? "")) return String(id);
   let found;
   forEachTopLevelKey(text2, (key, end) => {
     const m = key === "id" ? /^\s*:\s*(-?[0-9][0-9.eE+-]*)/.exec(text2.slice(end, end + 64)) : null;
@@ -15868,12 +16750,12 @@ var StdoutContract = class {
   /** How many id-less error responses the frames sent so far can justify. */
   idlessBudget = 0;
   /** The gate sent a request with this id and waits for exactly one response. */
-  expectResponse(id2) {
-    this.gateIds.set(idKey(id2), { id: id2, answered: false });
+  expectResponse(id) {
+    this.gateIds.set(idKey(id), { id, answered: false });
   }
   /** The gate replayed frames carrying these ids and `lines` frames a server may answer without an id. */
   sentFrames(ids, lines) {
-    for (const id2 of ids) this.frameIds.set(idKey(id2), (this.frameIds.get(idKey(id2)) ?? 0) + 1);
+    for (const id of ids) this.frameIds.set(idKey(id), (this.frameIds.get(idKey(id)) ?? 0) + 1);
     this.idlessBudget += lines;
   }
   /** Gate-sent requests still without a response. */
@@ -15987,19 +16869,19 @@ var StdoutContract = class {
       return;
     }
     const duplicate = typeof value === "object" && value !== null && "id" in value ? duplicateEnvelopeKey(text2) : void 0;
-    const id2 = value?.id;
+    const id = value?.id;
     const refuse = (what) => {
       this.fail("stdout-not-jsonrpc", what, line, offset);
-      if ((typeof id2 === "string" || typeof id2 === "number") && this.gateIds.has(idKey(id2)))
-        out.push({ answers: id2, line: this.lines });
+      if ((typeof id === "string" || typeof id === "number") && this.gateIds.has(idKey(id)))
+        out.push({ answers: id, line: this.lines });
     };
     if (duplicate !== void 0)
       return refuse(`a duplicate key ${JSON.stringify(duplicate)} (parsers disagree on which value wins)`);
-    if (typeof id2 === "number") {
-      const raw = rawNumericId(text2, id2);
+    if (typeof id === "number") {
+      const raw = rawNumericId(text2, id);
       if (raw !== void 0 && !/^-?(0|[1-9][0-9]*)$/.test(raw)) {
         return refuse(
-          `an id written ${raw} (JSON.parse reads ${id2}; clients that keep the number's form or compare text read another id)`
+          `an id written ${raw} (JSON.parse reads ${id}; clients that keep the number's form or compare text read another id)`
         );
       }
     }
@@ -16016,8 +16898,8 @@ var StdoutContract = class {
   /** Envelope and correlation checks of one message; false when it produced a finding. */
   judgeValue(value, line, offset, out) {
     if (typeof value === "object" && value !== null && "result" in value && !("method" in value)) {
-      const id2 = value.id;
-      if (id2 === void 0 || id2 === null) {
+      const id = value.id;
+      if (id === void 0 || id === null) {
         this.fail(
           "stdout-unexpected-response",
           "a result without an id (a reply to a notification)",
@@ -16030,9 +16912,9 @@ var StdoutContract = class {
     const checked = checkEnvelope(value);
     if (!checked.ok) {
       this.fail("stdout-not-jsonrpc", `not a JSON-RPC 2.0 message (${checked.reason})`, line, offset);
-      const id2 = value?.id;
-      if ((typeof id2 === "string" || typeof id2 === "number") && this.gateIds.has(idKey(id2)))
-        out.push({ answers: id2, line: this.lines });
+      const id = value?.id;
+      if ((typeof id === "string" || typeof id === "number") && this.gateIds.has(idKey(id)))
+        out.push({ answers: id, line: this.lines });
       return false;
     }
     const envelope = checked.envelope;
@@ -16062,43 +16944,43 @@ var StdoutContract = class {
       const code = envelope.value.error.code;
       this.errorCodes[String(code)] = (this.errorCodes[String(code)] ?? 0) + 1;
     }
-    const id2 = envelope.id;
+    const id = envelope.id;
     if (envelope.kind === "result" && envelope.value.result.isError !== true) {
       this.successes[idKey(envelope.id)] = (this.successes[idKey(envelope.id)] ?? 0) + 1;
     }
-    if (id2 === null || id2 === void 0) {
+    if (id === null || id === void 0) {
       if (this.idlessBudget === 0) {
         return "an error response without an id, but no frame the gate sent was unreadable (a reply to a notification)";
       }
       this.idlessBudget -= 1;
-      this.idlessErrors[id2 === null ? "id-null" : "id-omitted"] += 1;
+      this.idlessErrors[id === null ? "id-null" : "id-omitted"] += 1;
       this.frameErrors += 1;
       return void 0;
     }
-    const key = idKey(id2);
+    const key = idKey(id);
     const gate = this.gateIds.get(key);
     if (gate) {
-      if (gate.answered) return `a duplicate response to id ${describeId(id2)}`;
+      if (gate.answered) return `a duplicate response to id ${describeId(id)}`;
       gate.answered = true;
       return void 0;
     }
     const remaining = this.frameIds.get(key);
     if (remaining !== void 0) {
-      if (remaining === 0) return `a duplicate response to id ${describeId(id2)}`;
+      if (remaining === 0) return `a duplicate response to id ${describeId(id)}`;
       this.frameIds.set(key, remaining - 1);
       if (envelope.kind === "error") this.frameErrors += 1;
       return void 0;
     }
-    const twin = typeof id2 === "string" ? idKey(Number(id2)) : idKey(String(id2));
+    const twin = typeof id === "string" ? idKey(Number(id)) : idKey(String(id));
     if (this.gateIds.has(twin) || this.frameIds.has(twin)) {
-      return `a response with id ${describeId(id2)} to a request sent with a differently typed id`;
+      return `a response with id ${describeId(id)} to a request sent with a differently typed id`;
     }
-    return `a response to id ${describeId(id2)}, which the gate never sent`;
+    return `a response to id ${describeId(id)}, which the gate never sent`;
   }
 };
 
 // src/core/mcp-notifications.ts
-var import_ajv3 = __toESM(require_ajv(), 1);
+var import_ajv2 = __toESM(require_ajv(), 1);
 var LEVELS = ["debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"];
 var requestId = { anyOf: [{ type: "string" }, { type: "integer" }] };
 var object = { type: "object" };
@@ -16160,15 +17042,15 @@ var NOTIFICATIONS = {
   }
 };
 var optionalParams = (schema) => !schema.required?.length;
-var compiled3 = /* @__PURE__ */ new Map();
+var compiled = /* @__PURE__ */ new Map();
 var ajv;
 function validatorFor(method, version) {
   const key = `${method}\0${version}`;
-  let v = compiled3.get(key);
+  let v = compiled.get(key);
   if (!v) {
-    ajv ??= new import_ajv3.Ajv({ allErrors: false, strict: true, strictRequired: false, validateSchema: false });
+    ajv ??= new import_ajv2.Ajv({ allErrors: false, strict: true, strictRequired: false, validateSchema: false });
     v = ajv.compile(NOTIFICATIONS[method].params(version));
-    compiled3.set(key, v);
+    compiled.set(key, v);
   }
   return v;
 }
@@ -16379,30 +17261,30 @@ async function runSession(plan) {
   }, plan.timeoutMs);
   let nextId = GATE_ID_BASE;
   const request = async (message, waitMs = plan.responseTimeoutMs, afterWrite) => {
-    const id2 = nextId++;
-    contract.expectResponse(id2);
-    if (over) return { id: id2, sent: false };
+    const id = nextId++;
+    contract.expectResponse(id);
+    if (over) return { id, sent: false };
     const response = new Promise((resolve2) => {
       const timer = setTimeout(() => {
-        waiters.delete(idKey(id2));
+        waiters.delete(idKey(id));
         resolve2(void 0);
       }, waitMs);
-      waiters.set(idKey(id2), (e) => {
+      waiters.set(idKey(id), (e) => {
         clearTimeout(timer);
         resolve2(e);
       });
     });
-    const sent = await write(frameBytes(message(id2)));
+    const sent = await write(frameBytes(message(id)));
     afterWrite?.();
     if (!sent) {
-      waiters.get(idKey(id2))?.(void 0);
+      waiters.get(idKey(id))?.(void 0);
     }
-    return { id: id2, envelope: await response, sent };
+    return { id, envelope: await response, sent };
   };
   const probeCall = async (canary, waitMs, afterWrite) => {
     const probe = plan.probe;
     const r = await request(
-      (id2) => toolCall(id2, probe.tool, probe.argsFor(canary), plan.protocolVersion),
+      (id) => toolCall(id, probe.tool, probe.argsFor(canary), plan.protocolVersion),
       waitMs,
       afterWrite
     );
@@ -16428,7 +17310,7 @@ async function runSession(plan) {
     if (plan.idleMs > 0) await pause(plan.idleMs);
     const handshake = c?.handshake !== false;
     if (handshake && !rules.stateless && !over) {
-      const init = await request((id2) => initializeRequest(id2, plan.protocolVersion), plan.timeoutMs);
+      const init = await request((id) => initializeRequest(id, plan.protocolVersion), plan.timeoutMs);
       if (init.envelope?.kind === "result") {
         observation.handshake = { outcome: "ok" };
         const initResult = judgeResult("initialize", init.envelope);
@@ -16448,19 +17330,19 @@ async function runSession(plan) {
           const tools = [];
           let cursor;
           for (let page = 0; page < MAX_TOOL_PAGES && !over; page++) {
-            const listed = await request((id2) => toolsListRequest(id2, plan.protocolVersion, cursor));
+            const listed = await request((id) => toolsListRequest(id, plan.protocolVersion, cursor));
             const result = judgeResult("tools/list", listed.envelope);
             if (!result) break;
             for (const t of result.tools) {
               tools.push(t.name);
-              const compiled4 = compileInputSchema(t.inputSchema, plan.protocolVersion);
-              if (typeof compiled4 === "string")
+              const compiled2 = compileInputSchema(t.inputSchema, plan.protocolVersion);
+              if (typeof compiled2 === "string")
                 observation.resultFindings.push({
                   kind: "stdout-not-mcp",
-                  message: `the tools/list result: the inputSchema of tool ${JSON.stringify(t.name)} is not a valid JSON Schema (${compiled4})`
+                  message: `the tools/list result: the inputSchema of tool ${JSON.stringify(t.name)} is not a valid JSON Schema (${compiled2})`
                 });
-              else if (t.name === plan.probe?.tool && !compiled4(plan.probe.argsFor(plan.canaries.control)))
-                observation.probeArgumentsRefused = firstSchemaError(compiled4);
+              else if (t.name === plan.probe?.tool && !compiled2(plan.probe.argsFor(plan.canaries.control)))
+                observation.probeArgumentsRefused = firstSchemaError(compiled2);
               if (t.name === plan.probe?.tool) probeSchema = t.inputSchema;
             }
             cursor = result.nextCursor;
@@ -16486,14 +17368,14 @@ async function runSession(plan) {
       const soakStarted = Date.now();
       while (!over && Date.now() - soakStarted < plan.soakMs) {
         const tickStarted = Date.now();
-        await request((id2) => pingRequest(id2, plan.protocolVersion), SOAK_PING_MS);
+        await request((id) => pingRequest(id, plan.protocolVersion), SOAK_PING_MS);
         await pause(SOAK_PING_MS - (Date.now() - tickStarted));
       }
       if (plan.probe && !over) observation.followUp = await probeCall(plan.canaries.followUp);
     }
     if (c?.when && !over) observation.notApplicable = whyNotApplicable(c.when, plan.probe?.tool, probeSchema);
     if (c && !over && !observation.notApplicable) {
-      const barrier = await request((id2) => pingRequest(id2, plan.protocolVersion));
+      const barrier = await request((id) => pingRequest(id, plan.protocolVersion));
       judgeResult("ping", barrier.envelope);
       observation.barrier = !barrier.sent ? "not-sent" : barrier.envelope ? "answered" : "no-answer";
     }
@@ -16501,10 +17383,10 @@ async function runSession(plan) {
       let index = 0;
       for (const frame of c.frames) {
         const canary = plan.canaries.frames[index];
-        const id2 = FRAME_ID_BASE + index;
+        const id = FRAME_ID_BASE + index;
         const tool = plan.probe?.tool ?? "mcp-stdio-gate-probe";
         const args = plan.probe ? plan.probe.argsFor(canary) : { canary };
-        const bytes = frameToBytes(frame, { tool, args, id: id2, canary, protocolVersion: plan.protocolVersion });
+        const bytes = frameToBytes(frame, { tool, args, id, canary, protocolVersion: plan.protocolVersion });
         const stdinLine = stdinLines + 1;
         const offset = stdinBytes;
         const ids = idsInFrame(bytes);
@@ -16518,7 +17400,7 @@ async function runSession(plan) {
           canary: frameCarriesCanary(frame) ? canary : void 0,
           stdinLine,
           offset,
-          expanded: { id: id2, tool, arguments: JSON.stringify(args) },
+          expanded: { id, tool, arguments: JSON.stringify(args) },
           bytes: bytes.length,
           fingerprint: fingerprint(bytes),
           reason: `${c.category}: ${c.title}`,
@@ -16878,11 +17760,11 @@ async function runGate(options, hooks) {
   const started = Date.now();
   const cases = loadCorpus(options.corpusDirs);
   const known = new Set(cases.map((c) => c.id));
-  const unknownCases = options.cases.filter((id2) => id2 !== "none" && !known.has(id2));
+  const unknownCases = options.cases.filter((id) => id !== "none" && !known.has(id));
   if (unknownCases.length)
     throw new ConfigurationError(`--case: unknown case id(s): ${unknownCases.join(", ")}`);
   const baselineCases = options.baselineFile ? readBaseline(options.baselineFile) : void 0;
-  const unknownBaseline = (baselineCases ?? []).filter((id2) => !known.has(id2));
+  const unknownBaseline = (baselineCases ?? []).filter((id) => !known.has(id));
   if (unknownBaseline.length) {
     throw new ConfigurationError(
       `--baseline ${options.baselineFile}: unknown case id(s): ${unknownBaseline.join(", ")}`
@@ -16973,7 +17855,6 @@ async function runGate(options, hooks) {
       options.concurrency,
       plan.length
     );
-    compileValidators();
     let counter = 0;
     let unlisted;
     await pool(plan, options.concurrency, async (run) => {
@@ -17386,13 +18267,13 @@ import path15 from "node:path";
 // src/corpus/add.ts
 function idFromTitle(title) {
   const words = title.normalize("NFKD").toLowerCase().replace(/[^a-z0-9]+/g, " ").trim().split(" ").filter(Boolean);
-  let id2 = "";
+  let id = "";
   for (const w of words) {
-    const next = id2 ? `${id2}-${w}` : w;
+    const next = id ? `${id}-${w}` : w;
     if (next.length > 64) break;
-    id2 = next;
+    id = next;
   }
-  return id2.length >= 2 ? id2 : `case-${id2 || "from-bytes"}`;
+  return id.length >= 2 ? id : `case-${id || "from-bytes"}`;
 }
 function partsOf(bytes) {
   const parts = [];
@@ -17596,11 +18477,11 @@ function corpusAdd(o) {
   const title = o.title ?? meta.title;
   const taken = new Set(loadCorpusDir(builtinCorpusDir()).map((c) => c.id));
   const base = idFromTitle(title);
-  let id2 = base;
-  for (let n = 2; taken.has(id2) || existsSync5(path15.join(o.to, `${id2}.json`)); n++)
-    id2 = `${base.slice(0, 60)}-${n}`;
+  let id = base;
+  for (let n = 2; taken.has(id) || existsSync5(path15.join(o.to, `${id}.json`)); n++)
+    id = `${base.slice(0, 60)}-${n}`;
   const value = {
-    id: id2,
+    id,
     title,
     category: meta.category ?? "framing",
     level: meta.level ?? "required",
@@ -17614,14 +18495,14 @@ function corpusAdd(o) {
     expect: meta.expect ?? { rejectedCanaries: "never" }
   };
   mkdirSync7(o.to, { recursive: true });
-  const file = path15.join(o.to, `${id2}.json`);
+  const file = path15.join(o.to, `${id}.json`);
   writeFileSync6(file, JSON.stringify(value, null, 2) + "\n");
   const checked = parseCaseFile(file, path15.basename(o.to));
   if (!checked.case) {
     rmSync3(file, { force: true });
     throw new Error(`corpus add wrote a case that does not check: ${checked.problems.join("; ")}`);
   }
-  return { file, id: id2, frames: frames.length, reproduce, fromCase };
+  return { file, id, frames: frames.length, reproduce, fromCase };
 }
 
 // src/cli/main.ts

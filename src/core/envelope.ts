@@ -2,62 +2,15 @@
  * Server-to-client JSON-RPC 2.0 envelopes, checked with our own schemas: the MCP JSON Schemas are
  * too permissive (`id: null|1.5|true` passes as a notification), so the gate states the envelope itself.
  */
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { envelopeValidators } from './generated/validators.js';
+import { ENVELOPE_SCHEMAS } from './schemas.js';
 
-const id = { anyOf: [{ type: 'string' }, { type: 'integer' }] };
-const jsonrpc = { const: '2.0' };
+export type EnvelopeKind = keyof typeof ENVELOPE_SCHEMAS;
 
-export const schemas = {
-  result: {
-    type: 'object',
-    required: ['jsonrpc', 'id', 'result'],
-    properties: { jsonrpc, id, result: { type: 'object' } },
-    not: { required: ['error'] }
-  },
-  error: {
-    type: 'object',
-    required: ['jsonrpc', 'error'],
-    properties: {
-      jsonrpc,
-      id: { anyOf: [...id.anyOf, { type: 'null' }] },
-      error: {
-        type: 'object',
-        required: ['code', 'message'],
-        properties: { code: { type: 'integer' }, message: { type: 'string' } }
-      }
-    },
-    not: { required: ['result'] }
-  },
-  notification: {
-    type: 'object',
-    required: ['jsonrpc', 'method'],
-    properties: { jsonrpc, method: { type: 'string' }, params: { type: 'object' } },
-    not: { anyOf: [{ required: ['id'] }, { required: ['result'] }, { required: ['error'] }] }
-  },
-  request: {
-    type: 'object',
-    required: ['jsonrpc', 'id', 'method'],
-    properties: { jsonrpc, id, method: { type: 'string' }, params: { type: 'object' } },
-    not: { anyOf: [{ required: ['result'] }, { required: ['error'] }] }
-  }
-} as const;
-
-export type EnvelopeKind = keyof typeof schemas;
-
-let compiled: Record<EnvelopeKind, ValidateFunction> | undefined;
-
-/** Compiled once per process, on first use. */
+/** Compiled ahead of time (src/core/generated/validators.js). */
 export function validators(): Record<EnvelopeKind, ValidateFunction> {
-  if (!compiled) {
-    const ajv = new Ajv({ allErrors: false, strict: true, strictRequired: false, validateSchema: false });
-    compiled = {
-      result: ajv.compile(schemas.result),
-      error: ajv.compile(schemas.error),
-      notification: ajv.compile(schemas.notification),
-      request: ajv.compile(schemas.request)
-    };
-  }
-  return compiled;
+  return envelopeValidators;
 }
 
 export type Envelope =

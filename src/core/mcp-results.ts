@@ -7,90 +7,14 @@
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { validators as envelopeValidators } from './envelope.js';
-import { draft07, draft2020 } from './generated/validators.js';
-
-const implementation = {
-  type: 'object',
-  required: ['name', 'version'],
-  properties: { name: { type: 'string' }, version: { type: 'string' } }
-};
-
-const content = {
-  type: 'object',
-  required: ['type'],
-  properties: { type: { type: 'string' } }
-};
-
-/** Method → the schema of its result (the table the contract's results are judged by). */
-export const RESULT_SCHEMAS = {
-  initialize: {
-    type: 'object',
-    required: ['protocolVersion', 'capabilities', 'serverInfo'],
-    properties: {
-      protocolVersion: { type: 'string' },
-      capabilities: { type: 'object' },
-      serverInfo: implementation,
-      instructions: { type: 'string' }
-    }
-  },
-  'tools/list': {
-    type: 'object',
-    required: ['tools'],
-    properties: {
-      tools: {
-        type: 'array',
-        items: {
-          type: 'object',
-          required: ['name', 'inputSchema'],
-          properties: {
-            name: { type: 'string' },
-            description: { type: 'string' },
-            inputSchema: {
-              type: 'object',
-              required: ['type'],
-              properties: {
-                type: { const: 'object' },
-                properties: { type: 'object' },
-                required: { type: 'array', items: { type: 'string' } }
-              }
-            }
-          }
-        }
-      },
-      nextCursor: { type: 'string' }
-    }
-  },
-  'tools/call': {
-    type: 'object',
-    required: ['content'],
-    properties: {
-      content: { type: 'array', items: content },
-      structuredContent: { type: 'object' },
-      isError: { type: 'boolean' }
-    }
-  },
-  ping: { type: 'object' }
-} as const;
+import { draft07, draft2020, resultValidators } from './generated/validators.js';
+import type { RESULT_SCHEMAS } from './schemas.js';
 
 export type CheckedMethod = keyof typeof RESULT_SCHEMAS;
 
-let compiled: Record<CheckedMethod, ValidateFunction> | undefined;
-
+/** Compiled ahead of time (src/core/generated/validators.js). */
 function validatorsFor(): Record<CheckedMethod, ValidateFunction> {
-  if (!compiled) {
-    const ajv = new Ajv({ allErrors: false, strict: true, strictRequired: false, validateSchema: false });
-    compiled = Object.fromEntries(
-      Object.entries(RESULT_SCHEMAS).map(([method, schema]) => [method, ajv.compile(schema)])
-    ) as Record<CheckedMethod, ValidateFunction>;
-  }
-  return compiled;
-}
-
-/** Compiles the envelope and result schemas now (the gate does it while its first servers start). */
-export function compileValidators(): void {
-  envelopeValidators();
-  validatorsFor();
+  return resultValidators;
 }
 
 function describe(error: ErrorObject): string {
@@ -164,11 +88,8 @@ export function compileInputSchema(schema: unknown, protocolVersion: string): Va
   return compileSchema(schema, protocolVersion >= '2025-11-25' ? '2020' : '07');
 }
 
-/**
- * A JSON Schema compiled as `dialect` unless its `$schema` names another, cached by its text: a
- * validator, or why it is not a schema (its meta-schema's first refusals, with their pointers).
- */
-export function compileSchema(schema: unknown, fallback: Dialect): ValidateFunction | string {
+/** The dialect a schema is read as (its own `$schema` when it names one), and the body compiled. */
+function read(schema: unknown, fallback: Dialect): { dialect: Dialect; body: object } {
   // A schema may name its own dialect (`$schema`, as zod-to-json-schema writes draft-07): honoured.
   const declared = (schema as { $schema?: unknown } | null)?.$schema;
   const dialect: Dialect =
@@ -177,39 +98,54 @@ export function compileSchema(schema: unknown, fallback: Dialect): ValidateFunct
       : typeof declared === 'string' && /2020-12/.test(declared)
         ? '2020'
         : fallback;
-  const key = `${dialect}\u0000${JSON.stringify(schema)}`;
+  // An unknown `$schema` (a dialect ajv does not carry) is read as the default dialect.
+  const known = typeof declared !== 'string' || /draft-0[67]|2020-12/.test(declared);
+  return {
+    dialect,
+    body: JSON.parse(JSON.stringify(known ? schema : { ...(schema as object), $schema: undefined }))
+  };
+}
+
+/** Why a value is not a JSON Schema of its dialect (its meta-schema's refusals), or undefined. */
+export function schemaProblem(schema: unknown, fallback: Dialect): string | undefined {
+  const { dialect, body } = read(schema, fallback);
+  const meta = META[dialect];
+  return meta(body)
+    ? undefined
+    : `schema is invalid: ${(meta.errors ?? []).map((e) => `data${e.instancePath} ${e.message}`).join(', ')}`;
+}
+
+/**
+ * A JSON Schema compiled as `fallback` unless its `$schema` names another dialect, cached by its
+ * text: a validator, or why it is not a schema (its meta-schema's refusals, with their pointers).
+ */
+export function compileSchema(schema: unknown, fallback: Dialect): ValidateFunction | string {
+  const { dialect, body } = read(schema, fallback);
+  const key = `${dialect}\u0000${JSON.stringify(body)}`;
   let compiled = schemaCache.get(key);
   if (compiled === undefined) {
-    // An unknown `$schema` (a dialect ajv does not carry) is read as the default dialect.
-    const known = typeof declared !== 'string' || /draft-0[67]|2020-12/.test(declared);
-    const body = JSON.parse(JSON.stringify(known ? schema : { ...(schema as object), $schema: undefined }));
-    const meta = META[dialect];
-    if (!meta(body)) {
-      compiled = `schema is invalid: ${(meta.errors ?? []).map((e) => `data${e.instancePath} ${e.message}`).join(', ')}`;
-    } else {
-      let ajv = compilers.get(dialect);
-      if (!ajv) {
-        const AjvClass = dialect === '2020' ? Ajv2020 : Ajv;
-        ajv = new AjvClass({
-          strict: false,
-          allErrors: false,
-          validateFormats: false,
-          validateSchema: false
-        });
-        compilers.set(dialect, ajv);
-      }
-      try {
-        compiled = ajv.compile(body as object);
-      } catch (error) {
-        compiled = (error as Error).message;
-      } finally {
-        // Two tools may carry the same `$id`: the compiler keeps no schema once it is compiled.
-        ajv.removeSchema(body as object);
-      }
-    }
+    compiled = schemaProblem(body, dialect) ?? compileChecked(body, dialect);
     schemaCache.set(key, compiled);
   }
   return compiled;
+}
+
+/** A schema its meta-schema accepted, compiled by the one compiler of its dialect. */
+function compileChecked(body: object, dialect: Dialect): ValidateFunction | string {
+  let ajv = compilers.get(dialect);
+  if (!ajv) {
+    const AjvClass = dialect === '2020' ? Ajv2020 : Ajv;
+    ajv = new AjvClass({ strict: false, allErrors: false, validateFormats: false, validateSchema: false });
+    compilers.set(dialect, ajv);
+  }
+  try {
+    return ajv.compile(body);
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    // Two tools may carry the same `$id`: the compiler keeps no schema once it is compiled.
+    ajv.removeSchema(body);
+  }
 }
 
 /** `at JSON pointer /url: must be string`: the first error of a validation, for a message. */

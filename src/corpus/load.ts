@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { corpusCase, corpusCaseAllErrors } from '../core/generated/validators.js';
-import { compileSchema } from '../core/mcp-results.js';
+import { schemaProblem } from '../core/mcp-results.js';
 import { ConfigurationError } from '../errors.js';
 import type { CorpusCase, Profile } from './types.js';
 
@@ -157,10 +157,9 @@ function whenProblem(c: Omit<CorpusCase, 'file' | 'corpus'>): string | undefined
   if (!c.when) return undefined;
   if (c.handshake === false)
     return 'at JSON pointer /when: a case without a handshake has no tools/list to judge the condition by';
-  const compiled = compileSchema(c.when.probeInputSchema, '07');
-  return typeof compiled === 'string'
-    ? `at JSON pointer /when/probeInputSchema: not a JSON Schema (${compiled})`
-    : undefined;
+  // Its meta-schema only (compiled ahead): the condition itself compiles when the case runs.
+  const problem = schemaProblem(c.when.probeInputSchema, '07');
+  return problem ? `at JSON pointer /when/probeInputSchema: not a JSON Schema (${problem})` : undefined;
 }
 
 /** Parses and validates one case file; the first problem is a configuration error. */

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { CANARY_PREFIX, type Effect } from '../core/action-log.js';
 import type { Finding, Warning } from '../core/findings.js';
 import { expandJson, expandString, type PlaceholderValues } from '../core/placeholders.js';
-import { compileValidators } from '../core/mcp-results.js';
 import {
   compareText,
   CONTROL_CASE,
@@ -537,8 +536,6 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
       options.concurrency,
       plan.length
     );
-    // Compiled while the first launchers move into their cgroups, not on the first run's path.
-    compileValidators();
     let counter = 0;
     // A probe tool the server does not list is the user's mistake: said once, no more runs.
     let unlisted: string | undefined;
