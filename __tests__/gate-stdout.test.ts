@@ -361,6 +361,11 @@ describe('the conversation of a real client (issue 11)', () => {
       'elicitation-complete',
       'stdout-not-mcp',
       'notifications/elicitation/complete, but the gate declared no elicitation capability'
+    ],
+    [
+      'deep-input-schema',
+      'stdout-not-mcp',
+      'the inputSchema of tool "record" is not a valid JSON Schema (nested deeper than 200 levels: the gate does not judge it'
     ]
   ])('%s → %s', async (spec, kind, what) => {
     const [form, version] = spec.split('@');

@@ -13655,6 +13655,17 @@ var META = { "07": draft07, "2020": draft2020 };
 function compileInputSchema(schema, protocolVersion) {
   return compileSchema(schema, protocolVersion >= "2025-11-25" ? "2020" : "07");
 }
+var MAX_SCHEMA_DEPTH = 200;
+function deeperThan(value, limit) {
+  const stack = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop();
+    if (depth > limit) return true;
+    if (v !== null && typeof v === "object")
+      for (const child2 of Object.values(v)) stack.push([child2, depth + 1]);
+  }
+  return false;
+}
 function read(schema, fallback) {
   const declared = schema?.$schema;
   const dialect = typeof declared === "string" && /draft-0[4-7]/.test(declared) ? "07" : typeof declared === "string" && /2020-12/.test(declared) ? "2020" : fallback;
@@ -13665,11 +13676,14 @@ function read(schema, fallback) {
   };
 }
 function schemaProblem(schema, fallback) {
+  if (deeperThan(schema, MAX_SCHEMA_DEPTH)) return `schema is nested deeper than ${MAX_SCHEMA_DEPTH} levels`;
   const { dialect, body } = read(schema, fallback);
   const meta = META[dialect];
   return meta(body) ? void 0 : `schema is invalid: ${(meta.errors ?? []).map((e) => `data${e.instancePath} ${e.message}`).join(", ")}`;
 }
 function compileSchema(schema, fallback) {
+  if (deeperThan(schema, MAX_SCHEMA_DEPTH))
+    return `nested deeper than ${MAX_SCHEMA_DEPTH} levels: the gate does not judge it, and a client that validates it overflows the same way`;
   const { dialect, body } = read(schema, fallback);
   const key = `${dialect}\0${JSON.stringify(body)}`;
   let compiled2 = schemaCache.get(key);

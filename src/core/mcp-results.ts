@@ -88,6 +88,20 @@ export function compileInputSchema(schema: unknown, protocolVersion: string): Va
   return compileSchema(schema, protocolVersion >= '2025-11-25' ? '2020' : '07');
 }
 
+const MAX_SCHEMA_DEPTH = 200;
+
+/** Whether a JSON value nests deeper than `limit` (walked without recursion). */
+export function deeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (depth > limit) return true;
+    if (v !== null && typeof v === 'object')
+      for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** The dialect a schema is read as (its own `$schema` when it names one), and the body compiled. */
 function read(schema: unknown, fallback: Dialect): { dialect: Dialect; body: object } {
   // A schema may name its own dialect (`$schema`, as zod-to-json-schema writes draft-07): honoured.
@@ -108,6 +122,7 @@ function read(schema: unknown, fallback: Dialect): { dialect: Dialect; body: obj
 
 /** Why a value is not a JSON Schema of its dialect (its meta-schema's refusals), or undefined. */
 export function schemaProblem(schema: unknown, fallback: Dialect): string | undefined {
+  if (deeperThan(schema, MAX_SCHEMA_DEPTH)) return `schema is nested deeper than ${MAX_SCHEMA_DEPTH} levels`;
   const { dialect, body } = read(schema, fallback);
   const meta = META[dialect];
   return meta(body)
@@ -120,6 +135,10 @@ export function schemaProblem(schema: unknown, fallback: Dialect): string | unde
  * text: a validator, or why it is not a schema (its meta-schema's refusals, with their pointers).
  */
 export function compileSchema(schema: unknown, fallback: Dialect): ValidateFunction | string {
+  // Judged (and copied, and compiled) only within a depth: a hostile server's schema nested
+  // thousands deep would otherwise overflow the stack of the gate that reads it.
+  if (deeperThan(schema, MAX_SCHEMA_DEPTH))
+    return `nested deeper than ${MAX_SCHEMA_DEPTH} levels: the gate does not judge it, and a client that validates it overflows the same way`;
   const { dialect, body } = read(schema, fallback);
   const key = `${dialect}\u0000${JSON.stringify(body)}`;
   let compiled = schemaCache.get(key);
