@@ -375,6 +375,32 @@ describe('the conversation of a real client (issue 11)', () => {
     expect(r.report.findings.find((f) => f.kind === kind)!.message).toContain(what);
   });
 
+  test('a listing of 20,000 tools: judged, the probe tool found and checked wherever it is, a short message', async () => {
+    const many = ['--scenarios', 'baseline', '--case', 'null-line'];
+    expect((await gateOn('many-tools.mjs', many)).report.findings).toEqual([]);
+    // Last in the listing, the probe tool's own schema is still compiled: it refuses the arguments.
+    const last = await gateOn('many-tools.mjs', [...many, '--env', 'PROBE_LAST=1']);
+    expect(last.code).toBe(2);
+    expect(last.err).toContain(
+      "the inputSchema of record refuses them (placeholders expanded) at JSON pointer /: must have required property 'note'"
+    );
+    const unlisted = await gate([
+      '--probe-tool',
+      'nope',
+      '--scenarios',
+      'baseline',
+      '--case',
+      'none',
+      '--',
+      'node',
+      fixture('many-tools.mjs')
+    ]);
+    expect(unlisted.code).toBe(2);
+    expect(unlisted.err).toContain('(tools/list offers: record, t0, t1,');
+    expect(unlisted.err).toContain(', … and 19971 more)');
+    expect(unlisted.err.length).toBeLessThan(1000);
+  });
+
   test('the same notifications are MCP where the version and the session allow them', async () => {
     // From 2025-11-25 on, requestId may be absent (tasks are cancelled with tasks/cancel).
     const cancelled = await notMcp('cancelled-no-id');

@@ -17179,6 +17179,7 @@ function lineCount(bytes) {
 
 // src/run/session.ts
 var MAX_TOOL_PAGES = 50;
+var MAX_JUDGED_TOOLS = 100;
 var FRAME_ID_BASE = 100;
 var GATE_ID_BASE = 90001;
 var FOLLOW_UP_MIN_MS = 500;
@@ -17318,9 +17319,22 @@ async function runSession(plan) {
     if (problem) observation.resultFindings.push({ kind: "stdout-not-mcp", message: problem });
     return problem ? void 0 : result;
   };
+  let probeSchema;
+  const judgeTool = (t, index) => {
+    const isProbe = t.name === plan.probe?.tool;
+    if (isProbe) probeSchema = t.inputSchema;
+    if (index >= MAX_JUDGED_TOOLS && !isProbe) return;
+    const compiled2 = compileInputSchema(t.inputSchema, plan.protocolVersion);
+    if (typeof compiled2 === "string")
+      observation.resultFindings.push({
+        kind: "stdout-not-mcp",
+        message: `the tools/list result: the inputSchema of tool ${JSON.stringify(t.name)} is not a valid JSON Schema (${compiled2})`
+      });
+    else if (isProbe && !compiled2(plan.probe.argsFor(plan.canaries.control)))
+      observation.probeArgumentsRefused = firstSchemaError(compiled2);
+  };
   if (!server.launchFailure) {
     const c = plan.case;
-    let probeSchema;
     if (plan.idleMs > 0) await pause(plan.idleMs);
     const handshake = c?.handshake !== false;
     if (handshake && !rules.stateless && !over) {
@@ -17347,18 +17361,7 @@ async function runSession(plan) {
             const listed = await request((id) => toolsListRequest(id, plan.protocolVersion, cursor));
             const result = judgeResult("tools/list", listed.envelope);
             if (!result) break;
-            for (const t of result.tools) {
-              tools.push(t.name);
-              const compiled2 = compileInputSchema(t.inputSchema, plan.protocolVersion);
-              if (typeof compiled2 === "string")
-                observation.resultFindings.push({
-                  kind: "stdout-not-mcp",
-                  message: `the tools/list result: the inputSchema of tool ${JSON.stringify(t.name)} is not a valid JSON Schema (${compiled2})`
-                });
-              else if (t.name === plan.probe?.tool && !compiled2(plan.probe.argsFor(plan.canaries.control)))
-                observation.probeArgumentsRefused = firstSchemaError(compiled2);
-              if (t.name === plan.probe?.tool) probeSchema = t.inputSchema;
-            }
+            for (const t of result.tools) judgeTool(t, tools.push(t.name) - 1);
             cursor = result.nextCursor;
             if (cursor === void 0) {
               observation.tools = tools;
@@ -17877,7 +17880,7 @@ async function runGate(options, hooks) {
       completed.push(result);
       const tools = result.observation.tools;
       if (options.probeTool && tools && !tools.includes(options.probeTool))
-        unlisted = `--probe-tool ${options.probeTool}: the server lists no such tool (tools/list offers: ${tools.map((t) => oneLine(t)).join(", ") || "none"})`;
+        unlisted = `--probe-tool ${options.probeTool}: the server lists no such tool (tools/list offers: ${offered(tools)})`;
       const refused = result.observation.probeArgumentsRefused;
       if (!unlisted && refused)
         unlisted = `--probe-arguments: the inputSchema of ${options.probeTool} refuses them (placeholders expanded) ${refused}`;
@@ -17891,6 +17894,11 @@ async function runGate(options, hooks) {
     if (error instanceof ConfigurationError) throw error;
     throw new GateInternalError(error, finish(error), options, hooks.redact);
   }
+}
+function offered(tools) {
+  if (!tools.length) return "none";
+  const more = tools.length > 30 ? `, \u2026 and ${tools.length - 30} more` : "";
+  return tools.slice(0, 30).map((t) => oneLine(t)).join(", ") + more;
 }
 function checkCommand(ctx) {
   const first = ctx.options.command[0];

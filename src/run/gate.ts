@@ -545,7 +545,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
       completed.push(result);
       const tools = result.observation.tools;
       if (options.probeTool && tools && !tools.includes(options.probeTool))
-        unlisted = `--probe-tool ${options.probeTool}: the server lists no such tool (tools/list offers: ${tools.map((t) => oneLine(t)).join(', ') || 'none'})`;
+        unlisted = `--probe-tool ${options.probeTool}: the server lists no such tool (tools/list offers: ${offered(tools)})`;
       const refused = result.observation.probeArgumentsRefused;
       if (!unlisted && refused)
         unlisted = `--probe-arguments: the inputSchema of ${options.probeTool} refuses them (placeholders expanded) ${refused}`;
@@ -559,6 +559,18 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     if (error instanceof ConfigurationError) throw error;
     throw new GateInternalError(error, finish(error), options, hooks.redact);
   }
+}
+
+/** The tools a listing offers, for a message: the first 30 names, then how many more. */
+function offered(tools: string[]): string {
+  if (!tools.length) return 'none';
+  const more = tools.length > 30 ? `, … and ${tools.length - 30} more` : '';
+  return (
+    tools
+      .slice(0, 30)
+      .map((t) => oneLine(t))
+      .join(', ') + more
+  );
 }
 
 /**

@@ -113,6 +113,10 @@ export interface SessionObservation {
 
 /** Pages of `tools/list` followed at most (a cursor that never ends must not hold the run). */
 const MAX_TOOL_PAGES = 50;
+/** Tools of a listing whose inputSchema is compiled and judged (the probe tool's always is). */
+const MAX_JUDGED_TOOLS = 100;
+
+type ListedTool = { name: string; inputSchema: unknown };
 
 /** Frames get ids from FRAME_ID_BASE up and the gate's own requests from GATE_ID_BASE up, far from corpus literals. */
 const FRAME_ID_BASE = 100;
@@ -299,10 +303,30 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     return problem ? undefined : result;
   };
 
+  /** The probe tool's inputSchema as tools/list gave it (a case's `when` is judged by it). */
+  let probeSchema: unknown;
+  /**
+   * A listed tool as a client reads it: its inputSchema must be a JSON Schema, and the probe
+   * arguments must be within the probe tool's. Past the first MAX_JUDGED_TOOLS of a listing only the
+   * probe tool's schema is compiled: a hostile listing of 100,000 tools would cost minutes.
+   */
+  const judgeTool = (t: ListedTool, index: number) => {
+    const isProbe = t.name === plan.probe?.tool;
+    if (isProbe) probeSchema = t.inputSchema;
+    if (index >= MAX_JUDGED_TOOLS && !isProbe) return;
+    const compiled = compileInputSchema(t.inputSchema, plan.protocolVersion);
+    if (typeof compiled === 'string')
+      observation.resultFindings.push({
+        kind: 'stdout-not-mcp',
+        message: `the tools/list result: the inputSchema of tool ${JSON.stringify(t.name)} is not a valid JSON Schema (${compiled})`
+      });
+    // The arguments as they go out (placeholders expanded) against the tool's schema.
+    else if (isProbe && !compiled(plan.probe!.argsFor(plan.canaries.control)))
+      observation.probeArgumentsRefused = firstSchemaError(compiled);
+  };
+
   if (!server.launchFailure) {
     const c = plan.case;
-    /** The probe tool's inputSchema as tools/list gave it (a case's `when` is judged by it). */
-    let probeSchema: unknown;
     if (plan.idleMs > 0) await pause(plan.idleMs);
     const handshake = c?.handshake !== false;
     if (handshake && !rules.stateless && !over) {
@@ -330,19 +354,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
             const listed = await request((id) => toolsListRequest(id, plan.protocolVersion, cursor));
             const result = judgeResult('tools/list', listed.envelope);
             if (!result) break;
-            for (const t of result.tools as { name: string; inputSchema: unknown }[]) {
-              tools.push(t.name);
-              const compiled = compileInputSchema(t.inputSchema, plan.protocolVersion);
-              if (typeof compiled === 'string')
-                observation.resultFindings.push({
-                  kind: 'stdout-not-mcp',
-                  message: `the tools/list result: the inputSchema of tool ${JSON.stringify(t.name)} is not a valid JSON Schema (${compiled})`
-                });
-              else if (t.name === plan.probe?.tool && !compiled(plan.probe.argsFor(plan.canaries.control)))
-                // The arguments as they go out (placeholders expanded) against the tool's schema.
-                observation.probeArgumentsRefused = firstSchemaError(compiled);
-              if (t.name === plan.probe?.tool) probeSchema = t.inputSchema;
-            }
+            for (const t of result.tools as ListedTool[]) judgeTool(t, tools.push(t.name) - 1);
             cursor = result.nextCursor as string | undefined;
             if (cursor === undefined) {
               observation.tools = tools;
