@@ -14494,6 +14494,7 @@ function html(text2) {
 var text = (value) => html(oneLine(value));
 var DUMP_BYTES = 1024;
 var MAX_DUMPS = 50;
+var MAX_GROUPS = 500;
 var STYLE = `
 body{font:14px/1.45 system-ui,sans-serif;margin:24px;color:#1f2328;max-width:1200px}
 h1{font-size:22px;margin:0 0 8px}h2{font-size:17px;margin:28px 0 8px}
@@ -14560,7 +14561,7 @@ function renderHtml(report) {
   if (!groups.length) out.push('<p id="no-findings">None.</p>');
   else {
     out.push('<table id="findings"><tr><th>kind</th><th>what</th><th>runs</th></tr>');
-    for (const g of groups) {
+    for (const g of groups.slice(0, MAX_GROUPS)) {
       const runs2 = text(
         g.runs.slice(0, 8).join(", ") + (g.runs.length > 8 ? `, \u2026 ${g.runs.length - 8} more` : "")
       );
@@ -14569,8 +14570,10 @@ function renderHtml(report) {
       );
     }
     out.push("</table>");
-    const reproduce = report.findings[0]?.reproduce;
-    if (reproduce) out.push(`<p>Reproduce the first:</p><pre id="reproduce">${text(reproduce)}</pre>`);
+    if (groups.length > MAX_GROUPS)
+      out.push(`<p>\u2026 and ${groups.length - MAX_GROUPS} more kinds of finding in report.json.</p>`);
+    const reproduce = mostSevere(report.findings)?.reproduce;
+    if (reproduce) out.push(`<p>Reproduce the most severe:</p><pre id="reproduce">${text(reproduce)}</pre>`);
   }
   if (report.accepted.length)
     out.push(`<p>${count(report.accepted.length, "finding")} accepted by the baseline (in report.json).</p>`);

@@ -10,6 +10,7 @@ import {
   caseRunsWithRejection,
   count,
   groupFindings,
+  mostSevere,
   proofLine,
   runKey,
   type Report
@@ -24,6 +25,8 @@ const text = (value: string): string => html(oneLine(value));
 /** Lines shown per dump and dumps per report: the file stays small on a flood. */
 const DUMP_BYTES = 1024;
 const MAX_DUMPS = 50;
+/** Finding groups listed (a server can make each run's noise differ). */
+const MAX_GROUPS = 500;
 
 const STYLE = `
 body{font:14px/1.45 system-ui,sans-serif;margin:24px;color:#1f2328;max-width:1200px}
@@ -97,7 +100,7 @@ export function renderHtml(report: Report): string {
   if (!groups.length) out.push('<p id="no-findings">None.</p>');
   else {
     out.push('<table id="findings"><tr><th>kind</th><th>what</th><th>runs</th></tr>');
-    for (const g of groups) {
+    for (const g of groups.slice(0, MAX_GROUPS)) {
       const runs = text(
         g.runs.slice(0, 8).join(', ') + (g.runs.length > 8 ? `, … ${g.runs.length - 8} more` : '')
       );
@@ -106,8 +109,10 @@ export function renderHtml(report: Report): string {
       );
     }
     out.push('</table>');
-    const reproduce = report.findings[0]?.reproduce;
-    if (reproduce) out.push(`<p>Reproduce the first:</p><pre id="reproduce">${text(reproduce)}</pre>`);
+    if (groups.length > MAX_GROUPS)
+      out.push(`<p>… and ${groups.length - MAX_GROUPS} more kinds of finding in report.json.</p>`);
+    const reproduce = mostSevere(report.findings)?.reproduce;
+    if (reproduce) out.push(`<p>Reproduce the most severe:</p><pre id="reproduce">${text(reproduce)}</pre>`);
   }
   if (report.accepted.length)
     out.push(`<p>${count(report.accepted.length, 'finding')} accepted by the baseline (in report.json).</p>`);
