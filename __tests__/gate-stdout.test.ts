@@ -401,6 +401,11 @@ describe('the conversation of a real client (issue 11)', () => {
     expect(unlisted.err.length).toBeLessThan(1000);
   });
 
+  test('methods named like members of every object (constructor, __proto__) are no capability and no crash', async () => {
+    const r = await gateOn('proto-methods.mjs', ['--scenarios', 'baseline', '--case', 'null-line']);
+    expect([r.code, r.report.result, r.report.findings]).toEqual([0, 'pass', []]);
+  });
+
   test('the same notifications are MCP where the version and the session allow them', async () => {
     // From 2025-11-25 on, requestId may be absent (tasks are cancelled with tasks/cancel).
     const cancelled = await notMcp('cancelled-no-id');

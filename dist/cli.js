@@ -13640,10 +13640,10 @@ var REQUEST_NEEDS = {
 };
 function capabilityProblem(kind, method, serverCapabilities) {
   if (kind === "request") {
-    const needs2 = REQUEST_NEEDS[method];
+    const needs2 = Object.hasOwn(REQUEST_NEEDS, method) ? REQUEST_NEEDS[method] : void 0;
     return needs2 ? `a ${method} request, but the gate declared no \`${needs2}\` client capability (a client that did not offer it refuses the request)` : void 0;
   }
-  const needs = NOTIFICATION_NEEDS[method];
+  const needs = Object.hasOwn(NOTIFICATION_NEEDS, method) ? NOTIFICATION_NEEDS[method] : void 0;
   if (!needs) return void 0;
   let at = serverCapabilities;
   for (const key of needs[0]) at = at?.[key];
@@ -17250,11 +17250,19 @@ async function runSession(plan) {
       void write(frameBytes(reply));
     }
   };
+  let internal;
   const server = new ServerProcess(
     plan.launch,
     plan.limits,
     (chunk) => {
-      for (const m of contract.push(chunk)) onMessage(m);
+      if (internal) return;
+      try {
+        for (const m of contract.push(chunk)) onMessage(m);
+      } catch (error) {
+        internal = { error };
+        void server.abort();
+        finishWaiters();
+      }
     },
     (stream, chunk) => plan.transcript.write(stream, chunk),
     plan.processes
@@ -17442,8 +17450,9 @@ async function runSession(plan) {
       }
     }
   }
-  const exit = timedOut ? await server.abort() : await (stopping2 ?? server.stop());
+  const exit = timedOut || internal ? await server.abort() : await (stopping2 ?? server.stop());
   clearTimeout(deadline);
+  if (internal) throw internal.error;
   contract.end(server.limitHit === "stdout");
   return {
     ...observation,

@@ -62,12 +62,13 @@ export function capabilityProblem(
   serverCapabilities: Record<string, unknown>
 ): string | undefined {
   if (kind === 'request') {
-    const needs = REQUEST_NEEDS[method];
+    // Own members only: a method named "constructor" is no capability.
+    const needs = Object.hasOwn(REQUEST_NEEDS, method) ? REQUEST_NEEDS[method] : undefined;
     return needs
       ? `a ${method} request, but the gate declared no \`${needs}\` client capability (a client that did not offer it refuses the request)`
       : undefined;
   }
-  const needs = NOTIFICATION_NEEDS[method];
+  const needs = Object.hasOwn(NOTIFICATION_NEEDS, method) ? NOTIFICATION_NEEDS[method] : undefined;
   if (!needs) return undefined;
   let at: unknown = serverCapabilities;
   for (const key of needs[0]) at = (at as Record<string, unknown> | undefined)?.[key];

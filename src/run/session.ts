@@ -203,12 +203,25 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       void write(frameBytes(reply));
     }
   };
+  /**
+   * A failure of the gate's own judging inside a stream callback (a defect of the gate, whatever
+   * the server wrote): it must not escape as an uncaught exception that ends the gate without a
+   * report. The run stops, and the error is thrown where runGate reports it (exit 3).
+   */
+  let internal: { error: unknown } | undefined;
   // Callbacks above run only after the process exists.
   const server: ServerProcess = new ServerProcess(
     plan.launch,
     plan.limits,
     (chunk) => {
-      for (const m of contract.push(chunk)) onMessage(m);
+      if (internal) return;
+      try {
+        for (const m of contract.push(chunk)) onMessage(m);
+      } catch (error) {
+        internal = { error };
+        void server.abort();
+        finishWaiters();
+      }
     },
     (stream, chunk) => plan.transcript.write(stream, chunk),
     plan.processes
@@ -444,8 +457,9 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     }
   }
 
-  const exit = timedOut ? await server.abort() : await (stopping ?? server.stop());
+  const exit = timedOut || internal ? await server.abort() : await (stopping ?? server.stop());
   clearTimeout(deadline);
+  if (internal) throw internal.error;
   contract.end(server.limitHit === 'stdout');
   return {
     ...observation,
