@@ -125,6 +125,24 @@ describe('refusing bad corpus files, naming the file and JSON pointer', () => {
     expect(() => loadCorpusDir(dir)).toThrow(`${file}: ${message}`);
   });
 
+  test('a condition whose $ref nothing resolves: corpus check and a gate that would run it refuse it', async () => {
+    const { runCli } = await import('../src/cli/main.js');
+    const dir = tempDir();
+    const when = {
+      probeInputSchema: { $ref: 'https://example.com/nowhere.json' },
+      because: 'only for typed tools'
+    };
+    const file = write(dir, 'my-case.json', { ...good, when });
+    const message = `${file}: at JSON pointer /when/probeInputSchema: not a JSON Schema (can't resolve reference https://example.com/nowhere.json`;
+    let err = '';
+    const io = { out: () => undefined, err: (t: string) => (err += t), isTTY: false };
+    expect(await runCli(['corpus', 'check', dir], io)).toBe(2);
+    expect(err).toContain(message);
+    const run = await gate(['--corpus', dir, '--case', 'my-case', '--', 'node', '-e', '0']);
+    expect(run.code).toBe(2);
+    expect(run.err).toContain(message);
+  });
+
   test('invalid JSON names the file', () => {
     const dir = tempDir();
     const file = write(dir, 'my-case.json', '{"id":');

@@ -13834,15 +13834,16 @@ function parseCaseFile(file, corpus, allErrors = false) {
     return {
       problems: [`${file}: at JSON pointer /id: the id "${c.id}" must match the file name (${c.id}.json)`]
     };
-  const condition = whenProblem(c);
+  const condition = whenProblem(c, allErrors);
   if (condition) return { problems: [`${file}: ${condition}`] };
   return { case: { ...c, file, corpus }, problems: [] };
 }
-function whenProblem(c) {
+function whenProblem(c, compile = false) {
   if (!c.when) return void 0;
   if (c.handshake === false)
     return "at JSON pointer /when: a case without a handshake has no tools/list to judge the condition by";
-  const problem = schemaProblem(c.when.probeInputSchema, "07");
+  const compiled2 = compile ? compileSchema(c.when.probeInputSchema, "07") : void 0;
+  const problem = typeof compiled2 === "string" ? compiled2 : schemaProblem(c.when.probeInputSchema, "07");
   return problem ? `at JSON pointer /when/probeInputSchema: not a JSON Schema (${problem})` : void 0;
 }
 function loadCaseFile(file, corpus) {
@@ -17533,6 +17534,10 @@ function planRuns(options, cases) {
   const runs = [];
   const chosen = options.cases.length ? cases.filter((c) => options.cases.includes(c.id)) : selectProfile(cases, options.profile);
   const selected = chosen.filter((c) => applies(c, options));
+  for (const c of selected) {
+    const problem = whenProblem(c, true);
+    if (problem) throw new ConfigurationError(`${c.file}: ${problem}`);
+  }
   const scenarios = [.../* @__PURE__ */ new Set([...options.scenarios, ...options.corpusScenarios])];
   const caseRuns = [];
   for (const scenario of options.corpusScenarios) {

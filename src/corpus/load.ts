@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { corpusCase, corpusCaseAllErrors } from '../core/generated/validators.js';
-import { schemaProblem } from '../core/mcp-results.js';
+import { compileSchema, schemaProblem } from '../core/mcp-results.js';
 import { ConfigurationError } from '../errors.js';
 import type { CorpusCase, Profile } from './types.js';
 
@@ -147,18 +147,22 @@ export function parseCaseFile(
     return {
       problems: [`${file}: at JSON pointer /id: the id "${c.id}" must match the file name (${c.id}.json)`]
     };
-  const condition = whenProblem(c);
+  const condition = whenProblem(c, allErrors);
   if (condition) return { problems: [`${file}: ${condition}`] };
   return { case: { ...c, file, corpus }, problems: [] };
 }
 
-/** A `when` the gate could not evaluate: a condition that is no schema, or one with no tools/list to read. */
-function whenProblem(c: Omit<CorpusCase, 'file' | 'corpus'>): string | undefined {
+/**
+ * A `when` the gate could not evaluate: a condition that is no schema (or, with `compile`, does not
+ * compile: a `$ref` nothing resolves), or one on a case with no tools/list to read.
+ */
+export function whenProblem(c: Omit<CorpusCase, 'file' | 'corpus'>, compile = false): string | undefined {
   if (!c.when) return undefined;
   if (c.handshake === false)
     return 'at JSON pointer /when: a case without a handshake has no tools/list to judge the condition by';
-  // Its meta-schema only (compiled ahead): the condition itself compiles when the case runs.
-  const problem = schemaProblem(c.when.probeInputSchema, '07');
+  // On load its meta-schema only (compiled ahead); compiled for `corpus check` and for the cases a gate runs.
+  const compiled = compile ? compileSchema(c.when.probeInputSchema, '07') : undefined;
+  const problem = typeof compiled === 'string' ? compiled : schemaProblem(c.when.probeInputSchema, '07');
   return problem ? `at JSON pointer /when/probeInputSchema: not a JSON Schema (${problem})` : undefined;
 }
 

@@ -18,7 +18,7 @@ import {
   type RunReport
 } from '../core/report.js';
 import { judgeRun } from '../core/verdict.js';
-import { BUILTIN_CORPUS_VERSION, loadCorpus, selectProfile } from '../corpus/load.js';
+import { BUILTIN_CORPUS_VERSION, loadCorpus, selectProfile, whenProblem } from '../corpus/load.js';
 import type { CorpusCase } from '../corpus/types.js';
 import { ConfigurationError } from '../errors.js';
 import type { GateOptions } from '../options.js';
@@ -118,6 +118,11 @@ export function planRuns(options: GateOptions, cases: CorpusCase[]): PlannedRun[
     ? cases.filter((c) => options.cases.includes(c.id))
     : selectProfile(cases, options.profile);
   const selected = chosen.filter((c) => applies(c, options));
+  // A condition that does not compile is the corpus author's mistake: said before any run.
+  for (const c of selected) {
+    const problem = whenProblem(c, true);
+    if (problem) throw new ConfigurationError(`${c.file}: ${problem}`);
+  }
   const scenarios = [...new Set([...options.scenarios, ...options.corpusScenarios])];
   const caseRuns: PlannedRun[] = [];
   for (const scenario of options.corpusScenarios) {
