@@ -401,6 +401,11 @@ describe('the conversation of a real client (issue 11)', () => {
     expect(unlisted.err.length).toBeLessThan(1000);
   });
 
+  test('initialize answered with its id as a string: unexpected response and a failed handshake, at once (no timeout)', async () => {
+    const r = await notMcp('init-id-as-string');
+    expect(kinds(r.report)).toEqual(['handshake-failed', 'stdout-unexpected-response']);
+  });
+
   test('methods named like members of every object (constructor, __proto__) are no capability and no crash', async () => {
     const r = await gateOn('proto-methods.mjs', ['--scenarios', 'baseline', '--case', 'null-line']);
     expect([r.code, r.report.result, r.report.findings]).toEqual([0, 'pass', []]);

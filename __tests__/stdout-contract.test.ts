@@ -256,6 +256,22 @@ describe('as strict on output as the corpus is on input (issue 11)', () => {
   });
 
   test.each([
+    ['"2" for the request sent as 2', 2, '{"jsonrpc":"2.0","id":"2","result":{}}\n'],
+    ['2 for the request sent as "2"', '2', '{"jsonrpc":"2.0","id":2,"result":{}}\n']
+  ])(
+    'an answer with the id typed the other way (%s) is a finding, and the request is no longer awaited',
+    (_, sent, line) => {
+      const c = new StdoutContract('2025-11-25');
+      c.expectResponse(sent);
+      const messages = c.push(Buffer.from(line));
+      c.end();
+      expect(c.findings.map((f) => f.kind)).toEqual(['stdout-unexpected-response']);
+      expect(c.findings[0].message).toContain('to a request sent with a differently typed id');
+      expect(messages).toEqual([{ answers: sent, line: 1 }]);
+    }
+  );
+
+  test.each([
     ['a plain id', result('2')],
     ['an id with spaces', '{"jsonrpc":"2.0", "id" : 2 ,"result":{}}\n'],
     ['a surrogate pair, escaped', '{"jsonrpc":"2.0","id":2,"result":{"t":"\\ud83d\\ude00"}}\n'],

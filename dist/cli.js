@@ -16730,6 +16730,9 @@ function isEscaped(text2, at) {
 function isJsonSpace(b) {
   return b === 32 || b === 9 || b === 13;
 }
+function twinKey(id) {
+  return typeof id === "string" ? idKey(Number(id)) : idKey(String(id));
+}
 var StdoutContract = class {
   /**
    * `evidence` turns the offending bytes into what a finding may carry (the shell masks secrets
@@ -16949,6 +16952,8 @@ var StdoutContract = class {
       const problem = this.correlate(envelope);
       if (problem) {
         this.fail("stdout-unexpected-response", problem, line, offset);
+        const twin = this.pendingGateTwin(envelope.id);
+        if (twin !== void 0) out.push({ answers: twin, line: this.lines });
         return false;
       }
     }
@@ -16957,6 +16962,12 @@ var StdoutContract = class {
     return true;
   }
   /** Matches a response with what the gate sent; returns why it is unexpected, if it is. */
+  /** The gate's unanswered request whose id is `id` typed the other way (7 for "7"), if any. */
+  pendingGateTwin(id) {
+    if (id === null || id === void 0) return void 0;
+    const gate = this.gateIds.get(twinKey(id));
+    return gate && !gate.answered ? gate.id : void 0;
+  }
   correlate(envelope) {
     if (envelope.kind === "error") {
       const code = envelope.value.error.code;
@@ -16989,7 +17000,7 @@ var StdoutContract = class {
       if (envelope.kind === "error") this.frameErrors += 1;
       return void 0;
     }
-    const twin = typeof id === "string" ? idKey(Number(id)) : idKey(String(id));
+    const twin = twinKey(id);
     if (this.gateIds.has(twin) || this.frameIds.has(twin)) {
       return `a response with id ${describeId(id)} to a request sent with a differently typed id`;
     }

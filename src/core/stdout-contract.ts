@@ -138,6 +138,11 @@ function isJsonSpace(b: number | undefined): boolean {
   return b === 0x20 || b === 0x09 || b === 0x0d;
 }
 
+/** The key of the same id typed the other way: "7" for 7, 7 for "7". */
+function twinKey(id: JsonRpcId): string {
+  return typeof id === 'string' ? idKey(Number(id)) : idKey(String(id));
+}
+
 export class StdoutContract {
   readonly findings: RawFinding[] = [];
   readonly warnings: Warning[] = [];
@@ -374,6 +379,10 @@ export class StdoutContract {
       const problem = this.correlate(envelope);
       if (problem) {
         this.fail('stdout-unexpected-response', problem, line, offset);
+        // An answer to the gate's own request under a differently typed id: no client takes it,
+        // and nobody waits for the request in vain (the wait ends here, not at the timeout).
+        const twin = this.pendingGateTwin(envelope.id);
+        if (twin !== undefined) out.push({ answers: twin, line: this.lines });
         return false;
       }
     }
@@ -384,6 +393,13 @@ export class StdoutContract {
   }
 
   /** Matches a response with what the gate sent; returns why it is unexpected, if it is. */
+  /** The gate's unanswered request whose id is `id` typed the other way (7 for "7"), if any. */
+  private pendingGateTwin(id: JsonRpcId | null | undefined): JsonRpcId | undefined {
+    if (id === null || id === undefined) return undefined;
+    const gate = this.gateIds.get(twinKey(id));
+    return gate && !gate.answered ? gate.id : undefined;
+  }
+
   private correlate(envelope: Extract<Envelope, { kind: 'result' | 'error' }>): string | undefined {
     if (envelope.kind === 'error') {
       const code = (envelope.value.error as { code: number }).code;
@@ -416,7 +432,7 @@ export class StdoutContract {
       if (envelope.kind === 'error') this.frameErrors += 1;
       return undefined;
     }
-    const twin = typeof id === 'string' ? idKey(Number(id)) : idKey(String(id));
+    const twin = twinKey(id);
     if (this.gateIds.has(twin) || this.frameIds.has(twin)) {
       return `a response with id ${describeId(id)} to a request sent with a differently typed id`;
     }
