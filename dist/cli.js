@@ -13667,28 +13667,32 @@ function deeperThan(value, limit) {
   return false;
 }
 function read(schema, fallback) {
+  if (deeperThan(schema, MAX_SCHEMA_DEPTH))
+    return `nested deeper than ${MAX_SCHEMA_DEPTH} levels: the gate does not judge it, and a client that validates it overflows the same way`;
   const declared = schema?.$schema;
   const dialect = typeof declared === "string" && /draft-0[4-7]/.test(declared) ? "07" : typeof declared === "string" && /2020-12/.test(declared) ? "2020" : fallback;
   const known = typeof declared !== "string" || /draft-0[67]|2020-12/.test(declared);
-  return {
-    dialect,
-    body: JSON.parse(JSON.stringify(known ? schema : { ...schema, $schema: void 0 }))
-  };
+  return { dialect, text: JSON.stringify(known ? schema : { ...schema, $schema: void 0 }) };
+}
+function metaChecked(dialect, text2) {
+  const body = JSON.parse(text2);
+  const meta = META[dialect];
+  return meta(body) ? body : `schema is invalid: ${(meta.errors ?? []).map((e) => `data${e.instancePath} ${e.message}`).join(", ")}`;
 }
 function schemaProblem(schema, fallback) {
-  if (deeperThan(schema, MAX_SCHEMA_DEPTH)) return `schema is nested deeper than ${MAX_SCHEMA_DEPTH} levels`;
-  const { dialect, body } = read(schema, fallback);
-  const meta = META[dialect];
-  return meta(body) ? void 0 : `schema is invalid: ${(meta.errors ?? []).map((e) => `data${e.instancePath} ${e.message}`).join(", ")}`;
+  const r = read(schema, fallback);
+  if (typeof r === "string") return r;
+  const body = metaChecked(r.dialect, r.text);
+  return typeof body === "string" ? body : void 0;
 }
 function compileSchema(schema, fallback) {
-  if (deeperThan(schema, MAX_SCHEMA_DEPTH))
-    return `nested deeper than ${MAX_SCHEMA_DEPTH} levels: the gate does not judge it, and a client that validates it overflows the same way`;
-  const { dialect, body } = read(schema, fallback);
-  const key = `${dialect}\0${JSON.stringify(body)}`;
+  const r = read(schema, fallback);
+  if (typeof r === "string") return r;
+  const key = `${r.dialect}\0${r.text}`;
   let compiled2 = schemaCache.get(key);
   if (compiled2 === void 0) {
-    compiled2 = schemaProblem(body, dialect) ?? compileChecked(body, dialect);
+    const body = metaChecked(r.dialect, r.text);
+    compiled2 = typeof body === "string" ? body : compileChecked(body, r.dialect);
     schemaCache.set(key, compiled2);
   }
   return compiled2;
@@ -13842,8 +13846,8 @@ function whenProblem(c, compile = false) {
   if (!c.when) return void 0;
   if (c.handshake === false)
     return "at JSON pointer /when: a case without a handshake has no tools/list to judge the condition by";
-  const compiled2 = compile ? compileSchema(c.when.probeInputSchema, "07") : void 0;
-  const problem = typeof compiled2 === "string" ? compiled2 : schemaProblem(c.when.probeInputSchema, "07");
+  const outcome = compile ? compileSchema(c.when.probeInputSchema, "07") : schemaProblem(c.when.probeInputSchema, "07");
+  const problem = typeof outcome === "string" ? outcome : void 0;
   return problem ? `at JSON pointer /when/probeInputSchema: not a JSON Schema (${problem})` : void 0;
 }
 function loadCaseFile(file, corpus) {

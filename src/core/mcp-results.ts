@@ -92,7 +92,7 @@ export function compileInputSchema(schema: unknown, protocolVersion: string): Va
 const MAX_SCHEMA_DEPTH = 200;
 
 /** Whether a JSON value nests deeper than `limit` (walked without recursion). */
-export function deeperThan(value: unknown, limit: number): boolean {
+function deeperThan(value: unknown, limit: number): boolean {
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length) {
     const [v, depth] = stack.pop()!;
@@ -103,8 +103,14 @@ export function deeperThan(value: unknown, limit: number): boolean {
   return false;
 }
 
-/** The dialect a schema is read as (its own `$schema` when it names one), and the body compiled. */
-function read(schema: unknown, fallback: Dialect): { dialect: Dialect; body: object } {
+/**
+ * A schema read as its dialect (its own `$schema` when it names one), as the text compiled, or why
+ * it is not judged. Measured (and only then serialized) within a depth: a hostile server's schema
+ * nested thousands deep would otherwise overflow the stack of the gate that reads it.
+ */
+function read(schema: unknown, fallback: Dialect): { dialect: Dialect; text: string } | string {
+  if (deeperThan(schema, MAX_SCHEMA_DEPTH))
+    return `nested deeper than ${MAX_SCHEMA_DEPTH} levels: the gate does not judge it, and a client that validates it overflows the same way`;
   // A schema may name its own dialect (`$schema`, as zod-to-json-schema writes draft-07): honoured.
   const declared = (schema as { $schema?: unknown } | null)?.$schema;
   const dialect: Dialect =
@@ -115,20 +121,24 @@ function read(schema: unknown, fallback: Dialect): { dialect: Dialect; body: obj
         : fallback;
   // An unknown `$schema` (a dialect ajv does not carry) is read as the default dialect.
   const known = typeof declared !== 'string' || /draft-0[67]|2020-12/.test(declared);
-  return {
-    dialect,
-    body: JSON.parse(JSON.stringify(known ? schema : { ...(schema as object), $schema: undefined }))
-  };
+  return { dialect, text: JSON.stringify(known ? schema : { ...(schema as object), $schema: undefined }) };
+}
+
+/** A fresh copy of the schema's text, or why its dialect's meta-schema refuses it. */
+function metaChecked(dialect: Dialect, text: string): object | string {
+  const body = JSON.parse(text) as object;
+  const meta = META[dialect];
+  return meta(body)
+    ? body
+    : `schema is invalid: ${(meta.errors ?? []).map((e) => `data${e.instancePath} ${e.message}`).join(', ')}`;
 }
 
 /** Why a value is not a JSON Schema of its dialect (its meta-schema's refusals), or undefined. */
 export function schemaProblem(schema: unknown, fallback: Dialect): string | undefined {
-  if (deeperThan(schema, MAX_SCHEMA_DEPTH)) return `schema is nested deeper than ${MAX_SCHEMA_DEPTH} levels`;
-  const { dialect, body } = read(schema, fallback);
-  const meta = META[dialect];
-  return meta(body)
-    ? undefined
-    : `schema is invalid: ${(meta.errors ?? []).map((e) => `data${e.instancePath} ${e.message}`).join(', ')}`;
+  const r = read(schema, fallback);
+  if (typeof r === 'string') return r;
+  const body = metaChecked(r.dialect, r.text);
+  return typeof body === 'string' ? body : undefined;
 }
 
 /**
@@ -136,15 +146,13 @@ export function schemaProblem(schema: unknown, fallback: Dialect): string | unde
  * text: a validator, or why it is not a schema (its meta-schema's refusals, with their pointers).
  */
 export function compileSchema(schema: unknown, fallback: Dialect): ValidateFunction | string {
-  // Judged (and copied, and compiled) only within a depth: a hostile server's schema nested
-  // thousands deep would otherwise overflow the stack of the gate that reads it.
-  if (deeperThan(schema, MAX_SCHEMA_DEPTH))
-    return `nested deeper than ${MAX_SCHEMA_DEPTH} levels: the gate does not judge it, and a client that validates it overflows the same way`;
-  const { dialect, body } = read(schema, fallback);
-  const key = `${dialect}\u0000${JSON.stringify(body)}`;
+  const r = read(schema, fallback);
+  if (typeof r === 'string') return r;
+  const key = `${r.dialect}\u0000${r.text}`;
   let compiled = schemaCache.get(key);
   if (compiled === undefined) {
-    compiled = schemaProblem(body, dialect) ?? compileChecked(body, dialect);
+    const body = metaChecked(r.dialect, r.text);
+    compiled = typeof body === 'string' ? body : compileChecked(body, r.dialect);
     schemaCache.set(key, compiled);
   }
   return compiled;

@@ -161,8 +161,10 @@ export function whenProblem(c: Omit<CorpusCase, 'file' | 'corpus'>, compile = fa
   if (c.handshake === false)
     return 'at JSON pointer /when: a case without a handshake has no tools/list to judge the condition by';
   // On load its meta-schema only (compiled ahead); compiled for `corpus check` and for the cases a gate runs.
-  const compiled = compile ? compileSchema(c.when.probeInputSchema, '07') : undefined;
-  const problem = typeof compiled === 'string' ? compiled : schemaProblem(c.when.probeInputSchema, '07');
+  const outcome = compile
+    ? compileSchema(c.when.probeInputSchema, '07')
+    : schemaProblem(c.when.probeInputSchema, '07');
+  const problem = typeof outcome === 'string' ? outcome : undefined;
   return problem ? `at JSON pointer /when/probeInputSchema: not a JSON Schema (${problem})` : undefined;
 }
 
