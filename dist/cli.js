@@ -4715,7 +4715,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text2, msg) => text2 + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text3, msg) => text3 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -8006,6 +8006,9 @@ function proofLine(report) {
 }
 function count(n, noun) {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+function firstOf(items, max) {
+  return items.slice(0, max).join(", ") + (items.length > max ? `, \u2026 ${items.length - max} more` : "");
 }
 function compareText(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -13674,8 +13677,8 @@ function read(schema, fallback) {
   const known = typeof declared !== "string" || /draft-0[67]|2020-12/.test(declared);
   return { dialect, text: JSON.stringify(known ? schema : { ...schema, $schema: void 0 }) };
 }
-function metaChecked(dialect, text2) {
-  const body = JSON.parse(text2);
+function metaChecked(dialect, text3) {
+  const body = JSON.parse(text3);
   const meta = META[dialect];
   return meta(body) ? body : `schema is invalid: ${(meta.errors ?? []).map((e) => `data${e.instancePath} ${e.message}`).join(", ")}`;
 }
@@ -13740,53 +13743,53 @@ function builtinCorpusDir() {
 function validate(allErrors = false) {
   return allErrors ? corpusCaseAllErrors : corpusCase;
 }
-function syntaxErrorOffset(text2) {
+function syntaxErrorOffset(text3) {
   let i = 0;
   const fail = () => {
     throw i;
   };
   const space = () => {
-    while (i < text2.length && " 	\n\r".includes(text2[i])) i++;
+    while (i < text3.length && " 	\n\r".includes(text3[i])) i++;
   };
-  const literal = (word) => text2.startsWith(word, i) ? i += word.length : fail();
+  const literal = (word) => text3.startsWith(word, i) ? i += word.length : fail();
   const string = () => {
     i++;
-    while (i < text2.length && text2[i] !== '"') {
-      if (text2.charCodeAt(i) < 32) fail();
-      i += text2[i] === "\\" ? 2 : 1;
+    while (i < text3.length && text3[i] !== '"') {
+      if (text3.charCodeAt(i) < 32) fail();
+      i += text3[i] === "\\" ? 2 : 1;
     }
-    if (i >= text2.length) fail();
+    if (i >= text3.length) fail();
     i++;
   };
   const value = () => {
     space();
-    const c = text2[i];
+    const c = text3[i];
     if (c === "{") {
       i++;
       space();
-      if (text2[i] === "}") return void i++;
+      if (text3[i] === "}") return void i++;
       for (; ; ) {
         space();
-        if (text2[i] !== '"') fail();
+        if (text3[i] !== '"') fail();
         string();
         space();
-        if (text2[i] !== ":") fail();
+        if (text3[i] !== ":") fail();
         i++;
         value();
         space();
-        if (text2[i] === ",") i++;
-        else if (text2[i] === "}") return void i++;
+        if (text3[i] === ",") i++;
+        else if (text3[i] === "}") return void i++;
         else fail();
       }
     } else if (c === "[") {
       i++;
       space();
-      if (text2[i] === "]") return void i++;
+      if (text3[i] === "]") return void i++;
       for (; ; ) {
         value();
         space();
-        if (text2[i] === ",") i++;
-        else if (text2[i] === "]") return void i++;
+        if (text3[i] === ",") i++;
+        else if (text3[i] === "]") return void i++;
         else fail();
       }
     } else if (c === '"') string();
@@ -13794,7 +13797,7 @@ function syntaxErrorOffset(text2) {
     else if (c === "f") literal("false");
     else if (c === "n") literal("null");
     else {
-      const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text2.slice(i, i + 400));
+      const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text3.slice(i, i + 400));
       if (!m) fail();
       i += m[0].length;
     }
@@ -13802,14 +13805,14 @@ function syntaxErrorOffset(text2) {
   try {
     value();
     space();
-    if (i < text2.length) fail();
+    if (i < text3.length) fail();
   } catch (at) {
     return at;
   }
   return i;
 }
-function syntaxWhere(text2) {
-  const before = text2.slice(0, syntaxErrorOffset(text2));
+function syntaxWhere(text3) {
+  const before = text3.slice(0, syntaxErrorOffset(text3));
   return ` at line ${before.split("\n").length}, column ${before.length - before.lastIndexOf("\n")}`;
 }
 function describeError(e) {
@@ -13819,17 +13822,17 @@ function describeError(e) {
   return `at JSON pointer ${pointer}: ${e.message}${extra}${allowed}`;
 }
 function parseCaseFile(file, corpus, allErrors = false) {
-  let text2;
+  let text3;
   try {
-    text2 = readFileSync(file, "utf8");
+    text3 = readFileSync(file, "utf8");
   } catch (error) {
     return { problems: [`${file}: cannot read (${error.message})`] };
   }
   let value;
   try {
-    value = JSON.parse(text2);
+    value = JSON.parse(text3);
   } catch (error) {
-    return { problems: [`${file}: not valid JSON${syntaxWhere(text2)} (${error.message.replace(/\r?\n/g, "\\n")})`] };
+    return { problems: [`${file}: not valid JSON${syntaxWhere(text3)} (${error.message.replace(/\r?\n/g, "\\n")})`] };
   }
   const check = validate(allErrors);
   if (!check(value)) return { problems: (check.errors ?? []).map((e) => `${file}: ${describeError(e)}`) };
@@ -14086,8 +14089,8 @@ import path14 from "node:path";
 
 // src/core/placeholders.ts
 var PATTERN = /\{\{(canary|canaryUrl|sandbox|actionLog)\}\}/g;
-function expandString(text2, values) {
-  return text2.replace(PATTERN, (_, name) => values[name]);
+function expandString(text3, values) {
+  return text3.replace(PATTERN, (_, name) => values[name]);
 }
 function expandJson(value, values) {
   if (typeof value === "string") return expandString(value, values);
@@ -14420,14 +14423,14 @@ function visible(c) {
   if (c === "	") return "\\t";
   return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
 }
-function escapeHidden(text2) {
-  return text2.replace(HIDDEN, visible);
+function escapeHidden(text3) {
+  return text3.replace(HIDDEN, visible);
 }
-function oneLine(text2) {
-  return escapeHidden(text2).replace(/\n/g, "\\n");
+function oneLine(text3) {
+  return escapeHidden(text3).replace(/\n/g, "\\n");
 }
-function neutralize(text2) {
-  return escapeHidden(text2).split("\n").map((line) => /^[ ]*::/.test(line) ? line.replace("::", ":\u200B:") : line).join("\n").replace(/##\[/g, "#\u200B#[");
+function neutralize(text3) {
+  return escapeHidden(text3).split("\n").map((line) => /^[ ]*::/.test(line) ? line.replace("::", ":\u200B:") : line).join("\n").replace(/##\[/g, "#\u200B#[");
 }
 
 // src/report/terminal.ts
@@ -14461,7 +14464,7 @@ function renderTerminal(report, first, reproduce, outDir) {
   if (groups.length) {
     lines.push("", "findings:");
     for (const g of groups.slice(0, 10)) {
-      const where = g.runs.slice(0, 4).join(", ") + (g.runs.length > 4 ? `, \u2026 ${g.runs.length - 4} more` : "");
+      const where = firstOf(g.runs, 4);
       lines.push(
         `  [${g.kind}] ${oneLine(g.message)}`,
         `      in ${g.runs.length === 1 ? "" : `${g.runs.length} runs: `}${where}`
@@ -14488,15 +14491,24 @@ function renderTerminal(report, first, reproduce, outDir) {
 
 // src/report/summary.ts
 var LIMIT = 1e3 * 1024;
-function html(text2) {
-  return text2.replace(
+function html(text3) {
+  return text3.replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]
   );
 }
+function text(value) {
+  return html(oneLine(value));
+}
+function statsHtml(report) {
+  return `${count(report.stats.runs, "run")}, ${count(report.stats.cases, "corpus case")}, <b>${count(report.findings.length, "finding")}</b>, ${(report.stats.wallMs / 1e3).toFixed(1)} s \xB7 policy <code>${text(report.gate.policy)}</code> \xB7 profile <code>${text(report.gate.profile)}</code> \xB7 protocol <code>${text(report.gate.protocolVersion)}</code>${text(negotiation(report))}`;
+}
+function shardsHtml(shards) {
+  return `<p>Merged from ${shards.length} shards: ${shards.map((x) => text(`${x.shard} (${count(x.runs, "run")}, ${x.result})`)).join(" \xB7 ")}</p>`;
+}
 
 // src/report/html.ts
-var text = (value) => html(oneLine(value));
+var text2 = (value) => html(oneLine(value));
 var DUMP_BYTES = 1024;
 var MAX_DUMPS = 50;
 var MAX_GROUPS = 500;
@@ -14553,32 +14565,30 @@ function renderHtml(report) {
     '<html lang="en"><head><meta charset="utf-8">',
     // No script, no resource from anywhere: the file is read offline, from an artifact.
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
-    `<title>mcp-stdio-gate: ${text(report.result)}</title><style>${STYLE}</style></head><body>`,
+    `<title>mcp-stdio-gate: ${text2(report.result)}</title><style>${STYLE}</style></head><body>`,
     `<h1 id="verdict"><span class="badge ${verdict}">${report.result.toUpperCase()}</span> mcp-stdio-gate</h1>`,
-    `<p id="stats">${count(report.stats.runs, "run")}, ${count(report.stats.cases, "corpus case")}, <b>${count(report.findings.length, "finding")}</b>, ${(report.stats.wallMs / 1e3).toFixed(1)} s \xB7 policy <code>${text(report.gate.policy)}</code> \xB7 profile <code>${text(report.gate.profile)}</code> \xB7 protocol <code>${text(report.gate.protocolVersion)}</code>${text(negotiation(report))} \xB7 gate ${text(report.gate.version)}, corpus ${text(report.gate.corpusVersion)}</p>`,
-    `<p id="proof"><b>${text(proofLine(report))}</b></p>`,
-    `<p>Launch command: <code>${text(report.command.map(shellQuote).join(" "))}</code></p>`
+    `<p id="stats">${statsHtml(report)} \xB7 gate ${text2(report.gate.version)}, corpus ${text2(report.gate.corpusVersion)}</p>`,
+    `<p id="proof"><b>${text2(proofLine(report))}</b></p>`,
+    `<p>Launch command: <code>${text2(report.command.map(shellQuote).join(" "))}</code></p>`
   );
-  if (report.error) out.push(`<pre id="error">${text(report.error.split("\n")[0])}</pre>`);
-  for (const w of report.warnings) out.push(`<p class="warning">\u26A0\uFE0F ${text(w)}</p>`);
+  if (report.error) out.push(`<pre id="error">${text2(report.error.split("\n")[0])}</pre>`);
+  for (const w of report.warnings) out.push(`<p class="warning">\u26A0\uFE0F ${text2(w)}</p>`);
   const groups = groupFindings(report.findings, caseRunsWithRejection(report));
   out.push(`<h2>Findings</h2>`);
   if (!groups.length) out.push('<p id="no-findings">None.</p>');
   else {
     out.push('<table id="findings"><tr><th>kind</th><th>what</th><th>runs</th></tr>');
     for (const g of groups.slice(0, MAX_GROUPS)) {
-      const runs2 = text(
-        g.runs.slice(0, 8).join(", ") + (g.runs.length > 8 ? `, \u2026 ${g.runs.length - 8} more` : "")
-      );
+      const runs2 = text2(firstOf(g.runs, 8));
       out.push(
-        `<tr class="finding"><td class="kind"><code>${text(g.kind)}</code></td><td>${text(g.message.slice(0, 2e3))}</td><td class="runs"><b>${count(g.runs.length, "run")}</b>: ${runs2}</td></tr>`
+        `<tr class="finding"><td class="kind"><code>${text2(g.kind)}</code></td><td>${text2(g.message.slice(0, 2e3))}</td><td class="runs"><b>${count(g.runs.length, "run")}</b>: ${runs2}</td></tr>`
       );
     }
     out.push("</table>");
     if (groups.length > MAX_GROUPS)
       out.push(`<p>\u2026 and ${groups.length - MAX_GROUPS} more kinds of finding in report.json.</p>`);
     const reproduce = mostSevere(report.findings)?.reproduce;
-    if (reproduce) out.push(`<p>Reproduce the most severe:</p><pre id="reproduce">${text(reproduce)}</pre>`);
+    if (reproduce) out.push(`<p>Reproduce the most severe:</p><pre id="reproduce">${text2(reproduce)}</pre>`);
   }
   if (report.accepted.length)
     out.push(`<p>${count(report.accepted.length, "finding")} accepted by the baseline (in report.json).</p>`);
@@ -14588,7 +14598,7 @@ function renderHtml(report) {
     for (const f of lines.slice(0, MAX_DUMPS)) {
       const bytes = Buffer.from(f.bytesBase64, "base64");
       out.push(
-        `<h3 class="dump-title"><code>${text(f.kind)}</code> in ${text(runKey(f.scenario, f.case))}, stdout line ${f.line ?? "?"}, byte offset ${f.offset ?? "?"}</h3>`,
+        `<h3 class="dump-title"><code>${text2(f.kind)}</code> in ${text2(runKey(f.scenario, f.case))}, stdout line ${f.line ?? "?"}, byte offset ${f.offset ?? "?"}</h3>`,
         dump(bytes)
       );
     }
@@ -14604,29 +14614,26 @@ function renderHtml(report) {
     kinds.set(k, (kinds.get(k) ?? /* @__PURE__ */ new Set()).add(f.kind));
   }
   out.push("<h2>Scenario \xD7 case</h2>", '<table id="grid"><tr><th>case</th>');
-  out.push(...scenarios.map((s) => `<th>${text(s)}</th>`), "</tr>");
+  out.push(...scenarios.map((s) => `<th>${text2(s)}</th>`), "</tr>");
   for (const c of cases) {
     const cells = scenarios.map((s) => {
       const r = runs.get(runKey(s, c));
       if (!r) return '<td class="v-none">\xB7</td>';
       const found = [...kinds.get(runKey(s, c)) ?? []].join(", ");
       const label = r.notApplicable ? "n/a" : r.verdict === "pass" ? "pass" : r.verdict === "accepted" ? "accepted" : found || "fail";
-      return `<td class="v-${r.notApplicable ? "na" : r.verdict}">${text(label)}</td>`;
+      return `<td class="v-${r.notApplicable ? "na" : r.verdict}">${text2(label)}</td>`;
     });
-    out.push(`<tr><td><code>${text(c)}</code></td>${cells.join("")}</tr>`);
+    out.push(`<tr><td><code>${text2(c)}</code></td>${cells.join("")}</tr>`);
   }
   out.push("</table>");
-  if (report.shards)
-    out.push(
-      `<p>Merged from ${report.shards.length} shards: ${report.shards.map((x) => text(`${x.shard} (${count(x.runs, "run")}, ${x.result})`)).join(" \xB7 ")}</p>`
-    );
+  if (report.shards) out.push(shardsHtml(report.shards));
   out.push("</body></html>");
   return out.join("\n") + "\n";
 }
 
 // src/report/junit.ts
-function xml(text2) {
-  return text2.replace(/[^\x09\x0a\x0d\x20-\ud7ff\ue000-\ufffd]/gu, "\uFFFD").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+function xml(text3) {
+  return text3.replace(/[^\x09\x0a\x0d\x20-\ud7ff\ue000-\ufffd]/gu, "\uFFFD").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 function renderJUnit(report) {
   const failures = report.runs.filter((r) => r.verdict === "fail").length;
@@ -15314,13 +15321,13 @@ var TcpCanary = class extends LoopbackListener {
   }
 };
 function recorderEffects(file) {
-  let text2;
+  let text3;
   try {
-    text2 = readRange(file, 0, RECORDER_CAP).toString("utf8");
+    text3 = readRange(file, 0, RECORDER_CAP).toString("utf8");
   } catch {
     return [];
   }
-  return text2.split("\n").filter((l) => l.trim() !== "").map((line, i) => ({
+  return text3.split("\n").filter((l) => l.trim() !== "").map((line, i) => ({
     source: "recorder",
     description: `action log line ${i + 1}: ${line.slice(0, 200)}`,
     text: line,
@@ -15338,10 +15345,10 @@ function scanFile(file, size, budget) {
     while (position < Math.min(size, SANDBOX_SCAN_CAP, Math.max(budget, BODY_CAP))) {
       const n = readSync2(fd, chunk, 0, chunk.length, position);
       if (n <= 0) break;
-      const text2 = chunk.subarray(0, n).toString("latin1");
-      if (position === 0) prefix = text2.slice(0, BODY_CAP);
-      for (const m of (carry + text2).matchAll(CANARY_PATTERN)) found.add(m[0]);
-      carry = text2.slice(-32);
+      const text3 = chunk.subarray(0, n).toString("latin1");
+      if (position === 0) prefix = text3.slice(0, BODY_CAP);
+      for (const m of (carry + text3).matchAll(CANARY_PATTERN)) found.add(m[0]);
+      carry = text3.slice(-32);
       position += n;
     }
     return { prefix, canaries: [...found], scanned: position };
@@ -16659,32 +16666,32 @@ function bytesField(bytes, max = MAX_FINDING_BYTES) {
 var NEWLINE = 10;
 var MAX_DETAILED_FINDINGS = 20;
 var ENVELOPE_KEYS = ['"id"', '"jsonrpc"', '"method"', '"result"', '"error"'];
-function duplicateEnvelopeKey(text2) {
-  const suspect = text2.includes("\\u") || ENVELOPE_KEYS.some((k) => {
-    const first = text2.indexOf(k);
-    return first !== -1 && text2.indexOf(k, first + k.length) !== -1;
+function duplicateEnvelopeKey(text3) {
+  const suspect = text3.includes("\\u") || ENVELOPE_KEYS.some((k) => {
+    const first = text3.indexOf(k);
+    return first !== -1 && text3.indexOf(k, first + k.length) !== -1;
   });
   if (!suspect) return void 0;
   const seen = /* @__PURE__ */ new Set();
   let duplicate;
-  forEachTopLevelKey(text2, (key) => {
+  forEachTopLevelKey(text3, (key) => {
     if (seen.has(key)) duplicate = key;
     seen.add(key);
     return duplicate !== void 0;
   });
   return duplicate;
 }
-function forEachTopLevelKey(text2, visit) {
+function forEachTopLevelKey(text3, visit) {
   let depth = 0;
   let expectKey = false;
-  for (let i = 0; i < text2.length; i++) {
-    const c = text2.charCodeAt(i);
+  for (let i = 0; i < text3.length; i++) {
+    const c = text3.charCodeAt(i);
     if (c === 34) {
-      let end = text2.indexOf('"', i + 1);
-      while (end !== -1 && isEscaped(text2, end)) end = text2.indexOf('"', end + 1);
+      let end = text3.indexOf('"', i + 1);
+      while (end !== -1 && isEscaped(text3, end)) end = text3.indexOf('"', end + 1);
       if (end === -1) return;
       if (depth === 1 && expectKey) {
-        const raw = text2.slice(i + 1, end);
+        const raw = text3.slice(i + 1, end);
         expectKey = false;
         if (visit(raw.includes("\\") ? JSON.parse(`"${raw}"`) : raw, end + 1)) return;
       }
@@ -16699,13 +16706,13 @@ function forEachTopLevelKey(text2, visit) {
     }
   }
 }
-function rawNumericId(text2, id) {
+function rawNumericId(text3, id) {
   const plain = `"id":${id}`;
-  const at = text2.indexOf(plain);
-  if (at !== -1 && /[,}\s]/.test(text2[at + plain.length] ?? "")) return String(id);
+  const at = text3.indexOf(plain);
+  if (at !== -1 && /[,}\s]/.test(text3[at + plain.length] ?? "")) return String(id);
   let found;
-  forEachTopLevelKey(text2, (key, end) => {
-    const m = key === "id" ? /^\s*:\s*(-?[0-9][0-9.eE+-]*)/.exec(text2.slice(end, end + 64)) : null;
+  forEachTopLevelKey(text3, (key, end) => {
+    const m = key === "id" ? /^\s*:\s*(-?[0-9][0-9.eE+-]*)/.exec(text3.slice(end, end + 64)) : null;
     if (m) found = m[1];
     return false;
   });
@@ -16726,9 +16733,9 @@ function loneSurrogate(value) {
   }
   return void 0;
 }
-function isEscaped(text2, at) {
+function isEscaped(text3, at) {
   let n = 0;
-  while (text2.charCodeAt(at - 1 - n) === 92) n += 1;
+  while (text3.charCodeAt(at - 1 - n) === 92) n += 1;
   return n % 2 === 1;
 }
 function isJsonSpace(b) {
@@ -16864,10 +16871,10 @@ var StdoutContract = class {
     if (body[0] === 239 && body[1] === 187 && body[2] === 191) {
       return this.fail("stdout-noise", "non-protocol stdout (UTF-8 byte order mark)", line, offset);
     }
-    const text2 = body.toString("utf8");
+    const text3 = body.toString("utf8");
     let value;
     try {
-      value = JSON.parse(text2);
+      value = JSON.parse(text3);
     } catch {
       return this.fail("stdout-noise", "non-protocol stdout", line, offset);
     }
@@ -16893,7 +16900,7 @@ var StdoutContract = class {
       for (const item of value) if (!this.judgeValue(item, line, offset, out)) return;
       return;
     }
-    const duplicate = typeof value === "object" && value !== null && "id" in value ? duplicateEnvelopeKey(text2) : void 0;
+    const duplicate = typeof value === "object" && value !== null && "id" in value ? duplicateEnvelopeKey(text3) : void 0;
     const id = value?.id;
     const refuse = (what) => {
       this.fail("stdout-not-jsonrpc", what, line, offset);
@@ -16903,14 +16910,14 @@ var StdoutContract = class {
     if (duplicate !== void 0)
       return refuse(`a duplicate key ${JSON.stringify(duplicate)} (parsers disagree on which value wins)`);
     if (typeof id === "number") {
-      const raw = rawNumericId(text2, id);
+      const raw = rawNumericId(text3, id);
       if (raw !== void 0 && !/^-?(0|[1-9][0-9]*)$/.test(raw)) {
         return refuse(
           `an id written ${raw} (JSON.parse reads ${id}; clients that keep the number's form or compare text read another id)`
         );
       }
     }
-    if (text2.includes("\\u")) {
+    if (text3.includes("\\u")) {
       const bad2 = loneSurrogate(value);
       if (bad2 !== void 0) {
         return refuse(
@@ -17134,9 +17141,9 @@ function textPlaceholders(p) {
   };
 }
 var TEXT_PATTERN = /\{\{(call|paramsString|params|argumentsWithExtra|arguments|tool|id|canary|protocolVersion)\}\}/g;
-function expandText(text2, p) {
+function expandText(text3, p) {
   const values = textPlaceholders(p);
-  return text2.replace(TEXT_PATTERN, (_, name) => values[name]);
+  return text3.replace(TEXT_PATTERN, (_, name) => values[name]);
 }
 function expandJsonTemplate(value, p) {
   if (typeof value === "string") {
@@ -17175,8 +17182,8 @@ function frameCarriesCanary(frame) {
 }
 function idsInFrame(bytes) {
   const ids = [];
-  const text2 = bytes.toString("latin1");
-  for (const m of text2.matchAll(/"id"\s*:\s*(-?\d+(?:\.0+)?|"(?:[^"\\]|\\.)*")/g)) {
+  const text3 = bytes.toString("latin1");
+  for (const m of text3.matchAll(/"id"\s*:\s*(-?\d+(?:\.0+)?|"(?:[^"\\]|\\.)*")/g)) {
     const raw = m[1];
     if (raw.startsWith('"')) {
       try {
@@ -17531,10 +17538,10 @@ var GateInternalError = class extends Error {
 function newCanary() {
   return `${CANARY_PREFIX}${randomBytes(8).toString("hex")}`;
 }
-function stableHash(text2) {
+function stableHash(text3) {
   let h = 2166136261;
-  for (let i = 0; i < text2.length; i++) {
-    h ^= text2.charCodeAt(i);
+  for (let i = 0; i < text3.length; i++) {
+    h ^= text3.charCodeAt(i);
     h = Math.imul(h, 16777619) >>> 0;
   }
   return h;
@@ -17582,16 +17589,16 @@ async function pool(items, concurrency, work) {
   await Promise.all(workers);
 }
 function readBaseline(file) {
-  let text2;
+  let text3;
   try {
-    text2 = readFileSync4(file, "utf8");
+    text3 = readFileSync4(file, "utf8");
   } catch (error) {
     throw new ConfigurationError(`--baseline ${file}: ${error.message}`);
   }
-  if (/^\s*[[{]/.test(text2)) {
+  if (/^\s*[[{]/.test(text3)) {
     let value;
     try {
-      value = JSON.parse(text2);
+      value = JSON.parse(text3);
     } catch (error) {
       throw new ConfigurationError(`--baseline ${file}: not valid JSON (${error.message})`);
     }
@@ -17604,7 +17611,7 @@ function readBaseline(file) {
     }
     return cases;
   }
-  return text2.split("\n").map((line) => line.replace(/#.*/, "").trim()).filter(Boolean);
+  return text3.split("\n").map((line) => line.replace(/#.*/, "").trim()).filter(Boolean);
 }
 function addPackagePath(env, ctx) {
   if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path14.delimiter}${env.PATH ?? ""}`;
@@ -17969,8 +17976,8 @@ function base64Forms(bytes) {
   }
   return out;
 }
-function jsonForms(text2) {
-  const plain = JSON.stringify(text2).slice(1, -1);
+function jsonForms(text3) {
+  const plain = JSON.stringify(text3).slice(1, -1);
   const ascii = plain.replace(
     /[\u007f-\uffff]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
@@ -17982,8 +17989,8 @@ function jsonForms(text2) {
     plain.replace(/\//g, "\\/")
   ];
 }
-function markupForms(text2) {
-  const base = text2.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+function markupForms(text3) {
+  const base = text3.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   const out = [];
   for (const gt of [true, false])
     for (const quot of [true, false])
@@ -17995,10 +18002,10 @@ function markupForms(text2) {
       }
   return out;
 }
-function urlForms(text2) {
-  const component = encodeURIComponent(text2);
+function urlForms(text3) {
+  const component = encodeURIComponent(text3);
   const lower = component.replace(/%[0-9A-F]{2}/g, (p) => p.toLowerCase());
-  return [component, lower, component.replace(/%20/g, "+"), encodeURI(text2)];
+  return [component, lower, component.replace(/%20/g, "+"), encodeURI(text3)];
 }
 function encodedForms(value) {
   const bytes = Buffer.from(value, "utf8");
@@ -18094,25 +18101,25 @@ var Redactor = class {
 };
 
 // src/cli/split-command.ts
-function splitCommand(text2) {
+function splitCommand(text3) {
   const words = [];
   let word = "";
   let inWord = false;
   let quote2;
-  for (let i = 0; i < text2.length; i++) {
-    const ch = text2[i];
+  for (let i = 0; i < text3.length; i++) {
+    const ch = text3[i];
     if (quote2 === "'") {
       if (ch === "'") quote2 = void 0;
       else word += ch;
     } else if (quote2 === '"') {
       if (ch === '"') quote2 = void 0;
-      else if (ch === "\\" && i + 1 < text2.length && '"\\$`\n'.includes(text2[i + 1])) word += text2[++i];
+      else if (ch === "\\" && i + 1 < text3.length && '"\\$`\n'.includes(text3[i + 1])) word += text3[++i];
       else word += ch;
     } else if (ch === "'" || ch === '"') {
       quote2 = ch;
       inWord = true;
-    } else if (ch === "\\" && i + 1 < text2.length) {
-      word += text2[++i];
+    } else if (ch === "\\" && i + 1 < text3.length) {
+      word += text3[++i];
       inWord = true;
     } else if (/\s/.test(ch)) {
       if (inWord) words.push(word);
@@ -18337,7 +18344,7 @@ function partsOf(bytes) {
       last.base64 = Buffer.concat([Buffer.from(last.base64, "base64"), Buffer.from(part.base64, "base64")]).toString("base64");
     else parts.push(part);
   };
-  const text2 = (from, to) => {
+  const text3 = (from, to) => {
     if (to <= from) return;
     const chunk = bytes.subarray(from, to);
     const value = chunk.toString("utf8");
@@ -18349,7 +18356,7 @@ function partsOf(bytes) {
     while (run < bytes.length && bytes[run] === bytes[i]) run++;
     const n = utf8SequenceLength(bytes, i);
     if (run - i >= 1024 || n === 0) {
-      text2(start, i);
+      text3(start, i);
       const end = run - i >= 1024 ? run : i + 1;
       const one = bytes.subarray(i, i + 1);
       const repeat = end - i > 1 ? { repeat: end - i } : {};
@@ -18357,12 +18364,12 @@ function partsOf(bytes) {
       start = i = end;
     } else i += n;
   }
-  text2(start, bytes.length);
+  text3(start, bytes.length);
   return parts;
 }
-function withPlaceholders(text2, probe) {
+function withPlaceholders(text3, probe) {
   const v = textPlaceholders(probe);
-  let out = text2;
+  let out = text3;
   for (const name of ["call", "params", "paramsString", "argumentsWithExtra", "arguments"])
     out = out.split(v[name]).join(`{{${name}}}`);
   out = out.replace(
@@ -18398,13 +18405,13 @@ function framesOfCapture(bytes, protocolVersion) {
   return frames;
 }
 function callProbe(line, protocolVersion) {
-  const text2 = line.toString("utf8");
+  const text3 = line.toString("utf8");
   let m;
   try {
-    m = JSON.parse(text2);
+    m = JSON.parse(text3);
   } catch {
     try {
-      m = JSON.parse(text2.slice(0, syntaxErrorOffset(text2)));
+      m = JSON.parse(text3.slice(0, syntaxErrorOffset(text3)));
     } catch {
       return void 0;
     }
@@ -18423,14 +18430,14 @@ function callProbe(line, protocolVersion) {
 
 // src/cli/corpus-add.ts
 function readJson(file, flag) {
-  let text2;
+  let text3;
   try {
-    text2 = readFileSync5(file, "utf8");
+    text3 = readFileSync5(file, "utf8");
   } catch (error) {
     throw new ConfigurationError(`${flag}: cannot read ${file} (${error.message})`);
   }
   try {
-    return JSON.parse(text2);
+    return JSON.parse(text3);
   } catch (error) {
     throw new ConfigurationError(`${flag}: ${file} is not JSON (${error.message})`);
   }
@@ -18441,7 +18448,7 @@ function fromRun(outDir, key) {
   if (!run) {
     const cases = report.runs.filter((r) => r.case !== "control").map((r) => runKey(r.scenario, r.case));
     throw new ConfigurationError(
-      `--run ${key}: no such run in ${path15.join(outDir, "report.json")} (case runs: ${cases.slice(0, 12).join(", ") || "none"}${cases.length > 12 ? ", \u2026" : ""})`
+      `--run ${key}: no such run in ${path15.join(outDir, "report.json")} (case runs: ${firstOf(cases, 12) || "none"})`
     );
   }
   if (!run.transcript) throw new ConfigurationError(`--run ${key}: the report keeps no transcript of it`);

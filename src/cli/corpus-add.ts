@@ -5,8 +5,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { isProtocolVersion, type ProtocolVersion } from '../core/protocol.js';
-import type { Report } from '../core/report.js';
-import { runKey } from '../core/report.js';
+import { firstOf, runKey, type Report } from '../core/report.js';
 import {
   frameFromBytes,
   framesOfCapture,
@@ -17,6 +16,7 @@ import {
 import { BUILTIN_CORPUS_VERSION, builtinCorpusDir, loadCorpusDir, parseCaseFile } from '../corpus/load.js';
 import type { CorpusCase } from '../corpus/types.js';
 import { ConfigurationError } from '../errors.js';
+import type { LaunchFacts } from '../report/files.js';
 
 export interface CorpusAddOptions {
   from?: string;
@@ -24,17 +24,6 @@ export interface CorpusAddOptions {
   bytes?: string;
   to: string;
   title?: string;
-}
-
-interface LaunchFrame {
-  index: number;
-  role: SourceFrame['role'];
-  offset: number;
-  bytes: number;
-  canary: string;
-  id: number;
-  tool: string;
-  arguments: string;
 }
 
 function readJson<T>(file: string, flag: string): T {
@@ -58,12 +47,13 @@ function fromRun(outDir: string, key: string) {
   if (!run) {
     const cases = report.runs.filter((r) => r.case !== 'control').map((r) => runKey(r.scenario, r.case));
     throw new ConfigurationError(
-      `--run ${key}: no such run in ${path.join(outDir, 'report.json')} (case runs: ${cases.slice(0, 12).join(', ') || 'none'}${cases.length > 12 ? ', …' : ''})`
+      `--run ${key}: no such run in ${path.join(outDir, 'report.json')} (case runs: ${firstOf(cases, 12) || 'none'})`
     );
   }
   if (!run.transcript) throw new ConfigurationError(`--run ${key}: the report keeps no transcript of it`);
   const dir = path.join(outDir, run.transcript);
-  const launch = readJson<{ frames?: LaunchFrame[] }>(path.join(dir, 'launch.json'), '--from');
+  // Reports of earlier gate versions hold launch.json without frames.
+  const launch = readJson<Partial<LaunchFacts>>(path.join(dir, 'launch.json'), '--from');
   if (!launch.frames?.length)
     throw new ConfigurationError(
       `--run ${key}: the run wrote no frame (a scenario run, a case not applicable to the server, or one whose server was gone before its frames)`

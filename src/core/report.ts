@@ -348,6 +348,11 @@ export function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
+/** The first `max` items, comma-separated, then how many more: `a, b, … 3 more`. */
+export function firstOf(items: readonly string[], max: number): string {
+  return items.slice(0, max).join(', ') + (items.length > max ? `, … ${items.length - max} more` : '');
+}
+
 /** Plain code-unit order: stable ids need no locale (and ICU collation costs ~10 ms to start). */
 export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;

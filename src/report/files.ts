@@ -7,8 +7,10 @@ import path from 'node:path';
 import { escapeBytes, hexDump } from '../core/bytes.js';
 import type { Finding } from '../core/findings.js';
 import type { Report } from '../core/report.js';
+import type { FrameRole } from '../core/verdict.js';
 import type { GateOptions } from '../options.js';
 import type { GateResult } from '../run/gate.js';
+import type { ExitInfo } from '../run/process-runner.js';
 import { renderHtml } from './html.js';
 import { renderJUnit } from './junit.js';
 import { readRange } from '../run/read-range.js';
@@ -89,6 +91,28 @@ const TRANSCRIPT_FILES: Record<TranscriptStream, string> = {
   stderr: 'stderr.txt'
 };
 
+/** One frame of a run as launch.json keeps it: where it lies in stdin.bin, what its placeholders expanded to. */
+export interface LaunchFrame {
+  index: number;
+  role: FrameRole;
+  offset: number;
+  bytes: number;
+  canary: string;
+  /** `{{id}}`, `{{tool}}` (unquoted) and `{{arguments}}` as written (read back by `corpus add`). */
+  id: number;
+  tool: string;
+  arguments: string;
+}
+
+/** launch.json of a run: how the server was started, how it ended, and its frames. */
+export interface LaunchFacts {
+  argv: string[];
+  cwd: string;
+  exit: ExitInfo;
+  durationMs: number;
+  frames: LaunchFrame[];
+}
+
 /**
  * One run's transcripts, written (redacted, same lengths) as the bytes happen: the gate keeps no
  * run's output in memory, whatever the run count. `dir` is relative to the report root.
@@ -121,7 +145,7 @@ export class TranscriptWriter {
   }
 
   /** Flushes what the redactors held back and closes the files; then the launch facts. */
-  close(launch: object): void {
+  close(launch: LaunchFacts): void {
     for (const [stream, fd] of this.fds) {
       writeSync(fd, this.redactors.get(stream)!.end());
       closeSync(fd);

@@ -9,6 +9,7 @@ import { utf8SequenceLength } from '../core/bytes.js';
 import {
   caseRunsWithRejection,
   count,
+  firstOf,
   groupFindings,
   mostSevere,
   proofLine,
@@ -17,8 +18,7 @@ import {
 } from '../core/report.js';
 import { shellQuote } from './reproduce.js';
 import { oneLine } from './safe-text.js';
-import { html } from './summary.js';
-import { negotiation } from './terminal.js';
+import { html, shardsHtml, statsHtml } from './summary.js';
 
 const text = (value: string): string => html(oneLine(value));
 
@@ -88,7 +88,7 @@ export function renderHtml(report: Report): string {
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
     `<title>mcp-stdio-gate: ${text(report.result)}</title><style>${STYLE}</style></head><body>`,
     `<h1 id="verdict"><span class="badge ${verdict}">${report.result.toUpperCase()}</span> mcp-stdio-gate</h1>`,
-    `<p id="stats">${count(report.stats.runs, 'run')}, ${count(report.stats.cases, 'corpus case')}, <b>${count(report.findings.length, 'finding')}</b>, ${(report.stats.wallMs / 1000).toFixed(1)} s · policy <code>${text(report.gate.policy)}</code> · profile <code>${text(report.gate.profile)}</code> · protocol <code>${text(report.gate.protocolVersion)}</code>${text(negotiation(report))} · gate ${text(report.gate.version)}, corpus ${text(report.gate.corpusVersion)}</p>`,
+    `<p id="stats">${statsHtml(report)} · gate ${text(report.gate.version)}, corpus ${text(report.gate.corpusVersion)}</p>`,
     `<p id="proof"><b>${text(proofLine(report))}</b></p>`,
     `<p>Launch command: <code>${text(report.command.map(shellQuote).join(' '))}</code></p>`
   );
@@ -101,9 +101,7 @@ export function renderHtml(report: Report): string {
   else {
     out.push('<table id="findings"><tr><th>kind</th><th>what</th><th>runs</th></tr>');
     for (const g of groups.slice(0, MAX_GROUPS)) {
-      const runs = text(
-        g.runs.slice(0, 8).join(', ') + (g.runs.length > 8 ? `, … ${g.runs.length - 8} more` : '')
-      );
+      const runs = text(firstOf(g.runs, 8));
       out.push(
         `<tr class="finding"><td class="kind"><code>${text(g.kind)}</code></td><td>${text(g.message.slice(0, 2000))}</td><td class="runs"><b>${count(g.runs.length, 'run')}</b>: ${runs}</td></tr>`
       );
@@ -159,10 +157,7 @@ export function renderHtml(report: Report): string {
     out.push(`<tr><td><code>${text(c)}</code></td>${cells.join('')}</tr>`);
   }
   out.push('</table>');
-  if (report.shards)
-    out.push(
-      `<p>Merged from ${report.shards.length} shards: ${report.shards.map((x) => text(`${x.shard} (${count(x.runs, 'run')}, ${x.result})`)).join(' · ')}</p>`
-    );
+  if (report.shards) out.push(shardsHtml(report.shards));
   out.push('</body></html>');
   return out.join('\n') + '\n';
 }

@@ -8,7 +8,14 @@
  * end the block with a blank line nor open a tag.
  */
 import { escapeBytes, hexDump } from '../core/bytes.js';
-import { caseRunsWithRejection, count, groupFindings, proofLine, type Report } from '../core/report.js';
+import {
+  caseRunsWithRejection,
+  count,
+  firstOf,
+  groupFindings,
+  proofLine,
+  type Report
+} from '../core/report.js';
 import type { FirstBadBytes } from './files.js';
 import { shellQuote } from './reproduce.js';
 import { oneLine } from './safe-text.js';
@@ -28,6 +35,19 @@ function text(value: string): string {
   return html(oneLine(value));
 }
 
+/** The run counts, wall time, policy, profile and protocol of a report, as HTML (summary and report.html). */
+export function statsHtml(report: Report): string {
+  return (
+    `${count(report.stats.runs, 'run')}, ${count(report.stats.cases, 'corpus case')}, <b>${count(report.findings.length, 'finding')}</b>, ${(report.stats.wallMs / 1000).toFixed(1)} s · ` +
+    `policy <code>${text(report.gate.policy)}</code> · profile <code>${text(report.gate.profile)}</code> · protocol <code>${text(report.gate.protocolVersion)}</code>${text(negotiation(report))}`
+  );
+}
+
+/** A merged report's shards, each with its runs and verdict, as one HTML paragraph. */
+export function shardsHtml(shards: NonNullable<Report['shards']>): string {
+  return `<p>Merged from ${shards.length} shards: ${shards.map((x) => text(`${x.shard} (${count(x.runs, 'run')}, ${x.result})`)).join(' · ')}</p>`;
+}
+
 export interface SummaryLinks {
   name: string;
   url?: string;
@@ -43,16 +63,9 @@ export function renderSummary(
   const out: string[] = [];
   const pass = report.result === 'pass';
   out.push(`\n<h2>${pass ? '✅' : '❌'} mcp-stdio-gate: ${pass ? 'pass' : 'fail'}</h2>`);
-  out.push(
-    `<p>${count(report.stats.runs, 'run')}, ${count(report.stats.cases, 'corpus case')}, <b>${count(report.findings.length, 'finding')}</b>, ${(report.stats.wallMs / 1000).toFixed(1)} s · ` +
-      `policy <code>${text(report.gate.policy)}</code> · profile <code>${text(report.gate.profile)}</code> · protocol <code>${text(report.gate.protocolVersion)}</code>${text(negotiation(report))} · ` +
-      `action log ${report.gate.actionLog}</p>`
-  );
+  out.push(`<p>${statsHtml(report)} · action log ${report.gate.actionLog}</p>`);
   out.push(`<p>${text(proofLine(report))}</p>`);
-  if (report.shards)
-    out.push(
-      `<p>Merged from ${report.shards.length} shards: ${report.shards.map((x) => text(`${x.shard} (${count(x.runs, 'run')}, ${x.result})`)).join(' · ')}</p>`
-    );
+  if (report.shards) out.push(shardsHtml(report.shards));
   out.push(`<p>Launch command: <code>${text(report.command.map(shellQuote).join(' '))}</code></p>`);
   if (first) {
     const f = first.finding;
@@ -74,8 +87,7 @@ export function renderSummary(
     out.push('<h3>Findings</h3>', '<table><tr><th>kind</th><th>message</th><th>runs</th></tr>');
     // At most 100 groups of at most ~2 KiB each: well inside the limit.
     for (const g of groups.slice(0, 100)) {
-      const runs =
-        g.runs.slice(0, 10).join(', ') + (g.runs.length > 10 ? `, … ${g.runs.length - 10} more` : '');
+      const runs = firstOf(g.runs, 10);
       out.push(
         `<tr><td><code>${text(g.kind)}</code></td><td>${text(g.message.slice(0, 600))}</td><td>${text(runs)}</td></tr>`
       );

@@ -3,6 +3,7 @@ import { escapeBytes, hexDump } from '../core/bytes.js';
 import {
   caseRunsWithRejection,
   count,
+  firstOf,
   groupFindings,
   proofLine,
   SEVERITY,
@@ -50,8 +51,7 @@ export function renderTerminal(
   if (groups.length) {
     lines.push('', 'findings:');
     for (const g of groups.slice(0, 10)) {
-      const where =
-        g.runs.slice(0, 4).join(', ') + (g.runs.length > 4 ? `, … ${g.runs.length - 4} more` : '');
+      const where = firstOf(g.runs, 4);
       lines.push(
         `  [${g.kind}] ${oneLine(g.message)}`,
         `      in ${g.runs.length === 1 ? '' : `${g.runs.length} runs: `}${where}`
