@@ -13629,28 +13629,14 @@ function resultProblem(method, result) {
   const error = validate2.errors?.[0];
   return error ? `the ${method} result: ${describe(error)} (${error.keyword})` : `the ${method} result is invalid`;
 }
-var NOTIFICATION_NEEDS = {
-  "notifications/message": [["logging"], "`logging`"],
-  "notifications/tools/list_changed": [["tools", "listChanged"], "`tools.listChanged`"],
-  "notifications/resources/list_changed": [["resources", "listChanged"], "`resources.listChanged`"],
-  "notifications/prompts/list_changed": [["prompts", "listChanged"], "`prompts.listChanged`"],
-  "notifications/resources/updated": [["resources", "subscribe"], "`resources.subscribe`"]
-};
 var REQUEST_NEEDS = {
   "sampling/createMessage": "sampling",
   "elicitation/create": "elicitation",
   "roots/list": "roots"
 };
-function capabilityProblem(kind, method, serverCapabilities) {
-  if (kind === "request") {
-    const needs2 = Object.hasOwn(REQUEST_NEEDS, method) ? REQUEST_NEEDS[method] : void 0;
-    return needs2 ? `a ${method} request, but the gate declared no \`${needs2}\` client capability (a client that did not offer it refuses the request)` : void 0;
-  }
-  const needs = Object.hasOwn(NOTIFICATION_NEEDS, method) ? NOTIFICATION_NEEDS[method] : void 0;
-  if (!needs) return void 0;
-  let at = serverCapabilities;
-  for (const key of needs[0]) at = at?.[key];
-  return at === void 0 || at === false || at === null ? `${method}, but the server's initialize result declares no ${needs[1]} capability` : void 0;
+function requestProblem(method) {
+  const needs = Object.hasOwn(REQUEST_NEEDS, method) ? REQUEST_NEEDS[method] : void 0;
+  return needs ? `a ${method} request, but the gate declared no \`${needs}\` client capability (a client that did not offer it refuses the request)` : void 0;
 }
 var schemaCache = /* @__PURE__ */ new Map();
 var compilers = /* @__PURE__ */ new Map();
@@ -17031,7 +17017,8 @@ var NOTIFICATIONS = {
       type: "object",
       required: ["level", "data"],
       properties: { level: { enum: LEVELS }, logger: { type: "string" } }
-    })
+    }),
+    needs: ["logging"]
   },
   "notifications/progress": {
     since: "2024-11-05",
@@ -17057,11 +17044,24 @@ var NOTIFICATIONS = {
   },
   "notifications/resources/updated": {
     since: "2024-11-05",
-    params: () => ({ type: "object", required: ["uri"], properties: { uri: { type: "string" } } })
+    params: () => ({ type: "object", required: ["uri"], properties: { uri: { type: "string" } } }),
+    needs: ["resources", "subscribe"]
   },
-  "notifications/resources/list_changed": { since: "2024-11-05", params: () => object },
-  "notifications/tools/list_changed": { since: "2024-11-05", params: () => object },
-  "notifications/prompts/list_changed": { since: "2024-11-05", params: () => object },
+  "notifications/resources/list_changed": {
+    since: "2024-11-05",
+    params: () => object,
+    needs: ["resources", "listChanged"]
+  },
+  "notifications/tools/list_changed": {
+    since: "2024-11-05",
+    params: () => object,
+    needs: ["tools", "listChanged"]
+  },
+  "notifications/prompts/list_changed": {
+    since: "2024-11-05",
+    params: () => object,
+    needs: ["prompts", "listChanged"]
+  },
   "notifications/elicitation/complete": {
     since: "2025-11-25",
     params: () => ({
@@ -17102,7 +17102,7 @@ function describe3(e) {
     return `at JSON pointer ${where}: must be one of ${e.params.allowedValues.join(", ")}`;
   return `at JSON pointer ${where}: ${e.message ?? e.keyword}`;
 }
-function notificationProblem(method, params, version) {
+function notificationProblem(method, params, version, serverCapabilities) {
   const row = Object.hasOwn(NOTIFICATIONS, method) ? NOTIFICATIONS[method] : void 0;
   if (!row) return void 0;
   if (version < row.since) return `${method} does not exist in protocol ${version} (it came in ${row.since})`;
@@ -17113,7 +17113,11 @@ function notificationProblem(method, params, version) {
     const validate2 = validatorFor(method, version);
     if (!validate2(params)) return `${method}: ${describe3(validate2.errors[0])}`;
   }
-  return row.unasked ? `${method}, but ${row.unasked}` : void 0;
+  if (row.unasked) return `${method}, but ${row.unasked}`;
+  if (!row.needs || !serverCapabilities) return void 0;
+  let at = serverCapabilities;
+  for (const key of row.needs) at = at?.[key];
+  return at === void 0 || at === false || at === null ? `${method}, but the server's initialize result declares no \`${row.needs.join(".")}\` capability` : void 0;
 }
 
 // src/corpus/when.ts
@@ -17252,7 +17256,7 @@ async function runSession(plan) {
     if (envelope?.kind === "notification" || envelope?.kind === "request") {
       const chosen = observation.negotiatedVersion;
       const version = chosen && isProtocolVersion(chosen) ? chosen : plan.protocolVersion;
-      const problem = (envelope.kind === "notification" ? notificationProblem(envelope.method, envelope.value.params, version) : void 0) ?? (serverCapabilities ? capabilityProblem(envelope.kind, envelope.method, serverCapabilities) : void 0);
+      const problem = envelope.kind === "notification" ? notificationProblem(envelope.method, envelope.value.params, version, serverCapabilities) : serverCapabilities ? requestProblem(envelope.method) : void 0;
       if (problem && !capabilityFindings.has(envelope.method)) {
         capabilityFindings.add(envelope.method);
         observation.resultFindings.push({ kind: "stdout-not-mcp", message: problem });

@@ -14,6 +14,8 @@
  * - notifications/{tools,prompts,resources}/list_changed  2024-11-05  params optional
  * - notifications/elicitation/complete  2025-11-25  elicitationId (string)
  * - notifications/tasks/status       2025-11-25  taskId (string), status (string)
+ * Capabilities the server must declare: logging (message), resources.subscribe (updated),
+ * {tools,prompts,resources}.listChanged (list_changed).
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { ProtocolVersion } from './protocol.js';
@@ -28,6 +30,8 @@ interface Row {
   params: (version: ProtocolVersion) => object;
   /** Why no session of the gate's could have caused it (the gate asked for no such thing). */
   unasked?: string;
+  /** The capability the server's initialize result must declare for it (a path in `capabilities`). */
+  needs?: string[];
 }
 
 export const NOTIFICATIONS: Record<string, Row> = {
@@ -37,7 +41,8 @@ export const NOTIFICATIONS: Record<string, Row> = {
       type: 'object',
       required: ['level', 'data'],
       properties: { level: { enum: LEVELS }, logger: { type: 'string' } }
-    })
+    }),
+    needs: ['logging']
   },
   'notifications/progress': {
     since: '2024-11-05',
@@ -63,11 +68,24 @@ export const NOTIFICATIONS: Record<string, Row> = {
   },
   'notifications/resources/updated': {
     since: '2024-11-05',
-    params: () => ({ type: 'object', required: ['uri'], properties: { uri: { type: 'string' } } })
+    params: () => ({ type: 'object', required: ['uri'], properties: { uri: { type: 'string' } } }),
+    needs: ['resources', 'subscribe']
   },
-  'notifications/resources/list_changed': { since: '2024-11-05', params: () => object },
-  'notifications/tools/list_changed': { since: '2024-11-05', params: () => object },
-  'notifications/prompts/list_changed': { since: '2024-11-05', params: () => object },
+  'notifications/resources/list_changed': {
+    since: '2024-11-05',
+    params: () => object,
+    needs: ['resources', 'listChanged']
+  },
+  'notifications/tools/list_changed': {
+    since: '2024-11-05',
+    params: () => object,
+    needs: ['tools', 'listChanged']
+  },
+  'notifications/prompts/list_changed': {
+    since: '2024-11-05',
+    params: () => object,
+    needs: ['prompts', 'listChanged']
+  },
   'notifications/elicitation/complete': {
     since: '2025-11-25',
     params: () => ({
@@ -114,11 +132,16 @@ function describe(e: ErrorObject): string {
   return `at JSON pointer ${where}: ${e.message ?? e.keyword}`;
 }
 
-/** Why a server notification is not MCP in `version`, or undefined when it is (or is not the spec's). */
+/**
+ * Why a server notification is not MCP in `version`, or undefined when it is (or is not the
+ * spec's): a method of a later version, params its schema refuses, something the gate never asked
+ * for, or (once the initialize result is in) a capability the server did not declare.
+ */
 export function notificationProblem(
   method: string,
   params: unknown,
-  version: ProtocolVersion
+  version: ProtocolVersion,
+  serverCapabilities?: Record<string, unknown>
 ): string | undefined {
   const row = Object.hasOwn(NOTIFICATIONS, method) ? NOTIFICATIONS[method] : undefined;
   if (!row) return undefined;
@@ -130,5 +153,11 @@ export function notificationProblem(
     const validate = validatorFor(method, version);
     if (!validate(params)) return `${method}: ${describe(validate.errors![0])}`;
   }
-  return row.unasked ? `${method}, but ${row.unasked}` : undefined;
+  if (row.unasked) return `${method}, but ${row.unasked}`;
+  if (!row.needs || !serverCapabilities) return undefined;
+  let at: unknown = serverCapabilities;
+  for (const key of row.needs) at = (at as Record<string, unknown> | undefined)?.[key];
+  return at === undefined || at === false || at === null
+    ? `${method}, but the server's initialize result declares no \`${row.needs.join('.')}\` capability`
+    : undefined;
 }

@@ -36,15 +36,6 @@ export function resultProblem(method: CheckedMethod, result: unknown): string | 
     : `the ${method} result is invalid`;
 }
 
-/** Server notifications that need a capability the server declared in its initialize result. */
-const NOTIFICATION_NEEDS: Record<string, [path: string[], what: string]> = {
-  'notifications/message': [['logging'], '`logging`'],
-  'notifications/tools/list_changed': [['tools', 'listChanged'], '`tools.listChanged`'],
-  'notifications/resources/list_changed': [['resources', 'listChanged'], '`resources.listChanged`'],
-  'notifications/prompts/list_changed': [['prompts', 'listChanged'], '`prompts.listChanged`'],
-  'notifications/resources/updated': [['resources', 'subscribe'], '`resources.subscribe`']
-};
-
 /** Server requests that need a client capability (the gate declares none). */
 const REQUEST_NEEDS: Record<string, string> = {
   'sampling/createMessage': 'sampling',
@@ -52,28 +43,12 @@ const REQUEST_NEEDS: Record<string, string> = {
   'roots/list': 'roots'
 };
 
-/**
- * Why a server message is not allowed by what was negotiated: a notification its own capabilities
- * do not declare, or a request for a client capability the gate did not declare.
- */
-export function capabilityProblem(
-  kind: 'notification' | 'request',
-  method: string,
-  serverCapabilities: Record<string, unknown>
-): string | undefined {
-  if (kind === 'request') {
-    // Own members only: a method named "constructor" is no capability.
-    const needs = Object.hasOwn(REQUEST_NEEDS, method) ? REQUEST_NEEDS[method] : undefined;
-    return needs
-      ? `a ${method} request, but the gate declared no \`${needs}\` client capability (a client that did not offer it refuses the request)`
-      : undefined;
-  }
-  const needs = Object.hasOwn(NOTIFICATION_NEEDS, method) ? NOTIFICATION_NEEDS[method] : undefined;
-  if (!needs) return undefined;
-  let at: unknown = serverCapabilities;
-  for (const key of needs[0]) at = (at as Record<string, unknown> | undefined)?.[key];
-  return at === undefined || at === false || at === null
-    ? `${method}, but the server's initialize result declares no ${needs[1]} capability`
+/** Why a server request is not allowed: it needs a client capability the gate did not declare. */
+export function requestProblem(method: string): string | undefined {
+  // Own members only: a method named "constructor" is no capability.
+  const needs = Object.hasOwn(REQUEST_NEEDS, method) ? REQUEST_NEEDS[method] : undefined;
+  return needs
+    ? `a ${method} request, but the gate declared no \`${needs}\` client capability (a client that did not offer it refuses the request)`
     : undefined;
 }
 

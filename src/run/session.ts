@@ -17,9 +17,9 @@ import type { RawFinding } from '../core/findings.js';
 import { idKey, isProtocolVersion, rulesFor, type ProtocolVersion } from '../core/protocol.js';
 import { StdoutContract, type ContractMessage } from '../core/stdout-contract.js';
 import {
-  capabilityProblem,
   compileInputSchema,
   firstSchemaError,
+  requestProblem,
   resultProblem,
   type CheckedMethod
 } from '../core/mcp-results.js';
@@ -173,12 +173,11 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       const chosen = observation.negotiatedVersion;
       const version = chosen && isProtocolVersion(chosen) ? chosen : plan.protocolVersion;
       const problem =
-        (envelope.kind === 'notification'
-          ? notificationProblem(envelope.method, envelope.value.params, version)
-          : undefined) ??
-        (serverCapabilities
-          ? capabilityProblem(envelope.kind, envelope.method, serverCapabilities)
-          : undefined);
+        envelope.kind === 'notification'
+          ? notificationProblem(envelope.method, envelope.value.params, version, serverCapabilities)
+          : serverCapabilities
+            ? requestProblem(envelope.method)
+            : undefined;
       // One finding per method and run: a flood of log lines is one fact.
       if (problem && !capabilityFindings.has(envelope.method)) {
         capabilityFindings.add(envelope.method);
