@@ -3,12 +3,22 @@
 import { build } from 'esbuild';
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { cpus, tmpdir, totalmem, availableParallelism } from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const tmp = (p) => mkdtempSync(path.join(tmpdir(), p));
+// Every directory the benchmark makes is removed when it ends (the gate's outputs of one run are
+// hundreds of MB); not between repetitions, so no repetition pays for an earlier one's removal.
+const made = [];
+const tmp = (p) => {
+  const dir = mkdtempSync(path.join(tmpdir(), p));
+  made.push(dir);
+  return dir;
+};
+process.on('exit', () => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 const concurrency = Number(process.env.BENCH_CONCURRENCY) || availableParallelism();
 const results = [];
 const row = (name, value, target, ok, note = '') => {
@@ -305,20 +315,25 @@ function filesystem() {
   }
 }
 
-// BENCH_ONLY=overhead,throughput,flood,filesystem runs a subset (docs/benchmarks.md is then not written).
+// BENCH_ONLY=overhead,throughput,flood,filesystem runs a subset (docs/benchmarks.md is then not written);
+// within overhead, BENCH_ONLY=reference, close-alive or never-exits runs one server's rows.
 const only = process.env.BENCH_ONLY?.split(',');
-const wanted = (name) => !only || only.includes(name);
-if (wanted('overhead')) {
+const wanted = (name, group) => !only || only.includes(name) || (group && only.includes(group));
+if (wanted('reference', 'overhead')) {
   const reference = { server: ['node', 'dist/reference-gateway.js'], probe: 'fetch' };
-  const closeAlive = { server: ['node', '__tests__/fixtures/servers/close-alive.mjs'], probe: 'record' };
   await overhead({ name: 'reference gateway, required corpus', ...reference });
+}
+if (wanted('close-alive', 'overhead')) {
   // Closes the session after a rejected frame but keeps its process until stdin EOF.
+  const closeAlive = { server: ['node', '__tests__/fixtures/servers/close-alive.mjs'], probe: 'record' };
   await overhead({
     name: 'gateway alive after closing its session, required corpus',
     ...closeAlive,
     level: 1
   });
   await overhead({ name: 'gateway alive after closing its session, required corpus', ...closeAlive });
+}
+if (wanted('never-exits', 'overhead')) {
   // Ignores stdin EOF and SIGTERM: the cost is the exit grace, the same for both.
   await overhead({
     name: 'server that never exits on EOF, 4 cases',
