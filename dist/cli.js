@@ -479,11 +479,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants3) {
+      optimizeNames(names, constants4) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants3);
+          this.rhs = optimizeExpr(this.rhs, names, constants4);
         return this;
       }
       get names() {
@@ -500,10 +500,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants3) {
+      optimizeNames(names, constants4) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants3);
+        this.rhs = optimizeExpr(this.rhs, names, constants4);
         return this;
       }
       get names() {
@@ -564,8 +564,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants3) {
-        this.code = optimizeExpr(this.code, names, constants3);
+      optimizeNames(names, constants4) {
+        this.code = optimizeExpr(this.code, names, constants4);
         return this;
       }
       get names() {
@@ -594,12 +594,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants3) {
+      optimizeNames(names, constants4) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants3))
+          if (n.optimizeNames(names, constants4))
             continue;
           subtractNames(names, n.names);
           nodes.splice(i, 1);
@@ -652,12 +652,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants3) {
+      optimizeNames(names, constants4) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants3);
-        if (!(super.optimizeNames(names, constants3) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants4);
+        if (!(super.optimizeNames(names, constants4) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants3);
+        this.condition = optimizeExpr(this.condition, names, constants4);
         return this;
       }
       get names() {
@@ -680,10 +680,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants3) {
-        if (!super.optimizeNames(names, constants3))
+      optimizeNames(names, constants4) {
+        if (!super.optimizeNames(names, constants4))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants3);
+        this.iteration = optimizeExpr(this.iteration, names, constants4);
         return this;
       }
       get names() {
@@ -719,10 +719,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants3) {
-        if (!super.optimizeNames(names, constants3))
+      optimizeNames(names, constants4) {
+        if (!super.optimizeNames(names, constants4))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants3);
+        this.iterable = optimizeExpr(this.iterable, names, constants4);
         return this;
       }
       get names() {
@@ -764,11 +764,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants3) {
+      optimizeNames(names, constants4) {
         var _a, _b;
-        super.optimizeNames(names, constants3);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants3);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants3);
+        super.optimizeNames(names, constants4);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants4);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants4);
         return this;
       }
       get names() {
@@ -1069,7 +1069,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants3) {
+    function optimizeExpr(expr, names, constants4) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -1084,14 +1084,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants3[n.str];
+        const c = constants4[n.str];
         if (c === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants3[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants4[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -7924,8 +7924,8 @@ var SEVERITY = [
   "stdout-unexpected-response",
   "session-policy"
 ];
-function rank(kind) {
-  const at = SEVERITY.indexOf(kind);
+function rank(kind2) {
+  const at = SEVERITY.indexOf(kind2);
   return at === -1 ? SEVERITY.length : at;
 }
 function mostSevere(findings) {
@@ -14070,7 +14070,7 @@ function resolveOptions(raw, base = process.cwd()) {
 
 // src/run/gate.ts
 import { randomBytes } from "node:crypto";
-import { mkdirSync as mkdirSync6, readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync4 } from "node:fs";
 import path14 from "node:path";
 
 // src/core/placeholders.ts
@@ -14420,8 +14420,8 @@ function neutralize(text3) {
 }
 
 // src/report/terminal.ts
-var severityOf = (kind) => {
-  const at = SEVERITY.indexOf(kind);
+var severityOf = (kind2) => {
+  const at = SEVERITY.indexOf(kind2);
   return at === -1 ? SEVERITY.length : at;
 };
 function negotiation(report) {
@@ -14443,8 +14443,8 @@ function renderTerminal(report, first, reproduce, outDir) {
   for (const f of report.findings) byKind.set(f.kind, (byKind.get(f.kind) ?? 0) + 1);
   if (byKind.size) {
     lines.push("", "  kind                          findings");
-    for (const [kind, n] of [...byKind].sort((a, b) => severityOf(a[0]) - severityOf(b[0])))
-      lines.push(`  ${kind.padEnd(30)}${n}`);
+    for (const [kind2, n] of [...byKind].sort((a, b) => severityOf(a[0]) - severityOf(b[0])))
+      lines.push(`  ${kind2.padEnd(30)}${n}`);
   }
   const groups = groupFindings(report.findings, caseRunsWithRejection(report));
   if (groups.length) {
@@ -14811,8 +14811,8 @@ function writeGateFiles(result, options, redact, invocation2) {
 
 // src/run/launcher.ts
 import { spawn } from "node:child_process";
-import { existsSync as existsSync2, writeFileSync as writeFileSync3 } from "node:fs";
-import path5 from "node:path";
+import { existsSync as existsSync2 } from "node:fs";
+import path6 from "node:path";
 
 // src/run/descendants.ts
 import { existsSync, mkdirSync as mkdirSync2, readdirSync as readdirSync2, readFileSync as readFileSync2, rmdirSync, writeFileSync as writeFileSync2 } from "node:fs";
@@ -14994,6 +14994,80 @@ var RunProcesses = class {
   }
 };
 
+// src/run/workdirs.ts
+import {
+  closeSync as closeSync3,
+  constants,
+  lstatSync,
+  mkdirSync as mkdirSync3,
+  mkdtempSync,
+  openSync as openSync3,
+  readdirSync as readdirSync3,
+  renameSync,
+  rmSync as rmSync2,
+  writeFileSync as writeFileSync3
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path5 from "node:path";
+var live = /* @__PURE__ */ new Set();
+function createWorkDir() {
+  const dir = mkdtempSync(path5.join(tmpdir(), "mcp-stdio-gate-"));
+  live.add(dir);
+  return dir;
+}
+function removeWorkDir(dir) {
+  live.delete(dir);
+  try {
+    rmSync2(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+    return void 0;
+  } catch (error) {
+    return `could not remove the work directory ${dir}: ${error.message}`;
+  }
+}
+function removeAllWorkDirs() {
+  for (const dir of live) removeWorkDir(dir);
+}
+function freshFile(file, data) {
+  if (kind(file) === "file") {
+    try {
+      const fd = openSync3(file, constants.O_WRONLY | constants.O_TRUNC | constants.O_NOFOLLOW);
+      try {
+        writeFileSync3(fd, data);
+      } finally {
+        closeSync3(fd);
+      }
+      return;
+    } catch {
+    }
+  }
+  moveAside(file);
+  writeFileSync3(file, data, { flag: "wx", mode: 384 });
+}
+function freshDir(dir) {
+  if (kind(dir) === "dir") {
+    try {
+      if ((lstatSync(dir).mode & 4095) === DIR_MODE && readdirSync3(dir).length === 0) return;
+    } catch {
+    }
+  }
+  moveAside(dir);
+  mkdirSync3(dir, { mode: DIR_MODE });
+}
+var DIR_MODE = 448;
+var asides = 0;
+function kind(file) {
+  try {
+    const st = lstatSync(file);
+    return st.isFile() ? "file" : st.isDirectory() ? "dir" : "other";
+  } catch {
+    return void 0;
+  }
+}
+function moveAside(file) {
+  if (kind(file) === void 0) return;
+  renameSync(file, `${file}.stale-${++asides}`);
+}
+
 // src/run/launcher.ts
 var SHELL = "/bin/sh";
 var ENV = "/usr/bin/env";
@@ -15004,15 +15078,13 @@ async function drainAllLaunchers() {
   await Promise.all([...pools].map((p) => p.drain()));
 }
 var LauncherPool = class _LauncherPool {
-  constructor(dir, prefix, size, remaining) {
-    this.dir = dir;
+  constructor(prefix, size, remaining = Infinity) {
     this.prefix = prefix;
     this.size = size;
     this.remaining = remaining;
     pools.add(this);
     this.fill();
   }
-  dir;
   prefix;
   size;
   remaining;
@@ -15024,9 +15096,13 @@ var LauncherPool = class _LauncherPool {
   made = 0;
   closed = false;
   /** A pool where cgroups v2 are writable and the shell and `env` exist; undefined elsewhere. */
-  static create(dir, prefix, size, runs) {
+  static create(prefix, size) {
     if (!runCgroupRoot() || !existsSync2(SHELL) || !existsSync2(ENV)) return void 0;
-    return new _LauncherPool(dir, prefix, Math.max(1, size), runs);
+    return new _LauncherPool(prefix, Math.max(1, size));
+  }
+  /** The gate makes `runs` runs: no launcher beyond one per run is started (extra ready ones end in `drain`). */
+  limit(runs) {
+    this.remaining = Math.max(0, runs - this.made);
   }
   fill() {
     while (!this.closed && this.remaining > 0 && this.ready.length + this.starting < this.size) {
@@ -15041,7 +15117,7 @@ var LauncherPool = class _LauncherPool {
     this.starting += 1;
     const child2 = spawn(
       SHELL,
-      ["-c", SCRIPT, "mcp-stdio-gate-launcher", path5.join(cgroup.dir, "cgroup.procs")],
+      ["-c", SCRIPT, "mcp-stdio-gate-launcher", path6.join(cgroup.dir, "cgroup.procs")],
       {
         stdio: ["pipe", "pipe", "pipe", "pipe"],
         detached: true,
@@ -15065,7 +15141,7 @@ var LauncherPool = class _LauncherPool {
         this.settle(void 0);
       } else {
         started();
-        this.settle(this.prepared(child2, cgroup, n));
+        this.settle({ child: child2, cgroup });
       }
       this.pending.delete(pending);
     };
@@ -15074,8 +15150,8 @@ var LauncherPool = class _LauncherPool {
     child2.once("error", () => finish(false));
     child2.once("exit", () => finish(false));
   }
-  prepared(child2, cgroup, n) {
-    const specFile = path5.join(this.dir, `launch-${n}.sh`);
+  /** The launcher's script goes to `specFile` (in the directory of the run's worker). */
+  prepared({ child: child2, cgroup }, specFile) {
     return {
       child: child2,
       cgroup,
@@ -15085,7 +15161,7 @@ var LauncherPool = class _LauncherPool {
         const script = `cd -- ${quote(cwd)} || exit 126
 exec ${ENV} -i ${vars.join(" ")} ${[resolved, ...args].map(quote).join(" ")}
 `;
-        writeFileSync3(specFile, script);
+        freshFile(specFile, script);
         child2.stdin.write(`${specFile}
 `);
         return true;
@@ -15099,8 +15175,15 @@ exec ${ENV} -i ${vars.join(" ")} ${[resolved, ...args].map(quote).join(" ")}
       this.fill();
     } else if (p) this.ready.push(p);
   }
-  /** A launcher ready in its cgroup (waiting for one that is still moving in), or undefined. */
-  take() {
+  /**
+   * A launcher ready in its cgroup (waiting for one that is still moving in), or undefined; the
+   * server's launch script will be written to `specFile`.
+   */
+  async take(specFile) {
+    const idle = await this.next();
+    return idle && this.prepared(idle, specFile);
+  }
+  next() {
     let p = this.ready.shift();
     while (p && (p.child.exitCode !== null || p.child.signalCode !== null)) {
       void p.cgroup.remove();
@@ -15165,8 +15248,8 @@ function secretValues(names, userEnv, base) {
 
 // src/run/effects.ts
 import { createServer } from "node:net";
-import { closeSync as closeSync3, lstatSync, mkdirSync as mkdirSync3, openSync as openSync3, readdirSync as readdirSync3, readSync as readSync2, writeFileSync as writeFileSync4 } from "node:fs";
-import path6 from "node:path";
+import { closeSync as closeSync4, lstatSync as lstatSync2, mkdirSync as mkdirSync4, openSync as openSync4, readdirSync as readdirSync4, readSync as readSync2 } from "node:fs";
+import path7 from "node:path";
 var BODY_CAP = 64 * 1024;
 var SANDBOX_SCAN_CAP = 16 * 1024 * 1024;
 var RECORDER_CAP = 4 * 1024 * 1024;
@@ -15321,7 +15404,7 @@ function recorderEffects(file) {
   }));
 }
 function scanFile(file, size, budget) {
-  const fd = openSync3(file, "r");
+  const fd = openSync4(file, "r");
   try {
     const chunk = Buffer.alloc(Math.min(1024 * 1024, Math.max(size, 1)));
     const found = /* @__PURE__ */ new Set();
@@ -15339,7 +15422,7 @@ function scanFile(file, size, budget) {
     }
     return { prefix, canaries: [...found], scanned: position };
   } finally {
-    closeSync3(fd);
+    closeSync4(fd);
   }
 }
 function sandboxEffects(dir) {
@@ -15350,11 +15433,11 @@ function sandboxEffects(dir) {
   const walk = (at) => {
     let names;
     try {
-      names = readdirSync3(at);
+      names = readdirSync4(at);
     } catch (error) {
       if (at !== dir)
         warnings.push({
-          message: `sandbox: cannot list ${path6.relative(dir, at)}: ${error.message}`
+          message: `sandbox: cannot list ${path7.relative(dir, at)}: ${error.message}`
         });
       return;
     }
@@ -15366,10 +15449,10 @@ function sandboxEffects(dir) {
           });
         return;
       }
-      const full = path6.join(at, name);
-      const rel = path6.relative(dir, full);
+      const full = path7.join(at, name);
+      const rel = path7.relative(dir, full);
       try {
-        const st = lstatSync(full);
+        const st = lstatSync2(full);
         if (st.isDirectory()) {
           effects.push({
             source: "sandbox",
@@ -15412,12 +15495,20 @@ ${content}`,
   walk(dir);
   return { effects, warnings };
 }
-function prepareRunFiles(runDir) {
-  const sandbox = path6.join(runDir, "sandbox");
-  mkdirSync3(sandbox, { recursive: true });
-  const actionLog = path6.join(runDir, "action-log.jsonl");
-  writeFileSync4(actionLog, "");
-  return { actionLog, sandbox };
+function prepareRunFiles(dir, fallback) {
+  try {
+    return freshRunFiles(dir);
+  } catch {
+    return freshRunFiles(fallback);
+  }
+}
+function freshRunFiles(dir) {
+  mkdirSync4(dir, { recursive: true });
+  const sandbox = path7.join(dir, "sandbox");
+  freshDir(sandbox);
+  const actionLog = path7.join(dir, "action-log.jsonl");
+  freshFile(actionLog, "");
+  return { dir, actionLog, sandbox };
 }
 
 // node_modules/@actions/exec/lib/exec.js
@@ -15427,14 +15518,14 @@ import { StringDecoder } from "string_decoder";
 import * as os from "os";
 import * as events from "events";
 import * as child from "child_process";
-import * as path9 from "path";
+import * as path10 from "path";
 
 // node_modules/@actions/io/lib/io.js
-import * as path8 from "path";
+import * as path9 from "path";
 
 // node_modules/@actions/io/lib/io-util.js
 import * as fs from "fs";
-import * as path7 from "path";
+import * as path8 from "path";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -15500,7 +15591,7 @@ function tryGetExecutablePath(filePath, extensions) {
     }
     if (stats && stats.isFile()) {
       if (IS_WINDOWS) {
-        const upperExt = path7.extname(filePath).toUpperCase();
+        const upperExt = path8.extname(filePath).toUpperCase();
         if (extensions.some((validExt) => validExt.toUpperCase() === upperExt)) {
           return filePath;
         }
@@ -15524,11 +15615,11 @@ function tryGetExecutablePath(filePath, extensions) {
       if (stats && stats.isFile()) {
         if (IS_WINDOWS) {
           try {
-            const directory = path7.dirname(filePath);
-            const upperName = path7.basename(filePath).toUpperCase();
+            const directory = path8.dirname(filePath);
+            const upperName = path8.basename(filePath).toUpperCase();
             for (const actualName of yield readdir(directory)) {
               if (upperName === actualName.toUpperCase()) {
-                filePath = path7.join(directory, actualName);
+                filePath = path8.join(directory, actualName);
                 break;
               }
             }
@@ -15616,7 +15707,7 @@ function findInPath(tool) {
     }
     const extensions = [];
     if (IS_WINDOWS && process.env["PATHEXT"]) {
-      for (const extension of process.env["PATHEXT"].split(path8.delimiter)) {
+      for (const extension of process.env["PATHEXT"].split(path9.delimiter)) {
         if (extension) {
           extensions.push(extension);
         }
@@ -15629,12 +15720,12 @@ function findInPath(tool) {
       }
       return [];
     }
-    if (tool.includes(path8.sep)) {
+    if (tool.includes(path9.sep)) {
       return [];
     }
     const directories = [];
     if (process.env.PATH) {
-      for (const p of process.env.PATH.split(path8.delimiter)) {
+      for (const p of process.env.PATH.split(path9.delimiter)) {
         if (p) {
           directories.push(p);
         }
@@ -15642,7 +15733,7 @@ function findInPath(tool) {
     }
     const matches = [];
     for (const directory of directories) {
-      const filePath = yield tryGetExecutablePath(path8.join(directory, tool), extensions);
+      const filePath = yield tryGetExecutablePath(path9.join(directory, tool), extensions);
       if (filePath) {
         matches.push(filePath);
       }
@@ -15891,7 +15982,7 @@ var ToolRunner = class extends events.EventEmitter {
   exec() {
     return __awaiter3(this, void 0, void 0, function* () {
       if (!isRooted(this.toolPath) && (this.toolPath.includes("/") || IS_WINDOWS2 && this.toolPath.includes("\\"))) {
-        this.toolPath = path9.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+        this.toolPath = path10.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
       }
       this.toolPath = yield which(this.toolPath, true);
       return new Promise((resolve2, reject) => __awaiter3(this, void 0, void 0, function* () {
@@ -16171,12 +16262,12 @@ function getExecOutput(commandLine, args, options) {
 }
 
 // src/run/package.ts
-import { existsSync as existsSync3, mkdirSync as mkdirSync4 } from "node:fs";
-import path10 from "node:path";
+import { existsSync as existsSync3, mkdirSync as mkdirSync5 } from "node:fs";
+import path11 from "node:path";
 async function installPackage(tarball, workDir) {
   if (!existsSync3(tarball)) throw new ConfigurationError(`--package: no such file: ${tarball}`);
-  const prefix = path10.join(workDir, "package-prefix");
-  mkdirSync4(prefix, { recursive: true });
+  const prefix = path11.join(workDir, "package-prefix");
+  mkdirSync5(prefix, { recursive: true });
   const result = await getExecOutput(
     "npm",
     [
@@ -16197,7 +16288,7 @@ async function installPackage(tarball, workDir) {
       `--package: npm install ${tarball} failed (exit ${result.exitCode}): ${result.stderr.trim().slice(-2e3)}`
     );
   }
-  return path10.join(prefix, "node_modules", ".bin");
+  return path11.join(prefix, "node_modules", ".bin");
 }
 
 // src/run/peak-rss.ts
@@ -16213,8 +16304,8 @@ function peakRssBytes() {
 
 // src/run/process-runner.ts
 import { spawn as spawn3 } from "node:child_process";
-import { accessSync, constants as constants2, statSync as statSync2 } from "node:fs";
-import path11 from "node:path";
+import { accessSync, constants as constants3, statSync as statSync2 } from "node:fs";
+import path12 from "node:path";
 var DEFAULT_LIMITS = {
   captureCap: 8 * 1024 * 1024,
   exitGraceMs: 2e3,
@@ -16224,24 +16315,24 @@ var DEFAULT_LIMITS = {
 };
 var WRITE_CHUNK = 64 * 1024;
 function notFoundReason(command, env, cwd) {
-  return command.includes("/") ? `no executable file at ${path11.resolve(cwd, command)}` : `not found on PATH (${env.PATH ?? ""})`;
+  return command.includes("/") ? `no executable file at ${path12.resolve(cwd, command)}` : `not found on PATH (${env.PATH ?? ""})`;
 }
 function resolveCommand(command, env, cwd) {
   const executable = (file) => {
     try {
-      accessSync(file, constants2.X_OK);
+      accessSync(file, constants3.X_OK);
       return statSync2(file).isFile();
     } catch {
       return false;
     }
   };
   if (command.includes("/")) {
-    const full = path11.resolve(cwd, command);
+    const full = path12.resolve(cwd, command);
     return executable(full) ? full : void 0;
   }
-  for (const dir of (env.PATH ?? "").split(path11.delimiter)) {
+  for (const dir of (env.PATH ?? "").split(path12.delimiter)) {
     if (!dir) continue;
-    const full = path11.join(dir, command);
+    const full = path12.join(dir, command);
     if (executable(full)) return full;
   }
   return void 0;
@@ -16255,17 +16346,17 @@ function wait(ms, until) {
     });
   });
 }
-var live = /* @__PURE__ */ new Set();
+var live2 = /* @__PURE__ */ new Set();
 var stopping = false;
 async function killAllServers() {
   stopping = true;
-  for (const server of live) {
+  for (const server of live2) {
     server.signalGroup("SIGKILL");
     server.processes?.killAll();
   }
   await Promise.all([
     drainAllLaunchers(),
-    ...[...live].map((server) => server.processes?.cgroup?.remove(500))
+    ...[...live2].map((server) => server.processes?.cgroup?.remove(500))
   ]);
 }
 var ServerProcess = class {
@@ -16300,7 +16391,7 @@ var ServerProcess = class {
       else if (processes) processes.bornInCgroup = true;
       processes?.groups.push(child2.pid);
     }
-    live.add(this);
+    live2.add(this);
     this.exited = new Promise((resolve2) => {
       child2.once("error", (error) => {
         if (child2.pid === void 0) {
@@ -16439,7 +16530,7 @@ var ServerProcess = class {
       this.child.stdout?.destroy();
       this.child.stderr?.destroy();
     }
-    live.delete(this);
+    live2.delete(this);
     return this.exitInfo ?? { code: null, signal: null };
   }
   /**
@@ -16469,14 +16560,14 @@ var ServerProcess = class {
     this.stdinOpen = false;
     await this.exited;
     await this.reapDescendants(this.limits.drainMs);
-    live.delete(this);
+    live2.delete(this);
     return this.exitInfo ?? { code: null, signal: null };
   }
 };
 
 // src/run/scenarios.ts
-import { existsSync as existsSync4, mkdirSync as mkdirSync5, readdirSync as readdirSync4, symlinkSync, writeFileSync as writeFileSync5 } from "node:fs";
-import path12 from "node:path";
+import { existsSync as existsSync4, mkdirSync as mkdirSync6, readdirSync as readdirSync5, symlinkSync, writeFileSync as writeFileSync4 } from "node:fs";
+import path13 from "node:path";
 var VERBOSE_ENV = {
   DEBUG: "*",
   NODE_DEBUG: "child_process,fs,http,net,module,stream,timer,tls",
@@ -16518,19 +16609,19 @@ function scenarioLaunch(name, options, runDir) {
         ["XDG_CACHE_HOME", "xdg-cache"],
         ["XDG_STATE_HOME", "xdg-state"]
       ]) {
-        dirs[key] = path12.join(runDir, "no-config", sub);
-        mkdirSync5(dirs[key], { recursive: true });
+        dirs[key] = path13.join(runDir, "no-config", sub);
+        mkdirSync6(dirs[key], { recursive: true });
       }
-      const cwd = path12.join(runDir, "no-config", "cwd");
-      mkdirSync5(cwd, { recursive: true });
+      const cwd = path13.join(runDir, "no-config", "cwd");
+      mkdirSync6(cwd, { recursive: true });
       return { ...plain, cwd, env: { ...dirs, USERPROFILE: dirs.HOME }, movedCwd: true };
     }
     case "env-file": {
-      const cwd = path12.join(runDir, "env-file-cwd");
-      mkdirSync5(cwd, { recursive: true });
-      for (const entry of readdirSync4(options.cwd))
-        symlinkSync(path12.join(options.cwd, entry), path12.join(cwd, entry));
-      if (!existsSync4(path12.join(cwd, ".env"))) writeFileSync5(path12.join(cwd, ".env"), ENV_FILE_CONTENT);
+      const cwd = path13.join(runDir, "env-file-cwd");
+      mkdirSync6(cwd, { recursive: true });
+      for (const entry of readdirSync5(options.cwd))
+        symlinkSync(path13.join(options.cwd, entry), path13.join(cwd, entry));
+      if (!existsSync4(path13.join(cwd, ".env"))) writeFileSync4(path13.join(cwd, ".env"), ENV_FILE_CONTENT);
       return { ...plain, cwd, movedCwd: true };
     }
     default: {
@@ -16542,9 +16633,9 @@ function scenarioLaunch(name, options, runDir) {
 }
 function absolutizeArgv(argv, cwd) {
   return argv.map((arg, i) => {
-    if (arg.startsWith("-") || path12.isAbsolute(arg) || arg.includes("{{")) return arg;
+    if (arg.startsWith("-") || path13.isAbsolute(arg) || arg.includes("{{")) return arg;
     if (i === 0 && !arg.includes("/")) return arg;
-    const full = path12.resolve(cwd, arg);
+    const full = path13.resolve(cwd, arg);
     return existsSync4(full) ? full : arg;
   });
 }
@@ -16598,13 +16689,13 @@ import { isUtf8 } from "node:buffer";
 function validators() {
   return envelopeValidators;
 }
-function describeErrors(kind, errors) {
+function describeErrors(kind2, errors) {
   const first = errors?.[0];
-  if (!first) return `not a valid ${kind}`;
-  if (first.keyword === "not") return `a ${kind} must not carry result/error/id together`;
+  if (!first) return `not a valid ${kind2}`;
+  if (first.keyword === "not") return `a ${kind2} must not carry result/error/id together`;
   const where = first.instancePath || "/";
   const detail = first.keyword === "const" ? `must be "2.0"` : first.message;
-  return `not a valid ${kind}: ${where} ${detail}`;
+  return `not a valid ${kind2}: ${where} ${detail}`;
 }
 function checkEnvelope(value) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
@@ -16613,29 +16704,29 @@ function checkEnvelope(value) {
   }
   const v = value;
   if (!("jsonrpc" in v)) return { ok: false, reason: 'no "jsonrpc": "2.0" member' };
-  let kind;
-  if ("method" in v) kind = "id" in v ? "request" : "notification";
-  else if ("error" in v) kind = "error";
-  else if ("result" in v) kind = "result";
+  let kind2;
+  if ("method" in v) kind2 = "id" in v ? "request" : "notification";
+  else if ("error" in v) kind2 = "error";
+  else if ("result" in v) kind2 = "result";
   else
     return {
       ok: false,
       reason: "neither a request, a notification nor a response (no method, result or error)"
     };
-  const validate2 = validators()[kind];
+  const validate2 = validators()[kind2];
   if (!validate2(v))
-    return { ok: false, reason: describeErrors(kind === "result" ? "response" : kind, validate2.errors) };
-  switch (kind) {
+    return { ok: false, reason: describeErrors(kind2 === "result" ? "response" : kind2, validate2.errors) };
+  switch (kind2) {
     case "result":
-      return { ok: true, envelope: { kind, id: v.id, value: v } };
+      return { ok: true, envelope: { kind: kind2, id: v.id, value: v } };
     case "error":
-      return { ok: true, envelope: { kind, id: v.id, value: v } };
+      return { ok: true, envelope: { kind: kind2, id: v.id, value: v } };
     case "notification":
-      return { ok: true, envelope: { kind, method: v.method, value: v } };
+      return { ok: true, envelope: { kind: kind2, method: v.method, value: v } };
     case "request":
       return {
         ok: true,
-        envelope: { kind, id: v.id, method: v.method, value: v }
+        envelope: { kind: kind2, id: v.id, method: v.method, value: v }
       };
   }
 }
@@ -16831,7 +16922,7 @@ var StdoutContract = class {
     });
     this.bytes += tail.length;
   }
-  fail(kind, what, raw, offset) {
+  fail(kind2, what, raw, offset) {
     if (this.findings.length >= MAX_DETAILED_FINDINGS) {
       this.moreFindings += 1;
       return;
@@ -16839,7 +16930,7 @@ var StdoutContract = class {
     const line = this.evidence(raw);
     const first = this.findings.length === 0;
     this.findings.push({
-      kind,
+      kind: kind2,
       message: `${what} on line ${this.lines}: ${escapeBytes(line)}`,
       line: this.lines,
       offset,
@@ -17495,29 +17586,6 @@ async function runSession(plan) {
   };
 }
 
-// src/run/workdirs.ts
-import { mkdtempSync, rmSync as rmSync2 } from "node:fs";
-import { tmpdir } from "node:os";
-import path13 from "node:path";
-var live2 = /* @__PURE__ */ new Set();
-function createWorkDir() {
-  const dir = mkdtempSync(path13.join(tmpdir(), "mcp-stdio-gate-"));
-  live2.add(dir);
-  return dir;
-}
-function removeWorkDir(dir) {
-  live2.delete(dir);
-  try {
-    rmSync2(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
-    return void 0;
-  } catch (error) {
-    return `could not remove the work directory ${dir}: ${error.message}`;
-  }
-}
-function removeAllWorkDirs() {
-  for (const dir of live2) removeWorkDir(dir);
-}
-
 // src/run/gate.ts
 var GATE_VERSION = "0.1.0";
 var GateInternalError = class extends Error {
@@ -17585,12 +17653,40 @@ function estimate(run, options) {
     for (const p of f.parts ?? [f]) cost += (p.repeat ?? 1) * (p.text?.length ?? 1) / 1e6;
   return cost;
 }
+var Slots = class {
+  free;
+  queue = [];
+  constructor(size) {
+    this.free = Math.max(1, size);
+  }
+  /** Resolves with the function that gives the slot back (once). */
+  async acquire() {
+    if (this.free > 0) this.free -= 1;
+    else await new Promise((resolve2) => this.queue.push(resolve2));
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      const next = this.queue.shift();
+      if (next) next();
+      else this.free += 1;
+    };
+  }
+};
 async function pool(items, concurrency, work) {
   let next = 0;
-  const workers = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]);
+  let failure;
+  const workers = Array.from({ length: Math.min(concurrency, items.length) }, async (_, worker) => {
+    while (next < items.length && !failure) {
+      try {
+        await work(items[next++], worker + 1);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
   });
   await Promise.all(workers);
+  if (failure) throw failure.error;
 }
 function readBaseline(file) {
   let text3;
@@ -17632,22 +17728,17 @@ function launchFor(run, ctx, runDir, values, control, gateEnv) {
   if (scenario.movedCwd) argv = absolutizeArgv(argv, options.cwd);
   return { scenario, env, argv };
 }
-async function executeRun(run, runId, ctx) {
+async function executeRun(run, runId, worker, ctx) {
   const { options } = ctx;
   const runDir = path14.join(ctx.workDir, `run-${runId}`);
-  mkdirSync6(runDir, { recursive: true });
-  const files = prepareRunFiles(runDir);
+  const workerDir = path14.join(ctx.workDir, `worker-${worker}`);
   const http = new HttpCanary();
   const tcp = new TcpCanary();
-  await Promise.all([http.start(), tcp.start()]);
-  const marker = `${ctx.gateId}-${runId}`;
-  const prepared = await ctx.launchers?.take();
-  const processes = new RunProcesses(
-    marker,
-    prepared?.cgroup ?? RunCgroup.create(`mcp-stdio-gate-${marker}`)
-  );
   let transcript;
   try {
+    const files = prepareRunFiles(workerDir, runDir);
+    await Promise.all([http.start(), tcp.start()]);
+    const marker = `${ctx.gateId}-${runId}`;
     const control = newCanary();
     const canaries = { control, frames: (run.case?.frames ?? []).map(newCanary), followUp: newCanary() };
     const base = http.baseUrl();
@@ -17673,22 +17764,34 @@ async function executeRun(run, runId, ctx) {
       caseId,
       ctx.redact
     );
-    const session = await runSession({
-      transcript,
-      evidence: ctx.redact.empty ? void 0 : (bytes) => ctx.redact.bytes(bytes),
-      launch: { argv, cwd: scenario.cwd, env, prepared },
-      limits: { ...DEFAULT_LIMITS, captureCap: options.captureCap },
-      protocolVersion: options.protocolVersion,
-      timeoutMs: options.timeoutMs + scenario.idleMs + soakMs,
-      responseTimeoutMs: Math.min(1e4, options.timeoutMs),
-      idleMs: scenario.idleMs,
-      probe: probe ? { tool: probe, argsFor: (canary) => expandJson(options.probeArguments, values(canary)) } : void 0,
-      canaries,
-      case: run.case,
-      processes,
-      soakMs,
-      followUpThenEof: options.onInvalid !== "open"
-    });
+    const release = await ctx.servers.acquire();
+    let session;
+    let processes;
+    try {
+      if (ctx.halted) return void 0;
+      const prepared = await ctx.launchers?.take(path14.join(files.dir, "launch.sh"));
+      processes = new RunProcesses(marker, prepared?.cgroup ?? RunCgroup.create(`mcp-stdio-gate-${marker}`));
+      session = await runSession({
+        transcript,
+        evidence: ctx.redact.empty ? void 0 : (bytes) => ctx.redact.bytes(bytes),
+        launch: { argv, cwd: scenario.cwd, env, prepared },
+        limits: { ...DEFAULT_LIMITS, captureCap: options.captureCap },
+        protocolVersion: options.protocolVersion,
+        timeoutMs: options.timeoutMs + scenario.idleMs + soakMs,
+        responseTimeoutMs: Math.min(1e4, options.timeoutMs),
+        idleMs: scenario.idleMs,
+        probe: probe ? { tool: probe, argsFor: (canary) => expandJson(options.probeArguments, values(canary)) } : void 0,
+        canaries,
+        case: run.case,
+        processes,
+        soakMs,
+        followUpThenEof: options.onInvalid !== "open"
+      });
+    } finally {
+      processes?.killAll();
+      if (processes?.cgroup) ctx.cleanups.push(processes.cgroup.remove());
+      release();
+    }
     await Promise.all([http.settle(), tcp.settle()]);
     const sandbox = sandboxEffects(files.sandbox);
     const effects = [
@@ -17726,8 +17829,6 @@ async function executeRun(run, runId, ctx) {
     };
   } finally {
     transcript?.abandon();
-    processes.killAll();
-    if (processes.cgroup) ctx.cleanups.push(processes.cgroup.remove());
     await Promise.all([http.close(), tcp.close()]);
   }
 }
@@ -17816,8 +17917,7 @@ function undelivered(run) {
 function reportOrder(a, b) {
   return compareText(a.plan.scenario, b.plan.scenario) || (a.plan.case ? 1 : 0) - (b.plan.case ? 1 : 0) || compareText(a.caseId, b.caseId);
 }
-async function runGate(options, hooks) {
-  const started = Date.now();
+function planGate(options) {
   const cases = loadCorpus(options.corpusDirs);
   const known = new Set(cases.map((c) => c.id));
   const unknownCases = options.cases.filter((id) => id !== "none" && !known.has(id));
@@ -17833,13 +17933,29 @@ async function runGate(options, hooks) {
   const plan = planRuns(options, cases).sort(
     (a, b) => (a.case ? 1 : 0) - (b.case ? 1 : 0) || estimate(b, options) - estimate(a, options)
   );
-  const workDir = createWorkDir();
+  return { plan, baselineCases };
+}
+async function runGate(options, hooks) {
+  const started = Date.now();
+  const gateId = `${process.pid}-${randomBytes(3).toString("hex")}`;
+  const launchers = LauncherPool.create(`mcp-stdio-gate-${gateId}`, options.concurrency);
+  let planned;
+  try {
+    planned = { ...planGate(options), workDir: createWorkDir() };
+  } catch (error) {
+    await launchers?.drain();
+    throw error;
+  }
+  const { plan, baselineCases, workDir } = planned;
+  launchers?.limit(plan.length);
   const ctx = {
     cleanups: [],
     options,
     workDir,
     redact: hooks.redact,
-    gateId: `${process.pid}-${randomBytes(3).toString("hex")}`
+    gateId,
+    servers: new Slots(options.concurrency),
+    launchers
   };
   const completed = [];
   const gateWarnings = [];
@@ -17909,17 +18025,18 @@ async function runGate(options, hooks) {
     clearGateFiles(options.outDir);
     if (options.packageFile) ctx.extraPath = await installPackage(options.packageFile, workDir);
     checkCommand(ctx);
-    ctx.launchers = LauncherPool.create(
-      workDir,
-      `mcp-stdio-gate-${ctx.gateId}`,
-      options.concurrency,
-      plan.length
-    );
     let counter = 0;
     let unlisted;
-    await pool(plan, options.concurrency, async (run) => {
+    await pool(plan, 2 * options.concurrency, async (run, worker) => {
       if (unlisted) return;
-      const result = await executeRun(run, String(++counter), ctx);
+      let result;
+      try {
+        result = await executeRun(run, String(++counter), worker, ctx);
+      } catch (error) {
+        ctx.halted = true;
+        throw error;
+      }
+      if (!result) return;
       completed.push(result);
       const tools = result.observation.tools;
       if (options.probeTool && tools && !tools.includes(options.probeTool))
@@ -17927,6 +18044,7 @@ async function runGate(options, hooks) {
       const refused = result.observation.probeArgumentsRefused;
       if (!unlisted && refused)
         unlisted = `--probe-arguments: the inputSchema of ${options.probeTool} refuses them (placeholders expanded) ${refused}`;
+      if (unlisted) ctx.halted = true;
       hooks.onRunDone?.(completed.length, plan.length, result);
     });
     if (unlisted) throw new ConfigurationError(unlisted);
@@ -18326,7 +18444,7 @@ function nearest(name, known) {
 }
 
 // src/cli/corpus-add.ts
-import { existsSync as existsSync5, readFileSync as readFileSync5, rmSync as rmSync3, writeFileSync as writeFileSync6, mkdirSync as mkdirSync7 } from "node:fs";
+import { existsSync as existsSync5, readFileSync as readFileSync5, rmSync as rmSync3, writeFileSync as writeFileSync5, mkdirSync as mkdirSync7 } from "node:fs";
 import path15 from "node:path";
 
 // src/corpus/add.ts
@@ -18561,7 +18679,7 @@ function corpusAdd(o) {
   };
   mkdirSync7(o.to, { recursive: true });
   const file = path15.join(o.to, `${id}.json`);
-  writeFileSync6(file, JSON.stringify(value, null, 2) + "\n");
+  writeFileSync5(file, JSON.stringify(value, null, 2) + "\n");
   const checked = parseCaseFile(file, path15.basename(o.to));
   if (!checked.case) {
     rmSync3(file, { force: true });

@@ -4,12 +4,13 @@
  * recorder file and a sandbox directory.
  */
 import { createServer, type Server, type Socket } from 'node:net';
-import { closeSync, lstatSync, mkdirSync, openSync, readdirSync, readSync, writeFileSync } from 'node:fs';
+import { closeSync, lstatSync, mkdirSync, openSync, readdirSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { CANARY_PATTERN, type Effect } from '../core/action-log.js';
 import { escapeBytes } from '../core/bytes.js';
 import type { Warning } from '../core/findings.js';
 import { readRange } from './read-range.js';
+import { freshDir, freshFile } from './workdirs.js';
 
 /** Bytes kept per connection and per file prefix: enough for any canary, bounded for any flood. */
 const BODY_CAP = 64 * 1024;
@@ -314,11 +315,28 @@ export function sandboxEffects(dir: string): { effects: Effect[]; warnings: Warn
   return { effects, warnings };
 }
 
-/** Per-run files: an empty recorder file and an empty sandbox directory. */
-export function prepareRunFiles(runDir: string): { actionLog: string; sandbox: string } {
-  const sandbox = path.join(runDir, 'sandbox');
-  mkdirSync(sandbox, { recursive: true });
-  const actionLog = path.join(runDir, 'action-log.jsonl');
-  writeFileSync(actionLog, '');
-  return { actionLog, sandbox };
+/**
+ * A run's recorder file (empty) and sandbox (a fresh, empty directory), in the directory of the
+ * worker that runs it: a worker's runs follow one another, so the next reuses them in place once
+ * this run's effects are read (a late write of this run's shows up in that run, it is not lost).
+ * Where a server left that directory unusable (its mode changed), the run gets `fallback` instead.
+ */
+export function prepareRunFiles(
+  dir: string,
+  fallback: string
+): { dir: string; actionLog: string; sandbox: string } {
+  try {
+    return freshRunFiles(dir);
+  } catch {
+    return freshRunFiles(fallback);
+  }
+}
+
+function freshRunFiles(dir: string): { dir: string; actionLog: string; sandbox: string } {
+  mkdirSync(dir, { recursive: true });
+  const sandbox = path.join(dir, 'sandbox');
+  freshDir(sandbox);
+  const actionLog = path.join(dir, 'action-log.jsonl');
+  freshFile(actionLog, '');
+  return { dir, actionLog, sandbox };
 }

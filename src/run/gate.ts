@@ -3,7 +3,7 @@
  * concurrency on shared canaries, judge each with its scenario's start-up baseline, build the report.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CANARY_PREFIX, type Effect } from '../core/action-log.js';
 import type { Finding, Warning } from '../core/findings.js';
@@ -148,12 +148,52 @@ function estimate(run: PlannedRun, options: GateOptions): number {
   return cost;
 }
 
-async function pool<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+/** At most `size` holders at a time, served in the order they asked. */
+class Slots {
+  private free: number;
+  private readonly queue: (() => void)[] = [];
+
+  constructor(size: number) {
+    this.free = Math.max(1, size);
+  }
+
+  /** Resolves with the function that gives the slot back (once). */
+  async acquire(): Promise<() => void> {
+    if (this.free > 0) this.free -= 1;
+    else await new Promise<void>((resolve) => this.queue.push(resolve));
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      const next = this.queue.shift();
+      if (next) next();
+      else this.free += 1;
+    };
+  }
+}
+
+/**
+ * Runs `work` over `items`, `concurrency` at a time. After a failure no item starts, the ones under
+ * way finish (their results are kept), then the first error is thrown.
+ */
+async function pool<T>(
+  items: T[],
+  concurrency: number,
+  work: (item: T, worker: number) => Promise<void>
+): Promise<void> {
   let next = 0;
-  const workers = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]);
+  let failure: { error: unknown } | undefined;
+  const workers = Array.from({ length: Math.min(concurrency, items.length) }, async (_, worker) => {
+    while (next < items.length && !failure) {
+      try {
+        await work(items[next++], worker + 1);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
   });
   await Promise.all(workers);
+  if (failure) throw failure.error;
 }
 
 /**
@@ -201,6 +241,10 @@ interface RunContext {
   cleanups: Promise<void>[];
   /** Servers' launchers moved into their cgroups ahead of their runs, where cgroups are usable. */
   launchers?: LauncherPool;
+  /** One slot per server alive at a time (--concurrency). */
+  servers: Slots;
+  /** No more servers start (the probe tool is not listed, or a run failed inside the gate). */
+  halted?: boolean;
 }
 
 /** Puts the installed package's bin directory (--package) first on the PATH of `env`. */
@@ -230,24 +274,31 @@ function launchFor(
   return { scenario, env, argv };
 }
 
-/** One run in the shell: fresh files and canaries, the scenario's launch, the session, the effects. */
-async function executeRun(run: PlannedRun, runId: string, ctx: RunContext): Promise<CompletedRun> {
+/**
+ * One run in the shell: fresh files and canaries, the scenario's launch, the session, the effects.
+ * Only the session holds one of the `servers` slots: a run makes its files and listeners while
+ * earlier runs' servers still run, and reads its effects and closes its transcripts after its own
+ * server is gone and the next has started. Undefined when the gate halted before its server started.
+ */
+async function executeRun(
+  run: PlannedRun,
+  runId: string,
+  worker: number,
+  ctx: RunContext
+): Promise<CompletedRun | undefined> {
   const { options } = ctx;
+  // The scenario's directories and a support run's transcripts (made only when needed).
   const runDir = path.join(ctx.workDir, `run-${runId}`);
-  mkdirSync(runDir, { recursive: true });
-  const files = prepareRunFiles(runDir);
+  // The recorder, the sandbox and the launch script: the worker's, reused run after run.
+  const workerDir = path.join(ctx.workDir, `worker-${worker}`);
   // Each run has its own listeners: every connection belongs to exactly one run, whatever the schedule.
   const http = new HttpCanary();
   const tcp = new TcpCanary();
-  await Promise.all([http.start(), tcp.start()]);
-  const marker = `${ctx.gateId}-${runId}`;
-  const prepared = await ctx.launchers?.take();
-  const processes = new RunProcesses(
-    marker,
-    prepared?.cgroup ?? RunCgroup.create(`mcp-stdio-gate-${marker}`)
-  );
   let transcript: TranscriptWriter | undefined;
   try {
+    const files = prepareRunFiles(workerDir, runDir);
+    await Promise.all([http.start(), tcp.start()]);
+    const marker = `${ctx.gateId}-${runId}`;
     const control = newCanary();
     const canaries = { control, frames: (run.case?.frames ?? []).map(newCanary), followUp: newCanary() };
     const base = http.baseUrl();
@@ -274,24 +325,38 @@ async function executeRun(run: PlannedRun, runId: string, ctx: RunContext): Prom
       caseId,
       ctx.redact
     );
-    const session = await runSession({
-      transcript,
-      evidence: ctx.redact.empty ? undefined : (bytes) => ctx.redact.bytes(bytes),
-      launch: { argv, cwd: scenario.cwd, env, prepared },
-      limits: { ...DEFAULT_LIMITS, captureCap: options.captureCap },
-      protocolVersion: options.protocolVersion,
-      timeoutMs: options.timeoutMs + scenario.idleMs + soakMs,
-      responseTimeoutMs: Math.min(10000, options.timeoutMs),
-      idleMs: scenario.idleMs,
-      probe: probe
-        ? { tool: probe, argsFor: (canary) => expandJson(options.probeArguments, values(canary)) }
-        : undefined,
-      canaries,
-      case: run.case,
-      processes,
-      soakMs,
-      followUpThenEof: options.onInvalid !== 'open'
-    });
+    const release = await ctx.servers.acquire();
+    let session: SessionObservation;
+    let processes: RunProcesses | undefined;
+    try {
+      if (ctx.halted) return undefined;
+      const prepared = await ctx.launchers?.take(path.join(files.dir, 'launch.sh'));
+      processes = new RunProcesses(marker, prepared?.cgroup ?? RunCgroup.create(`mcp-stdio-gate-${marker}`));
+      session = await runSession({
+        transcript,
+        evidence: ctx.redact.empty ? undefined : (bytes) => ctx.redact.bytes(bytes),
+        launch: { argv, cwd: scenario.cwd, env, prepared },
+        limits: { ...DEFAULT_LIMITS, captureCap: options.captureCap },
+        protocolVersion: options.protocolVersion,
+        timeoutMs: options.timeoutMs + scenario.idleMs + soakMs,
+        responseTimeoutMs: Math.min(10000, options.timeoutMs),
+        idleMs: scenario.idleMs,
+        probe: probe
+          ? { tool: probe, argsFor: (canary) => expandJson(options.probeArguments, values(canary)) }
+          : undefined,
+        canaries,
+        case: run.case,
+        processes,
+        soakMs,
+        followUpThenEof: options.onInvalid !== 'open'
+      });
+    } finally {
+      // The session ends with every process of the run gone; this is the backstop when it threw.
+      processes?.killAll();
+      // Emptied cgroups are removed off the run's path (the kernel frees a killed member a moment later).
+      if (processes?.cgroup) ctx.cleanups.push(processes.cgroup.remove());
+      release();
+    }
     // Every process of the run is gone: what reached the listeners until now still counts.
     await Promise.all([http.settle(), tcp.settle()]);
     const sandbox = sandboxEffects(files.sandbox);
@@ -330,9 +395,6 @@ async function executeRun(run: PlannedRun, runId: string, ctx: RunContext): Prom
     };
   } finally {
     transcript?.abandon();
-    processes.killAll();
-    // Emptied cgroups are removed off the run's path (the kernel frees a killed member a moment later).
-    if (processes.cgroup) ctx.cleanups.push(processes.cgroup.remove());
     await Promise.all([http.close(), tcp.close()]);
   }
 }
@@ -439,8 +501,8 @@ function reportOrder(a: CompletedRun, b: CompletedRun): number {
   );
 }
 
-export async function runGate(options: GateOptions, hooks: GateHooks): Promise<GateResult> {
-  const started = Date.now();
+/** The corpus, the accepted cases and the runs in the order they start; configuration errors thrown. */
+function planGate(options: GateOptions): { plan: PlannedRun[]; baselineCases?: string[] } {
   const cases = loadCorpus(options.corpusDirs);
   const known = new Set(cases.map((c) => c.id));
   const unknownCases = options.cases.filter((id) => id !== 'none' && !known.has(id));
@@ -457,13 +519,31 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
   const plan = planRuns(options, cases).sort(
     (a, b) => (a.case ? 1 : 0) - (b.case ? 1 : 0) || estimate(b, options) - estimate(a, options)
   );
-  const workDir = createWorkDir();
+  return { plan, baselineCases };
+}
+
+export async function runGate(options: GateOptions, hooks: GateHooks): Promise<GateResult> {
+  const started = Date.now();
+  const gateId = `${process.pid}-${randomBytes(3).toString('hex')}`;
+  // The first launchers move into their cgroups (a kernel grace period each) while the corpus loads.
+  const launchers = LauncherPool.create(`mcp-stdio-gate-${gateId}`, options.concurrency);
+  let planned: ReturnType<typeof planGate> & { workDir: string };
+  try {
+    planned = { ...planGate(options), workDir: createWorkDir() };
+  } catch (error) {
+    await launchers?.drain();
+    throw error;
+  }
+  const { plan, baselineCases, workDir } = planned;
+  launchers?.limit(plan.length);
   const ctx: RunContext = {
     cleanups: [],
     options,
     workDir,
     redact: hooks.redact,
-    gateId: `${process.pid}-${randomBytes(3).toString('hex')}`
+    gateId,
+    servers: new Slots(options.concurrency),
+    launchers
   };
   const completed: CompletedRun[] = [];
   const gateWarnings: string[] = [];
@@ -535,18 +615,20 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     clearGateFiles(options.outDir);
     if (options.packageFile) ctx.extraPath = await installPackage(options.packageFile, workDir);
     checkCommand(ctx);
-    ctx.launchers = LauncherPool.create(
-      workDir,
-      `mcp-stdio-gate-${ctx.gateId}`,
-      options.concurrency,
-      plan.length
-    );
     let counter = 0;
     // A probe tool the server does not list is the user's mistake: said once, no more runs.
     let unlisted: string | undefined;
-    await pool(plan, options.concurrency, async (run) => {
+    // Twice as many runs in flight as servers: one prepares or finishes while the other's server runs.
+    await pool(plan, 2 * options.concurrency, async (run, worker) => {
       if (unlisted) return;
-      const result = await executeRun(run, String(++counter), ctx);
+      let result: CompletedRun | undefined;
+      try {
+        result = await executeRun(run, String(++counter), worker, ctx);
+      } catch (error) {
+        ctx.halted = true; // no other server starts; those running finish and are reported
+        throw error;
+      }
+      if (!result) return;
       completed.push(result);
       const tools = result.observation.tools;
       if (options.probeTool && tools && !tools.includes(options.probeTool))
@@ -554,6 +636,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
       const refused = result.observation.probeArgumentsRefused;
       if (!unlisted && refused)
         unlisted = `--probe-arguments: the inputSchema of ${options.probeTool} refuses them (placeholders expanded) ${refused}`;
+      if (unlisted) ctx.halted = true;
       hooks.onRunDone?.(completed.length, plan.length, result);
     });
     if (unlisted) throw new ConfigurationError(unlisted);

@@ -8,13 +8,20 @@
  * launcher's pid, process group and stdio pipes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { RunCgroup, runCgroupRoot } from './descendants.js';
+import { freshFile } from './workdirs.js';
 
 const SHELL = '/bin/sh';
 const ENV = '/usr/bin/env';
 const SCRIPT = 'echo $$ > "$1" || exit 125; echo ready >&3; exec 3>&-; IFS= read -r f || exit 0; . "$f"';
+
+/** A launcher in its cgroup, not yet given a server. */
+interface Idle {
+  child: ChildProcess;
+  cgroup: RunCgroup;
+}
 
 /** A launcher in its cgroup, waiting for the server to exec. */
 export interface PreparedLaunch {
@@ -34,8 +41,8 @@ export async function drainAllLaunchers(): Promise<void> {
 }
 
 export class LauncherPool {
-  private readonly ready: PreparedLaunch[] = [];
-  private readonly waiting: ((p: PreparedLaunch | undefined) => void)[] = [];
+  private readonly ready: Idle[] = [];
+  private readonly waiting: ((p: Idle | undefined) => void)[] = [];
   private starting = 0;
   /** Launchers still moving into their cgroups: the drain waits for them too. */
   private readonly pending = new Set<Promise<void>>();
@@ -43,20 +50,24 @@ export class LauncherPool {
   private closed = false;
 
   private constructor(
-    private readonly dir: string,
     private readonly prefix: string,
     private readonly size: number,
-    /** Launchers still to make: one per run, no more. */
-    private remaining: number
+    /** Launchers still to make: one per run, no more (`limit`), once the runs are known. */
+    private remaining = Infinity
   ) {
     pools.add(this);
     this.fill();
   }
 
   /** A pool where cgroups v2 are writable and the shell and `env` exist; undefined elsewhere. */
-  static create(dir: string, prefix: string, size: number, runs: number): LauncherPool | undefined {
+  static create(prefix: string, size: number): LauncherPool | undefined {
     if (!runCgroupRoot() || !existsSync(SHELL) || !existsSync(ENV)) return undefined;
-    return new LauncherPool(dir, prefix, Math.max(1, size), runs);
+    return new LauncherPool(prefix, Math.max(1, size));
+  }
+
+  /** The gate makes `runs` runs: no launcher beyond one per run is started (extra ready ones end in `drain`). */
+  limit(runs: number): void {
+    this.remaining = Math.max(0, runs - this.made);
   }
 
   private fill(): void {
@@ -97,7 +108,7 @@ export class LauncherPool {
         this.settle(undefined);
       } else {
         started();
-        this.settle(this.prepared(child, cgroup, n));
+        this.settle({ child, cgroup });
       }
       this.pending.delete(pending);
     };
@@ -107,8 +118,8 @@ export class LauncherPool {
     child.once('exit', () => finish(false));
   }
 
-  private prepared(child: ChildProcess, cgroup: RunCgroup, n: number): PreparedLaunch {
-    const specFile = path.join(this.dir, `launch-${n}.sh`);
+  /** The launcher's script goes to `specFile` (in the directory of the run's worker). */
+  private prepared({ child, cgroup }: Idle, specFile: string): PreparedLaunch {
     return {
       child,
       cgroup,
@@ -119,14 +130,14 @@ export class LauncherPool {
           .filter((e): e is [string, string] => e[1] !== undefined)
           .map(([k, v]) => quote(`${k}=${v}`));
         const script = `cd -- ${quote(cwd)} || exit 126\nexec ${ENV} -i ${vars.join(' ')} ${[resolved, ...args].map(quote).join(' ')}\n`;
-        writeFileSync(specFile, script);
+        freshFile(specFile, script);
         child.stdin.write(`${specFile}\n`);
         return true;
       }
     };
   }
 
-  private settle(p: PreparedLaunch | undefined): void {
+  private settle(p: Idle | undefined): void {
     const waiter = this.waiting.shift();
     if (waiter) {
       waiter(p);
@@ -134,8 +145,16 @@ export class LauncherPool {
     } else if (p) this.ready.push(p);
   }
 
-  /** A launcher ready in its cgroup (waiting for one that is still moving in), or undefined. */
-  take(): Promise<PreparedLaunch | undefined> {
+  /**
+   * A launcher ready in its cgroup (waiting for one that is still moving in), or undefined; the
+   * server's launch script will be written to `specFile`.
+   */
+  async take(specFile: string): Promise<PreparedLaunch | undefined> {
+    const idle = await this.next();
+    return idle && this.prepared(idle, specFile);
+  }
+
+  private next(): Promise<Idle | undefined> {
     let p = this.ready.shift();
     // One that died while it waited (killed from outside) is of no use.
     while (p && (p.child.exitCode !== null || p.child.signalCode !== null)) {

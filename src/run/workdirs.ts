@@ -1,5 +1,16 @@
 /** The gates' work directories: made here, removed here, also by a signal that ends the gate. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -29,4 +40,65 @@ export function removeWorkDir(dir: string): string | undefined {
 /** Removes every live work directory (for the signal handlers of the entries). */
 export function removeAllWorkDirs(): void {
   for (const dir of live) removeWorkDir(dir);
+}
+
+/**
+ * Writes `file` anew in place: a plain file is truncated and written (no new inode per run: some
+ * file systems make allocating one costly), never followed through a link. Whatever else a server
+ * left at that path (a link, a directory, a FIFO, a file it may not reopen) is moved aside (left for
+ * the work directory's removal) and a new file is made.
+ */
+export function freshFile(file: string, data: string): void {
+  if (kind(file) === 'file') {
+    try {
+      const fd = openSync(file, constants.O_WRONLY | constants.O_TRUNC | constants.O_NOFOLLOW);
+      try {
+        writeFileSync(fd, data);
+      } finally {
+        closeSync(fd);
+      }
+      return;
+    } catch {
+      // not writable any more (its mode changed): replaced below
+    }
+  }
+  moveAside(file);
+  writeFileSync(file, data, { flag: 'wx', mode: 0o600 });
+}
+
+/**
+ * A fresh, empty directory at `dir`: the last run's, when it left a plain, empty directory with the
+ * mode it was made with; otherwise that one is moved aside (whatever is inside, however unreadable)
+ * and a new one is made.
+ */
+export function freshDir(dir: string): void {
+  if (kind(dir) === 'dir') {
+    try {
+      if ((lstatSync(dir).mode & 0o7777) === DIR_MODE && readdirSync(dir).length === 0) return;
+    } catch {
+      // unreadable: replaced below
+    }
+  }
+  moveAside(dir);
+  mkdirSync(dir, { mode: DIR_MODE });
+}
+
+/** Mode of the directories made by `freshDir` (a reused one is compared with it). */
+const DIR_MODE = 0o700;
+
+let asides = 0;
+
+function kind(file: string): 'file' | 'dir' | 'other' | undefined {
+  try {
+    const st = lstatSync(file);
+    return st.isFile() ? 'file' : st.isDirectory() ? 'dir' : 'other';
+  } catch {
+    return undefined;
+  }
+}
+
+/** Renames whatever is at `file` out of the way, in the same directory (removed with the work directory). */
+function moveAside(file: string): void {
+  if (kind(file) === undefined) return;
+  renameSync(file, `${file}.stale-${++asides}`);
 }
