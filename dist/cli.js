@@ -15189,8 +15189,12 @@ exec ${ENV} -i ${vars.join(" ")} ${[resolved, ...args].map(quote).join(" ")}
       void p.cgroup.remove();
       p = this.ready.shift();
     }
+    if (p) {
+      setImmediate(() => this.fill());
+      return Promise.resolve(p);
+    }
     this.fill();
-    if (p || this.starting === 0) return Promise.resolve(p);
+    if (this.starting === 0) return Promise.resolve(void 0);
     return new Promise((resolve2) => this.waiting.push(resolve2));
   }
   /** Ends the launchers nobody took and removes their cgroups; no new one starts. */

@@ -161,8 +161,14 @@ export class LauncherPool {
       void p.cgroup.remove();
       p = this.ready.shift();
     }
+    if (p) {
+      // The next launcher's spawn blocks the event loop for a few ms (until its exec): after this
+      // one has been handed its server, not before.
+      setImmediate(() => this.fill());
+      return Promise.resolve(p);
+    }
     this.fill();
-    if (p || this.starting === 0) return Promise.resolve(p);
+    if (this.starting === 0) return Promise.resolve(undefined);
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 
