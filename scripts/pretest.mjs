@@ -1,10 +1,16 @@
-// Before the suite (`npm test`): the generated validators, and Debian's Chromium for the
-// report.html browser test, installed where it is missing and this machine can (root, apt-get), so
-// `npm ci && npm test` passes on a fresh machine.
+// Before the suite (`npm test`): the generated validators, the Node 24 of the Action runtime test
+// (scripts/node24.mjs), and Debian's Chromium for the report.html browser test, installed where it
+// is missing and this machine can (root, apt-get), so `npm ci && npm test` passes on a fresh machine.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 await import('./gen-validators.mjs');
+const { ensureNode24 } = await import('./node24.mjs');
+try {
+  ensureNode24();
+} catch (error) {
+  console.warn(`pretest: cannot fetch Node 24 for the Action runtime test: ${error.message}`);
+}
 
 const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {

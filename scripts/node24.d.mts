@@ -1,0 +1,3 @@
+export const NODE24_VERSION: string;
+export const NODE24: string;
+export function ensureNode24(): string;
