@@ -285,3 +285,55 @@ describe('as strict on output as the corpus is on input (issue 11)', () => {
     expect(c.findings).toEqual([]);
   });
 });
+
+describe('StdoutContract: a line refused without being decoded', () => {
+  // The first-byte check must refuse exactly what JSON.parse refuses: a line is stdout-noise
+  // (not strict UTF-8 aside) if and only if JSON.parse throws on it.
+  test('noise iff JSON.parse throws, over lines built from JSON starts, literals and spaces', async () => {
+    const fc = (await import('fast-check')).default;
+    const piece = fc.constantFrom(
+      ' ',
+      '\t',
+      '\r',
+      '{',
+      '}',
+      '[',
+      ']',
+      '"',
+      '-',
+      '0',
+      '7',
+      'true',
+      'false',
+      'null',
+      'nul',
+      'truex',
+      'n',
+      't',
+      'f',
+      'x',
+      ':',
+      ',',
+      '{}',
+      '[]',
+      '"a"',
+      '1e5',
+      'é',
+      '\u2028'
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 6 }), (parts) => {
+        const line = parts.join('');
+        let throws = false;
+        try {
+          JSON.parse(line);
+        } catch {
+          throws = true;
+        }
+        const c = judge(`${line}\n`);
+        expect(c.findings.some((f) => f.kind === 'stdout-noise')).toBe(throws);
+      }),
+      { numRuns: 3000 }
+    );
+  });
+});

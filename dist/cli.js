@@ -16822,6 +16822,19 @@ function isEscaped(text3, at) {
 function isJsonSpace(b) {
   return b === 32 || b === 9 || b === 13;
 }
+var LITERALS = ["true", "false", "null"].map((l) => Buffer.from(l));
+function cannotBeJson(body) {
+  let start = 0;
+  while (start < body.length && isJsonSpace(body[start])) start++;
+  const b = body[start];
+  if (b === void 0) return true;
+  if (b === 123 || b === 91 || b === 34 || b === 45 || b >= 48 && b <= 57) return false;
+  const literal = LITERALS.find((l) => l[0] === b);
+  if (!literal) return true;
+  let end = body.length;
+  while (end > start && isJsonSpace(body[end - 1])) end--;
+  return !body.subarray(start, end).equals(literal);
+}
 function twinKey(id) {
   return typeof id === "string" ? idKey(Number(id)) : idKey(String(id));
 }
@@ -16952,6 +16965,7 @@ var StdoutContract = class {
     if (body[0] === 239 && body[1] === 187 && body[2] === 191) {
       return this.fail("stdout-noise", "non-protocol stdout (UTF-8 byte order mark)", line, offset);
     }
+    if (cannotBeJson(body)) return this.fail("stdout-noise", "non-protocol stdout", line, offset);
     const text3 = body.toString("utf8");
     let value;
     try {

@@ -138,6 +138,26 @@ function isJsonSpace(b: number | undefined): boolean {
   return b === 0x20 || b === 0x09 || b === 0x0d;
 }
 
+const LITERALS = ['true', 'false', 'null'].map((l) => Buffer.from(l));
+
+/**
+ * Whether JSON.parse would refuse the line for its first byte alone (after JSON whitespace): a JSON
+ * text starts with `{ [ " -`, a digit, or is exactly `true`, `false` or `null`. Such a line is noise
+ * without being decoded: a megabyte of log is not turned into a string only to be refused.
+ */
+function cannotBeJson(body: Buffer): boolean {
+  let start = 0;
+  while (start < body.length && isJsonSpace(body[start])) start++;
+  const b = body[start];
+  if (b === undefined) return true;
+  if (b === 0x7b || b === 0x5b || b === 0x22 || b === 0x2d || (b >= 0x30 && b <= 0x39)) return false;
+  const literal = LITERALS.find((l) => l[0] === b);
+  if (!literal) return true;
+  let end = body.length;
+  while (end > start && isJsonSpace(body[end - 1])) end--;
+  return !body.subarray(start, end).equals(literal);
+}
+
 /** The key of the same id typed the other way: "7" for 7, 7 for "7". */
 function twinKey(id: JsonRpcId): string {
   return typeof id === 'string' ? idKey(Number(id)) : idKey(String(id));
@@ -283,6 +303,7 @@ export class StdoutContract {
     if (body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf) {
       return this.fail('stdout-noise', 'non-protocol stdout (UTF-8 byte order mark)', line, offset);
     }
+    if (cannotBeJson(body)) return this.fail('stdout-noise', 'non-protocol stdout', line, offset);
     const text = body.toString('utf8');
     let value: unknown;
     try {
