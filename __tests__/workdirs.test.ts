@@ -80,20 +80,19 @@ describe('fresh files in place', () => {
   });
 });
 
+/** Five runs of a fixture under baseline: its scenario run and four corpus cases. */
+const FOUR_CASES = ['null-line', 'jsonrpc-missing', 'params-array', 'method-not-string'].flatMap((id) => [
+  '--case',
+  id
+]);
+
 describe('the gate reuses a worker’s files', () => {
   test('every run starts with an empty sandbox and recorder, whatever the last run left', async () => {
     const r = await gate([
       ...RECORD_PROBE,
       '--scenarios',
       'baseline',
-      '--case',
-      'null-line',
-      '--case',
-      'jsonrpc-missing',
-      '--case',
-      'params-array',
-      '--case',
-      'method-not-string',
+      ...FOUR_CASES,
       '--concurrency',
       '1',
       '--',
@@ -118,14 +117,7 @@ describe('runs overlap only outside their servers', () => {
       `OVERLAP_LOG=${log}`,
       '--scenarios',
       'baseline',
-      '--case',
-      'null-line',
-      '--case',
-      'jsonrpc-missing',
-      '--case',
-      'params-array',
-      '--case',
-      'method-not-string',
+      ...FOUR_CASES,
       '--case',
       'empty-line',
       '--concurrency',
