@@ -14816,6 +14816,7 @@ import path6 from "node:path";
 
 // src/run/descendants.ts
 import { existsSync, mkdirSync as mkdirSync2, readdirSync as readdirSync2, readFileSync as readFileSync2, rmdirSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { mkdir } from "node:fs/promises";
 import path4 from "node:path";
 var RUN_MARKER_VAR = "MCP_GATE_RUN_ID";
 function readText(file) {
@@ -14877,6 +14878,10 @@ function runCgroupRoot() {
   if (cgroupRoot === void 0) cgroupRoot = process.env.NOCG ? null : ownCgroupDir() ?? null;
   return cgroupRoot ?? void 0;
 }
+function cgroupDir(name) {
+  const root = runCgroupRoot();
+  return root && path4.join(root, name);
+}
 var RunCgroup = class _RunCgroup {
   constructor(dir) {
     this.dir = dir;
@@ -14884,21 +14889,37 @@ var RunCgroup = class _RunCgroup {
   dir;
   /** Creates the run's cgroup, or undefined where cgroups v2 are missing or not writable. */
   static create(name) {
-    const root = runCgroupRoot();
-    if (!root) return void 0;
-    const dir = path4.join(root, name);
+    const dir = cgroupDir(name);
+    if (!dir) return void 0;
     try {
       mkdirSync2(dir);
-      if (!existsSync(path4.join(dir, "cgroup.kill"))) {
-        rmdirSync(dir);
-        cgroupRoot = null;
-        return void 0;
-      }
-      return new _RunCgroup(dir);
+      return _RunCgroup.usable(dir);
     } catch {
       cgroupRoot = null;
       return void 0;
     }
+  }
+  /**
+   * `create` off the event loop: making a cgroup waits for the kernel while another process moves
+   * into one (a grace period of milliseconds), which would stall every run's I/O meanwhile.
+   */
+  static async make(name) {
+    const dir = cgroupDir(name);
+    if (!dir) return void 0;
+    try {
+      await mkdir(dir);
+      return _RunCgroup.usable(dir);
+    } catch {
+      cgroupRoot = null;
+      return void 0;
+    }
+  }
+  /** The cgroup just made, if it can kill its subtree (cgroup.kill, Linux 5.14); else removed, and no more are made. */
+  static usable(dir) {
+    if (existsSync(path4.join(dir, "cgroup.kill"))) return new _RunCgroup(dir);
+    rmdirSync(dir);
+    cgroupRoot = null;
+    return void 0;
   }
   /** Moves a process in (right after spawn, before it can start anything of its own). */
   adopt(pid) {
@@ -15112,9 +15133,24 @@ var LauncherPool = class _LauncherPool {
   }
   start() {
     const n = ++this.made;
-    const cgroup = RunCgroup.create(`${this.prefix}-l${n}`);
-    if (!cgroup) return this.settle(void 0);
     this.starting += 1;
+    let ended;
+    const pending = new Promise((resolve2) => ended = resolve2);
+    this.pending.add(pending);
+    const end = () => {
+      this.pending.delete(pending);
+      ended();
+    };
+    void RunCgroup.make(`${this.prefix}-l${n}`).then((cgroup) => {
+      if (cgroup && !this.closed) return this.launch(cgroup, end);
+      this.starting -= 1;
+      if (cgroup) void cgroup.remove().then(end);
+      else end();
+      this.settle(void 0);
+    });
+  }
+  /** A launcher shell started into `cgroup`; `end` once it is ready, or gone with its cgroup. */
+  launch(cgroup, end) {
     const child2 = spawn(
       SHELL,
       ["-c", SCRIPT, "mcp-stdio-gate-launcher", path6.join(cgroup.dir, "cgroup.procs")],
@@ -15126,9 +15162,6 @@ var LauncherPool = class _LauncherPool {
     );
     const signal = child2.stdio[3];
     let done = false;
-    let started;
-    const pending = new Promise((resolve2) => started = resolve2);
-    this.pending.add(pending);
     const finish = (ok) => {
       if (done) return;
       done = true;
@@ -15137,13 +15170,12 @@ var LauncherPool = class _LauncherPool {
       if (!ok || this.closed) {
         cgroup.kill();
         child2.kill("SIGKILL");
-        void cgroup.remove().then(started);
+        void cgroup.remove().then(end);
         this.settle(void 0);
       } else {
-        started();
+        end();
         this.settle({ child: child2, cgroup });
       }
-      this.pending.delete(pending);
     };
     signal?.once("data", () => finish(true));
     signal?.once("end", () => finish(false));
@@ -15557,7 +15589,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
-var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs.promises;
+var { chmod, copyFile, lstat, mkdir: mkdir2, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs.promises;
 var IS_WINDOWS = process.platform === "win32";
 var READONLY = fs.constants.O_RDONLY;
 function exists(fsPath) {

@@ -8,6 +8,7 @@
  * environment; `cgroup.kill` ends the whole subtree at once).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The environment variable that marks every process of one run. */
@@ -94,27 +95,51 @@ export function runCgroupRoot(): string | undefined {
   return cgroupRoot ?? undefined;
 }
 
+/** Where a run's cgroup of that name goes, or undefined where none can be made. */
+function cgroupDir(name: string): string | undefined {
+  const root = runCgroupRoot();
+  return root && path.join(root, name);
+}
+
 /** A cgroup of one run: every process moved into it, and all their descendants, end with `kill()`. */
 export class RunCgroup {
   private constructor(readonly dir: string) {}
 
   /** Creates the run's cgroup, or undefined where cgroups v2 are missing or not writable. */
   static create(name: string): RunCgroup | undefined {
-    const root = runCgroupRoot();
-    if (!root) return undefined;
-    const dir = path.join(root, name);
+    const dir = cgroupDir(name);
+    if (!dir) return undefined;
     try {
       mkdirSync(dir);
-      if (!existsSync(path.join(dir, 'cgroup.kill'))) {
-        rmdirSync(dir);
-        cgroupRoot = null;
-        return undefined;
-      }
-      return new RunCgroup(dir);
+      return RunCgroup.usable(dir);
     } catch {
       cgroupRoot = null;
       return undefined;
     }
+  }
+
+  /**
+   * `create` off the event loop: making a cgroup waits for the kernel while another process moves
+   * into one (a grace period of milliseconds), which would stall every run's I/O meanwhile.
+   */
+  static async make(name: string): Promise<RunCgroup | undefined> {
+    const dir = cgroupDir(name);
+    if (!dir) return undefined;
+    try {
+      await mkdir(dir);
+      return RunCgroup.usable(dir);
+    } catch {
+      cgroupRoot = null;
+      return undefined;
+    }
+  }
+
+  /** The cgroup just made, if it can kill its subtree (cgroup.kill, Linux 5.14); else removed, and no more are made. */
+  private static usable(dir: string): RunCgroup | undefined {
+    if (existsSync(path.join(dir, 'cgroup.kill'))) return new RunCgroup(dir);
+    rmdirSync(dir);
+    cgroupRoot = null;
+    return undefined;
   }
 
   /** Moves a process in (right after spawn, before it can start anything of its own). */

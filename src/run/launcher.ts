@@ -79,9 +79,25 @@ export class LauncherPool {
 
   private start(): void {
     const n = ++this.made;
-    const cgroup = RunCgroup.create(`${this.prefix}-l${n}`);
-    if (!cgroup) return this.settle(undefined);
     this.starting += 1;
+    let ended!: () => void;
+    const pending = new Promise<void>((resolve) => (ended = resolve));
+    this.pending.add(pending);
+    const end = () => {
+      this.pending.delete(pending);
+      ended();
+    };
+    void RunCgroup.make(`${this.prefix}-l${n}`).then((cgroup) => {
+      if (cgroup && !this.closed) return this.launch(cgroup, end);
+      this.starting -= 1;
+      if (cgroup) void cgroup.remove().then(end);
+      else end();
+      this.settle(undefined);
+    });
+  }
+
+  /** A launcher shell started into `cgroup`; `end` once it is ready, or gone with its cgroup. */
+  private launch(cgroup: RunCgroup, end: () => void): void {
     const child = spawn(
       SHELL,
       ['-c', SCRIPT, 'mcp-stdio-gate-launcher', path.join(cgroup.dir, 'cgroup.procs')],
@@ -93,9 +109,6 @@ export class LauncherPool {
     );
     const signal = child.stdio[3] as (NodeJS.ReadableStream & { destroy(): void }) | null;
     let done = false;
-    let started!: () => void;
-    const pending = new Promise<void>((resolve) => (started = resolve));
-    this.pending.add(pending);
     const finish = (ok: boolean) => {
       if (done) return;
       done = true;
@@ -104,13 +117,12 @@ export class LauncherPool {
       if (!ok || this.closed) {
         cgroup.kill();
         child.kill('SIGKILL');
-        void cgroup.remove().then(started);
+        void cgroup.remove().then(end);
         this.settle(undefined);
       } else {
-        started();
+        end();
         this.settle({ child, cgroup });
       }
-      this.pending.delete(pending);
     };
     signal?.once('data', () => finish(true));
     signal?.once('end', () => finish(false));
