@@ -1,6 +1,6 @@
 /** Issue 3: the action log proves that no rejected frame reached the executor; session policies. */
 import { describe, expect, test } from '@jest/globals';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   gateOn,
@@ -146,8 +146,8 @@ describe('defective parsers are caught by the action log', () => {
       '--probe-tool',
       'nope',
       ...BASE,
-      '--case',
-      'none',
+      '--concurrency',
+      '1',
       '--',
       'node',
       fixture('clean.mjs')
@@ -156,6 +156,8 @@ describe('defective parsers are caught by the action log', () => {
     expect(r.err).toContain(
       'mcp-stdio-gate: --probe-tool nope: the server lists no such tool (tools/list offers: record)'
     );
+    // The next run was prepared while the first server ran; it never starts, and leaves nothing.
+    expect(readdirSync(path.join(r.outDir, 'transcripts', 'baseline'))).toEqual(['control']);
   });
 
   test('the whole required corpus: the skipping parser fails only through session-policy, never a leak', async () => {

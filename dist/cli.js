@@ -14741,6 +14741,11 @@ var TranscriptWriter = class {
     writeFileSync(full, this.redact.text(JSON.stringify(launch, null, 2) + "\n"));
     this.files.push(full);
   }
+  /** Closes and removes the files: the run never started. */
+  discard() {
+    this.abandon();
+    rmSync(path3.join(this.root, this.dir), { recursive: true, force: true });
+  }
   /** Closes without the launch facts (the run failed inside the gate). */
   abandon() {
     for (const fd of this.fds.values()) closeSync2(fd);
@@ -17763,6 +17768,13 @@ function readBaseline(file) {
   }
   return text3.split("\n").map((line) => line.replace(/#.*/, "").trim()).filter(Boolean);
 }
+function probeProblem(o, options) {
+  if (options.probeTool && o.tools && !o.tools.includes(options.probeTool))
+    return `--probe-tool ${options.probeTool}: the server lists no such tool (tools/list offers: ${offered(o.tools)})`;
+  if (o.probeArgumentsRefused)
+    return `--probe-arguments: the inputSchema of ${options.probeTool} refuses them (placeholders expanded) ${o.probeArgumentsRefused}`;
+  return void 0;
+}
 function addPackagePath(env, ctx) {
   if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path14.delimiter}${env.PATH ?? ""}`;
 }
@@ -17818,7 +17830,11 @@ async function executeRun(run, runId, worker, ctx) {
     let session;
     let processes;
     try {
-      if (ctx.halted) return void 0;
+      if (ctx.halted) {
+        transcript.discard();
+        transcript = void 0;
+        return void 0;
+      }
       const prepared = await ctx.launchers?.take(path14.join(files.dir, "launch.sh"));
       processes = new RunProcesses(marker, prepared?.cgroup ?? RunCgroup.create(`mcp-stdio-gate-${marker}`));
       session = await runSession({
@@ -17837,6 +17853,8 @@ async function executeRun(run, runId, worker, ctx) {
         soakMs,
         followUpThenEof: options.onInvalid !== "open"
       });
+      ctx.unlisted ??= probeProblem(session, options);
+      if (ctx.unlisted) ctx.halted = true;
     } finally {
       processes?.killAll();
       if (processes?.cgroup) ctx.cleanups.push(processes.cgroup.remove());
@@ -18076,9 +18094,8 @@ async function runGate(options, hooks) {
     if (options.packageFile) ctx.extraPath = await installPackage(options.packageFile, workDir);
     checkCommand(ctx);
     let counter = 0;
-    let unlisted;
     await pool(plan, 2 * options.concurrency, async (run, worker) => {
-      if (unlisted) return;
+      if (ctx.halted) return;
       let result;
       try {
         result = await executeRun(run, String(++counter), worker, ctx);
@@ -18088,16 +18105,9 @@ async function runGate(options, hooks) {
       }
       if (!result) return;
       completed.push(result);
-      const tools = result.observation.tools;
-      if (options.probeTool && tools && !tools.includes(options.probeTool))
-        unlisted = `--probe-tool ${options.probeTool}: the server lists no such tool (tools/list offers: ${offered(tools)})`;
-      const refused = result.observation.probeArgumentsRefused;
-      if (!unlisted && refused)
-        unlisted = `--probe-arguments: the inputSchema of ${options.probeTool} refuses them (placeholders expanded) ${refused}`;
-      if (unlisted) ctx.halted = true;
       hooks.onRunDone?.(completed.length, plan.length, result);
     });
-    if (unlisted) throw new ConfigurationError(unlisted);
+    if (ctx.unlisted) throw new ConfigurationError(ctx.unlisted);
     await teardown();
     return finish();
   } catch (error) {

@@ -156,6 +156,12 @@ export class TranscriptWriter {
     this.files.push(full);
   }
 
+  /** Closes and removes the files: the run never started. */
+  discard(): void {
+    this.abandon();
+    rmSync(path.join(this.root, this.dir), { recursive: true, force: true });
+  }
+
   /** Closes without the launch facts (the run failed inside the gate). */
   abandon(): void {
     for (const fd of this.fds.values()) closeSync(fd);

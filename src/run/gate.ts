@@ -245,6 +245,20 @@ interface RunContext {
   servers: Slots;
   /** No more servers start (the probe tool is not listed, or a run failed inside the gate). */
   halted?: boolean;
+  /** The probe tool as the first sessions found it unusable (a configuration error, exit 2). */
+  unlisted?: string;
+}
+
+/**
+ * A probe tool the server does not list, or probe arguments its inputSchema refuses: the user's
+ * mistake, said once; known as soon as a session ends, before the next server may start.
+ */
+function probeProblem(o: SessionObservation, options: GateOptions): string | undefined {
+  if (options.probeTool && o.tools && !o.tools.includes(options.probeTool))
+    return `--probe-tool ${options.probeTool}: the server lists no such tool (tools/list offers: ${offered(o.tools)})`;
+  if (o.probeArgumentsRefused)
+    return `--probe-arguments: the inputSchema of ${options.probeTool} refuses them (placeholders expanded) ${o.probeArgumentsRefused}`;
+  return undefined;
 }
 
 /** Puts the installed package's bin directory (--package) first on the PATH of `env`. */
@@ -329,7 +343,12 @@ async function executeRun(
     let session: SessionObservation;
     let processes: RunProcesses | undefined;
     try {
-      if (ctx.halted) return undefined;
+      if (ctx.halted) {
+        // Never run: no transcript of it is left under --out.
+        transcript.discard();
+        transcript = undefined;
+        return undefined;
+      }
       const prepared = await ctx.launchers?.take(path.join(files.dir, 'launch.sh'));
       processes = new RunProcesses(marker, prepared?.cgroup ?? RunCgroup.create(`mcp-stdio-gate-${marker}`));
       session = await runSession({
@@ -350,6 +369,8 @@ async function executeRun(
         soakMs,
         followUpThenEof: options.onInvalid !== 'open'
       });
+      ctx.unlisted ??= probeProblem(session, options);
+      if (ctx.unlisted) ctx.halted = true;
     } finally {
       // The session ends with every process of the run gone; this is the backstop when it threw.
       processes?.killAll();
@@ -616,11 +637,9 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     if (options.packageFile) ctx.extraPath = await installPackage(options.packageFile, workDir);
     checkCommand(ctx);
     let counter = 0;
-    // A probe tool the server does not list is the user's mistake: said once, no more runs.
-    let unlisted: string | undefined;
     // Twice as many runs in flight as servers: one prepares or finishes while the other's server runs.
     await pool(plan, 2 * options.concurrency, async (run, worker) => {
-      if (unlisted) return;
+      if (ctx.halted) return;
       let result: CompletedRun | undefined;
       try {
         result = await executeRun(run, String(++counter), worker, ctx);
@@ -630,16 +649,9 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
       }
       if (!result) return;
       completed.push(result);
-      const tools = result.observation.tools;
-      if (options.probeTool && tools && !tools.includes(options.probeTool))
-        unlisted = `--probe-tool ${options.probeTool}: the server lists no such tool (tools/list offers: ${offered(tools)})`;
-      const refused = result.observation.probeArgumentsRefused;
-      if (!unlisted && refused)
-        unlisted = `--probe-arguments: the inputSchema of ${options.probeTool} refuses them (placeholders expanded) ${refused}`;
-      if (unlisted) ctx.halted = true;
       hooks.onRunDone?.(completed.length, plan.length, result);
     });
-    if (unlisted) throw new ConfigurationError(unlisted);
+    if (ctx.unlisted) throw new ConfigurationError(ctx.unlisted);
     await teardown();
     return finish();
   } catch (error) {
