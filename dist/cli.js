@@ -7924,8 +7924,8 @@ var SEVERITY = [
   "stdout-unexpected-response",
   "session-policy"
 ];
-function rank(kind2) {
-  const at = SEVERITY.indexOf(kind2);
+function rank(kind) {
+  const at = SEVERITY.indexOf(kind);
   return at === -1 ? SEVERITY.length : at;
 }
 function mostSevere(findings) {
@@ -14420,8 +14420,8 @@ function neutralize(text3) {
 }
 
 // src/report/terminal.ts
-var severityOf = (kind2) => {
-  const at = SEVERITY.indexOf(kind2);
+var severityOf = (kind) => {
+  const at = SEVERITY.indexOf(kind);
   return at === -1 ? SEVERITY.length : at;
 };
 function negotiation(report) {
@@ -14443,8 +14443,8 @@ function renderTerminal(report, first, reproduce, outDir) {
   for (const f of report.findings) byKind.set(f.kind, (byKind.get(f.kind) ?? 0) + 1);
   if (byKind.size) {
     lines.push("", "  kind                          findings");
-    for (const [kind2, n] of [...byKind].sort((a, b) => severityOf(a[0]) - severityOf(b[0])))
-      lines.push(`  ${kind2.padEnd(30)}${n}`);
+    for (const [kind, n] of [...byKind].sort((a, b) => severityOf(a[0]) - severityOf(b[0])))
+      lines.push(`  ${kind.padEnd(30)}${n}`);
   }
   const groups = groupFindings(report.findings, caseRunsWithRejection(report));
   if (groups.length) {
@@ -15054,7 +15054,8 @@ function removeAllWorkDirs() {
   for (const dir of live) removeWorkDir(dir);
 }
 function freshFile(file, data) {
-  if (kind(file) === "file") {
+  const found = lstatOrUndefined(file);
+  if (found?.isFile()) {
     try {
       const fd = openSync3(file, constants.O_WRONLY | constants.O_TRUNC | constants.O_NOFOLLOW);
       try {
@@ -15066,31 +15067,30 @@ function freshFile(file, data) {
     } catch {
     }
   }
-  moveAside(file);
+  if (found) moveAside(file);
   writeFileSync3(file, data, { flag: "wx", mode: 384 });
 }
 function freshDir(dir) {
-  if (kind(dir) === "dir") {
+  const found = lstatOrUndefined(dir);
+  if (found?.isDirectory() && (found.mode & 4095) === DIR_MODE) {
     try {
-      if ((lstatSync(dir).mode & 4095) === DIR_MODE && readdirSync3(dir).length === 0) return;
+      if (readdirSync3(dir).length === 0) return;
     } catch {
     }
   }
-  moveAside(dir);
+  if (found) moveAside(dir);
   mkdirSync3(dir, { mode: DIR_MODE });
 }
 var DIR_MODE = 448;
 var asides = 0;
-function kind(file) {
+function lstatOrUndefined(file) {
   try {
-    const st = lstatSync(file);
-    return st.isFile() ? "file" : st.isDirectory() ? "dir" : "other";
+    return lstatSync(file);
   } catch {
     return void 0;
   }
 }
 function moveAside(file) {
-  if (kind(file) === void 0) return;
   renameSync(file, `${file}.stale-${++asides}`);
 }
 
@@ -16730,13 +16730,13 @@ import { isUtf8 } from "node:buffer";
 function validators() {
   return envelopeValidators;
 }
-function describeErrors(kind2, errors) {
+function describeErrors(kind, errors) {
   const first = errors?.[0];
-  if (!first) return `not a valid ${kind2}`;
-  if (first.keyword === "not") return `a ${kind2} must not carry result/error/id together`;
+  if (!first) return `not a valid ${kind}`;
+  if (first.keyword === "not") return `a ${kind} must not carry result/error/id together`;
   const where = first.instancePath || "/";
   const detail = first.keyword === "const" ? `must be "2.0"` : first.message;
-  return `not a valid ${kind2}: ${where} ${detail}`;
+  return `not a valid ${kind}: ${where} ${detail}`;
 }
 function checkEnvelope(value) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
@@ -16745,29 +16745,29 @@ function checkEnvelope(value) {
   }
   const v = value;
   if (!("jsonrpc" in v)) return { ok: false, reason: 'no "jsonrpc": "2.0" member' };
-  let kind2;
-  if ("method" in v) kind2 = "id" in v ? "request" : "notification";
-  else if ("error" in v) kind2 = "error";
-  else if ("result" in v) kind2 = "result";
+  let kind;
+  if ("method" in v) kind = "id" in v ? "request" : "notification";
+  else if ("error" in v) kind = "error";
+  else if ("result" in v) kind = "result";
   else
     return {
       ok: false,
       reason: "neither a request, a notification nor a response (no method, result or error)"
     };
-  const validate2 = validators()[kind2];
+  const validate2 = validators()[kind];
   if (!validate2(v))
-    return { ok: false, reason: describeErrors(kind2 === "result" ? "response" : kind2, validate2.errors) };
-  switch (kind2) {
+    return { ok: false, reason: describeErrors(kind === "result" ? "response" : kind, validate2.errors) };
+  switch (kind) {
     case "result":
-      return { ok: true, envelope: { kind: kind2, id: v.id, value: v } };
+      return { ok: true, envelope: { kind, id: v.id, value: v } };
     case "error":
-      return { ok: true, envelope: { kind: kind2, id: v.id, value: v } };
+      return { ok: true, envelope: { kind, id: v.id, value: v } };
     case "notification":
-      return { ok: true, envelope: { kind: kind2, method: v.method, value: v } };
+      return { ok: true, envelope: { kind, method: v.method, value: v } };
     case "request":
       return {
         ok: true,
-        envelope: { kind: kind2, id: v.id, method: v.method, value: v }
+        envelope: { kind, id: v.id, method: v.method, value: v }
       };
   }
 }
@@ -16976,7 +16976,7 @@ var StdoutContract = class {
     });
     this.bytes += tail.length;
   }
-  fail(kind2, what, raw, offset) {
+  fail(kind, what, raw, offset) {
     if (this.findings.length >= MAX_DETAILED_FINDINGS) {
       this.moreFindings += 1;
       return;
@@ -16984,7 +16984,7 @@ var StdoutContract = class {
     const line = this.evidence(raw);
     const first = this.findings.length === 0;
     this.findings.push({
-      kind: kind2,
+      kind,
       message: `${what} on line ${this.lines}: ${escapeBytes(line)}`,
       line: this.lines,
       offset,

@@ -9,7 +9,8 @@ import {
   readdirSync,
   renameSync,
   rmSync,
-  writeFileSync
+  writeFileSync,
+  type Stats
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,7 +50,8 @@ export function removeAllWorkDirs(): void {
  * the work directory's removal) and a new file is made.
  */
 export function freshFile(file: string, data: string): void {
-  if (kind(file) === 'file') {
+  const found = lstatOrUndefined(file);
+  if (found?.isFile()) {
     try {
       const fd = openSync(file, constants.O_WRONLY | constants.O_TRUNC | constants.O_NOFOLLOW);
       try {
@@ -62,7 +64,7 @@ export function freshFile(file: string, data: string): void {
       // not writable any more (its mode changed): replaced below
     }
   }
-  moveAside(file);
+  if (found) moveAside(file);
   writeFileSync(file, data, { flag: 'wx', mode: 0o600 });
 }
 
@@ -72,14 +74,15 @@ export function freshFile(file: string, data: string): void {
  * and a new one is made.
  */
 export function freshDir(dir: string): void {
-  if (kind(dir) === 'dir') {
+  const found = lstatOrUndefined(dir);
+  if (found?.isDirectory() && (found.mode & 0o7777) === DIR_MODE) {
     try {
-      if ((lstatSync(dir).mode & 0o7777) === DIR_MODE && readdirSync(dir).length === 0) return;
+      if (readdirSync(dir).length === 0) return;
     } catch {
       // unreadable: replaced below
     }
   }
-  moveAside(dir);
+  if (found) moveAside(dir);
   mkdirSync(dir, { mode: DIR_MODE });
 }
 
@@ -88,17 +91,15 @@ const DIR_MODE = 0o700;
 
 let asides = 0;
 
-function kind(file: string): 'file' | 'dir' | 'other' | undefined {
+function lstatOrUndefined(file: string): Stats | undefined {
   try {
-    const st = lstatSync(file);
-    return st.isFile() ? 'file' : st.isDirectory() ? 'dir' : 'other';
+    return lstatSync(file);
   } catch {
     return undefined;
   }
 }
 
-/** Renames whatever is at `file` out of the way, in the same directory (removed with the work directory). */
+/** Renames what is at `file` out of the way, in the same directory (removed with the work directory). */
 function moveAside(file: string): void {
-  if (kind(file) === undefined) return;
   renameSync(file, `${file}.stale-${++asides}`);
 }
