@@ -56,7 +56,10 @@ export class LauncherPool {
     private remaining = Infinity
   ) {
     pools.add(this);
-    this.fill();
+    // The first one at once, before the caller goes on (loading the corpus): it moves into its cgroup
+    // (a kernel grace period) while the gate plans. No launcher is moving yet, so making its cgroup
+    // does not wait; the next ones' would, and are made off the event loop.
+    this.fill(true);
   }
 
   /** A pool where cgroups v2 are writable and the shell and `env` exist; undefined elsewhere. */
@@ -70,14 +73,15 @@ export class LauncherPool {
     this.remaining = Math.max(0, runs - this.made);
   }
 
-  private fill(): void {
+  private fill(first = false): void {
     while (!this.closed && this.remaining > 0 && this.ready.length + this.starting < this.size) {
       this.remaining -= 1;
-      this.start();
+      this.start(first);
+      first = false;
     }
   }
 
-  private start(): void {
+  private start(sync: boolean): void {
     const n = ++this.made;
     this.starting += 1;
     let ended!: () => void;
@@ -87,13 +91,16 @@ export class LauncherPool {
       this.pending.delete(pending);
       ended();
     };
-    void RunCgroup.make(`${this.prefix}-l${n}`).then((cgroup) => {
+    const made = (cgroup: RunCgroup | undefined) => {
       if (cgroup && !this.closed) return this.launch(cgroup, end);
       this.starting -= 1;
       if (cgroup) void cgroup.remove().then(end);
       else end();
       this.settle(undefined);
-    });
+    };
+    const name = `${this.prefix}-l${n}`;
+    if (sync) made(RunCgroup.create(name));
+    else void RunCgroup.make(name).then(made);
   }
 
   /** A launcher shell started into `cgroup`; `end` once it is ready, or gone with its cgroup. */
