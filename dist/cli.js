@@ -15109,7 +15109,7 @@ var LauncherPool = class _LauncherPool {
     this.size = size;
     this.remaining = remaining;
     pools.add(this);
-    this.fill();
+    this.fill(true);
   }
   prefix;
   size;
@@ -15130,13 +15130,14 @@ var LauncherPool = class _LauncherPool {
   limit(runs) {
     this.remaining = Math.max(0, runs - this.made);
   }
-  fill() {
+  fill(first = false) {
     while (!this.closed && this.remaining > 0 && this.ready.length + this.starting < this.size) {
       this.remaining -= 1;
-      this.start();
+      this.start(first);
+      first = false;
     }
   }
-  start() {
+  start(sync) {
     const n = ++this.made;
     this.starting += 1;
     let ended;
@@ -15146,13 +15147,16 @@ var LauncherPool = class _LauncherPool {
       this.pending.delete(pending);
       ended();
     };
-    void RunCgroup.make(`${this.prefix}-l${n}`).then((cgroup) => {
+    const made = (cgroup) => {
       if (cgroup && !this.closed) return this.launch(cgroup, end);
       this.starting -= 1;
       if (cgroup) void cgroup.remove().then(end);
       else end();
       this.settle(void 0);
-    });
+    };
+    const name = `${this.prefix}-l${n}`;
+    if (sync) made(RunCgroup.create(name));
+    else void RunCgroup.make(name).then(made);
   }
   /** A launcher shell started into `cgroup`; `end` once it is ready, or gone with its cgroup. */
   launch(cgroup, end) {
@@ -15165,13 +15169,13 @@ var LauncherPool = class _LauncherPool {
         env: {}
       }
     );
-    const signal = child2.stdio[3];
+    const signal2 = child2.stdio[3];
     let done = false;
     const finish = (ok) => {
       if (done) return;
       done = true;
       this.starting -= 1;
-      signal?.destroy();
+      signal2?.destroy();
       if (!ok || this.closed) {
         cgroup.kill();
         child2.kill("SIGKILL");
@@ -15182,8 +15186,8 @@ var LauncherPool = class _LauncherPool {
         this.settle({ child: child2, cgroup });
       }
     };
-    signal?.once("data", () => finish(true));
-    signal?.once("end", () => finish(false));
+    signal2?.once("data", () => finish(true));
+    signal2?.once("end", () => finish(false));
     child2.once("error", () => finish(false));
     child2.once("exit", () => finish(false));
   }
@@ -16444,8 +16448,8 @@ var ServerProcess = class {
           resolve2({ code: null, signal: null });
         }
       });
-      child2.once("exit", (code, signal) => {
-        this.exitInfo = { code, signal };
+      child2.once("exit", (code, signal2) => {
+        this.exitInfo = { code, signal: signal2 };
         resolve2(this.exitInfo);
       });
     });
@@ -16543,11 +16547,11 @@ var ServerProcess = class {
     if (this.child?.stdin && !this.child.stdin.destroyed) this.child.stdin.end();
     this.stdinOpen = false;
   }
-  signalGroup(signal) {
+  signalGroup(signal2) {
     const pid = this.child?.pid;
     if (pid === void 0) return;
     try {
-      process.kill(-pid, signal);
+      process.kill(-pid, signal2);
     } catch {
     }
   }
@@ -17708,6 +17712,11 @@ function estimate(run, options) {
     for (const p of f.parts ?? [f]) cost += (p.repeat ?? 1) * (p.text?.length ?? 1) / 1e6;
   return cost;
 }
+function signal() {
+  let resolve2;
+  const promise = new Promise((r) => resolve2 = r);
+  return { promise, resolve: resolve2 };
+}
 var Slots = class {
   free;
   queue = [];
@@ -17728,10 +17737,11 @@ var Slots = class {
     };
   }
 };
-async function pool(items, concurrency, work) {
+async function pool(items, concurrency, headStart, work) {
   let next = 0;
   let failure;
   const workers = Array.from({ length: Math.min(concurrency, items.length) }, async (_, worker) => {
+    if (worker > 0) await headStart;
     while (next < items.length && !failure) {
       try {
         await work(items[next++], worker + 1);
@@ -17837,6 +17847,7 @@ async function executeRun(run, runId, worker, ctx) {
       }
       const prepared = await ctx.launchers?.take(path14.join(files.dir, "launch.sh"));
       processes = new RunProcesses(marker, prepared?.cgroup ?? RunCgroup.create(`mcp-stdio-gate-${marker}`));
+      ctx.launched.resolve();
       session = await runSession({
         transcript,
         evidence: ctx.redact.empty ? void 0 : (bytes) => ctx.redact.bytes(bytes),
@@ -18023,6 +18034,7 @@ async function runGate(options, hooks) {
     redact: hooks.redact,
     gateId,
     servers: new Slots(options.concurrency),
+    launched: signal(),
     launchers
   };
   const completed = [];
@@ -18094,7 +18106,7 @@ async function runGate(options, hooks) {
     if (options.packageFile) ctx.extraPath = await installPackage(options.packageFile, workDir);
     checkCommand(ctx);
     let counter = 0;
-    await pool(plan, 2 * options.concurrency, async (run, worker) => {
+    await pool(plan, 2 * options.concurrency, ctx.launched.promise, async (run, worker) => {
       if (ctx.halted) return;
       let result;
       try {
@@ -18102,6 +18114,8 @@ async function runGate(options, hooks) {
       } catch (error) {
         ctx.halted = true;
         throw error;
+      } finally {
+        ctx.launched.resolve();
       }
       if (!result) return;
       completed.push(result);
@@ -18879,15 +18893,15 @@ async function dispatch(argv, io) {
 }
 
 // src/cli.ts
-for (const [signal, code] of [
+for (const [signal2, code] of [
   ["SIGINT", 130],
   ["SIGTERM", 143],
   ["SIGHUP", 129]
 ]) {
-  process.once(signal, async () => {
+  process.once(signal2, async () => {
     await killAllServers();
     removeAllWorkDirs();
-    process.stderr.write(`mcp-stdio-gate: ${signal}, every server process killed
+    process.stderr.write(`mcp-stdio-gate: ${signal2}, every server process killed
 `);
     process.exit(code);
   });

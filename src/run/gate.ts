@@ -149,6 +149,13 @@ function estimate(run: PlannedRun, options: GateOptions): number {
 }
 
 /** At most `size` holders at a time, served in the order they asked. */
+/** A promise and the function that resolves it. */
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
 class Slots {
   private free: number;
   private readonly queue: (() => void)[] = [];
@@ -174,16 +181,20 @@ class Slots {
 
 /**
  * Runs `work` over `items`, `concurrency` at a time. After a failure no item starts, the ones under
- * way finish (their results are kept), then the first error is thrown.
+ * way finish (their results are kept), then the first error is thrown. Every worker but the first
+ * begins once `headStart` resolves (`work` resolves it), so that the first item is not held up by the
+ * others' preparation.
  */
 async function pool<T>(
   items: T[],
   concurrency: number,
+  headStart: Promise<void>,
   work: (item: T, worker: number) => Promise<void>
 ): Promise<void> {
   let next = 0;
   let failure: { error: unknown } | undefined;
   const workers = Array.from({ length: Math.min(concurrency, items.length) }, async (_, worker) => {
+    if (worker > 0) await headStart;
     while (next < items.length && !failure) {
       try {
         await work(items[next++], worker + 1);
@@ -243,6 +254,8 @@ interface RunContext {
   launchers?: LauncherPool;
   /** One slot per server alive at a time (--concurrency). */
   servers: Slots;
+  /** Resolved once the first server has been handed to its launcher, or a run ended (see `pool`). */
+  launched: { promise: Promise<void>; resolve: () => void };
   /** No more servers start (the probe tool is not listed, or a run failed inside the gate). */
   halted?: boolean;
   /** The probe tool as the first sessions found it unusable (a configuration error, exit 2). */
@@ -351,6 +364,8 @@ async function executeRun(
       }
       const prepared = await ctx.launchers?.take(path.join(files.dir, 'launch.sh'));
       processes = new RunProcesses(marker, prepared?.cgroup ?? RunCgroup.create(`mcp-stdio-gate-${marker}`));
+      // The server starts within runSession's first step, before anything that waits there.
+      ctx.launched.resolve();
       session = await runSession({
         transcript,
         evidence: ctx.redact.empty ? undefined : (bytes) => ctx.redact.bytes(bytes),
@@ -564,6 +579,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     redact: hooks.redact,
     gateId,
     servers: new Slots(options.concurrency),
+    launched: signal(),
     launchers
   };
   const completed: CompletedRun[] = [];
@@ -638,7 +654,8 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     checkCommand(ctx);
     let counter = 0;
     // Twice as many runs in flight as servers: one prepares or finishes while the other's server runs.
-    await pool(plan, 2 * options.concurrency, async (run, worker) => {
+    // The others prepare once the first server has been handed to its launcher (or its run ended).
+    await pool(plan, 2 * options.concurrency, ctx.launched.promise, async (run, worker) => {
       if (ctx.halted) return;
       let result: CompletedRun | undefined;
       try {
@@ -646,6 +663,8 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
       } catch (error) {
         ctx.halted = true; // no other server starts; those running finish and are reported
         throw error;
+      } finally {
+        ctx.launched.resolve();
       }
       if (!result) return;
       completed.push(result);
