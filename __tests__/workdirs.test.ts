@@ -33,6 +33,13 @@ describe('fresh files in place', () => {
     freshFile(file, '');
     expect(lstatSync(file).ino).toBe(fileIno);
     expect(readFileSync(file, 'utf8')).toBe('');
+    // Overwritten in place: what a longer last content left past the new end is cut off.
+    freshFile(file, 'exec a-long-command --with arguments\n');
+    freshFile(file, 'exec short\n');
+    expect(readFileSync(file, 'utf8')).toBe('exec short\n');
+    freshFile(file, 'é\n');
+    expect(readFileSync(file, 'utf8')).toBe('é\n');
+    expect(lstatSync(file).ino).toBe(fileIno);
   });
 
   test('what a server left is moved aside: entries, a read-only sub-directory, a changed mode', () => {

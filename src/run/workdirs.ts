@@ -1,6 +1,7 @@
 /** The gates' work directories: made here, removed here, also by a signal that ends the gate. */
 import {
   closeSync,
+  ftruncateSync,
   constants,
   lstatSync,
   mkdirSync,
@@ -44,8 +45,9 @@ export function removeAllWorkDirs(): void {
 }
 
 /**
- * Writes `file` anew in place: a plain file is truncated and written (no new inode per run: some
- * file systems make allocating one costly), never followed through a link. Whatever else a server
+ * Writes `file` anew in place: a plain file is overwritten from its start, then cut to the new
+ * length (no new inode per run, and no blocks freed and taken again when the length stays within
+ * a block: some file systems make either costly), never followed through a link. Whatever else a server
  * left at that path (a link, a directory, a FIFO, a file it may not reopen) is moved aside (left for
  * the work directory's removal) and a new file is made.
  */
@@ -53,9 +55,10 @@ export function freshFile(file: string, data: string): void {
   const found = lstatOrUndefined(file);
   if (found?.isFile()) {
     try {
-      const fd = openSync(file, constants.O_WRONLY | constants.O_TRUNC | constants.O_NOFOLLOW);
+      const fd = openSync(file, constants.O_WRONLY | constants.O_NOFOLLOW);
       try {
         writeFileSync(fd, data);
+        ftruncateSync(fd, Buffer.byteLength(data));
       } finally {
         closeSync(fd);
       }
