@@ -1,21 +1,11 @@
 /** The server's environment: the runner's, without the runner's own credentials, plus the user's. */
 
-const CREDENTIAL_PATTERNS = [
-  /^ACTIONS_RUNTIME_TOKEN$/,
-  /^ACTIONS_RUNTIME_URL$/,
-  /^ACTIONS_RESULTS_URL$/,
-  /^ACTIONS_CACHE_URL$/,
-  /^ACTIONS_ID_TOKEN_REQUEST_(URL|TOKEN)$/,
-  /^GITHUB_TOKEN$/,
-  /^GH_TOKEN$/,
-  /^INPUT_/,
-  /^RUNNER_TOKEN$/,
-  /^NODE_AUTH_TOKEN$/,
-  /^NPM_TOKEN$/
-];
+/** The runner's own credentials, by name: one expression, tested against every variable of every run. */
+const RUNNER_CREDENTIAL =
+  /^(?:ACTIONS_RUNTIME_TOKEN|ACTIONS_RUNTIME_URL|ACTIONS_RESULTS_URL|ACTIONS_CACHE_URL|ACTIONS_ID_TOKEN_REQUEST_(?:URL|TOKEN)|GITHUB_TOKEN|GH_TOKEN|INPUT_.*|RUNNER_TOKEN|NODE_AUTH_TOKEN|NPM_TOKEN)$/s;
 
 export function isRunnerCredential(name: string): boolean {
-  return CREDENTIAL_PATTERNS.some((p) => p.test(name));
+  return RUNNER_CREDENTIAL.test(name);
 }
 
 export function serverEnvironment(
