@@ -14821,7 +14821,7 @@ import path6 from "node:path";
 
 // src/run/descendants.ts
 import { existsSync, mkdirSync as mkdirSync2, readdirSync as readdirSync2, readFileSync as readFileSync2, rmdirSync, writeFileSync as writeFileSync2 } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdir, rmdir } from "node:fs/promises";
 import path4 from "node:path";
 var RUN_MARKER_VAR = "MCP_GATE_RUN_ID";
 function readText(file) {
@@ -14952,7 +14952,7 @@ var RunCgroup = class _RunCgroup {
     const until = Date.now() + ms;
     for (; ; ) {
       try {
-        rmdirSync(this.dir);
+        await rmdir(this.dir);
         return;
       } catch (error) {
         const code = error.code;
@@ -15266,21 +15266,9 @@ exec ${ENV} -i ${vars.join(" ")} ${[resolved, ...args].map(quote).join(" ")}
 };
 
 // src/run/environment.ts
-var CREDENTIAL_PATTERNS = [
-  /^ACTIONS_RUNTIME_TOKEN$/,
-  /^ACTIONS_RUNTIME_URL$/,
-  /^ACTIONS_RESULTS_URL$/,
-  /^ACTIONS_CACHE_URL$/,
-  /^ACTIONS_ID_TOKEN_REQUEST_(URL|TOKEN)$/,
-  /^GITHUB_TOKEN$/,
-  /^GH_TOKEN$/,
-  /^INPUT_/,
-  /^RUNNER_TOKEN$/,
-  /^NODE_AUTH_TOKEN$/,
-  /^NPM_TOKEN$/
-];
+var RUNNER_CREDENTIAL = /^(?:ACTIONS_RUNTIME_TOKEN|ACTIONS_RUNTIME_URL|ACTIONS_RESULTS_URL|ACTIONS_CACHE_URL|ACTIONS_ID_TOKEN_REQUEST_(?:URL|TOKEN)|GITHUB_TOKEN|GH_TOKEN|INPUT_.*|RUNNER_TOKEN|NODE_AUTH_TOKEN|NPM_TOKEN)$/s;
 function isRunnerCredential(name) {
-  return CREDENTIAL_PATTERNS.some((p) => p.test(name));
+  return RUNNER_CREDENTIAL.test(name);
 }
 function serverEnvironment(base, ...layers) {
   const env = {};
@@ -15604,7 +15592,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
-var { chmod, copyFile, lstat, mkdir: mkdir2, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs.promises;
+var { chmod, copyFile, lstat, mkdir: mkdir2, open, readdir, rename, rm, rmdir: rmdir2, stat, symlink, unlink } = fs.promises;
 var IS_WINDOWS = process.platform === "win32";
 var READONLY = fs.constants.O_RDONLY;
 function exists(fsPath) {

@@ -8,7 +8,7 @@
  * environment; `cgroup.kill` ends the whole subtree at once).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The environment variable that marks every process of one run. */
@@ -176,7 +176,7 @@ export class RunCgroup {
     const until = Date.now() + ms;
     for (;;) {
       try {
-        rmdirSync(this.dir);
+        await rmdir(this.dir); // off the event loop: the kernel takes a while to free a cgroup
         return;
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
