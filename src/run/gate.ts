@@ -148,7 +148,6 @@ function estimate(run: PlannedRun, options: GateOptions): number {
   return cost;
 }
 
-/** At most `size` holders at a time, served in the order they asked. */
 /** A promise and the function that resolves it. */
 function signal(): { promise: Promise<void>; resolve: () => void } {
   let resolve!: () => void;
@@ -156,6 +155,7 @@ function signal(): { promise: Promise<void>; resolve: () => void } {
   return { promise, resolve };
 }
 
+/** At most `size` holders at a time, served in the order they asked. */
 class Slots {
   private free: number;
   private readonly queue: (() => void)[] = [];
