@@ -228,14 +228,14 @@ async function throughput() {
   );
 }
 
-// 3. Peak RSS of the gate while a server floods stdout, at 28 and at ~200 runs: transcripts go to
-//    disk as each run ends, so the run count must not move the peak (target: within 20%).
 /** Of `times` gates, the one whose peak RSS was highest. */
 function highest(times, gate) {
   const gates = Array.from({ length: times }, gate);
   return gates.reduce((a, b) => (b.report.stats.peakRssBytes > a.report.stats.peakRssBytes ? b : a));
 }
 
+// 3. Peak RSS of the gate while a server floods stdout, at 28 and at ~200 runs: transcripts go to
+//    disk as each run ends, so the run count must not move the peak (target: within 20%).
 function flood() {
   // 28 runs: baseline + 4 user scenarios + the 23 required cases. 192: the same corpus under 8
   // corpus scenarios. User scenarios (one harmless variable each) keep every run the same shape, so
