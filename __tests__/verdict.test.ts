@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { attribute, executions, type Effect } from '../src/core/action-log.js';
+import { attribute, executions, mergeBaselines, type Effect } from '../src/core/action-log.js';
 import { judgeRun, type RunFacts } from '../src/core/verdict.js';
 
 const fx = (source: Effect['source'], text: string, signature = `${source} x`): Effect => ({
@@ -23,6 +23,20 @@ describe('attribution', () => {
     expect(a.byCanary.get('c-1')).toHaveLength(1);
     expect(a.startup).toHaveLength(1);
     expect(a.unattributed).toHaveLength(1);
+  });
+  test('several starts: each effect as often as the one start that made it most, never their sum', () => {
+    const telemetry = () => fx('http', 'GET /telemetry', 'http GET /telemetry');
+    const cache = () => fx('sandbox', 'file created: cache', 'sandbox file cache');
+    const merged = mergeBaselines([[telemetry()], [], [telemetry(), telemetry(), cache()], [cache()]]);
+    expect(merged.map((e) => e.signature).sort()).toEqual([
+      'http GET /telemetry',
+      'http GET /telemetry',
+      'sandbox file cache'
+    ]);
+    const a = attribute([telemetry(), telemetry(), telemetry(), cache()], [], merged);
+    expect(a.startup).toHaveLength(3);
+    expect(a.unattributed).toHaveLength(1);
+    expect(mergeBaselines([])).toEqual([]);
   });
   test('executions: one call with many effects is one; only recorder lines show a replay', () => {
     expect(executions([fx('recorder', 'a'), fx('http', 'a')])).toBe(1);

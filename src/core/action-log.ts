@@ -60,6 +60,22 @@ export function attribute(
 }
 
 /**
+ * The start-up baseline of several handshake-only runs of one scenario: each kind of effect (its
+ * signature) as many times as the one run that showed it most. A start that sometimes calls home
+ * and sometimes not is still a start; a frame that adds one more call than any start made is not.
+ */
+export function mergeBaselines(samples: Effect[][]): Effect[] {
+  const most = new Map<string, Effect[]>();
+  for (const sample of samples) {
+    const bySignature = new Map<string, Effect[]>();
+    for (const e of sample) bySignature.set(e.signature, [...(bySignature.get(e.signature) ?? []), e]);
+    for (const [signature, list] of bySignature)
+      if (list.length > (most.get(signature)?.length ?? 0)) most.set(signature, list);
+  }
+  return [...most.values()].flat();
+}
+
+/**
  * Executions of one canary. One call may make many effects (a `git init` writes 28 files, an HTTP
  * client retries): the evidence is every effect, the count is one. Only the recorder file, which
  * holds one line per executed action, shows a call really replayed.

@@ -105,6 +105,16 @@ function whyNotExercised(f: RunFacts): string | undefined {
   return undefined;
 }
 
+/** The canaries a run's own calls and frames carried, each with what carried it, in send order. */
+export function runCanaries(f: Pick<RunFacts, 'control' | 'frames' | 'followUp'>): [string, string][] {
+  const owned: [string, string][] = [];
+  if (f.control) owned.push([f.control.canary, 'control']);
+  for (const fr of f.frames)
+    if (fr.canary) owned.push([fr.canary, `frame ${fr.index + 1} (${fr.role}, stdin line ${fr.stdinLine})`]);
+  if (f.followUp) owned.push([f.followUp.canary, 'follow-up']);
+  return owned;
+}
+
 export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
   const findings: RawFinding[] = [];
   const warnings: Warning[] = [];
@@ -139,21 +149,8 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
     findings.push({ kind: 'handshake-failed', message: `initialize failed: ${f.handshake.detail}` });
   }
 
-  const canaries: string[] = [];
-  const owners = new Map<string, string>();
-  if (f.control) {
-    canaries.push(f.control.canary);
-    owners.set(f.control.canary, 'control');
-  }
-  for (const fr of f.frames) {
-    if (!fr.canary) continue;
-    canaries.push(fr.canary);
-    owners.set(fr.canary, `frame ${fr.index + 1} (${fr.role}, stdin line ${fr.stdinLine})`);
-  }
-  if (f.followUp) {
-    canaries.push(f.followUp.canary);
-    owners.set(f.followUp.canary, 'follow-up');
-  }
+  const owners = new Map(runCanaries(f));
+  const canaries = [...owners.keys()];
   const attribution = attribute(f.effects, canaries, f.baseline ?? []);
   const actions: ActionRecord[] = [];
   for (const [canary, effects] of attribution.byCanary) {
