@@ -2,6 +2,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CONTROL_CASE } from '../src/core/report.js';
 import {
   gateOn,
   fixture,
@@ -338,6 +339,52 @@ describe('effects that carry no canary', () => {
         attributedTo: 'start-up baseline',
         description: 'GET /telemetry'
       })
+    );
+  });
+
+  // One run at a time: the scenario's handshake-only run starts first, so it is the quiet start.
+  const sometimes = (reject?: string) => {
+    const dir = tempDir('gate-starts-');
+    const flags = ['--env', 'SIDE_EFFECT_ON_START=telemetry-after-first', '--env', `STARTS_DIR=${dir}`];
+    if (reject) flags.push('--env', `SIDE_EFFECT_ON_REJECT=${reject}`);
+    return gateOn('side-effects.mjs', [
+      ...BASE,
+      '--on-invalid',
+      'open',
+      '--case',
+      'null-line',
+      '--concurrency',
+      '1',
+      ...flags
+    ]);
+  };
+
+  test('a call home that the first start did not make is sampled again, not blamed on the frames', async () => {
+    const r = await sometimes();
+    expect(r.report.findings).toEqual([]);
+    expect(r.report.warnings).toContainEqual(
+      expect.stringMatching(
+        /^scenario "baseline": its cases showed effects with no canary that its first handshake-only run did not, so 1 more handshake-only run sampled .*\(that explains them all\)$/
+      )
+    );
+    for (const run of r.report.runs.filter((x) => x.case !== CONTROL_CASE))
+      expect(run.actions).toContainEqual(
+        expect.objectContaining({
+          source: 'http',
+          attributedTo: 'start-up baseline',
+          description: 'GET /telemetry'
+        })
+      );
+    // The samples are not runs of the report.
+    expect(r.report.runs.filter((x) => x.case === CONTROL_CASE)).toHaveLength(1);
+  });
+
+  test('the samples excuse no more than a start made: an audit call on a rejected frame still fails', async () => {
+    const r = await sometimes('http');
+    expect(new Set(kinds(r.report))).toEqual(new Set(['action-leak']));
+    expect(r.report.findings.every((f) => f.message.endsWith('POST /audit'))).toBe(true);
+    expect(r.report.warnings).toContainEqual(
+      expect.stringContaining('(some remain unexplained: action-leak)')
     );
   });
 

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CANARY_PREFIX, type Effect } from '../core/action-log.js';
+import { attribute, CANARY_PATTERN, CANARY_PREFIX, mergeBaselines, type Effect } from '../core/action-log.js';
 import type { Finding, Warning } from '../core/findings.js';
 import { expandJson, expandString, type PlaceholderValues } from '../core/placeholders.js';
 import {
@@ -17,7 +17,7 @@ import {
   type Report,
   type RunReport
 } from '../core/report.js';
-import { judgeRun } from '../core/verdict.js';
+import { judgeRun, runCanaries } from '../core/verdict.js';
 import { BUILTIN_CORPUS_VERSION, loadCorpus, selectProfile, whenProblem } from '../corpus/load.js';
 import type { CorpusCase } from '../corpus/types.js';
 import { ConfigurationError } from '../errors.js';
@@ -448,7 +448,7 @@ function judgeRuns(
   completed: CompletedRun[],
   options: GateOptions
 ): { runs: RunReport[]; findings: Finding[]; notExercised: string[]; notApplicable: string[] } {
-  const scenarioRuns = new Map(completed.filter((r) => !r.plan.case).map((r) => [r.plan.scenario, r]));
+  const baselines = startupBaselines(completed);
   const findings: Finding[] = [];
   const runs: RunReport[] = [];
   const notExercised: string[] = [];
@@ -456,7 +456,6 @@ function judgeRuns(
   for (const run of completed) {
     if (run.plan.support) continue;
     const o = run.observation;
-    const scenarioRun = scenarioRuns.get(run.plan.scenario);
     const judged = judgeRun(
       {
         launchFailure: o.launchFailure,
@@ -474,7 +473,7 @@ function judgeRuns(
         followUp: o.followUp,
         isCase: !!run.plan.case,
         effects: run.effects,
-        baseline: run.plan.case && scenarioRun ? startupBaseline(scenarioRun) : undefined,
+        baseline: run.plan.case ? baselines.get(run.plan.scenario) : undefined,
         barrier: o.barrier,
         notApplicable: o.notApplicable,
         plannedFrames: run.plan.case?.frames.length ?? 0,
@@ -653,9 +652,8 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     if (options.packageFile) ctx.extraPath = await installPackage(options.packageFile, workDir);
     checkCommand(ctx);
     let counter = 0;
-    // Twice as many runs in flight as servers: one prepares or finishes while the other's server runs.
-    // The others prepare once the first server has been handed to its launcher (or its run ended).
-    await pool(plan, 2 * options.concurrency, ctx.launched.promise, async (run, worker) => {
+    let total = plan.length;
+    const work = async (run: PlannedRun, worker: number) => {
       if (ctx.halted) return;
       let result: CompletedRun | undefined;
       try {
@@ -668,8 +666,33 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
       }
       if (!result) return;
       completed.push(result);
-      hooks.onRunDone?.(completed.length, plan.length, result);
-    });
+      hooks.onRunDone?.(completed.length, total, result);
+    };
+    // Twice as many runs in flight as servers: one prepares or finishes while the other's server runs.
+    // The others prepare once the first server has been handed to its launcher (or its run ended).
+    await pool(plan, 2 * options.concurrency, ctx.launched.promise, work);
+    // A start that differs from one start to the next (telemetry sent by some starts only) is
+    // sampled again before a case is blamed for an effect its scenario's one start did not show.
+    const sampled = new Map<string, number>();
+    for (;;) {
+      const again = unexplainedScenarios(completed).filter(
+        (s) => handshakeRuns(completed, s) < MAX_BASELINE_SAMPLES
+      );
+      if (!again.length || ctx.halted) break;
+      const extra = again.flatMap((scenario) => {
+        const n = Math.min(options.concurrency, MAX_BASELINE_SAMPLES - handshakeRuns(completed, scenario));
+        sampled.set(scenario, (sampled.get(scenario) ?? 0) + n);
+        return Array.from({ length: n }, (): PlannedRun => ({ scenario, support: true }));
+      });
+      total += extra.length;
+      launchers?.limit(total);
+      await pool(extra, 2 * options.concurrency, Promise.resolve(), work);
+    }
+    const unexplained = new Set(unexplainedScenarios(completed));
+    for (const [scenario, n] of sampled)
+      gateWarnings.push(
+        `scenario ${JSON.stringify(scenario)}: its cases showed effects with no canary that its first handshake-only run did not, so ${count(n, 'more handshake-only run')} sampled its start-up; each such effect is allowed as often as one of those ${n + 1} starts made it (${unexplained.has(scenario) ? 'some remain unexplained: action-leak' : 'that explains them all'})`
+      );
     if (ctx.unlisted) throw new ConfigurationError(ctx.unlisted);
     await teardown();
     return finish();
@@ -707,10 +730,44 @@ function checkCommand(ctx: RunContext): void {
   );
 }
 
-/** What a server does at every start, with no frame involved: the scenario run's effects that carry none of its canaries. */
+/**
+ * Handshake-only runs of one scenario at most, the first included, when its cases show effects with
+ * no canary that the first did not: a start that calls home one time in two is seen within eight
+ * starts 99.6% of the time.
+ */
+const MAX_BASELINE_SAMPLES = 8;
+
+function handshakeRuns(completed: CompletedRun[], scenario: string): number {
+  return completed.filter((r) => !r.plan.case && r.plan.scenario === scenario).length;
+}
+
+/** Each scenario's start-up baseline, merged over its handshake-only runs (`mergeBaselines`). */
+function startupBaselines(completed: CompletedRun[]): Map<string, Effect[]> {
+  const samples = new Map<string, Effect[][]>();
+  for (const r of completed)
+    if (!r.plan.case)
+      samples.set(r.plan.scenario, [...(samples.get(r.plan.scenario) ?? []), startupBaseline(r)]);
+  return new Map([...samples].map(([scenario, list]) => [scenario, mergeBaselines(list)]));
+}
+
+/** Scenarios with a case run that shows an effect with no canary its start-up baseline does not explain. */
+function unexplainedScenarios(completed: CompletedRun[]): string[] {
+  const baselines = startupBaselines(completed);
+  const found = new Set<string>();
+  for (const r of completed) {
+    const baseline = baselines.get(r.plan.scenario);
+    if (!r.plan.case || !baseline || found.has(r.plan.scenario)) continue;
+    const canaries = runCanaries(r.observation).map(([canary]) => canary);
+    if (attribute(r.effects, canaries, baseline).unattributed.length) found.add(r.plan.scenario);
+  }
+  return [...found];
+}
+
+/**
+ * What a server does at every start, with no frame involved: the handshake-only run's effects that
+ * carry no canary at all (its own are its control's; another run's, from a process that outlived
+ * that run, is no start-up of this one).
+ */
 function startupBaseline(scenarioRun: CompletedRun): Effect[] {
-  const own = [scenarioRun.observation.control?.canary, scenarioRun.observation.followUp?.canary].filter(
-    (c): c is string => !!c
-  );
-  return scenarioRun.effects.filter((e) => !own.some((c) => e.text.includes(c)));
+  return scenarioRun.effects.filter((e) => e.text.search(CANARY_PATTERN) === -1);
 }
