@@ -375,8 +375,9 @@ describe('effects that carry no canary', () => {
           description: 'GET /telemetry'
         })
       );
-    // The samples are not runs of the report.
+    // The samples are not runs of the report, and the progress line says so.
     expect(r.report.runs.filter((x) => x.case === CONTROL_CASE)).toHaveLength(1);
+    expect(r.err).toContain('[3/3] baseline × control (start-up baseline only, not reported)');
   });
 
   test('the samples excuse no more than a start made: an audit call on a rejected frame still fails', async () => {

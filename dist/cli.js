@@ -17711,6 +17711,9 @@ function estimate(run, options) {
     for (const p of f.parts ?? [f]) cost += (p.repeat ?? 1) * (p.text?.length ?? 1) / 1e6;
   return cost;
 }
+function runLabel(run) {
+  return `${run.plan.scenario} \xD7 ${run.caseId}${run.plan.support ? " (start-up baseline only, not reported)" : ""}`;
+}
 function signal() {
   let resolve2;
   const promise = new Promise((r) => resolve2 = r);
@@ -18912,7 +18915,7 @@ async function dispatch(argv, io) {
       const result = await runGate(options, {
         redact,
         onRunDone: (done, total, run) => {
-          const line = `[${done}/${total}] ${run.plan.scenario} \xD7 ${run.caseId}`;
+          const line = `[${done}/${total}] ${runLabel(run)}`;
           if (io.isTTY) io.err(`\r\x1B[K${redact.text(line)}${done === total ? "\r\x1B[K" : ""}`);
           else if (done === total || Date.now() - printedAt > 5e3) {
             printedAt = Date.now();

@@ -8,7 +8,7 @@ import { count, mergeReports, mostSevere, shardProblems, type Report } from '../
 import { ConfigurationError } from '../errors.js';
 import type { GateOptions } from '../options.js';
 import { secretValues } from '../run/environment.js';
-import { GateInternalError, runGate, type GateResult } from '../run/gate.js';
+import { GateInternalError, runGate, runLabel, type GateResult } from '../run/gate.js';
 import { firstBadBytes, firstBadBytesOf, writeGateFiles, writeMergedFiles } from '../report/files.js';
 import { Redactor } from '../report/redact.js';
 import { neutralize } from '../report/safe-text.js';
@@ -110,8 +110,7 @@ async function gate(options: GateOptions, settings: ActionSettings): Promise<voi
   const result = await runGate(options, {
     redact,
     onRunDone: (done, total, run) => {
-      if (done % 10 === 0 || done === total)
-        log(`[${done}/${total}] runs done (last: ${run.plan.scenario} × ${run.caseId})`);
+      if (done % 10 === 0 || done === total) log(`[${done}/${total}] runs done (last: ${runLabel(run)})`);
     }
   });
   const files = writeGateFiles(result, options, redact);

@@ -5,7 +5,7 @@ import { count, mergeReports, mostSevere, shardProblems, type Report } from '../
 import { checkCorpus, loadCorpus, selectProfile } from '../corpus/load.js';
 import { ConfigurationError } from '../errors.js';
 import { resolveOptions } from '../options.js';
-import { GATE_VERSION, GateInternalError, runGate } from '../run/gate.js';
+import { GATE_VERSION, GateInternalError, runGate, runLabel } from '../run/gate.js';
 import { secretValues } from '../run/environment.js';
 import { firstBadBytes, writeGateFiles, writeMergedFiles } from '../report/files.js';
 import { Redactor } from '../report/redact.js';
@@ -129,7 +129,7 @@ async function dispatch(argv: string[], io: CliIo): Promise<number> {
       const result = await runGate(options, {
         redact,
         onRunDone: (done, total, run) => {
-          const line = `[${done}/${total}] ${run.plan.scenario} × ${run.caseId}`;
+          const line = `[${done}/${total}] ${runLabel(run)}`;
           if (io.isTTY) io.err(`\r\x1b[K${redact.text(line)}${done === total ? '\r\x1b[K' : ''}`);
           else if (done === total || Date.now() - printedAt > 5000) {
             printedAt = Date.now();

@@ -148,6 +148,11 @@ function estimate(run: PlannedRun, options: GateOptions): number {
   return cost;
 }
 
+/** A run for a progress line: `scenario × case`, and whether it only gives its scenario's start-up baseline. */
+export function runLabel(run: CompletedRun): string {
+  return `${run.plan.scenario} × ${run.caseId}${run.plan.support ? ' (start-up baseline only, not reported)' : ''}`;
+}
+
 /** A promise and the function that resolves it. */
 function signal(): { promise: Promise<void>; resolve: () => void } {
   let resolve!: () => void;
