@@ -7796,7 +7796,11 @@ function mergeBaselines(samples) {
   const most = /* @__PURE__ */ new Map();
   for (const sample of samples) {
     const bySignature = /* @__PURE__ */ new Map();
-    for (const e of sample) bySignature.set(e.signature, [...bySignature.get(e.signature) ?? [], e]);
+    for (const e of sample) {
+      const list2 = bySignature.get(e.signature);
+      if (list2) list2.push(e);
+      else bySignature.set(e.signature, [e]);
+    }
     for (const [signature, list2] of bySignature)
       if (list2.length > (most.get(signature)?.length ?? 0)) most.set(signature, list2);
   }

@@ -68,7 +68,11 @@ export function mergeBaselines(samples: Effect[][]): Effect[] {
   const most = new Map<string, Effect[]>();
   for (const sample of samples) {
     const bySignature = new Map<string, Effect[]>();
-    for (const e of sample) bySignature.set(e.signature, [...(bySignature.get(e.signature) ?? []), e]);
+    for (const e of sample) {
+      const list = bySignature.get(e.signature);
+      if (list) list.push(e);
+      else bySignature.set(e.signature, [e]);
+    }
     for (const [signature, list] of bySignature)
       if (list.length > (most.get(signature)?.length ?? 0)) most.set(signature, list);
   }
