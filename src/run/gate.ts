@@ -678,26 +678,27 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     await pool(plan, 2 * options.concurrency, ctx.launched.promise, work);
     // A start that differs from one start to the next (telemetry sent by some starts only) is
     // sampled again before a case is blamed for an effect its scenario's one start did not show.
-    const sampled = new Map<string, number>();
+    const sampled = new Set<string>();
+    let unexplained: string[];
     for (;;) {
-      const again = unexplainedScenarios(completed).filter(
-        (s) => handshakeRuns(completed, s) < MAX_BASELINE_SAMPLES
-      );
+      unexplained = unexplainedScenarios(completed);
+      const again = unexplained.filter((s) => handshakeRuns(completed, s) < MAX_BASELINE_SAMPLES);
       if (!again.length || ctx.halted) break;
       const extra = again.flatMap((scenario) => {
+        sampled.add(scenario);
         const n = Math.min(options.concurrency, MAX_BASELINE_SAMPLES - handshakeRuns(completed, scenario));
-        sampled.set(scenario, (sampled.get(scenario) ?? 0) + n);
         return Array.from({ length: n }, (): PlannedRun => ({ scenario, support: true }));
       });
       total += extra.length;
       launchers?.limit(total);
       await pool(extra, 2 * options.concurrency, Promise.resolve(), work);
     }
-    const unexplained = new Set(unexplainedScenarios(completed));
-    for (const [scenario, n] of sampled)
+    for (const scenario of sampled) {
+      const starts = handshakeRuns(completed, scenario);
       gateWarnings.push(
-        `scenario ${JSON.stringify(scenario)}: its cases showed effects with no canary that its first handshake-only run did not, so ${count(n, 'more handshake-only run')} sampled its start-up; each such effect is allowed as often as one of those ${n + 1} starts made it (${unexplained.has(scenario) ? 'some remain unexplained: action-leak' : 'that explains them all'})`
+        `scenario ${JSON.stringify(scenario)}: its cases showed effects with no canary that its first handshake-only run did not, so ${count(starts - 1, 'more handshake-only run')} sampled its start-up; each such effect is allowed as often as one of those ${starts} starts made it (${unexplained.includes(scenario) ? 'some remain unexplained: action-leak' : 'that explains them all'})`
       );
+    }
     if (ctx.unlisted) throw new ConfigurationError(ctx.unlisted);
     await teardown();
     return finish();
