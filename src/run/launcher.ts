@@ -9,8 +9,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { RunCgroup, runCgroupRoot } from './descendants.js';
+import { stdinPair } from './stdin-pair.js';
 import { freshFile } from './workdirs.js';
 
 const SHELL = '/bin/sh';
@@ -21,12 +23,16 @@ const SCRIPT = 'echo $$ > "$1" || exit 125; echo ready >&3; exec 3>&-; IFS= read
 interface Idle {
   child: ChildProcess;
   cgroup: RunCgroup;
+  /** The gate's end of the launcher's stdin pair (the server inherits the other end): run/stdin-pair.ts. */
+  stdin?: Socket;
 }
 
 /** A launcher in its cgroup, waiting for the server to exec. */
 export interface PreparedLaunch {
   child: ChildProcess;
   cgroup: RunCgroup;
+  /** The gate's end of the server's stdin, where it is a socket pair; else `child.stdin`. */
+  stdin?: Socket;
   /** Hands the launcher the server to become; false when it cannot (the caller spawns directly). */
   exec(resolved: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): boolean;
 }
@@ -105,30 +111,42 @@ export class LauncherPool {
 
   /** A launcher shell started into `cgroup`; `end` once it is ready, or gone with its cgroup. */
   private launch(cgroup: RunCgroup, end: () => void): void {
+    const pair = stdinPair();
     const child = spawn(
       SHELL,
       ['-c', SCRIPT, 'mcp-stdio-gate-launcher', path.join(cgroup.dir, 'cgroup.procs')],
       {
-        stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
+        stdio: [pair?.serverEnd ?? 'pipe', 'pipe', 'pipe', 'pipe'],
         detached: true,
         env: {}
       }
     );
+    pair?.serverEnd.destroy();
     const signal = child.stdio[3] as (NodeJS.ReadableStream & { destroy(): void }) | null;
     let done = false;
+    const discard = () => {
+      cgroup.kill();
+      child.kill('SIGKILL');
+      void pair?.gateEnd.then((socket) => socket?.destroy());
+      void cgroup.remove().then(end);
+      this.settle(undefined);
+    };
     const finish = (ok: boolean) => {
       if (done) return;
       done = true;
       this.starting -= 1;
       signal?.destroy();
-      if (!ok || this.closed) {
-        cgroup.kill();
-        child.kill('SIGKILL');
-        void cgroup.remove().then(end);
-        this.settle(undefined);
-      } else {
+      if (!ok || this.closed) discard();
+      else if (!pair) {
         end();
         this.settle({ child, cgroup });
+      } else {
+        // Accepted long before the shell says ready; a pair that failed leaves a launcher of no use.
+        void pair.gateEnd.then((stdin) => {
+          if (!stdin || this.closed) return discard();
+          end();
+          this.settle({ child, cgroup, stdin });
+        });
       }
     };
     signal?.once('data', () => finish(true));
@@ -138,19 +156,21 @@ export class LauncherPool {
   }
 
   /** The launcher's script goes to `specFile` (in the directory of the run's worker). */
-  private prepared({ child, cgroup }: Idle, specFile: string): PreparedLaunch {
+  private prepared({ child, cgroup, stdin }: Idle, specFile: string): PreparedLaunch {
+    const input = stdin ?? child.stdin;
     return {
       child,
       cgroup,
+      stdin,
       exec: (resolved, args, cwd, env) => {
         // `env` would take a command holding `=` for one more variable.
-        if (resolved.includes('=') || !child.stdin?.writable) return false;
+        if (resolved.includes('=') || !input?.writable) return false;
         const vars = Object.entries(env)
           .filter((e): e is [string, string] => e[1] !== undefined)
           .map(([k, v]) => quote(`${k}=${v}`));
         const script = `cd -- ${quote(cwd)} || exit 126\nexec ${ENV} -i ${vars.join(' ')} ${[resolved, ...args].map(quote).join(' ')}\n`;
         freshFile(specFile, script);
-        child.stdin.write(`${specFile}\n`);
+        input.write(`${specFile}\n`);
         return true;
       }
     };
@@ -177,6 +197,7 @@ export class LauncherPool {
     let p = this.ready.shift();
     // One that died while it waited (killed from outside) is of no use.
     while (p && (p.child.exitCode !== null || p.child.signalCode !== null)) {
+      p.stdin?.destroy();
       void p.cgroup.remove();
       p = this.ready.shift();
     }
@@ -200,6 +221,7 @@ export class LauncherPool {
     for (const p of idle) {
       p.cgroup.kill();
       p.child.kill('SIGKILL');
+      p.stdin?.destroy();
     }
     await Promise.all([
       ...this.pending,

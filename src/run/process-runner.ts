@@ -4,9 +4,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { DescendantInfo, RunProcesses } from './descendants.js';
 import { drainAllLaunchers, type PreparedLaunch } from './launcher.js';
+import { stdinPair } from './stdin-pair.js';
 
 export interface LaunchSpec {
   argv: string[];
@@ -51,6 +54,16 @@ export interface LaunchFailure {
 }
 
 export type Stream = 'stdout' | 'stderr';
+
+/**
+ * How the last holder of the server's stdin let go of it (it exited or closed stdin), as the kernel
+ * told the gate's end of the socket pair: with bytes still unread there, or with none.
+ */
+export interface StdinRelease {
+  unread: boolean;
+  /** Stdin bytes the gate had handed over when it learned of it (the release came before that). */
+  submitted: number;
+}
 
 /** Stdin writes go in chunks of a Linux pipe's default capacity. */
 export const WRITE_CHUNK = 64 * 1024;
@@ -122,6 +135,17 @@ export class ServerProcess {
   launchFailure?: LaunchFailure;
   /** Stdin bytes the kernel took (the server must have read all but a pipe buffer of them). */
   stdinAccepted = 0;
+  /** Stdin bytes handed to the kernel so far, taken or not yet. */
+  stdinSubmitted = 0;
+  /** How the server let go of its stdin, once it did (only where stdin is a socket pair: Linux). */
+  stdinRelease?: StdinRelease;
+  /** Resolves once `stdinRelease` is known (never, where there is no socket pair). */
+  readonly stdinReleased: Promise<void>;
+  private stdin?: Writable;
+  /** Whether `stdin` is the gate's end of a socket pair (it tells how the server let go of it). */
+  private paired = false;
+  /** Resolves once `stdin` is set (the gate's end of a pair is accepted a moment after the spawn). */
+  private readonly stdinReady: Promise<void>;
   /** Processes the server started that were still alive after it was gone (killed by the gate). */
   orphans: DescendantInfo[] = [];
   readonly exited: Promise<ExitInfo>;
@@ -151,22 +175,40 @@ export class ServerProcess {
           };
       this.exited = Promise.resolve({ code: null, signal: null });
       this.stdoutClosed = Promise.resolve();
+      this.stdinReady = Promise.resolve();
+      this.stdinReleased = new Promise(() => undefined);
       this.stdinOpen = false;
       return;
     }
     // A launcher already in the run's cgroup becomes the server; otherwise a spawn and a move.
     const prepared = spec.prepared?.exec(resolved, args, spec.cwd, spec.env) ? spec.prepared : undefined;
     if (spec.prepared && !prepared) spec.prepared.child.kill('SIGKILL');
+    const pair = prepared ? undefined : stdinPair();
     const child =
       prepared?.child ??
       spawn(resolved, args, {
         cwd: spec.cwd,
         env: spec.env,
-        stdio: ['pipe', 'pipe', 'pipe'],
+        stdio: [pair?.serverEnd ?? 'pipe', 'pipe', 'pipe'],
         detached: true,
         argv0: command
       });
+    // The child holds its own copy of the server's end: the gate's must go, or it would hold it open.
+    pair?.serverEnd.destroy();
     this.child = child;
+    let released!: () => void;
+    this.stdinReleased = new Promise((resolve) => (released = resolve));
+    const gateEnd = prepared ? prepared.stdin && Promise.resolve(prepared.stdin) : pair?.gateEnd;
+    this.stdinReady = gateEnd
+      ? gateEnd.then((socket) => {
+          if (socket) {
+            this.paired = true;
+            this.watchRelease(socket, released);
+          } else this.stdinOpen = false;
+          this.stdin = socket;
+        })
+      : Promise.resolve();
+    if (!gateEnd) this.stdin = child.stdin ?? undefined;
     if (child.pid !== undefined) {
       if (!prepared) processes?.cgroup?.adopt(child.pid);
       else if (processes) processes.bornInCgroup = true;
@@ -199,7 +241,32 @@ export class ServerProcess {
     });
     child.stderr!.on('data', (chunk: Buffer) => this.capture('stderr', chunk));
     child.stderr!.on('error', () => undefined);
-    child.stdin!.on('error', () => {
+    child.stdin?.on('error', () => {
+      this.stdinOpen = false;
+    });
+  }
+
+  /**
+   * The gate's end of the pair: its end of file says the server's end was let go of with nothing
+   * unread, ECONNRESET (on a read or a write, whichever comes first) that bytes were left unread,
+   * EPIPE (a write after a clean release) the same as end of file.
+   */
+  private watchRelease(socket: Socket, released: () => void): void {
+    const note = (unread: boolean) => {
+      this.stdinOpen = false;
+      if (this.stdinRelease) return;
+      this.stdinRelease = { unread, submitted: this.stdinSubmitted };
+      released();
+    };
+    // A server may write to its stdin: those bytes are not its output, and are dropped.
+    socket.on('data', () => undefined).resume();
+    socket.once('end', () => note(false));
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ECONNRESET') note(true);
+      else if (error.code === 'EPIPE') note(false);
+      else this.stdinOpen = false;
+    });
+    socket.once('close', () => {
       this.stdinOpen = false;
     });
   }
@@ -213,7 +280,7 @@ export class ServerProcess {
   }
 
   get stdinWritable(): boolean {
-    return this.stdinOpen && !!this.child?.stdin?.writable;
+    return this.stdinOpen && (this.stdin ? this.stdin.writable : !!this.child);
   }
 
   /** Keeps at most `captureCap` bytes of a stream; past it, cuts the stream and kills the group. */
@@ -240,12 +307,14 @@ export class ServerProcess {
    * exited). Large writes go in pipe-sized chunks so `stdinAccepted` tells how far the server read.
    */
   async write(bytes: Uint8Array): Promise<boolean> {
-    const stdin = this.child?.stdin;
+    if (!this.stdin) await this.stdinReady;
+    const stdin = this.stdin;
     if (!stdin || !this.stdinWritable) return false;
     let at = 0;
     do {
       const chunk = bytes.subarray(at, at + WRITE_CHUNK);
       at += WRITE_CHUNK;
+      this.stdinSubmitted += chunk.length;
       const flushed = stdin.write(chunk, (error) => {
         if (!error) this.stdinAccepted += chunk.length;
       });
@@ -269,7 +338,8 @@ export class ServerProcess {
   }
 
   closeStdin(): void {
-    if (this.child?.stdin && !this.child.stdin.destroyed) this.child.stdin.end();
+    if (this.stdin && !this.stdin.destroyed) this.stdin.end();
+    else if (!this.stdin) void this.stdinReady.then(() => this.stdin?.end());
     this.stdinOpen = false;
   }
 
@@ -303,6 +373,9 @@ export class ServerProcess {
       this.child.stdout?.destroy();
       this.child.stderr?.destroy();
     }
+    // Nothing of the run holds the server's end any more: how it was let go of is on its way.
+    if (this.paired) await wait(this.limits.drainMs, this.stdinReleased);
+    this.stdin?.destroy();
     live.delete(this);
     return this.exitInfo ?? { code: null, signal: null };
   }
@@ -335,6 +408,7 @@ export class ServerProcess {
     this.child?.stdout?.destroy();
     this.child?.stderr?.destroy();
     this.child?.stdin?.destroy();
+    this.stdin?.destroy();
     this.stdinOpen = false;
     await this.exited;
     // The group is dead; what escaped it (setsid, a double fork) still runs: an orphan.
