@@ -257,6 +257,71 @@ describe('session policy', () => {
   });
 });
 
+describe('a pass needs its frames read (the kernel says what the server left unread)', () => {
+  const CASES = ['--case', 'empty-line', '--case', 'null-line'];
+  const notExercised = (r: Awaited<ReturnType<typeof gateOn>>) =>
+    r.report.findings.filter((f) => f.kind === 'case-not-exercised').map((f) => f.case);
+
+  test('a server that exits right after answering the ping before the frames: case-not-exercised in every case run', async () => {
+    const r = await gateOn('exits-after-ping.mjs', [...BASE, ...CASES]);
+    expect(r.code).toBe(1);
+    expect(kinds(r.report)).toEqual(['case-not-exercised']);
+    expect(notExercised(r).sort()).toEqual(['empty-line', 'null-line']);
+    expect(r.report.runs.filter((x) => x.case !== CONTROL_CASE).every((x) => !x.exercised)).toBe(true);
+    expect(r.out).toContain('0 rejected frames, 0 acted');
+  });
+
+  test('a server that stops reading after the ping and exits once everything was sent: unread, shown by a second run', async () => {
+    const r = await gateOn('stops-reading-after-ping.mjs', [...BASE, ...CASES, '--env', 'STOP_THEN=exit']);
+    expect(r.code).toBe(1);
+    expect(kinds(r.report)).toEqual(['case-not-exercised']);
+    expect(notExercised(r).sort()).toEqual(['empty-line', 'null-line']);
+    for (const f of r.report.findings)
+      expect(f.message).toMatch(
+        /^the case was not exercised: the server let go of its stdin .* with the frames unread/
+      );
+    expect(r.report.warnings).toContain(
+      "2 case runs left bytes unread on the server's stdin after the follow-up was sent, so each ran again with nothing sent after its first rejected frame until the server reacted: 0 read the frames, 2 did not, 0 never showed it (case-not-exercised for the last two)"
+    );
+    expect(r.err).toMatch(
+      / × (empty|null)-line \(did the server read the frames\? run again, not reported\)/
+    );
+    // The second runs are not reported: one run per case, as planned.
+    expect(r.report.stats.runs).toBe(3);
+  });
+
+  test('a server that stops reading after the ping and stays up until killed: it never showed it read them', async () => {
+    const r = await gateOn('stops-reading-after-ping.mjs', [
+      ...BASE,
+      '--case',
+      'null-line',
+      '--env',
+      'STOP_THEN=hang'
+    ]);
+    expect(r.code).toBe(1);
+    expect(kinds(r.report)).toEqual(['case-not-exercised']);
+    expect(r.report.findings[0].message).toMatch(/the server never showed it read the frames/);
+  });
+
+  test('a correct reader of single lines that exits in silence on a bad frame passes: the second run shows it read them', async () => {
+    const r = await gateOn('reads-single-lines.mjs', [
+      ...BASE,
+      ...CASES,
+      '--case',
+      'jsonrpc-1-0',
+      '--case',
+      'truncated-object-then-eof'
+    ]);
+    expect(r.report.findings).toEqual([]);
+    expect(r.code).toBe(0);
+    expect(r.report.runs.every((x) => x.exercised)).toBe(true);
+    // Its follow-up is left unread by design; each case that sent one was confirmed.
+    expect(r.report.warnings.join('\n')).toMatch(
+      /ran again .*: (\d) read the frames, 0 did not, 0 never showed it/
+    );
+  });
+});
+
 describe('a project corpus (--corpus DIR)', () => {
   test("a project's own case runs beside the built-ins and catches its defect", async () => {
     const { writeFileSync } = await import('node:fs');

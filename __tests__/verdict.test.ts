@@ -86,6 +86,18 @@ describe('judgeRun', () => {
     expect(j.executions).toBe(1);
   });
 
+  test('frames the server left unread prove nothing; unread bytes that may be only the follow-up do not fail', () => {
+    const judged = (stdinRead: RunFacts['stdinRead']) => judgeRun({ ...base, stdinRead }, 'close');
+    for (const read of ['unread', 'not-shown'] as const) {
+      expect(judged(read).findings.map((f) => f.kind)).toEqual(['case-not-exercised']);
+      expect(judged(read).exercised).toBe(false);
+    }
+    for (const read of ['read', 'unclear', undefined] as const) {
+      expect(judged(read).findings).toEqual([]);
+      expect(judged(read).exercised).toBe(true);
+    }
+  });
+
   test('error codes never prove safety: a leak with a -32600 answer is still a leak (R20)', () => {
     const j = judgeRun(
       { ...base, errorResponses: 1, effects: [fx('recorder', 'ctl'), fx('http', 'GET /r/1/bad')] },

@@ -7760,7 +7760,7 @@ var require__ = __commonJS({
 });
 
 // src/cli/main.ts
-import { readFileSync as readFileSync6 } from "node:fs";
+import { readFileSync as readFileSync7 } from "node:fs";
 import path16 from "node:path";
 
 // src/core/action-log.ts
@@ -14083,8 +14083,8 @@ function resolveOptions(raw, base = process.cwd()) {
 }
 
 // src/run/gate.ts
-import { randomBytes } from "node:crypto";
-import { readFileSync as readFileSync4 } from "node:fs";
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { readFileSync as readFileSync5 } from "node:fs";
 import path14 from "node:path";
 
 // src/core/placeholders.ts
@@ -14111,6 +14111,10 @@ function whyNotExercised(f) {
   }
   if (!f.frames[0]?.written)
     return "the first frame could not be written (the server closed its stdin or exited)";
+  if (f.stdinRead === "unread")
+    return "the server let go of its stdin (it exited or closed it) with the frames unread: the kernel reported bytes left unread before the gate had sent anything after the first rejected frame";
+  if (f.stdinRead === "not-shown")
+    return "the server never showed it read the frames: it left bytes unread on its stdin, and in a second run that sent nothing after the first rejected frame until the server reacted, it neither answered, exited nor closed its stdin";
   return void 0;
 }
 function runCanaries(f) {
@@ -15033,6 +15037,44 @@ var RunProcesses = class {
   }
 };
 
+// src/run/stdin-pair.ts
+import { randomBytes } from "node:crypto";
+import { readFileSync as readFileSync3 } from "node:fs";
+import net from "node:net";
+function stdinPair() {
+  if (process.platform !== "linux") return void 0;
+  const listener = net.createServer({ pauseOnConnect: true });
+  listener.on("error", () => void 0);
+  listener.listen(`\0mcp-stdio-gate-${process.pid}-${randomBytes(8).toString("hex")}`);
+  if (!listener.listening) {
+    listener.close();
+    return void 0;
+  }
+  const address = listener.address();
+  const serverEnd = net.connect(address);
+  serverEnd.on("error", () => void 0);
+  const gateEnd = new Promise((resolve2) => {
+    listener.once("connection", (socket) => {
+      listener.close();
+      resolve2(socket);
+    });
+    listener.once("close", () => resolve2(void 0));
+    serverEnd.once("error", () => {
+      listener.close();
+      resolve2(void 0);
+    });
+  });
+  return { serverEnd, gateEnd };
+}
+var SOCKET_CAPACITY = (() => {
+  try {
+    const n = Number(readFileSync3("/proc/sys/net/core/wmem_default", "utf8").trim());
+    if (Number.isSafeInteger(n) && n > 0) return n;
+  } catch {
+  }
+  return 4 * 1024 * 1024;
+})();
+
 // src/run/workdirs.ts
 import {
   closeSync as closeSync3,
@@ -15175,30 +15217,41 @@ var LauncherPool = class _LauncherPool {
   }
   /** A launcher shell started into `cgroup`; `end` once it is ready, or gone with its cgroup. */
   launch(cgroup, end) {
+    const pair = stdinPair();
     const child2 = spawn(
       SHELL,
       ["-c", SCRIPT, "mcp-stdio-gate-launcher", path6.join(cgroup.dir, "cgroup.procs")],
       {
-        stdio: ["pipe", "pipe", "pipe", "pipe"],
+        stdio: [pair?.serverEnd ?? "pipe", "pipe", "pipe", "pipe"],
         detached: true,
         env: {}
       }
     );
+    pair?.serverEnd.destroy();
     const signal2 = child2.stdio[3];
     let done = false;
+    const discard = () => {
+      cgroup.kill();
+      child2.kill("SIGKILL");
+      void pair?.gateEnd.then((socket) => socket?.destroy());
+      void cgroup.remove().then(end);
+      this.settle(void 0);
+    };
     const finish = (ok) => {
       if (done) return;
       done = true;
       this.starting -= 1;
       signal2?.destroy();
-      if (!ok || this.closed) {
-        cgroup.kill();
-        child2.kill("SIGKILL");
-        void cgroup.remove().then(end);
-        this.settle(void 0);
-      } else {
+      if (!ok || this.closed) discard();
+      else if (!pair) {
         end();
         this.settle({ child: child2, cgroup });
+      } else {
+        void pair.gateEnd.then((stdin) => {
+          if (!stdin || this.closed) return discard();
+          end();
+          this.settle({ child: child2, cgroup, stdin });
+        });
       }
     };
     signal2?.once("data", () => finish(true));
@@ -15207,18 +15260,20 @@ var LauncherPool = class _LauncherPool {
     child2.once("exit", () => finish(false));
   }
   /** The launcher's script goes to `specFile` (in the directory of the run's worker). */
-  prepared({ child: child2, cgroup }, specFile) {
+  prepared({ child: child2, cgroup, stdin }, specFile) {
+    const input = stdin ?? child2.stdin;
     return {
       child: child2,
       cgroup,
+      stdin,
       exec: (resolved, args, cwd, env) => {
-        if (resolved.includes("=") || !child2.stdin?.writable) return false;
+        if (resolved.includes("=") || !input?.writable) return false;
         const vars = Object.entries(env).filter((e) => e[1] !== void 0).map(([k, v]) => quote(`${k}=${v}`));
         const script = `cd -- ${quote(cwd)} || exit 126
 exec ${ENV} -i ${vars.join(" ")} ${[resolved, ...args].map(quote).join(" ")}
 `;
         freshFile(specFile, script);
-        child2.stdin.write(`${specFile}
+        input.write(`${specFile}
 `);
         return true;
       }
@@ -15242,6 +15297,7 @@ exec ${ENV} -i ${vars.join(" ")} ${[resolved, ...args].map(quote).join(" ")}
   next() {
     let p = this.ready.shift();
     while (p && (p.child.exitCode !== null || p.child.signalCode !== null)) {
+      p.stdin?.destroy();
       void p.cgroup.remove();
       p = this.ready.shift();
     }
@@ -15262,6 +15318,7 @@ exec ${ENV} -i ${vars.join(" ")} ${[resolved, ...args].map(quote).join(" ")}
     for (const p of idle) {
       p.cgroup.kill();
       p.child.kill("SIGKILL");
+      p.stdin?.destroy();
     }
     await Promise.all([
       ...this.pending,
@@ -16340,10 +16397,10 @@ async function installPackage(tarball, workDir) {
 }
 
 // src/run/peak-rss.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync4 } from "node:fs";
 function peakRssBytes() {
   try {
-    const hwm = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync3("/proc/self/status", "utf8"));
+    const hwm = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync4("/proc/self/status", "utf8"));
     if (hwm) return Number(hwm[1]) * 1024;
   } catch {
   }
@@ -16421,19 +16478,34 @@ var ServerProcess = class {
       };
       this.exited = Promise.resolve({ code: null, signal: null });
       this.stdoutClosed = Promise.resolve();
+      this.stdinReady = Promise.resolve();
+      this.stdinReleased = new Promise(() => void 0);
       this.stdinOpen = false;
       return;
     }
     const prepared = spec.prepared?.exec(resolved, args, spec.cwd, spec.env) ? spec.prepared : void 0;
     if (spec.prepared && !prepared) spec.prepared.child.kill("SIGKILL");
+    const pair = prepared ? void 0 : stdinPair();
     const child2 = prepared?.child ?? spawn3(resolved, args, {
       cwd: spec.cwd,
       env: spec.env,
-      stdio: ["pipe", "pipe", "pipe"],
+      stdio: [pair?.serverEnd ?? "pipe", "pipe", "pipe"],
       detached: true,
       argv0: command
     });
+    pair?.serverEnd.destroy();
     this.child = child2;
+    let released;
+    this.stdinReleased = new Promise((resolve2) => released = resolve2);
+    const gateEnd = prepared ? prepared.stdin && Promise.resolve(prepared.stdin) : pair?.gateEnd;
+    this.stdinReady = gateEnd ? gateEnd.then((socket) => {
+      if (socket) {
+        this.paired = true;
+        this.watchRelease(socket, released);
+      } else this.stdinOpen = false;
+      this.stdin = socket;
+    }) : Promise.resolve();
+    if (!gateEnd) this.stdin = child2.stdin ?? void 0;
     if (child2.pid !== void 0) {
       if (!prepared) processes?.cgroup?.adopt(child2.pid);
       else if (processes) processes.bornInCgroup = true;
@@ -16466,7 +16538,7 @@ var ServerProcess = class {
     });
     child2.stderr.on("data", (chunk) => this.capture("stderr", chunk));
     child2.stderr.on("error", () => void 0);
-    child2.stdin.on("error", () => {
+    child2.stdin?.on("error", () => {
       this.stdinOpen = false;
     });
   }
@@ -16479,6 +16551,17 @@ var ServerProcess = class {
   launchFailure;
   /** Stdin bytes the kernel took (the server must have read all but a pipe buffer of them). */
   stdinAccepted = 0;
+  /** Stdin bytes handed to the kernel so far, taken or not yet. */
+  stdinSubmitted = 0;
+  /** How the server let go of its stdin, once it did (only where stdin is a socket pair: Linux). */
+  stdinRelease;
+  /** Resolves once `stdinRelease` is known (never, where there is no socket pair). */
+  stdinReleased;
+  stdin;
+  /** Whether `stdin` is the gate's end of a socket pair (it tells how the server let go of it). */
+  paired = false;
+  /** Resolves once `stdin` is set (the gate's end of a pair is accepted a moment after the spawn). */
+  stdinReady;
   /** Processes the server started that were still alive after it was gone (killed by the gate). */
   orphans = [];
   exited;
@@ -16487,6 +16570,29 @@ var ServerProcess = class {
   child;
   stdinOpen = true;
   exitInfo;
+  /**
+   * The gate's end of the pair: its end of file says the server's end was let go of with nothing
+   * unread, ECONNRESET (on a read or a write, whichever comes first) that bytes were left unread,
+   * EPIPE (a write after a clean release) the same as end of file.
+   */
+  watchRelease(socket, released) {
+    const note = (unread) => {
+      this.stdinOpen = false;
+      if (this.stdinRelease) return;
+      this.stdinRelease = { unread, submitted: this.stdinSubmitted };
+      released();
+    };
+    socket.on("data", () => void 0).resume();
+    socket.once("end", () => note(false));
+    socket.on("error", (error) => {
+      if (error.code === "ECONNRESET") note(true);
+      else if (error.code === "EPIPE") note(false);
+      else this.stdinOpen = false;
+    });
+    socket.once("close", () => {
+      this.stdinOpen = false;
+    });
+  }
   get pid() {
     return this.child?.pid;
   }
@@ -16494,7 +16600,7 @@ var ServerProcess = class {
     return this.exitInfo;
   }
   get stdinWritable() {
-    return this.stdinOpen && !!this.child?.stdin?.writable;
+    return this.stdinOpen && (this.stdin ? this.stdin.writable : !!this.child);
   }
   /** Keeps at most `captureCap` bytes of a stream; past it, cuts the stream and kills the group. */
   capture(stream, chunk) {
@@ -16519,12 +16625,14 @@ var ServerProcess = class {
    * exited). Large writes go in pipe-sized chunks so `stdinAccepted` tells how far the server read.
    */
   async write(bytes) {
-    const stdin = this.child?.stdin;
+    if (!this.stdin) await this.stdinReady;
+    const stdin = this.stdin;
     if (!stdin || !this.stdinWritable) return false;
     let at = 0;
     do {
       const chunk = bytes.subarray(at, at + WRITE_CHUNK);
       at += WRITE_CHUNK;
+      this.stdinSubmitted += chunk.length;
       const flushed = stdin.write(chunk, (error) => {
         if (!error) this.stdinAccepted += chunk.length;
       });
@@ -16547,7 +16655,8 @@ var ServerProcess = class {
     return this.stdinOpen;
   }
   closeStdin() {
-    if (this.child?.stdin && !this.child.stdin.destroyed) this.child.stdin.end();
+    if (this.stdin && !this.stdin.destroyed) this.stdin.end();
+    else if (!this.stdin) void this.stdinReady.then(() => this.stdin?.end());
     this.stdinOpen = false;
   }
   signalGroup(signal2) {
@@ -16578,6 +16687,8 @@ var ServerProcess = class {
       this.child.stdout?.destroy();
       this.child.stderr?.destroy();
     }
+    if (this.paired) await wait(this.limits.drainMs, this.stdinReleased);
+    this.stdin?.destroy();
     live2.delete(this);
     return this.exitInfo ?? { code: null, signal: null };
   }
@@ -16605,6 +16716,7 @@ var ServerProcess = class {
     this.child?.stdout?.destroy();
     this.child?.stderr?.destroy();
     this.child?.stdin?.destroy();
+    this.stdin?.destroy();
     this.stdinOpen = false;
     await this.exited;
     await this.reapDescendants(this.limits.drainMs);
@@ -16905,6 +17017,8 @@ var StdoutContract = class {
   errorCodes = {};
   /** Error responses to replayed frames (id-less, or carrying a frame's id): never to the gate's own requests. */
   frameErrors = 0;
+  /** Responses (errors or results) to the frames the gate sent: each proves the server read one. */
+  frameAnswers = 0;
   lines = 0;
   bytes = 0;
   /** Findings past MAX_DETAILED_FINDINGS, counted only. */
@@ -17134,6 +17248,7 @@ var StdoutContract = class {
       this.idlessBudget -= 1;
       this.idlessErrors[id === null ? "id-null" : "id-omitted"] += 1;
       this.frameErrors += 1;
+      this.frameAnswers += 1;
       return void 0;
     }
     const key = idKey(id);
@@ -17147,6 +17262,7 @@ var StdoutContract = class {
     if (remaining !== void 0) {
       if (remaining === 0) return `a duplicate response to id ${describeId(id)}`;
       this.frameIds.set(key, remaining - 1);
+      this.frameAnswers += 1;
       if (envelope.kind === "error") this.frameErrors += 1;
       return void 0;
     }
@@ -17366,6 +17482,7 @@ var MAX_JUDGED_TOOLS = 100;
 var FRAME_ID_BASE = 100;
 var GATE_ID_BASE = 90001;
 var FOLLOW_UP_MIN_MS = 500;
+var REACTION_MIN_MS = 1e3;
 var SOAK_PING_MS = 1e3;
 function fingerprint(bytes) {
   return createHash("sha256").update(bytes).digest("hex").slice(0, 12);
@@ -17383,6 +17500,14 @@ function outcomeOf(envelope) {
       detail: oneLine(JSON.stringify(result.content ?? result).slice(0, 300))
     };
   return { outcome: "result" };
+}
+function readOfFrames(frames, server, frameAnswers) {
+  const release = server.stdinRelease;
+  const first = frames.find((f) => f.role === "rejected") ?? frames[frames.length - 1];
+  if (!release || !first?.written) return void 0;
+  const answered = first.index === 0 && frameAnswers > 0;
+  if (!release.unread || answered || server.stdinAccepted - first.offset > SOCKET_CAPACITY) return "read";
+  return release.submitted <= first.offset + first.bytes ? "unread" : "unclear";
 }
 async function runSession(plan) {
   const started = Date.now();
@@ -17431,6 +17556,7 @@ async function runSession(plan) {
     }
   };
   let internal;
+  let onStdout;
   const server = new ServerProcess(
     plan.launch,
     plan.limits,
@@ -17438,6 +17564,7 @@ async function runSession(plan) {
       if (internal) return;
       try {
         for (const m of contract.push(chunk)) onMessage(m);
+        onStdout?.();
       } catch (error) {
         internal = { error };
         void server.abort();
@@ -17466,38 +17593,42 @@ async function runSession(plan) {
     finishWaiters();
   }, plan.timeoutMs);
   let nextId = GATE_ID_BASE;
-  const request = async (message, waitMs = plan.responseTimeoutMs, afterWrite) => {
+  const request = async (message, waitMs = plan.responseTimeoutMs, { prefix, afterWrite } = {}) => {
     const id = nextId++;
     contract.expectResponse(id);
     if (over) return { id, sent: false };
+    let timer;
     const response = new Promise((resolve2) => {
-      const timer = setTimeout(() => {
-        waiters.delete(idKey(id));
-        resolve2(void 0);
-      }, waitMs);
       waiters.set(idKey(id), (e) => {
         clearTimeout(timer);
         resolve2(e);
       });
     });
-    const sent = await write(frameBytes(message(id)));
-    afterWrite?.();
-    if (!sent) {
-      waiters.get(idKey(id))?.(void 0);
-    }
+    const bytes = frameBytes(message(id));
+    const sent = await write(prefix ? Buffer.concat([prefix, bytes]) : bytes);
+    afterWrite?.(sent);
+    const waiter = waiters.get(idKey(id));
+    if (!sent) waiter?.(void 0);
+    else if (waiter)
+      timer = setTimeout(() => {
+        waiters.delete(idKey(id));
+        waiter(void 0);
+      }, waitMs);
     return { id, envelope: await response, sent };
   };
-  const probeCall = async (canary, waitMs, afterWrite) => {
+  const probeCall = async (canary, waitMs, options) => {
     const probe = plan.probe;
     const r = await request(
       (id) => toolCall(id, probe.tool, probe.argsFor(canary), plan.protocolVersion),
       waitMs,
-      afterWrite
+      options
     );
     judgeResult("tools/call", r.envelope);
     return { canary, id: r.id, ...r.sent ? outcomeOf(r.envelope) : { outcome: "not-sent" } };
   };
   let controlMs = plan.responseTimeoutMs;
+  const followUpWait = () => Math.min(plan.responseTimeoutMs, Math.max(FOLLOW_UP_MIN_MS, 4 * controlMs));
+  const reactionWait = () => Math.min(plan.responseTimeoutMs, Math.max(REACTION_MIN_MS, 10 * controlMs));
   const observation = {
     handshake: { outcome: "skipped" },
     frames: [],
@@ -17588,20 +17719,17 @@ async function runSession(plan) {
       observation.barrier = !barrier.sent ? "not-sent" : barrier.envelope ? "answered" : "no-answer";
     }
     if (c && !over && observation.barrier === "answered") {
-      let index = 0;
-      for (const frame of c.frames) {
+      const tool = plan.probe?.tool ?? "mcp-stdio-gate-probe";
+      const sends = [];
+      let offset = stdinBytes;
+      let stdinLine = stdinLines + 1;
+      c.frames.forEach((frame, index) => {
         const canary = plan.canaries.frames[index];
         const id = FRAME_ID_BASE + index;
-        const tool = plan.probe?.tool ?? "mcp-stdio-gate-probe";
         const args = plan.probe ? plan.probe.argsFor(canary) : { canary };
         const bytes = frameToBytes(frame, { tool, args, id, canary, protocolVersion: plan.protocolVersion });
-        const stdinLine = stdinLines + 1;
-        const offset = stdinBytes;
         const ids = idsInFrame(bytes);
         contract.sentFrames(ids, 2 * lineCount(bytes));
-        const acceptedBefore = server.stdinAccepted;
-        const outputBefore = outputLines();
-        const written = await write(bytes) || server.stdinAccepted - acceptedBefore > WRITE_CHUNK || outputLines() > outputBefore;
         observation.frames.push({
           index,
           role: frame.role ?? "rejected",
@@ -17613,20 +17741,70 @@ async function runSession(plan) {
           fingerprint: fingerprint(bytes),
           reason: `${c.category}: ${c.title}`,
           ids,
-          written,
+          written: false,
           endsLine: bytes[bytes.length - 1] === 10
         });
-        index += 1;
-      }
-      if (plan.soakMs > 0 && !over) await pause(plan.soakMs);
-      const followUp = !c.closeStdin && handshake && c.expect.followUp !== "none" && plan.probe;
-      if (followUp && plan.followUpThenEof) {
-        observation.followUp = await probeCall(plan.canaries.followUp, plan.timeoutMs, () => {
-          stopping2 = server.stop();
+        sends.push(bytes);
+        offset += bytes.length;
+        stdinLine += countNewlines(bytes);
+      });
+      const frames = observation.frames;
+      const mark = (from2) => {
+        const acceptedBefore = server.stdinAccepted;
+        const outputBefore = outputLines();
+        return (to, ok) => {
+          const taken = server.stdinAccepted - acceptedBefore;
+          for (let i = from2; i < to; i++) {
+            const start = frames[i].offset - frames[from2].offset;
+            frames[i].written = ok || taken > start && (taken - start > SOCKET_CAPACITY || outputLines() > outputBefore);
+          }
+        };
+      };
+      const deliver = async (from2, to) => {
+        if (from2 >= to) return;
+        const written = mark(from2);
+        written(to, await write(Buffer.concat(sends.slice(from2, to))));
+      };
+      const rejected = frames.findIndex((f) => f.role === "rejected");
+      const upTo = rejected === -1 ? frames.length : rejected + 1;
+      let from = 0;
+      if (plan.confirmRead) {
+        const answersBefore = contract.frameAnswers;
+        await deliver(0, upTo);
+        await new Promise((resolve2) => {
+          const done = () => {
+            clearTimeout(timer);
+            onStdout = void 0;
+            resolve2();
+          };
+          const timer = setTimeout(done, reactionWait());
+          if (rejected === 0)
+            onStdout = () => {
+              if (contract.frameAnswers > answersBefore) done();
+            };
+          void server.stdinReleased.then(done);
+          void server.exited.then(done);
         });
-      } else if (followUp) {
-        const followUpWait = Math.min(plan.responseTimeoutMs, Math.max(FOLLOW_UP_MIN_MS, 4 * controlMs));
-        observation.followUp = await probeCall(plan.canaries.followUp, followUpWait);
+        from = upTo;
+      }
+      const gone = () => server.stdinRelease !== void 0 || server.exit !== void 0;
+      const followUp = !c.closeStdin && handshake && c.expect.followUp !== "none" && plan.probe && !gone();
+      if (followUp && plan.soakMs === 0) {
+        const written = mark(from);
+        const prefix = Buffer.concat(sends.slice(from));
+        const afterWrite = (ok) => {
+          written(frames.length, ok);
+          if (plan.followUpThenEof) stopping2 = server.stop();
+        };
+        observation.followUp = plan.followUpThenEof ? await probeCall(plan.canaries.followUp, plan.timeoutMs, { prefix, afterWrite }) : await probeCall(plan.canaries.followUp, followUpWait(), { prefix, afterWrite });
+      } else {
+        if (!gone()) await deliver(from, frames.length);
+        if (plan.soakMs > 0 && !over) await pause(plan.soakMs);
+        if (followUp && plan.followUpThenEof)
+          observation.followUp = await probeCall(plan.canaries.followUp, plan.timeoutMs, {
+            afterWrite: () => stopping2 = server.stop()
+          });
+        else if (followUp) observation.followUp = await probeCall(plan.canaries.followUp, followUpWait());
       }
     }
   }
@@ -17634,8 +17812,10 @@ async function runSession(plan) {
   clearTimeout(deadline);
   if (internal) throw internal.error;
   contract.end(server.limitHit === "stdout");
+  const stdinRead = readOfFrames(observation.frames, server, contract.frameAnswers);
   return {
     ...observation,
+    ...stdinRead ? { stdinRead } : {},
     contract,
     stdoutBytes: server.stdoutBytes,
     stderrBytes: server.stderrBytes,
@@ -17670,7 +17850,7 @@ var GateInternalError = class extends Error {
   }
 };
 function newCanary() {
-  return `${CANARY_PREFIX}${randomBytes(8).toString("hex")}`;
+  return `${CANARY_PREFIX}${randomBytes2(8).toString("hex")}`;
 }
 function stableHash(text3) {
   let h = 2166136261;
@@ -17716,7 +17896,8 @@ function estimate(run, options) {
   return cost;
 }
 function runLabel(run) {
-  return `${run.plan.scenario} \xD7 ${run.caseId}${run.plan.support ? " (start-up baseline only, not reported)" : ""}`;
+  const why = run.plan.confirms ? " (did the server read the frames? run again, not reported)" : run.plan.support ? " (start-up baseline only, not reported)" : "";
+  return `${run.plan.scenario} \xD7 ${run.caseId}${why}`;
 }
 function signal() {
   let resolve2;
@@ -17762,7 +17943,7 @@ async function pool(items, concurrency, headStart, work) {
 function readBaseline(file) {
   let text3;
   try {
-    text3 = readFileSync4(file, "utf8");
+    text3 = readFileSync5(file, "utf8");
   } catch (error) {
     throw new ConfigurationError(`--baseline ${file}: ${error.message}`);
   }
@@ -17868,7 +18049,8 @@ async function executeRun(run, runId, worker, ctx) {
         case: run.case,
         processes,
         soakMs,
-        followUpThenEof: options.onInvalid !== "open"
+        followUpThenEof: options.onInvalid !== "open",
+        confirmRead: run.confirms !== void 0
       });
       ctx.unlisted ??= probeProblem(session, options);
       if (ctx.unlisted) ctx.halted = true;
@@ -17951,6 +18133,7 @@ function judgeRuns(completed, options) {
         barrier: o.barrier,
         notApplicable: o.notApplicable,
         plannedFrames: run.plan.case?.frames.length ?? 0,
+        stdinRead: o.stdinRead,
         orphans: o.orphans,
         soakMs: run.plan.scenario === "soak" ? options.soakMs : void 0
       },
@@ -18021,7 +18204,7 @@ function planGate(options) {
 }
 async function runGate(options, hooks) {
   const started = Date.now();
-  const gateId = `${process.pid}-${randomBytes(3).toString("hex")}`;
+  const gateId = `${process.pid}-${randomBytes2(3).toString("hex")}`;
   const launchers = LauncherPool.create(`mcp-stdio-gate-${gateId}`, options.concurrency);
   let planned;
   try {
@@ -18128,6 +18311,14 @@ async function runGate(options, hooks) {
       hooks.onRunDone?.(completed.length, total, result);
     };
     await pool(plan, 2 * options.concurrency, ctx.launched.promise, work);
+    const unclear = completed.filter((r) => !r.plan.support && r.observation.stdinRead === "unclear");
+    if (unclear.length && !ctx.halted) {
+      const confirmations = unclear.map((r) => ({ ...r.plan, support: true, confirms: r }));
+      total += confirmations.length;
+      launchers?.limit(total);
+      await pool(confirmations, 2 * options.concurrency, Promise.resolve(), work);
+      gateWarnings.push(settleConfirmations(completed, unclear.length));
+    }
     const sampled = /* @__PURE__ */ new Set();
     let unexplained;
     for (; ; ) {
@@ -18157,6 +18348,19 @@ async function runGate(options, hooks) {
     if (error instanceof ConfigurationError) throw error;
     throw new GateInternalError(error, finish(error), options, hooks.redact);
   }
+}
+function settleConfirmations(completed, asked) {
+  const found = { read: 0, unread: 0, "not-shown": 0 };
+  for (const r of completed) {
+    const target = r.plan.confirms;
+    if (!target) continue;
+    const seen = r.observation.stdinRead;
+    if (!seen) continue;
+    const settled = seen === "unclear" ? "not-shown" : seen;
+    target.observation.stdinRead = settled;
+    found[settled] += 1;
+  }
+  return `${count(asked, "case run")} left bytes unread on the server's stdin after the follow-up was sent, so each ran again with nothing sent after its first rejected frame until the server reacted: ${found.read} read the frames, ${found.unread} did not, ${found["not-shown"]} never showed it (case-not-exercised for the last two)`;
 }
 function offered(tools) {
   if (!tools.length) return "none";
@@ -18189,7 +18393,7 @@ function unexplainedScenarios(completed) {
   const found = /* @__PURE__ */ new Set();
   for (const r of completed) {
     const baseline = baselines.get(r.plan.scenario);
-    if (!r.plan.case || !baseline || found.has(r.plan.scenario)) continue;
+    if (!r.plan.case || r.plan.support || !baseline || found.has(r.plan.scenario)) continue;
     const canaries = runCanaries(r.observation).map(([canary]) => canary);
     if (attribute(r.effects, canaries, baseline).unattributed.length) found.add(r.plan.scenario);
   }
@@ -18565,7 +18769,7 @@ function nearest(name, known) {
 }
 
 // src/cli/corpus-add.ts
-import { existsSync as existsSync5, readFileSync as readFileSync5, rmSync as rmSync3, writeFileSync as writeFileSync5, mkdirSync as mkdirSync7 } from "node:fs";
+import { existsSync as existsSync5, readFileSync as readFileSync6, rmSync as rmSync3, writeFileSync as writeFileSync5, mkdirSync as mkdirSync7 } from "node:fs";
 import path15 from "node:path";
 
 // src/corpus/add.ts
@@ -18675,7 +18879,7 @@ function callProbe(line, protocolVersion) {
 function readJson(file, flag) {
   let text3;
   try {
-    text3 = readFileSync5(file, "utf8");
+    text3 = readFileSync6(file, "utf8");
   } catch (error) {
     throw new ConfigurationError(`${flag}: cannot read ${file} (${error.message})`);
   }
@@ -18703,7 +18907,7 @@ function fromRun(outDir, key) {
     );
   let stdin;
   try {
-    stdin = readFileSync5(path15.join(dir, "stdin.bin"));
+    stdin = readFileSync6(path15.join(dir, "stdin.bin"));
   } catch (error) {
     throw new ConfigurationError(
       `--from: cannot read ${path15.join(dir, "stdin.bin")} (${error.message})`
@@ -18764,7 +18968,7 @@ function corpusAdd(o) {
   } else {
     let bytes;
     try {
-      bytes = readFileSync5(o.bytes);
+      bytes = readFileSync6(o.bytes);
     } catch (error) {
       throw new ConfigurationError(`--bytes: cannot read ${o.bytes} (${error.message})`);
     }
@@ -18900,7 +19104,7 @@ async function dispatch(argv, io) {
       const reports = parsed.dirs.map((dir) => {
         const file = path16.resolve(dir, "report.json");
         try {
-          return JSON.parse(readFileSync6(file, "utf8"));
+          return JSON.parse(readFileSync7(file, "utf8"));
         } catch (error) {
           throw new ConfigurationError(`merge: cannot read ${file} (${error.message})`);
         }

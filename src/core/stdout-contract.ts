@@ -174,6 +174,8 @@ export class StdoutContract {
   readonly errorCodes: Record<string, number> = {};
   /** Error responses to replayed frames (id-less, or carrying a frame's id): never to the gate's own requests. */
   frameErrors = 0;
+  /** Responses (errors or results) to the frames the gate sent: each proves the server read one. */
+  frameAnswers = 0;
   lines = 0;
   bytes = 0;
   /** Findings past MAX_DETAILED_FINDINGS, counted only. */
@@ -437,6 +439,7 @@ export class StdoutContract {
       this.idlessBudget -= 1;
       this.idlessErrors[id === null ? 'id-null' : 'id-omitted'] += 1;
       this.frameErrors += 1;
+      this.frameAnswers += 1;
       return undefined;
     }
     const key = idKey(id);
@@ -450,6 +453,7 @@ export class StdoutContract {
     if (remaining !== undefined) {
       if (remaining === 0) return `a duplicate response to id ${describeId(id)}`;
       this.frameIds.set(key, remaining - 1);
+      this.frameAnswers += 1;
       if (envelope.kind === 'error') this.frameErrors += 1;
       return undefined;
     }

@@ -35,6 +35,16 @@ export interface JudgedFrame {
   endsLine?: boolean;
 }
 
+/**
+ * Whether the server read into the case's first rejected frame, as the kernel showed when the
+ * server let go of its stdin (exited or closed it): `read` (nothing was left unread, more was taken
+ * than a socket holds, or the server answered a frame), `unread` (bytes were left unread and the
+ * gate had sent nothing after that frame yet), `unclear` (bytes were left unread, but the gate had
+ * already sent more: they may be only the follow-up), `not-shown` (unclear, and so was a second
+ * run that held everything after the frame back until the server reacted to it).
+ */
+export type StdinRead = 'read' | 'unread' | 'unclear' | 'not-shown';
+
 export interface RunFacts {
   launchFailure?: { message: string };
   limitHit?: 'stdout' | 'stderr';
@@ -63,6 +73,8 @@ export interface RunFacts {
   barrier?: 'answered' | 'no-answer' | 'not-sent';
   /** Frames the case holds (those written are in `frames`). */
   plannedFrames: number;
+  /** Absent where the kernel says nothing (no socket pair: not Linux). */
+  stdinRead?: StdinRead;
   /** Processes the server left alive after it was gone. */
   orphans: { pid: number; command: string }[];
   /** A soak scenario run: the follow-up is a second control, late in a long session. */
@@ -102,6 +114,10 @@ function whyNotExercised(f: RunFacts): string | undefined {
   }
   if (!f.frames[0]?.written)
     return 'the first frame could not be written (the server closed its stdin or exited)';
+  if (f.stdinRead === 'unread')
+    return 'the server let go of its stdin (it exited or closed it) with the frames unread: the kernel reported bytes left unread before the gate had sent anything after the first rejected frame';
+  if (f.stdinRead === 'not-shown')
+    return 'the server never showed it read the frames: it left bytes unread on its stdin, and in a second run that sent nothing after the first rejected frame until the server reacted, it neither answered, exited nor closed its stdin';
   return undefined;
 }
 

@@ -41,8 +41,14 @@ export const GATE_VERSION = '0.1.0';
 export interface PlannedRun {
   scenario: string;
   case?: CorpusCase;
-  /** Run only to give the shard's cases their start-up baseline; not reported. */
+  /** Run only to give the shard's cases their start-up baseline, or to confirm a read; not reported. */
   support: boolean;
+  /**
+   * A case run whose server left bytes unread on stdin after the follow-up was sent (`unclear`):
+   * this run holds back everything after the first rejected frame until the server reacts, and
+   * settles whether it read the frames.
+   */
+  confirms?: CompletedRun;
 }
 
 export interface CompletedRun {
@@ -150,7 +156,12 @@ function estimate(run: PlannedRun, options: GateOptions): number {
 
 /** A run for a progress line: `scenario × case`, and whether it only gives its scenario's start-up baseline. */
 export function runLabel(run: CompletedRun): string {
-  return `${run.plan.scenario} × ${run.caseId}${run.plan.support ? ' (start-up baseline only, not reported)' : ''}`;
+  const why = run.plan.confirms
+    ? ' (did the server read the frames? run again, not reported)'
+    : run.plan.support
+      ? ' (start-up baseline only, not reported)'
+      : '';
+  return `${run.plan.scenario} × ${run.caseId}${why}`;
 }
 
 /** A promise and the function that resolves it. */
@@ -387,7 +398,8 @@ async function executeRun(
         case: run.case,
         processes,
         soakMs,
-        followUpThenEof: options.onInvalid !== 'open'
+        followUpThenEof: options.onInvalid !== 'open',
+        confirmRead: run.confirms !== undefined
       });
       ctx.unlisted ??= probeProblem(session, options);
       if (ctx.unlisted) ctx.halted = true;
@@ -482,6 +494,7 @@ function judgeRuns(
         barrier: o.barrier,
         notApplicable: o.notApplicable,
         plannedFrames: run.plan.case?.frames.length ?? 0,
+        stdinRead: o.stdinRead,
         orphans: o.orphans,
         soakMs: run.plan.scenario === 'soak' ? options.soakMs : undefined
       },
@@ -676,6 +689,16 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     // Twice as many runs in flight as servers: one prepares or finishes while the other's server runs.
     // The others prepare once the first server has been handed to its launcher (or its run ended).
     await pool(plan, 2 * options.concurrency, ctx.launched.promise, work);
+    // A server that left bytes unread on its stdin after the follow-up was sent may never have read
+    // the frames (it exited first) or have read them and not the follow-up (a reader of single lines).
+    const unclear = completed.filter((r) => !r.plan.support && r.observation.stdinRead === 'unclear');
+    if (unclear.length && !ctx.halted) {
+      const confirmations = unclear.map((r): PlannedRun => ({ ...r.plan, support: true, confirms: r }));
+      total += confirmations.length;
+      launchers?.limit(total);
+      await pool(confirmations, 2 * options.concurrency, Promise.resolve(), work);
+      gateWarnings.push(settleConfirmations(completed, unclear.length));
+    }
     // A start that differs from one start to the next (telemetry sent by some starts only) is
     // sampled again before a case is blamed for an effect its scenario's one start did not show.
     const sampled = new Set<string>();
@@ -707,6 +730,25 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     if (error instanceof ConfigurationError) throw error;
     throw new GateInternalError(error, finish(error), options, hooks.redact);
   }
+}
+
+/**
+ * Settles each `unclear` case run by its confirmation (`read` or `unread`; still unclear after
+ * the server was given time to react: `not-shown`), and says what they found.
+ */
+function settleConfirmations(completed: CompletedRun[], asked: number): string {
+  const found = { read: 0, unread: 0, 'not-shown': 0 };
+  for (const r of completed) {
+    const target = r.plan.confirms;
+    if (!target) continue;
+    const seen = r.observation.stdinRead;
+    // No answer from the second run (it timed out, or the kernel said nothing): the first stands.
+    if (!seen) continue;
+    const settled = seen === 'unclear' ? 'not-shown' : seen;
+    target.observation.stdinRead = settled;
+    found[settled] += 1;
+  }
+  return `${count(asked, 'case run')} left bytes unread on the server's stdin after the follow-up was sent, so each ran again with nothing sent after its first rejected frame until the server reacted: ${found.read} read the frames, ${found.unread} did not, ${found['not-shown']} never showed it (case-not-exercised for the last two)`;
 }
 
 /** The tools a listing offers, for a message: the first 30 names, then how many more. */
@@ -762,7 +804,7 @@ function unexplainedScenarios(completed: CompletedRun[]): string[] {
   const found = new Set<string>();
   for (const r of completed) {
     const baseline = baselines.get(r.plan.scenario);
-    if (!r.plan.case || !baseline || found.has(r.plan.scenario)) continue;
+    if (!r.plan.case || r.plan.support || !baseline || found.has(r.plan.scenario)) continue;
     const canaries = runCanaries(r.observation).map(([canary]) => canary);
     if (attribute(r.effects, canaries, baseline).unattributed.length) found.add(r.plan.scenario);
   }

@@ -26,17 +26,17 @@ import {
 import { notificationProblem } from '../core/mcp-notifications.js';
 import { whyNotApplicable } from '../corpus/when.js';
 import { countNewlines, frameCarriesCanary, frameToBytes, idsInFrame, lineCount } from '../corpus/expand.js';
-import type { CallOutcome, JudgedCall, JudgedFrame } from '../core/verdict.js';
+import type { CallOutcome, JudgedCall, JudgedFrame, StdinRead } from '../core/verdict.js';
 import type { CorpusCase } from '../corpus/types.js';
 import type { DescendantInfo, RunProcesses } from './descendants.js';
 import {
   ServerProcess,
-  WRITE_CHUNK,
   type ExitInfo,
   type LaunchFailure,
   type LaunchSpec,
   type RunnerLimits
 } from './process-runner.js';
+import { SOCKET_CAPACITY } from './stdin-pair.js';
 
 export interface CallRecord extends JudgedCall {
   id: number;
@@ -78,6 +78,11 @@ export interface SessionPlan {
    * the server's exit ends the run instead of a wait for an answer that should not come.
    */
   followUpThenEof: boolean;
+  /**
+   * Send nothing after the case's first rejected frame until the server reacts to it (answers it,
+   * exits or lets go of its stdin; at most `reactionWait`): the run that settles an `unclear`.
+   */
+  confirmRead?: boolean;
 }
 
 /** Whether the server proved alive and reading right before the case's frames (a ping answered). */
@@ -109,6 +114,8 @@ export interface SessionObservation {
   tools?: string[];
   /** Why the case does not apply to this server (its `when`); its frames were not sent. */
   notApplicable?: string;
+  /** Whether the server read into the first rejected frame, as its stdin's release showed. */
+  stdinRead?: StdinRead;
 }
 
 /** Pages of `tools/list` followed at most (a cursor that never ends must not hold the run). */
@@ -122,6 +129,7 @@ type ListedTool = { name: string; inputSchema: unknown };
 const FRAME_ID_BASE = 100;
 const GATE_ID_BASE = 90001;
 const FOLLOW_UP_MIN_MS = 500;
+const REACTION_MIN_MS = 1000;
 export const SOAK_PING_MS = 1000;
 
 export function fingerprint(bytes: Uint8Array): string {
@@ -141,6 +149,24 @@ function outcomeOf(envelope: Envelope | undefined): { outcome: CallOutcome; deta
       detail: oneLine(JSON.stringify(result.content ?? result).slice(0, 300))
     };
   return { outcome: 'result' };
+}
+
+/**
+ * Whether the server read into the case's first rejected frame, from how it let go of its stdin;
+ * undefined when no frame was sent or the kernel said nothing (no socket pair, or never released).
+ */
+function readOfFrames(
+  frames: FrameRecord[],
+  server: ServerProcess,
+  frameAnswers: number
+): StdinRead | undefined {
+  const release = server.stdinRelease;
+  const first = frames.find((f) => f.role === 'rejected') ?? frames[frames.length - 1];
+  if (!release || !first?.written) return undefined;
+  // An answer to a frame proves the rejected one read only when no other frame came before it.
+  const answered = first.index === 0 && frameAnswers > 0;
+  if (!release.unread || answered || server.stdinAccepted - first.offset > SOCKET_CAPACITY) return 'read';
+  return release.submitted <= first.offset + first.bytes ? 'unread' : 'unclear';
 }
 
 export async function runSession(plan: SessionPlan): Promise<SessionObservation> {
@@ -208,6 +234,8 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
    * report. The run stops, and the error is thrown where runGate reports it (exit 3).
    */
   let internal: { error: unknown } | undefined;
+  /** Called after each stdout chunk is judged, while a wait watches the server's answers. */
+  let onStdout: (() => void) | undefined;
   // Callbacks above run only after the process exists.
   const server: ServerProcess = new ServerProcess(
     plan.launch,
@@ -216,6 +244,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       if (internal) return;
       try {
         for (const m of contract.push(chunk)) onMessage(m);
+        onStdout?.();
       } catch (error) {
         internal = { error };
         void server.abort();
@@ -253,37 +282,47 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
   }, plan.timeoutMs);
 
   let nextId = GATE_ID_BASE;
+  /**
+   * One of the gate's requests, written after `prefix` (the case's frames) in the same write; the
+   * wait for its answer starts once the write is done, however long a large prefix took.
+   */
   const request = async (
     message: (id: number) => object,
     waitMs = plan.responseTimeoutMs,
-    afterWrite?: () => void
+    { prefix, afterWrite }: { prefix?: Buffer; afterWrite?: (sent: boolean) => void } = {}
   ): Promise<{ id: number; envelope?: Envelope; sent: boolean }> => {
     const id = nextId++;
     contract.expectResponse(id);
     if (over) return { id, sent: false };
+    let timer: NodeJS.Timeout | undefined;
     const response = new Promise<Envelope | undefined>((resolve) => {
-      const timer = setTimeout(() => {
-        waiters.delete(idKey(id));
-        resolve(undefined);
-      }, waitMs);
       waiters.set(idKey(id), (e) => {
         clearTimeout(timer);
         resolve(e);
       });
     });
-    const sent = await write(frameBytes(message(id)));
-    afterWrite?.();
-    if (!sent) {
-      waiters.get(idKey(id))?.(undefined);
-    }
+    const bytes = frameBytes(message(id));
+    const sent = await write(prefix ? Buffer.concat([prefix, bytes]) : bytes);
+    afterWrite?.(sent);
+    const waiter = waiters.get(idKey(id));
+    if (!sent) waiter?.(undefined);
+    else if (waiter)
+      timer = setTimeout(() => {
+        waiters.delete(idKey(id));
+        waiter(undefined);
+      }, waitMs);
     return { id, envelope: await response, sent };
   };
-  const probeCall = async (canary: string, waitMs?: number, afterWrite?: () => void): Promise<CallRecord> => {
+  const probeCall = async (
+    canary: string,
+    waitMs?: number,
+    options?: Parameters<typeof request>[2]
+  ): Promise<CallRecord> => {
     const probe = plan.probe!;
     const r = await request(
       (id) => toolCall(id, probe.tool, probe.argsFor(canary), plan.protocolVersion),
       waitMs,
-      afterWrite
+      options
     );
     judgeResult('tools/call', r.envelope);
     return { canary, id: r.id, ...(r.sent ? outcomeOf(r.envelope) : { outcome: 'not-sent' as const }) };
@@ -294,6 +333,13 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
    * pace), within [FOLLOW_UP_MIN_MS, responseTimeoutMs].
    */
   let controlMs = plan.responseTimeoutMs;
+  const followUpWait = () => Math.min(plan.responseTimeoutMs, Math.max(FOLLOW_UP_MIN_MS, 4 * controlMs));
+  /**
+   * How long a confirming run waits for the server's reaction to a rejected frame: ten times the
+   * control's pace, at least REACTION_MIN_MS; a reaction slower than that only costs a reader of
+   * single lines its proof (its follow-up is then left unread too).
+   */
+  const reactionWait = () => Math.min(plan.responseTimeoutMs, Math.max(REACTION_MIN_MS, 10 * controlMs));
 
   const observation: Omit<
     SessionObservation,
@@ -404,25 +450,17 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       observation.barrier = !barrier.sent ? 'not-sent' : barrier.envelope ? 'answered' : 'no-answer';
     }
     if (c && !over && observation.barrier === 'answered') {
-      let index = 0;
-      for (const frame of c.frames) {
+      const tool = plan.probe?.tool ?? 'mcp-stdio-gate-probe';
+      const sends: Buffer[] = [];
+      let offset = stdinBytes;
+      let stdinLine = stdinLines + 1;
+      c.frames.forEach((frame, index) => {
         const canary = plan.canaries.frames[index];
         const id = FRAME_ID_BASE + index;
-        const tool = plan.probe?.tool ?? 'mcp-stdio-gate-probe';
         const args = plan.probe ? plan.probe.argsFor(canary) : { canary };
         const bytes = frameToBytes(frame, { tool, args, id, canary, protocolVersion: plan.protocolVersion });
-        const stdinLine = stdinLines + 1;
-        const offset = stdinBytes;
         const ids = idsInFrame(bytes);
         contract.sentFrames(ids, 2 * lineCount(bytes));
-        const acceptedBefore = server.stdinAccepted;
-        const outputBefore = outputLines();
-        // Delivered: the whole write went through, or the server read part of it before it closed
-        // stdin (more than a pipe buffer was taken, or it wrote something in between).
-        const written =
-          (await write(bytes)) ||
-          server.stdinAccepted - acceptedBefore > WRITE_CHUNK ||
-          outputLines() > outputBefore;
         observation.frames.push({
           index,
           role: frame.role ?? 'rejected',
@@ -434,24 +472,86 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
           fingerprint: fingerprint(bytes),
           reason: `${c.category}: ${c.title}`,
           ids,
-          written,
+          written: false,
           endsLine: bytes[bytes.length - 1] === 0x0a
         });
-        index += 1;
-      }
-      // A case under soak keeps the session open after its frames: a delayed action shows up.
-      if (plan.soakMs > 0 && !over) await pause(plan.soakMs);
-      const followUp = !c.closeStdin && handshake && c.expect.followUp !== 'none' && plan.probe;
-      if (followUp && plan.followUpThenEof) {
-        // No wait of the gate's own: the follow-up, then stdin EOF at once; the server's answer,
-        // its stdout EOF or its exit ends the wait (the exit grace is the backstop), and effects
-        // still count until every process of the run is gone and the listeners settled.
-        observation.followUp = await probeCall(plan.canaries.followUp, plan.timeoutMs, () => {
-          stopping = server.stop();
+        sends.push(bytes);
+        offset += bytes.length;
+        stdinLine += countNewlines(bytes);
+      });
+      const frames = observation.frames;
+      /** Before a write of frames `from` on: what tells afterwards how far it got. */
+      const mark = (from: number) => {
+        const acceptedBefore = server.stdinAccepted;
+        const outputBefore = outputLines();
+        // Delivered: the whole write went through, or the server read into the frame before it
+        // closed stdin (more was taken past its start than the socket holds, or it wrote meanwhile).
+        return (to: number, ok: boolean) => {
+          const taken = server.stdinAccepted - acceptedBefore;
+          for (let i = from; i < to; i++) {
+            const start = frames[i].offset - frames[from].offset;
+            frames[i].written =
+              ok || (taken > start && (taken - start > SOCKET_CAPACITY || outputLines() > outputBefore));
+          }
+        };
+      };
+      const deliver = async (from: number, to: number): Promise<void> => {
+        if (from >= to) return;
+        const written = mark(from);
+        written(to, await write(Buffer.concat(sends.slice(from, to))));
+      };
+      const rejected = frames.findIndex((f) => f.role === 'rejected');
+      const upTo = rejected === -1 ? frames.length : rejected + 1;
+      let from = 0;
+      if (plan.confirmRead) {
+        // Nothing after the first rejected frame until the server reacts to it (it answers, exits
+        // or lets go of its stdin), so that bytes it leaves unread can only be the frames'.
+        const answersBefore = contract.frameAnswers;
+        await deliver(0, upTo);
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            onStdout = undefined;
+            resolve();
+          };
+          const timer = setTimeout(done, reactionWait());
+          // An answer proves the rejected frame read only when no frame came before it.
+          if (rejected === 0)
+            onStdout = () => {
+              if (contract.frameAnswers > answersBefore) done();
+            };
+          void server.stdinReleased.then(done);
+          void server.exited.then(done);
         });
-      } else if (followUp) {
-        const followUpWait = Math.min(plan.responseTimeoutMs, Math.max(FOLLOW_UP_MIN_MS, 4 * controlMs));
-        observation.followUp = await probeCall(plan.canaries.followUp, followUpWait);
+        from = upTo;
+      }
+      // Once the server let go of its stdin, more bytes would only blur what it left unread.
+      const gone = () => server.stdinRelease !== undefined || server.exit !== undefined;
+      // A case under soak keeps the session open after its frames: a delayed action shows up.
+      const followUp = !c.closeStdin && handshake && c.expect.followUp !== 'none' && plan.probe && !gone();
+      if (followUp && plan.soakMs === 0) {
+        // Frames and follow-up in one write: a server that reads what is there reads them together,
+        // so bytes it leaves unread are all of them or, from a reader of single lines, the follow-up.
+        const written = mark(from);
+        const prefix = Buffer.concat(sends.slice(from));
+        const afterWrite = (ok: boolean) => {
+          written(frames.length, ok);
+          // Under `close`/`any` no wait of the gate's own: stdin EOF at once; the server's answer,
+          // its stdout EOF or its exit ends the wait (the exit grace is the backstop), and effects
+          // still count until every process of the run is gone and the listeners settled.
+          if (plan.followUpThenEof) stopping = server.stop();
+        };
+        observation.followUp = plan.followUpThenEof
+          ? await probeCall(plan.canaries.followUp, plan.timeoutMs, { prefix, afterWrite })
+          : await probeCall(plan.canaries.followUp, followUpWait(), { prefix, afterWrite });
+      } else {
+        if (!gone()) await deliver(from, frames.length);
+        if (plan.soakMs > 0 && !over) await pause(plan.soakMs);
+        if (followUp && plan.followUpThenEof)
+          observation.followUp = await probeCall(plan.canaries.followUp, plan.timeoutMs, {
+            afterWrite: () => (stopping = server.stop())
+          });
+        else if (followUp) observation.followUp = await probeCall(plan.canaries.followUp, followUpWait());
       }
     }
   }
@@ -460,8 +560,10 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
   clearTimeout(deadline);
   if (internal) throw internal.error;
   contract.end(server.limitHit === 'stdout');
+  const stdinRead = readOfFrames(observation.frames, server, contract.frameAnswers);
   return {
     ...observation,
+    ...(stdinRead ? { stdinRead } : {}),
     contract,
     stdoutBytes: server.stdoutBytes,
     stderrBytes: server.stderrBytes,
