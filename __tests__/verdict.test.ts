@@ -92,10 +92,14 @@ describe('judgeRun', () => {
       expect(judged(read).findings.map((f) => f.kind)).toEqual(['case-not-exercised']);
       expect(judged(read).exercised).toBe(false);
     }
-    for (const read of ['read', 'unclear', undefined] as const) {
+    for (const read of ['read', 'unclear', 'unread-tail', undefined] as const) {
       expect(judged(read).findings).toEqual([]);
       expect(judged(read).exercised).toBe(true);
     }
+    // Frames too long to tell whether the server read into them: exercised, and said so.
+    expect(judged('unread-tail').warnings.map((w) => w.message)).toEqual([
+      expect.stringMatching(/may have read into them and stopped at a bad byte: counted as exercised$/)
+    ]);
   });
 
   test('error codes never prove safety: a leak with a -32600 answer is still a leak (R20)', () => {

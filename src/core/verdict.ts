@@ -40,10 +40,12 @@ export interface JudgedFrame {
  * server let go of its stdin (exited or closed it): `read` (nothing was left unread, more was taken
  * than a socket holds, or the server answered a frame), `unread` (bytes were left unread and the
  * gate had sent nothing after that frame yet), `unclear` (bytes were left unread, but the gate had
- * already sent more: they may be only the follow-up), `not-shown` (unclear, and so was a second
- * run that held everything after the frame back until the server reacted to it).
+ * already sent more: they may be only the follow-up), `unread-tail` (as `unread`, but the frames
+ * are longer than the least a buffered reader reads at once: the server may have read into them
+ * and stopped at a bad byte; given the benefit of the doubt), `not-shown` (unclear, and so was a
+ * second run that held everything after the frame back until the server reacted to it).
  */
-export type StdinRead = 'read' | 'unread' | 'unclear' | 'not-shown';
+export type StdinRead = 'read' | 'unread' | 'unread-tail' | 'unclear' | 'not-shown';
 
 export interface RunFacts {
   launchFailure?: { message: string };
@@ -224,6 +226,11 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
     f.isCase && f.plannedFrames > 0 && !interrupted && f.handshake.outcome !== 'failed' && !f.notApplicable
       ? whyNotExercised(f)
       : undefined;
+  if (f.stdinRead === 'unread-tail' && !notExercised)
+    warnings.push({
+      message:
+        'the server let go of its stdin with bytes of the frames unread, before the gate sent anything after the first rejected frame; the frames are longer than a buffered reader takes at once, so it may have read into them and stopped at a bad byte: counted as exercised'
+    });
   if (notExercised) {
     findings.push({
       kind: 'case-not-exercised',

@@ -737,7 +737,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
  * the server was given time to react: `not-shown`), and says what they found.
  */
 function settleConfirmations(completed: CompletedRun[], asked: number): string {
-  const found = { read: 0, unread: 0, 'not-shown': 0 };
+  const found = { read: 0, unread: 0, 'unread-tail': 0, 'not-shown': 0 };
   for (const r of completed) {
     const target = r.plan.confirms;
     if (!target) continue;
@@ -748,7 +748,14 @@ function settleConfirmations(completed: CompletedRun[], asked: number): string {
     target.observation.stdinRead = settled;
     found[settled] += 1;
   }
-  return `${count(asked, 'case run')} left bytes unread on the server's stdin after the follow-up was sent, so each ran again with nothing sent after its first rejected frame until the server reacted: ${found.read} read the frames, ${found.unread} did not, ${found['not-shown']} never showed it (case-not-exercised for the last two)`;
+  const parts = [
+    found.read && `${found.read} read the frames`,
+    found.unread && `${found.unread} did not (case-not-exercised)`,
+    found['not-shown'] && `${found['not-shown']} never showed it (case-not-exercised)`,
+    found['unread-tail'] &&
+      `${found['unread-tail']} left frames too long to tell partly unread (counted as exercised)`
+  ].filter(Boolean);
+  return `${count(asked, 'case run')} left bytes unread on the server's stdin after the follow-up was sent, so each ran again with nothing sent after its first rejected frame until the server reacted: ${parts.join(', ') || 'none settled it'}`;
 }
 
 /** The tools a listing offers, for a message: the first 30 names, then how many more. */

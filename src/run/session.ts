@@ -130,6 +130,13 @@ const FRAME_ID_BASE = 100;
 const GATE_ID_BASE = 90001;
 const FOLLOW_UP_MIN_MS = 500;
 const REACTION_MIN_MS = 1000;
+/**
+ * The least a buffered reader asks read(2) for (Go's json.Decoder starts at 512 bytes): frames no
+ * longer than this were taken whole by any reader that took a byte of them, or a whole line by a
+ * reader of single lines. Longer ones may have been read in part by a reader that stopped at the
+ * first bad byte and exited.
+ */
+const SMALLEST_READ = 512;
 export const SOAK_PING_MS = 1000;
 
 export function fingerprint(bytes: Uint8Array): string {
@@ -166,7 +173,9 @@ function readOfFrames(
   // An answer to a frame proves the rejected one read only when no other frame came before it.
   const answered = first.index === 0 && frameAnswers > 0;
   if (!release.unread || answered || server.stdinAccepted - first.offset > SOCKET_CAPACITY) return 'read';
-  return release.submitted <= first.offset + first.bytes ? 'unread' : 'unclear';
+  const end = first.offset + first.bytes;
+  if (release.submitted > end) return 'unclear';
+  return end - frames[0].offset <= SMALLEST_READ ? 'unread' : 'unread-tail';
 }
 
 export async function runSession(plan: SessionPlan): Promise<SessionObservation> {
