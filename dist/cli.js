@@ -14114,7 +14114,7 @@ function whyNotExercised(f) {
   if (f.stdinRead === "unread")
     return "the server let go of its stdin (it exited or closed it) with the frames unread: the kernel reported bytes left unread before the gate had sent anything after the first rejected frame";
   if (f.stdinRead === "not-shown")
-    return "the server never showed it read the frames: it left bytes unread on its stdin, and in a second run that sent nothing after the first rejected frame until the server reacted, it neither answered, exited nor closed its stdin";
+    return "the server never showed it read the frames: it left bytes unread on its stdin, and a second run, which sent nothing after the first rejected frame until the server reacted (answered, exited or closed its stdin), did not show it read them either";
   return void 0;
 }
 function runCanaries(f) {
@@ -18362,8 +18362,7 @@ function settleConfirmations(completed, asked) {
     const target = r.plan.confirms;
     if (!target) continue;
     const seen = r.observation.stdinRead;
-    if (!seen) continue;
-    const settled = seen === "unclear" ? "not-shown" : seen;
+    const settled = seen === "read" || seen === "unread" || seen === "unread-tail" ? seen : "not-shown";
     target.observation.stdinRead = settled;
     found[settled] += 1;
   }

@@ -119,7 +119,7 @@ function whyNotExercised(f: RunFacts): string | undefined {
   if (f.stdinRead === 'unread')
     return 'the server let go of its stdin (it exited or closed it) with the frames unread: the kernel reported bytes left unread before the gate had sent anything after the first rejected frame';
   if (f.stdinRead === 'not-shown')
-    return 'the server never showed it read the frames: it left bytes unread on its stdin, and in a second run that sent nothing after the first rejected frame until the server reacted, it neither answered, exited nor closed its stdin';
+    return 'the server never showed it read the frames: it left bytes unread on its stdin, and a second run, which sent nothing after the first rejected frame until the server reacted (answered, exited or closed its stdin), did not show it read them either';
   return undefined;
 }
 

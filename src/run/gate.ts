@@ -733,18 +733,19 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
 }
 
 /**
- * Settles each `unclear` case run by its confirmation (`read` or `unread`; still unclear after
- * the server was given time to react: `not-shown`), and says what they found.
+ * Settles each `unclear` case run by its confirmation (`read`, `unread` or `unread-tail`; anything
+ * else, such as still unclear after the server was given time to react: `not-shown`), and says
+ * what they found.
  */
 function settleConfirmations(completed: CompletedRun[], asked: number): string {
   const found = { read: 0, unread: 0, 'unread-tail': 0, 'not-shown': 0 };
   for (const r of completed) {
     const target = r.plan.confirms;
     if (!target) continue;
+    // Anything short of a positive answer leaves the first run unproven: a second run whose
+    // frames never reached the server (it exited first this time) shows no read either.
     const seen = r.observation.stdinRead;
-    // No answer from the second run (it timed out, or the kernel said nothing): the first stands.
-    if (!seen) continue;
-    const settled = seen === 'unclear' ? 'not-shown' : seen;
+    const settled = seen === 'read' || seen === 'unread' || seen === 'unread-tail' ? seen : 'not-shown';
     target.observation.stdinRead = settled;
     found[settled] += 1;
   }
