@@ -16553,7 +16553,7 @@ var ServerProcess = class {
   stderrBytes = 0;
   limitHit;
   launchFailure;
-  /** Stdin bytes the kernel took (the server must have read all but a pipe buffer of them). */
+  /** Stdin bytes the kernel took (the server must have read all but a socket buffer of them). */
   stdinAccepted = 0;
   /** Stdin bytes handed to the kernel so far, taken or not yet. */
   stdinSubmitted = 0;
@@ -17796,22 +17796,22 @@ async function runSession(plan) {
       }
       const gone = () => server.stdinRelease !== void 0 || server.exit !== void 0;
       const followUp = !c.closeStdin && handshake && c.expect.followUp !== "none" && plan.probe && !gone();
-      if (followUp && plan.soakMs === 0) {
-        const written = mark(from);
-        const prefix = Buffer.concat(sends.slice(from));
-        const afterWrite = (ok) => {
-          written(frames.length, ok);
-          if (plan.followUpThenEof) stopping2 = server.stop();
-        };
-        observation.followUp = plan.followUpThenEof ? await probeCall(plan.canaries.followUp, plan.timeoutMs, { prefix, afterWrite }) : await probeCall(plan.canaries.followUp, followUpWait(), { prefix, afterWrite });
-      } else {
-        if (!gone()) await deliver(from, frames.length);
-        if (plan.soakMs > 0 && !over) await pause(plan.soakMs);
-        if (followUp && plan.followUpThenEof)
-          observation.followUp = await probeCall(plan.canaries.followUp, plan.timeoutMs, {
-            afterWrite: () => stopping2 = server.stop()
-          });
-        else if (followUp) observation.followUp = await probeCall(plan.canaries.followUp, followUpWait());
+      const together = followUp && plan.soakMs === 0;
+      if (!together && !gone()) await deliver(from, frames.length);
+      if (plan.soakMs > 0 && !over) await pause(plan.soakMs);
+      if (followUp) {
+        const written = together ? mark(from) : void 0;
+        observation.followUp = await probeCall(
+          plan.canaries.followUp,
+          plan.followUpThenEof ? plan.timeoutMs : followUpWait(),
+          {
+            prefix: together ? Buffer.concat(sends.slice(from)) : void 0,
+            afterWrite: (ok) => {
+              written?.(frames.length, ok);
+              if (plan.followUpThenEof) stopping2 = server.stop();
+            }
+          }
+        );
       }
     }
   }
@@ -18318,12 +18318,14 @@ async function runGate(options, hooks) {
       hooks.onRunDone?.(completed.length, total, result);
     };
     await pool(plan, 2 * options.concurrency, ctx.launched.promise, work);
+    const runMore = async (extra) => {
+      total += extra.length;
+      launchers?.limit(total);
+      await pool(extra, 2 * options.concurrency, Promise.resolve(), work);
+    };
     const unclear = completed.filter((r) => !r.plan.support && r.observation.stdinRead === "unclear");
     if (unclear.length && !ctx.halted) {
-      const confirmations = unclear.map((r) => ({ ...r.plan, support: true, confirms: r }));
-      total += confirmations.length;
-      launchers?.limit(total);
-      await pool(confirmations, 2 * options.concurrency, Promise.resolve(), work);
+      await runMore(unclear.map((r) => ({ ...r.plan, support: true, confirms: r })));
       gateWarnings.push(settleConfirmations(completed, unclear.length));
     }
     const sampled = /* @__PURE__ */ new Set();
@@ -18337,9 +18339,7 @@ async function runGate(options, hooks) {
         const n = Math.min(options.concurrency, MAX_BASELINE_SAMPLES - handshakeRuns(completed, scenario));
         return Array.from({ length: n }, () => ({ scenario, support: true }));
       });
-      total += extra.length;
-      launchers?.limit(total);
-      await pool(extra, 2 * options.concurrency, Promise.resolve(), work);
+      await runMore(extra);
     }
     for (const scenario of sampled) {
       const starts = handshakeRuns(completed, scenario);

@@ -689,14 +689,17 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     // Twice as many runs in flight as servers: one prepares or finishes while the other's server runs.
     // The others prepare once the first server has been handed to its launcher (or its run ended).
     await pool(plan, 2 * options.concurrency, ctx.launched.promise, work);
+    /** Runs the gate adds once it has seen the first ones (confirmations, start-up samples). */
+    const runMore = async (extra: PlannedRun[]) => {
+      total += extra.length;
+      launchers?.limit(total);
+      await pool(extra, 2 * options.concurrency, Promise.resolve(), work);
+    };
     // A server that left bytes unread on its stdin after the follow-up was sent may never have read
     // the frames (it exited first) or have read them and not the follow-up (a reader of single lines).
     const unclear = completed.filter((r) => !r.plan.support && r.observation.stdinRead === 'unclear');
     if (unclear.length && !ctx.halted) {
-      const confirmations = unclear.map((r): PlannedRun => ({ ...r.plan, support: true, confirms: r }));
-      total += confirmations.length;
-      launchers?.limit(total);
-      await pool(confirmations, 2 * options.concurrency, Promise.resolve(), work);
+      await runMore(unclear.map((r): PlannedRun => ({ ...r.plan, support: true, confirms: r })));
       gateWarnings.push(settleConfirmations(completed, unclear.length));
     }
     // A start that differs from one start to the next (telemetry sent by some starts only) is
@@ -712,9 +715,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
         const n = Math.min(options.concurrency, MAX_BASELINE_SAMPLES - handshakeRuns(completed, scenario));
         return Array.from({ length: n }, (): PlannedRun => ({ scenario, support: true }));
       });
-      total += extra.length;
-      launchers?.limit(total);
-      await pool(extra, 2 * options.concurrency, Promise.resolve(), work);
+      await runMore(extra);
     }
     for (const scenario of sampled) {
       const starts = handshakeRuns(completed, scenario);

@@ -133,7 +133,7 @@ export class ServerProcess {
   stderrBytes = 0;
   limitHit?: Stream;
   launchFailure?: LaunchFailure;
-  /** Stdin bytes the kernel took (the server must have read all but a pipe buffer of them). */
+  /** Stdin bytes the kernel took (the server must have read all but a socket buffer of them). */
   stdinAccepted = 0;
   /** Stdin bytes handed to the kernel so far, taken or not yet. */
   stdinSubmitted = 0;

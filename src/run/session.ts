@@ -536,31 +536,31 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       }
       // Once the server let go of its stdin, more bytes would only blur what it left unread.
       const gone = () => server.stdinRelease !== undefined || server.exit !== undefined;
-      // A case under soak keeps the session open after its frames: a delayed action shows up.
       const followUp = !c.closeStdin && handshake && c.expect.followUp !== 'none' && plan.probe && !gone();
-      if (followUp && plan.soakMs === 0) {
-        // Frames and follow-up in one write: a server that reads what is there reads them together,
-        // so bytes it leaves unread are all of them or, from a reader of single lines, the follow-up.
-        const written = mark(from);
-        const prefix = Buffer.concat(sends.slice(from));
-        const afterWrite = (ok: boolean) => {
-          written(frames.length, ok);
-          // Under `close`/`any` no wait of the gate's own: stdin EOF at once; the server's answer,
-          // its stdout EOF or its exit ends the wait (the exit grace is the backstop), and effects
-          // still count until every process of the run is gone and the listeners settled.
-          if (plan.followUpThenEof) stopping = server.stop();
-        };
-        observation.followUp = plan.followUpThenEof
-          ? await probeCall(plan.canaries.followUp, plan.timeoutMs, { prefix, afterWrite })
-          : await probeCall(plan.canaries.followUp, followUpWait(), { prefix, afterWrite });
-      } else {
-        if (!gone()) await deliver(from, frames.length);
-        if (plan.soakMs > 0 && !over) await pause(plan.soakMs);
-        if (followUp && plan.followUpThenEof)
-          observation.followUp = await probeCall(plan.canaries.followUp, plan.timeoutMs, {
-            afterWrite: () => (stopping = server.stop())
-          });
-        else if (followUp) observation.followUp = await probeCall(plan.canaries.followUp, followUpWait());
+      // Frames and follow-up in one write (no soak between them): a server that reads what is there
+      // reads them together, so bytes it leaves unread are all of them or, from a reader of single
+      // lines, the follow-up.
+      const together = followUp && plan.soakMs === 0;
+      if (!together && !gone()) await deliver(from, frames.length);
+      // A case under soak keeps the session open after its frames: a delayed action shows up.
+      if (plan.soakMs > 0 && !over) await pause(plan.soakMs);
+      if (followUp) {
+        const written = together ? mark(from) : undefined;
+        observation.followUp = await probeCall(
+          plan.canaries.followUp,
+          plan.followUpThenEof ? plan.timeoutMs : followUpWait(),
+          {
+            prefix: together ? Buffer.concat(sends.slice(from)) : undefined,
+            afterWrite: (ok) => {
+              written?.(frames.length, ok);
+              // Under `close`/`any` no wait of the gate's own: stdin EOF at once; the server's
+              // answer, its stdout EOF or its exit ends the wait (the exit grace is the backstop),
+              // and effects still count until every process of the run is gone and the listeners
+              // settled.
+              if (plan.followUpThenEof) stopping = server.stop();
+            }
+          }
+        );
       }
     }
   }
