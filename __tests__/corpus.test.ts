@@ -1,9 +1,10 @@
 import { describe, expect, test } from '@jest/globals';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { frameToBytes, idsInFrame, lineCount } from '../src/corpus/expand.js';
 import { builtinCorpusDir, loadCorpus, loadCorpusDir } from '../src/corpus/load.js';
-import { gate, ROOT, tempDir } from './helpers.js';
+import { FETCH_PROBE, gate, REFERENCE_GATEWAY, ROOT, tempDir } from './helpers.js';
 
 const probe = {
   tool: 'fetch',
@@ -206,5 +207,28 @@ describe('refusing bad corpus files, naming the file and JSON pointer', () => {
     expect(out).toContain('corpus check: 1 case in 1 directory, all valid\n');
     expect(await runCli(['corpus', 'list', '--corpus', okDir], io)).toBe(0);
     expect(out).toContain('my-case');
+  });
+
+  // `corpus list | head`: the reader goes before the CLI has printed; the rest is dropped, no crash.
+  test.each([
+    ['corpus list', ['corpus', 'list']],
+    [
+      'a gate run',
+      [...FETCH_PROBE, '--case', 'none', '--scenarios', 'baseline', '--', process.execPath, REFERENCE_GATEWAY]
+    ]
+  ])('%s whose stdout reader has gone exits with its own code and no stack', async (_, args) => {
+    const out = tempDir();
+    const outArgs = args[0] === 'corpus' ? [] : ['--out', out];
+    const child = spawn(process.execPath, [path.join(ROOT, 'dist/cli.js'), ...outArgs, ...args], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe']
+    });
+    child.stdout.destroy(); // closed before the CLI has started
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect(stderr).not.toMatch(/EPIPE|Unhandled|at .*cli\.js/);
+    expect(code).toBe(0);
+    if (args[0] !== 'corpus') expect(existsSync(path.join(out, 'report.json'))).toBe(true);
   });
 });

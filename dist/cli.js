@@ -19169,4 +19169,9 @@ for (const [signal2, code] of [
     process.exit(code);
   });
 }
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error) => {
+    if (error.code !== "EPIPE") throw error;
+  });
+}
 process.exitCode = await runCli(process.argv.slice(2));

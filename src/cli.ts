@@ -17,4 +17,12 @@ for (const [signal, code] of [
   });
 }
 
+// A reader that stops early (`corpus list | head`) closes the pipe: what is left to print is dropped,
+// and the exit code stays the verdict's (a stream error with no listener would crash the gate).
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+}
+
 process.exitCode = await runCli(process.argv.slice(2));
