@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { RunCgroup, runCgroupRoot } from '../src/run/descendants.js';
 import {
@@ -76,6 +76,44 @@ describe('attribution does not depend on the schedule', () => {
     ]);
     expect(kinds(r.report)).toEqual(['action-leak']);
     expect(r.report.findings[0].message).toContain(line);
+  });
+});
+
+describe('an action belongs to the session that sent its call', () => {
+  // A dead-letter queue retries at each start what the last session rejected: the frames acted,
+  // in the next session, whichever run (a case, a scenario, a start-up sample) that was.
+  test('a rejected frame retried at the next start is a leak of the case that sent it', async () => {
+    const cwd = tempDir();
+    const r = await gateOn('replays-rejected-calls.mjs', [...BASE, '--concurrency', '1', '--cwd', cwd]);
+    expect(r.code).toBe(1);
+    expect(kinds(r.report)).toEqual(['action-leak']);
+    const leak = r.report.findings[0];
+    expect(leak.message).toMatch(
+      /^the rejected frame on stdin line \d+ acted: its canary mcpgate-[0-9a-f]{16} reached the action log \(action log line 1: .*"retried":true\}, in another session \(baseline × [a-z0-9-]+\)\)$/
+    );
+    // Counted where the frames are: the proof line no longer says they did not act.
+    const acted = r.report.runs.reduce(
+      (n, run) => n + run.rejections.filter((x) => x.outcome === 'acted').length,
+      0
+    );
+    expect(acted).toBe(r.report.findings.length);
+    expect(r.out).toContain(`rejected frames, ${acted} acted`);
+    // The run whose start retried them is not blamed for them.
+    const blamed = new Set(r.report.findings.map((f) => f.case));
+    expect(blamed.has('control')).toBe(false);
+
+    // A gate in a directory where an earlier one left a rejected call: its first start retries a
+    // canary no run of this gate sent, in a scenario run. That too is a leak, never start-up.
+    writeFileSync(
+      path.join(cwd, '.dead-letters'),
+      '{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"record","arguments":{"canary":"mcpgate-00000000000000ff"}}\n'
+    );
+    const again = await gateOn('replays-rejected-calls.mjs', [...BASE, '--case', 'none', '--cwd', cwd]);
+    expect(kinds(again.report)).toEqual(['action-leak']);
+    expect(again.report.findings[0].case).toBe('control');
+    expect(again.report.findings[0].message).toMatch(
+      /^an action carrying a canary this session never sent \(mcpgate-00000000000000ff: no run of this gate sent it\): the server acted on a call from another session/
+    );
   });
 });
 

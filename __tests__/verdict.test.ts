@@ -1,5 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
-import { attribute, executions, mergeBaselines, type Effect } from '../src/core/action-log.js';
+import {
+  acrossSessions,
+  attribute,
+  executions,
+  mergeBaselines,
+  type Effect
+} from '../src/core/action-log.js';
 import { judgeRun, type RunFacts } from '../src/core/verdict.js';
 
 const fx = (source: Effect['source'], text: string, signature = `${source} x`): Effect => ({
@@ -37,6 +43,44 @@ describe('attribution', () => {
     expect(a.startup).toHaveLength(3);
     expect(a.unattributed).toHaveLength(1);
     expect(mergeBaselines([])).toEqual([]);
+  });
+  test("another session's canary: moved to the judged run that sent it, else never start-up", () => {
+    const a = 'mcpgate-000000000000000a';
+    const b = 'mcpgate-000000000000000b';
+    const check = 'mcpgate-00000000000000cc';
+    const old = 'mcpgate-00000000000000dd';
+    const [ra, rb, rcheck] = acrossSessions([
+      { canaries: [a], effects: [fx('recorder', `${a} control`)], label: 'A', judged: true },
+      {
+        canaries: [b],
+        effects: [
+          fx('recorder', `${a} retried`),
+          fx('recorder', `${b} and ${a}`),
+          fx('http', `${check} replayed`),
+          fx('http', `${old} replayed`),
+          fx('http', 'GET /telemetry')
+        ],
+        label: 'B',
+        judged: true
+      },
+      { canaries: [check], effects: [], label: 'check', judged: false }
+    ]);
+    expect(ra.map((e) => e.description)).toEqual([
+      `${a} control`,
+      `${a} retried, in another session (B)`,
+      `${b} and ${a}, in another session (B)`
+    ]);
+    expect(rb.map((e) => e.description)).toEqual([
+      `${b} and ${a}`,
+      `${check} replayed`,
+      `${old} replayed`,
+      'GET /telemetry'
+    ]);
+    expect(rcheck).toEqual([]);
+    // What stays with B carrying no canary of its own is never excused as a start, whatever the baseline.
+    const attributed = attribute(rb, [b], rb);
+    expect(attributed.foreign.map((e) => e.description)).toEqual([`${check} replayed`, `${old} replayed`]);
+    expect(attributed.startup.map((e) => e.description)).toEqual(['GET /telemetry']);
   });
   test('executions: one call with many effects is one; only recorder lines show a replay', () => {
     expect(executions([fx('recorder', 'a'), fx('http', 'a')])).toBe(1);

@@ -7766,12 +7766,16 @@ import path16 from "node:path";
 // src/core/action-log.ts
 var CANARY_PREFIX = "mcpgate-";
 var CANARY_PATTERN = /mcpgate-[0-9a-f]{16}/g;
+function canariesIn(effect) {
+  return [...new Set(effect.text.match(CANARY_PATTERN) ?? [])];
+}
 function attribute(effects, canaries, baseline = []) {
   const byCanary = /* @__PURE__ */ new Map();
   const allowance = /* @__PURE__ */ new Map();
   for (const e of baseline) allowance.set(e.signature, (allowance.get(e.signature) ?? 0) + 1);
   const unattributed = [];
   const startup = [];
+  const foreign = [];
   for (const effect of effects) {
     let owned = false;
     for (const canary of canaries) {
@@ -7782,6 +7786,10 @@ function attribute(effects, canaries, baseline = []) {
       byCanary.set(canary, list2);
     }
     if (owned) continue;
+    if (effect.text.search(CANARY_PATTERN) !== -1) {
+      foreign.push(effect);
+      continue;
+    }
     const left = allowance.get(effect.signature) ?? 0;
     if (left > 0) {
       allowance.set(effect.signature, left - 1);
@@ -7790,7 +7798,25 @@ function attribute(effects, canaries, baseline = []) {
       unattributed.push(effect);
     }
   }
-  return { byCanary, unattributed, startup };
+  return { byCanary, unattributed, startup, foreign };
+}
+function acrossSessions(sessions) {
+  const owner = /* @__PURE__ */ new Map();
+  sessions.forEach((s, i) => {
+    if (s.judged) for (const c of s.canaries) owner.set(c, i);
+  });
+  const out = sessions.map(() => []);
+  sessions.forEach((s, i) => {
+    const own = new Set(s.canaries);
+    for (const effect of s.effects) {
+      const canaries = canariesIn(effect);
+      const elsewhere = canaries.filter((c) => !own.has(c) && owner.has(c));
+      for (const o of new Set(elsewhere.map((c) => owner.get(c))))
+        out[o].push({ ...effect, description: `${effect.description}, in another session (${s.label})` });
+      if (canaries.length === 0 || elsewhere.length < canaries.length) out[i].push(effect);
+    }
+  });
+  return out;
 }
 function mergeBaselines(samples) {
   const most = /* @__PURE__ */ new Map();
@@ -14178,6 +14204,8 @@ function judgeRun(f, policy) {
       description: e.description,
       attributedTo: f.isCase ? "unattributed" : "start-up baseline"
     });
+  for (const e of attribution.foreign)
+    actions.push({ source: e.source, description: e.description, attributedTo: "another session" });
   const seen = (canary) => canary ? executions(attribution.byCanary.get(canary)) : 0;
   const firstEffect = (canary) => attribution.byCanary.get(canary)?.[0]?.description ?? "";
   const judgeControl = (call, name) => {
@@ -14262,6 +14290,13 @@ function judgeRun(f, policy) {
         message: `an action no canary explains and the start-up baseline does not show: ${e.description}`
       });
     }
+  }
+  for (const e of attribution.foreign) {
+    const owners2 = canariesIn(e).map((c) => f.canaryOwners?.get(c) ?? `${c}: no run of this gate sent it`);
+    findings.push({
+      kind: "action-leak",
+      message: `an action carrying a canary this session never sent (${owners2.join("; ")}): the server acted on a call from another session, one it kept or a process that outlived its run: ${e.description}`
+    });
   }
   const firstRejected = f.frames.find((fr) => fr.role === "rejected");
   if (f.isCase && firstRejected && !interrupted && !notExercised) {
@@ -18116,7 +18151,19 @@ function judgeRuns(completed, options) {
   const runs = [];
   const notExercised = [];
   const notApplicable = [];
-  for (const run of completed) {
+  const canaryOwners = /* @__PURE__ */ new Map();
+  const sessions = completed.map((r) => {
+    const owned = runCanaries(r.observation);
+    for (const [canary, what] of owned) canaryOwners.set(canary, `${runLabel(r)}: its ${what}`);
+    return {
+      canaries: owned.map(([c]) => c),
+      effects: r.effects,
+      label: runLabel(r),
+      judged: !r.plan.support
+    };
+  });
+  const effects = acrossSessions(sessions);
+  for (const [i, run] of completed.entries()) {
     if (run.plan.support) continue;
     const o = run.observation;
     const judged = judgeRun(
@@ -18135,8 +18182,9 @@ function judgeRuns(completed, options) {
         frames: o.frames,
         followUp: o.followUp,
         isCase: !!run.plan.case,
-        effects: run.effects,
+        effects: effects[i],
         baseline: run.plan.case ? baselines.get(run.plan.scenario) : void 0,
+        canaryOwners,
         barrier: o.barrier,
         notApplicable: o.notApplicable,
         plannedFrames: run.plan.case?.frames.length ?? 0,

@@ -1,6 +1,7 @@
 /**
  * The action log, pure: observed effects in, attribution out. An effect belongs to the frame whose
- * canary it carries; effects with no canary are compared with the scenario's start-up baseline.
+ * canary it carries, whichever run's log it landed in; effects with no canary are compared with the
+ * scenario's start-up baseline; an effect carrying a canary its run never sent is never start-up.
  */
 
 /** Canaries are `mcpgate-` and 16 hex digits: fixed length, so no canary is a prefix of another. */
@@ -26,6 +27,16 @@ export interface Attribution {
   unattributed: Effect[];
   /** Effects with no canary that the start-up baseline explains. */
   startup: Effect[];
+  /**
+   * Effects carrying a canary none of this run's calls or frames carried: the server acted on a call
+   * of another session (one it kept and replayed, or a process that outlived its run). Never start-up.
+   */
+  foreign: Effect[];
+}
+
+/** The canaries an effect carries, each once. */
+export function canariesIn(effect: Effect): string[] {
+  return [...new Set(effect.text.match(CANARY_PATTERN) ?? [])];
 }
 
 export function attribute(
@@ -38,6 +49,7 @@ export function attribute(
   for (const e of baseline) allowance.set(e.signature, (allowance.get(e.signature) ?? 0) + 1);
   const unattributed: Effect[] = [];
   const startup: Effect[] = [];
+  const foreign: Effect[] = [];
   for (const effect of effects) {
     let owned = false;
     for (const canary of canaries) {
@@ -48,6 +60,10 @@ export function attribute(
       byCanary.set(canary, list);
     }
     if (owned) continue;
+    if (effect.text.search(CANARY_PATTERN) !== -1) {
+      foreign.push(effect);
+      continue;
+    }
     const left = allowance.get(effect.signature) ?? 0;
     if (left > 0) {
       allowance.set(effect.signature, left - 1);
@@ -56,7 +72,43 @@ export function attribute(
       unattributed.push(effect);
     }
   }
-  return { byCanary, unattributed, startup };
+  return { byCanary, unattributed, startup, foreign };
+}
+
+/** One run's calls and what its effect sources observed, for `acrossSessions`. */
+export interface SessionEffects {
+  canaries: readonly string[];
+  effects: Effect[];
+  /** Which run, for the description of an effect moved to another run. */
+  label: string;
+  /** Whether the run is judged (a run made only to check something is not: nothing is moved to it). */
+  judged: boolean;
+}
+
+/**
+ * Each run's effects once every run is over: an effect carrying the canary of another judged run's
+ * call or frame is that run's too (a server that keeps the calls it rejected and replays them at its
+ * next start acts for the session that sent them, not for the one it runs in), described with where
+ * it landed. It stays where it landed only if it also carries one of that run's own canaries, a
+ * canary no judged run sent, or none at all.
+ */
+export function acrossSessions(sessions: readonly SessionEffects[]): Effect[][] {
+  const owner = new Map<string, number>();
+  sessions.forEach((s, i) => {
+    if (s.judged) for (const c of s.canaries) owner.set(c, i);
+  });
+  const out = sessions.map((): Effect[] => []);
+  sessions.forEach((s, i) => {
+    const own = new Set(s.canaries);
+    for (const effect of s.effects) {
+      const canaries = canariesIn(effect);
+      const elsewhere = canaries.filter((c) => !own.has(c) && owner.has(c));
+      for (const o of new Set(elsewhere.map((c) => owner.get(c)!)))
+        out[o].push({ ...effect, description: `${effect.description}, in another session (${s.label})` });
+      if (canaries.length === 0 || elsewhere.length < canaries.length) out[i].push(effect);
+    }
+  });
+  return out;
 }
 
 /**

@@ -2,7 +2,7 @@
  * Judges one run, purely: what the session observed and the effects the action log saw, in;
  * findings, attributed actions and the rejection journal, out.
  */
-import { attribute, executions, type Effect } from './action-log.js';
+import { attribute, canariesIn, executions, type Effect } from './action-log.js';
 import type { RawFinding, Warning } from './findings.js';
 import { describeId, idKey } from './protocol.js';
 
@@ -69,6 +69,8 @@ export interface RunFacts {
   effects: Effect[];
   /** Effects the scenario's handshake + control run showed with no canary: the start-up baseline. */
   baseline?: Effect[];
+  /** Every canary this gate sent, in any run, and what carried it (`run label: what`), to name the owner of a foreign one. */
+  canaryOwners?: ReadonlyMap<string, string>;
   /** Why the case does not apply to this server (its `when`): no frame was sent, none is owed. */
   notApplicable?: string;
   /** Whether a ping right before the frames was answered (the server was alive and reading). */
@@ -188,6 +190,8 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
       description: e.description,
       attributedTo: f.isCase ? 'unattributed' : 'start-up baseline'
     });
+  for (const e of attribution.foreign)
+    actions.push({ source: e.source, description: e.description, attributedTo: 'another session' });
   const seen = (canary: string | undefined) => (canary ? executions(attribution.byCanary.get(canary)) : 0);
   const firstEffect = (canary: string) => attribution.byCanary.get(canary)?.[0]?.description ?? '';
 
@@ -282,6 +286,14 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
         message: `an action no canary explains and the start-up baseline does not show: ${e.description}`
       });
     }
+  }
+  // In any run, a scenario's too: no start of a server acts on a call that another session sent.
+  for (const e of attribution.foreign) {
+    const owners = canariesIn(e).map((c) => f.canaryOwners?.get(c) ?? `${c}: no run of this gate sent it`);
+    findings.push({
+      kind: 'action-leak',
+      message: `an action carrying a canary this session never sent (${owners.join('; ')}): the server acted on a call from another session, one it kept or a process that outlived its run: ${e.description}`
+    });
   }
 
   const firstRejected = f.frames.find((fr) => fr.role === 'rejected');

@@ -5,7 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { attribute, CANARY_PATTERN, CANARY_PREFIX, mergeBaselines, type Effect } from '../core/action-log.js';
+import {
+  acrossSessions,
+  attribute,
+  CANARY_PATTERN,
+  CANARY_PREFIX,
+  mergeBaselines,
+  type Effect
+} from '../core/action-log.js';
 import type { Finding, Warning } from '../core/findings.js';
 import { expandJson, expandString, type PlaceholderValues } from '../core/placeholders.js';
 import {
@@ -470,7 +477,19 @@ function judgeRuns(
   const runs: RunReport[] = [];
   const notExercised: string[] = [];
   const notApplicable: string[] = [];
-  for (const run of completed) {
+  const canaryOwners = new Map<string, string>();
+  const sessions = completed.map((r) => {
+    const owned = runCanaries(r.observation);
+    for (const [canary, what] of owned) canaryOwners.set(canary, `${runLabel(r)}: its ${what}`);
+    return {
+      canaries: owned.map(([c]) => c),
+      effects: r.effects,
+      label: runLabel(r),
+      judged: !r.plan.support
+    };
+  });
+  const effects = acrossSessions(sessions);
+  for (const [i, run] of completed.entries()) {
     if (run.plan.support) continue;
     const o = run.observation;
     const judged = judgeRun(
@@ -489,8 +508,9 @@ function judgeRuns(
         frames: o.frames,
         followUp: o.followUp,
         isCase: !!run.plan.case,
-        effects: run.effects,
+        effects: effects[i],
         baseline: run.plan.case ? baselines.get(run.plan.scenario) : undefined,
+        canaryOwners,
         barrier: o.barrier,
         notApplicable: o.notApplicable,
         plannedFrames: run.plan.case?.frames.length ?? 0,
