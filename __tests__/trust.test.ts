@@ -20,6 +20,7 @@ import {
   tempDir
 } from './helpers.js';
 import type { Report } from '../src/core/report.js';
+import { splitCommand } from '../src/cli/split-command.js';
 
 const BASE = ['--scenarios', 'baseline'];
 
@@ -98,9 +99,22 @@ describe('an action belongs to the session that sent its call', () => {
     );
     expect(acted).toBe(r.report.findings.length);
     expect(r.out).toContain(`rejected frames, ${acted} acted`);
-    // The run whose start retried them is not blamed for them.
+    // The run whose start retried them is not blamed for them, but named: reproducing takes both.
     const blamed = new Set(r.report.findings.map((f) => f.case));
     expect(blamed.has('control')).toBe(false);
+    const later = leak.observedIn!;
+    expect(later.scenario).toBe('baseline');
+    expect(leak.message).toContain(`in another session (baseline × ${later.case})`);
+    expect(leak.reproduce).toContain(` --case ${leak.case} --case ${later.case} --concurrency 1 `);
+    // That command fails the same way, in a fresh directory (no dead letters from this gate).
+    const words = splitCommand(leak.reproduce!);
+    const argv = words.slice(words.findIndex((w) => w.startsWith('--')));
+    argv[argv.indexOf('--cwd') + 1] = tempDir();
+    const rerun = await gate(argv);
+    if (!rerun.report) throw new Error(`${leak.reproduce}\n${rerun.err}`);
+    expect(rerun.report.findings.map((f) => [f.kind, f.case, f.observedIn])).toEqual([
+      ['action-leak', leak.case, later]
+    ]);
 
     // A gate in a directory where an earlier one left a rejected call: its first start retries a
     // canary no run of this gate sent, in a scenario run. That too is a leak, never start-up.

@@ -50,7 +50,13 @@ describe('attribution', () => {
     const check = 'mcpgate-00000000000000cc';
     const old = 'mcpgate-00000000000000dd';
     const [ra, rb, rcheck] = acrossSessions([
-      { canaries: [a], effects: [fx('recorder', `${a} control`)], label: 'A', judged: true },
+      {
+        canaries: [a],
+        effects: [fx('recorder', `${a} control`)],
+        label: 'A',
+        run: { scenario: 'baseline', case: 'a' },
+        judged: true
+      },
       {
         canaries: [b],
         effects: [
@@ -61,9 +67,16 @@ describe('attribution', () => {
           fx('http', 'GET /telemetry')
         ],
         label: 'B',
+        run: { scenario: 'baseline', case: 'b' },
         judged: true
       },
-      { canaries: [check], effects: [], label: 'check', judged: false }
+      {
+        canaries: [check],
+        effects: [],
+        label: 'check',
+        run: { scenario: 'baseline', case: 'a' },
+        judged: false
+      }
     ]);
     expect(ra.map((e) => e.description)).toEqual([
       `${a} control`,
@@ -77,6 +90,8 @@ describe('attribution', () => {
       'GET /telemetry'
     ]);
     expect(rcheck).toEqual([]);
+    expect(ra[1].landedIn).toEqual({ scenario: 'baseline', case: 'b' });
+    expect(ra[0].landedIn).toBeUndefined();
     // What stays with B carrying no canary of its own is never excused as a start, whatever the baseline.
     const attributed = attribute(rb, [b], rb);
     expect(attributed.foreign.map((e) => e.description)).toEqual([`${check} replayed`, `${old} replayed`]);

@@ -7812,7 +7812,11 @@ function acrossSessions(sessions) {
       const canaries = canariesIn(effect);
       const elsewhere = canaries.filter((c) => !own.has(c) && owner.has(c));
       for (const o of new Set(elsewhere.map((c) => owner.get(c))))
-        out[o].push({ ...effect, description: `${effect.description}, in another session (${s.label})` });
+        out[o].push({
+          ...effect,
+          description: `${effect.description}, in another session (${s.label})`,
+          landedIn: s.run
+        });
       if (canaries.length === 0 || elsewhere.length < canaries.length) out[i].push(effect);
     }
   });
@@ -14208,6 +14212,10 @@ function judgeRun(f, policy) {
     actions.push({ source: e.source, description: e.description, attributedTo: "another session" });
   const seen = (canary) => canary ? executions(attribution.byCanary.get(canary)) : 0;
   const firstEffect = (canary) => attribution.byCanary.get(canary)?.[0]?.description ?? "";
+  const observed = (canary) => {
+    const landedIn = canary ? attribution.byCanary.get(canary)?.find((e) => e.landedIn)?.landedIn : void 0;
+    return landedIn ? { observedIn: landedIn } : {};
+  };
   const judgeControl = (call, name) => {
     const n = seen(call.canary);
     if (call.outcome !== "result") {
@@ -14223,7 +14231,8 @@ function judgeRun(f, policy) {
     } else if (n > 1) {
       findings.push({
         kind: "control-failed",
-        message: `${name} executed ${n} times (canary ${call.canary}); a call must act exactly once`
+        message: `${name} executed ${n} times (canary ${call.canary}); a call must act exactly once`,
+        ...observed(call.canary)
       });
     }
   };
@@ -14273,13 +14282,15 @@ function judgeRun(f, policy) {
       if (n > 0) {
         findings.push({
           kind: "action-leak",
-          message: `the rejected frame on stdin line ${fr.stdinLine} acted: its canary ${fr.canary} reached the action log (${firstEffect(fr.canary)})`
+          message: `the rejected frame on stdin line ${fr.stdinLine} acted: its canary ${fr.canary} reached the action log (${firstEffect(fr.canary)})`,
+          ...observed(fr.canary)
         });
       }
     } else if (fr.role === "valid" && n > 1) {
       findings.push({
         kind: "action-leak",
-        message: `the frame on stdin line ${fr.stdinLine} acted ${n} times (canary ${fr.canary})`
+        message: `the frame on stdin line ${fr.stdinLine} acted ${n} times (canary ${fr.canary})`,
+        ...observed(fr.canary)
       });
     }
   }
@@ -14321,7 +14332,8 @@ function judgeRun(f, policy) {
         if (n > 0) {
           findings.push({
             kind: "session-policy",
-            message: `close: after ${where} ${follower.name} executed (canary ${follower.canary}: ${firstEffect(follower.canary)})`
+            message: `close: after ${where} ${follower.name} executed (canary ${follower.canary}: ${firstEffect(follower.canary)})`,
+            ...observed(follower.canary)
           });
         } else if (follower.call?.outcome === "result") {
           findings.push({
@@ -14437,13 +14449,19 @@ function reproduceCommand(options, finding, invocation2 = ["node", "dist/cli.js"
   if (options.timeoutMs !== defaults.timeoutMs) args.push("--timeout-ms", String(options.timeoutMs));
   if (options.captureCap !== defaults.captureCap) args.push("--capture-cap", String(options.captureCap));
   for (const s of options.userScenarios) {
-    if (s.name !== finding.scenario) continue;
+    if (s.name !== finding.scenario && s.name !== finding.observedIn?.scenario) continue;
     const env = Object.entries(s.env).map(([k, v]) => `${k}=${v}`);
     args.push("--scenario", `${s.name}:${env.join(",")}`);
   }
-  args.push("--scenarios", finding.scenario);
-  if (finding.case === CONTROL_CASE) args.push("--case", "none");
-  else args.push("--corpus-scenarios", finding.scenario, "--case", finding.case);
+  const later = finding.observedIn;
+  const scenarios = [.../* @__PURE__ */ new Set([finding.scenario, ...later ? [later.scenario] : []])].join(",");
+  const cases = [.../* @__PURE__ */ new Set([finding.case, ...later ? [later.case] : []])].filter(
+    (c) => c !== CONTROL_CASE
+  );
+  args.push("--scenarios", scenarios);
+  if (cases.length === 0) args.push("--case", "none");
+  else args.push("--corpus-scenarios", scenarios, ...cases.flatMap((c) => ["--case", c]));
+  if (later) args.push("--concurrency", "1");
   for (const d of options.corpusDirs) args.push("--corpus", d);
   for (const [k, v] of Object.entries(options.env))
     args.push("--env", `${k}=${options.secretEnv.includes(k) ? "***" : v}`);
@@ -18159,6 +18177,7 @@ function judgeRuns(completed, options) {
       canaries: owned.map(([c]) => c),
       effects: r.effects,
       label: runLabel(r),
+      run: { scenario: r.plan.scenario, case: r.caseId },
       judged: !r.plan.support
     };
   });

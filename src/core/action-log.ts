@@ -18,6 +18,14 @@ export interface Effect {
   text: string;
   /** What identifies it when it carries no canary (for comparison with the start-up baseline). */
   signature: string;
+  /** The run whose effect sources saw it, when that is not the run it belongs to (`acrossSessions`). */
+  landedIn?: RunKey;
+}
+
+/** A run, as findings name it. */
+export interface RunKey {
+  scenario: string;
+  case: string;
 }
 
 export interface Attribution {
@@ -81,6 +89,7 @@ export interface SessionEffects {
   effects: Effect[];
   /** Which run, for the description of an effect moved to another run. */
   label: string;
+  run: RunKey;
   /** Whether the run is judged (a run made only to check something is not: nothing is moved to it). */
   judged: boolean;
 }
@@ -104,7 +113,11 @@ export function acrossSessions(sessions: readonly SessionEffects[]): Effect[][] 
       const canaries = canariesIn(effect);
       const elsewhere = canaries.filter((c) => !own.has(c) && owner.has(c));
       for (const o of new Set(elsewhere.map((c) => owner.get(c)!)))
-        out[o].push({ ...effect, description: `${effect.description}, in another session (${s.label})` });
+        out[o].push({
+          ...effect,
+          description: `${effect.description}, in another session (${s.label})`,
+          landedIn: s.run
+        });
       if (canaries.length === 0 || elsewhere.length < canaries.length) out[i].push(effect);
     }
   });

@@ -34,6 +34,11 @@ export interface RawFinding {
   bytesBase64?: string;
   /** A hex dump of the first offending bytes (at most 16 rows). */
   hex?: string;
+  /**
+   * The run whose action log showed the evidence, when it is not this finding's own: a later
+   * session of the server acted on this run's call (reproducing it takes both runs, in order).
+   */
+  observedIn?: { scenario: string; case: string };
 }
 
 export interface Finding extends RawFinding {

@@ -194,6 +194,11 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
     actions.push({ source: e.source, description: e.description, attributedTo: 'another session' });
   const seen = (canary: string | undefined) => (canary ? executions(attribution.byCanary.get(canary)) : 0);
   const firstEffect = (canary: string) => attribution.byCanary.get(canary)?.[0]?.description ?? '';
+  /** Where a later session acted on this canary's call, for the finding (its reproduction takes both runs). */
+  const observed = (canary: string | undefined): Pick<RawFinding, 'observedIn'> => {
+    const landedIn = canary ? attribution.byCanary.get(canary)?.find((e) => e.landedIn)?.landedIn : undefined;
+    return landedIn ? { observedIn: landedIn } : {};
+  };
 
   const judgeControl = (call: JudgedCall, name: string) => {
     const n = seen(call.canary);
@@ -210,7 +215,8 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
     } else if (n > 1) {
       findings.push({
         kind: 'control-failed',
-        message: `${name} executed ${n} times (canary ${call.canary}); a call must act exactly once`
+        message: `${name} executed ${n} times (canary ${call.canary}); a call must act exactly once`,
+        ...observed(call.canary)
       });
     }
   };
@@ -269,13 +275,15 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
       if (n > 0) {
         findings.push({
           kind: 'action-leak',
-          message: `the rejected frame on stdin line ${fr.stdinLine} acted: its canary ${fr.canary} reached the action log (${firstEffect(fr.canary!)})`
+          message: `the rejected frame on stdin line ${fr.stdinLine} acted: its canary ${fr.canary} reached the action log (${firstEffect(fr.canary!)})`,
+          ...observed(fr.canary)
         });
       }
     } else if (fr.role === 'valid' && n > 1) {
       findings.push({
         kind: 'action-leak',
-        message: `the frame on stdin line ${fr.stdinLine} acted ${n} times (canary ${fr.canary})`
+        message: `the frame on stdin line ${fr.stdinLine} acted ${n} times (canary ${fr.canary})`,
+        ...observed(fr.canary)
       });
     }
   }
@@ -323,7 +331,8 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
         if (n > 0) {
           findings.push({
             kind: 'session-policy',
-            message: `close: after ${where} ${follower.name} executed (canary ${follower.canary}: ${firstEffect(follower.canary)})`
+            message: `close: after ${where} ${follower.name} executed (canary ${follower.canary}: ${firstEffect(follower.canary)})`,
+            ...observed(follower.canary)
           });
         } else if (follower.call?.outcome === 'result') {
           findings.push({

@@ -8,12 +8,13 @@ export function shellQuote(arg: string): string {
 }
 
 /**
- * Options that differ from the defaults, then the one scenario and case of the finding.
- * `invocation` is how the gate is started here (`node dist/cli.js`, `mcp-stdio-gate`).
+ * Options that differ from the defaults, then the one scenario and case of the finding; where a later
+ * session of the server acted on the run's call (`observedIn`), that run's case too, one run at a
+ * time so it starts after the finding's. `invocation` is how the gate is started here.
  */
 export function reproduceCommand(
   options: GateOptions,
-  finding: Pick<Finding, 'scenario' | 'case'>,
+  finding: Pick<Finding, 'scenario' | 'case' | 'observedIn'>,
   invocation = ['node', 'dist/cli.js']
 ): string {
   const defaults = defaultOptions();
@@ -28,13 +29,19 @@ export function reproduceCommand(
   if (options.timeoutMs !== defaults.timeoutMs) args.push('--timeout-ms', String(options.timeoutMs));
   if (options.captureCap !== defaults.captureCap) args.push('--capture-cap', String(options.captureCap));
   for (const s of options.userScenarios) {
-    if (s.name !== finding.scenario) continue;
+    if (s.name !== finding.scenario && s.name !== finding.observedIn?.scenario) continue;
     const env = Object.entries(s.env).map(([k, v]) => `${k}=${v}`);
     args.push('--scenario', `${s.name}:${env.join(',')}`);
   }
-  args.push('--scenarios', finding.scenario);
-  if (finding.case === CONTROL_CASE) args.push('--case', 'none');
-  else args.push('--corpus-scenarios', finding.scenario, '--case', finding.case);
+  const later = finding.observedIn;
+  const scenarios = [...new Set([finding.scenario, ...(later ? [later.scenario] : [])])].join(',');
+  const cases = [...new Set([finding.case, ...(later ? [later.case] : [])])].filter(
+    (c) => c !== CONTROL_CASE
+  );
+  args.push('--scenarios', scenarios);
+  if (cases.length === 0) args.push('--case', 'none');
+  else args.push('--corpus-scenarios', scenarios, ...cases.flatMap((c) => ['--case', c]));
+  if (later) args.push('--concurrency', '1');
   for (const d of options.corpusDirs) args.push('--corpus', d);
   for (const [k, v] of Object.entries(options.env))
     args.push('--env', `${k}=${options.secretEnv.includes(k) ? '***' : v}`);

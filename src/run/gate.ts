@@ -485,6 +485,7 @@ function judgeRuns(
       canaries: owned.map(([c]) => c),
       effects: r.effects,
       label: runLabel(r),
+      run: { scenario: r.plan.scenario, case: r.caseId },
       judged: !r.plan.support
     };
   });
