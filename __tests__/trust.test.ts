@@ -131,6 +131,37 @@ describe('an action belongs to the session that sent its call', () => {
   });
 });
 
+describe('a start-up baseline is taken before any frame is sent', () => {
+  // The same dead letters, retried without their arguments: the retries carry no canary. Start-up
+  // samples taken after the cases would each retry what the last case left, and excuse one retry
+  // per case as start-up; the baseline comes from starts before any case instead.
+  test.each([['1'], ['2']])(
+    'canary-less retries of rejected frames are leaks, at concurrency %s',
+    async (concurrency) => {
+      const r = await gateOn('replays-rejected-calls.mjs', [
+        ...BASE,
+        '--concurrency',
+        concurrency,
+        '--cwd',
+        tempDir(),
+        '--env',
+        'RETRY_KEEPS=tool'
+      ]);
+      expect(r.code).toBe(1);
+      expect(kinds(r.report)).toEqual(['action-leak']);
+      const retried = r.report.runs.flatMap((run) =>
+        run.actions.filter((a) => a.description.includes('"retried":true'))
+      );
+      // Every retry the cases saw is blamed (none is start-up), and the proof line counts them.
+      expect(retried.length).toBeGreaterThan(10);
+      expect(retried.every((a) => a.attributedTo === 'unattributed')).toBe(true);
+      expect(r.out).toContain(`0 acted, ${retried.length} actions no canary of their session explains;`);
+      // Two starts before the cases did the same (nothing): no more were sampled.
+      expect(r.report.warnings.filter((w) => w.includes('sampled its start-up'))).toEqual([]);
+    }
+  );
+});
+
 describe('nothing outlives a run', () => {
   test('a setsid, double-forked daemon left by a rejected frame → orphan-process, and it is killed', async () => {
     const pidFile = path.join(tempDir(), 'daemon.pid');

@@ -7937,7 +7937,8 @@ function mergeReports(reports) {
       cases: new Set(ordered.filter((r) => r.case !== CONTROL_CASE).map((r) => r.case)).size,
       wallMs: Math.max(...reports.map((r) => r.stats.wallMs)),
       concurrency: first.stats.concurrency,
-      failedRuns: ordered.filter((r) => r.verdict === "fail").length
+      failedRuns: ordered.filter((r) => r.verdict === "fail").length,
+      unreportedRuns: reports.reduce((n, r) => n + (r.stats.unreportedRuns ?? 0), 0)
     },
     runs: ordered,
     findings,
@@ -8045,7 +8046,12 @@ function proofLine(report) {
   const verified = report.gate.actionLog === "verified";
   const controls = verified ? `positive control observed in ${observed}/${count(controlled.length, "run")} that made one` : "no positive control (no --probe-tool): the action log is unverified";
   const notExercised = (skipped ? `; ${count(skipped, "case run")} not exercised` : "") + (inapplicable ? `; ${count(inapplicable, "case run")} not applicable` : "");
-  const actedText = verified ? `${acted} acted` : "actions not verified";
+  const unexplained = report.runs.reduce(
+    (n, r) => n + r.actions.filter((a) => a.attributedTo === "unattributed" || a.attributedTo === "another session").length,
+    0
+  );
+  const besides = unexplained ? `, ${count(unexplained, "action")} no canary of their session explains` : "";
+  const actedText = verified ? `${acted} acted${besides}` : "actions not verified";
   return `${count(rejected, "rejected frame")}, ${actedText}; ${controls}${notExercised}`;
 }
 function count(n, noun) {
@@ -17945,6 +17951,7 @@ function planRuns(options, cases) {
     const owned = options.scenarios.includes(scenario) && inShard(runKey(scenario, CONTROL_CASE), options.shard);
     const needed = caseRuns.some((r) => r.scenario === scenario);
     if (owned || needed) runs.push({ scenario, support: !owned });
+    if (needed) runs.push({ scenario, support: true });
   }
   return [...runs, ...caseRuns];
 }
@@ -17985,13 +17992,12 @@ var Slots = class {
   }
 };
 async function pool(items, concurrency, headStart, work) {
-  let next = 0;
   let failure;
   const workers = Array.from({ length: Math.min(concurrency, items.length) }, async (_, worker) => {
     if (worker > 0) await headStart;
-    while (next < items.length && !failure) {
+    while (items.length && !failure) {
       try {
-        await work(items[next++], worker + 1);
+        await work(items.shift(), worker + 1);
       } catch (error) {
         failure ??= { error };
       }
@@ -18342,7 +18348,8 @@ async function runGate(options, hooks) {
           cases: new Set(runs.filter((r) => r.case !== CONTROL_CASE).map((r) => r.case)).size,
           wallMs: Date.now() - started,
           concurrency: options.concurrency,
-          peakRssBytes: peakRssBytes()
+          peakRssBytes: peakRssBytes(),
+          unreportedRuns: completed.filter((r) => r.plan.support).length
         },
         warnings
       },
@@ -18369,22 +18376,34 @@ async function runGate(options, hooks) {
     checkCommand(ctx);
     let counter = 0;
     let total = plan.length;
+    const queue = [...plan];
+    const starts = new CleanStarts(plan);
     const work = async (run, worker) => {
-      if (ctx.halted) return;
-      let result;
+      if (run.case) await starts.known(run.scenario);
       try {
-        result = await executeRun(run, String(++counter), worker, ctx);
-      } catch (error) {
-        ctx.halted = true;
-        throw error;
+        if (ctx.halted) return;
+        let result;
+        try {
+          result = await executeRun(run, String(++counter), worker, ctx);
+        } catch (error) {
+          ctx.halted = true;
+          throw error;
+        } finally {
+          ctx.launched.resolve();
+        }
+        if (!result) return;
+        completed.push(result);
+        hooks.onRunDone?.(completed.length, total, result);
       } finally {
-        ctx.launched.resolve();
+        const more = run.case ? [] : starts.ended(run.scenario, completed, !!ctx.halted);
+        if (more.length) {
+          total += more.length;
+          launchers?.limit(total);
+          queue.unshift(...more);
+        }
       }
-      if (!result) return;
-      completed.push(result);
-      hooks.onRunDone?.(completed.length, total, result);
     };
-    await pool(plan, 2 * options.concurrency, ctx.launched.promise, work);
+    await pool(queue, 2 * options.concurrency, ctx.launched.promise, work);
     const runMore = async (extra) => {
       total += extra.length;
       launchers?.limit(total);
@@ -18395,25 +18414,7 @@ async function runGate(options, hooks) {
       await runMore(unclear.map((r) => ({ ...r.plan, support: true, confirms: r })));
       gateWarnings.push(settleConfirmations(completed, unclear.length));
     }
-    const sampled = /* @__PURE__ */ new Set();
-    let unexplained;
-    for (; ; ) {
-      unexplained = unexplainedScenarios(completed);
-      const again = unexplained.filter((s) => handshakeRuns(completed, s) < MAX_BASELINE_SAMPLES);
-      if (!again.length || ctx.halted) break;
-      const extra = again.flatMap((scenario) => {
-        sampled.add(scenario);
-        const n = Math.min(options.concurrency, MAX_BASELINE_SAMPLES - handshakeRuns(completed, scenario));
-        return Array.from({ length: n }, () => ({ scenario, support: true }));
-      });
-      await runMore(extra);
-    }
-    for (const scenario of sampled) {
-      const starts = handshakeRuns(completed, scenario);
-      gateWarnings.push(
-        `scenario ${JSON.stringify(scenario)}: its cases showed effects with no canary that its first handshake-only run did not, so ${count(starts - 1, "more handshake-only run")} sampled its start-up; each such effect is allowed as often as one of those ${starts} starts made it (${unexplained.includes(scenario) ? "some remain unexplained: action-leak" : "that explains them all"})`
-      );
-    }
+    gateWarnings.push(...starts.warnings(completed));
     if (ctx.unlisted) throw new ConfigurationError(ctx.unlisted);
     await teardown();
     return finish();
@@ -18458,25 +18459,65 @@ function checkCommand(ctx) {
 }
 var MAX_BASELINE_SAMPLES = 8;
 function handshakeRuns(completed, scenario) {
-  return completed.filter((r) => !r.plan.case && r.plan.scenario === scenario).length;
+  return completed.filter((r) => !r.plan.case && r.plan.scenario === scenario);
 }
+var CleanStarts = class {
+  left = /* @__PURE__ */ new Map();
+  done = /* @__PURE__ */ new Map();
+  ready = /* @__PURE__ */ new Map();
+  sampled = /* @__PURE__ */ new Set();
+  constructor(plan) {
+    for (const r of plan)
+      if (!r.case && plan.some((c) => c.case && c.scenario === r.scenario))
+        this.left.set(r.scenario, (this.left.get(r.scenario) ?? 0) + 1);
+    for (const scenario of this.left.keys())
+      this.ready.set(scenario, new Promise((resolve2) => this.done.set(scenario, resolve2)));
+  }
+  /** Resolves once the scenario's clean starts are over (at once for a scenario without them). */
+  known(scenario) {
+    return this.ready.get(scenario) ?? Promise.resolve();
+  }
+  /**
+   * One handshake-only run of `scenario` ended (or never ran): the samples still to make, if any.
+   * A halted gate makes none, and no case waits any longer.
+   */
+  ended(scenario, completed, halted) {
+    if (halted) {
+      for (const release of this.done.values()) release();
+      return [];
+    }
+    const left = (this.left.get(scenario) ?? 0) - 1;
+    if (left < 0) return [];
+    this.left.set(scenario, left);
+    if (left > 0) return [];
+    const runs = handshakeRuns(completed, scenario);
+    const kinds = (r) => JSON.stringify(
+      startupBaseline(r).map((e) => e.signature).sort()
+    );
+    const differ = new Set(runs.map(kinds)).size > 1;
+    const more = differ && !this.sampled.has(scenario) ? MAX_BASELINE_SAMPLES - runs.length : 0;
+    if (more <= 0) {
+      this.done.get(scenario)?.();
+      return [];
+    }
+    this.sampled.add(scenario);
+    this.left.set(scenario, more);
+    return Array.from({ length: more }, () => ({ scenario, support: true }));
+  }
+  /** What the sampling did, for the report. */
+  warnings(completed) {
+    return [...this.sampled].map((scenario) => {
+      const n = handshakeRuns(completed, scenario).length;
+      return `scenario ${JSON.stringify(scenario)}: its first two starts did not make the same effects without a canary, so ${count(n - 2, "more handshake-only run")} sampled its start-up before any of its cases ran; in a case, each such effect is allowed as often as one of those ${n} starts made it`;
+    });
+  }
+};
 function startupBaselines(completed) {
   const samples = /* @__PURE__ */ new Map();
   for (const r of completed)
     if (!r.plan.case)
       samples.set(r.plan.scenario, [...samples.get(r.plan.scenario) ?? [], startupBaseline(r)]);
   return new Map([...samples].map(([scenario, list2]) => [scenario, mergeBaselines(list2)]));
-}
-function unexplainedScenarios(completed) {
-  const baselines = startupBaselines(completed);
-  const found = /* @__PURE__ */ new Set();
-  for (const r of completed) {
-    const baseline = baselines.get(r.plan.scenario);
-    if (!r.plan.case || r.plan.support || !baseline || found.has(r.plan.scenario)) continue;
-    const canaries = runCanaries(r.observation).map(([canary]) => canary);
-    if (attribute(r.effects, canaries, baseline).unattributed.length) found.add(r.plan.scenario);
-  }
-  return [...found];
 }
 function startupBaseline(scenarioRun) {
   return scenarioRun.effects.filter((e) => e.text.search(CANARY_PATTERN) === -1);

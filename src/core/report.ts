@@ -52,6 +52,8 @@ export interface Report {
     concurrency: number;
     failedRuns: number;
     peakRssBytes?: number;
+    /** Server starts made only to check something, not in `runs`: start-up samples, confirmations. */
+    unreportedRuns?: number;
   };
   runs: RunReport[];
   findings: Finding[];
@@ -178,7 +180,8 @@ export function mergeReports(reports: Report[]): Report {
       cases: new Set(ordered.filter((r) => r.case !== CONTROL_CASE).map((r) => r.case)).size,
       wallMs: Math.max(...reports.map((r) => r.stats.wallMs)),
       concurrency: first.stats.concurrency,
-      failedRuns: ordered.filter((r) => r.verdict === 'fail').length
+      failedRuns: ordered.filter((r) => r.verdict === 'fail').length,
+      unreportedRuns: reports.reduce((n, r) => n + (r.stats.unreportedRuns ?? 0), 0)
     },
     runs: ordered,
     findings,
@@ -338,8 +341,17 @@ export function proofLine(report: Report): string {
   const notExercised =
     (skipped ? `; ${count(skipped, 'case run')} not exercised` : '') +
     (inapplicable ? `; ${count(inapplicable, 'case run')} not applicable` : '');
+  // Actions that no frame's canary names are not "0 acted" either: said beside it.
+  const unexplained = report.runs.reduce(
+    (n, r) =>
+      n +
+      r.actions.filter((a) => a.attributedTo === 'unattributed' || a.attributedTo === 'another session')
+        .length,
+    0
+  );
+  const besides = unexplained ? `, ${count(unexplained, 'action')} no canary of their session explains` : '';
   // Without a verified action log, "0 acted" would claim what nobody checked.
-  const actedText = verified ? `${acted} acted` : 'actions not verified';
+  const actedText = verified ? `${acted} acted${besides}` : 'actions not verified';
   return `${count(rejected, 'rejected frame')}, ${actedText}; ${controls}${notExercised}`;
 }
 

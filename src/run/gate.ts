@@ -7,7 +7,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   acrossSessions,
-  attribute,
   CANARY_PATTERN,
   CANARY_PREFIX,
   mergeBaselines,
@@ -148,6 +147,9 @@ export function planRuns(options: GateOptions, cases: CorpusCase[]): PlannedRun[
       options.scenarios.includes(scenario) && inShard(runKey(scenario, CONTROL_CASE), options.shard);
     const needed = caseRuns.some((r) => r.scenario === scenario);
     if (owned || needed) runs.push({ scenario, support: !owned });
+    // Its cases' start-up baseline comes from starts no frame preceded: a second one shows whether a
+    // start is always the same (`cleanStarts`).
+    if (needed) runs.push({ scenario, support: true });
   }
   return [...runs, ...caseRuns];
 }
@@ -203,10 +205,10 @@ class Slots {
 }
 
 /**
- * Runs `work` over `items`, `concurrency` at a time. After a failure no item starts, the ones under
- * way finish (their results are kept), then the first error is thrown. Every worker but the first
- * begins once `headStart` resolves (`work` resolves it), so that the first item is not held up by the
- * others' preparation.
+ * Runs `work` over `items`, `concurrency` at a time, taking them from the front (`work` may put more
+ * there). After a failure no item starts, the ones under way finish (their results are kept), then
+ * the first error is thrown. Every worker but the first begins once `headStart` resolves (`work`
+ * resolves it), so that the first item is not held up by the others' preparation.
  */
 async function pool<T>(
   items: T[],
@@ -214,13 +216,12 @@ async function pool<T>(
   headStart: Promise<void>,
   work: (item: T, worker: number) => Promise<void>
 ): Promise<void> {
-  let next = 0;
   let failure: { error: unknown } | undefined;
   const workers = Array.from({ length: Math.min(concurrency, items.length) }, async (_, worker) => {
     if (worker > 0) await headStart;
-    while (next < items.length && !failure) {
+    while (items.length && !failure) {
       try {
-        await work(items[next++], worker + 1);
+        await work(items.shift()!, worker + 1);
       } catch (error) {
         failure ??= { error };
       }
@@ -664,7 +665,8 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
           cases: new Set(runs.filter((r) => r.case !== CONTROL_CASE).map((r) => r.case)).size,
           wallMs: Date.now() - started,
           concurrency: options.concurrency,
-          peakRssBytes: peakRssBytes()
+          peakRssBytes: peakRssBytes(),
+          unreportedRuns: completed.filter((r) => r.plan.support).length
         },
         warnings
       },
@@ -692,24 +694,38 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     checkCommand(ctx);
     let counter = 0;
     let total = plan.length;
+    const queue = [...plan];
+    const starts = new CleanStarts(plan);
     const work = async (run: PlannedRun, worker: number) => {
-      if (ctx.halted) return;
-      let result: CompletedRun | undefined;
+      // A case starts once its scenario's start-up is known from starts no frame preceded.
+      if (run.case) await starts.known(run.scenario);
       try {
-        result = await executeRun(run, String(++counter), worker, ctx);
-      } catch (error) {
-        ctx.halted = true; // no other server starts; those running finish and are reported
-        throw error;
+        if (ctx.halted) return;
+        let result: CompletedRun | undefined;
+        try {
+          result = await executeRun(run, String(++counter), worker, ctx);
+        } catch (error) {
+          ctx.halted = true; // no other server starts; those running finish and are reported
+          throw error;
+        } finally {
+          ctx.launched.resolve();
+        }
+        if (!result) return;
+        completed.push(result);
+        hooks.onRunDone?.(completed.length, total, result);
       } finally {
-        ctx.launched.resolve();
+        // However it ended: a case waiting for its scenario's starts is never left waiting.
+        const more = run.case ? [] : starts.ended(run.scenario, completed, !!ctx.halted);
+        if (more.length) {
+          total += more.length;
+          launchers?.limit(total);
+          queue.unshift(...more);
+        }
       }
-      if (!result) return;
-      completed.push(result);
-      hooks.onRunDone?.(completed.length, total, result);
     };
     // Twice as many runs in flight as servers: one prepares or finishes while the other's server runs.
     // The others prepare once the first server has been handed to its launcher (or its run ended).
-    await pool(plan, 2 * options.concurrency, ctx.launched.promise, work);
+    await pool(queue, 2 * options.concurrency, ctx.launched.promise, work);
     /** Runs the gate adds once it has seen the first ones (confirmations, start-up samples). */
     const runMore = async (extra: PlannedRun[]) => {
       total += extra.length;
@@ -723,27 +739,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
       await runMore(unclear.map((r): PlannedRun => ({ ...r.plan, support: true, confirms: r })));
       gateWarnings.push(settleConfirmations(completed, unclear.length));
     }
-    // A start that differs from one start to the next (telemetry sent by some starts only) is
-    // sampled again before a case is blamed for an effect its scenario's one start did not show.
-    const sampled = new Set<string>();
-    let unexplained: string[];
-    for (;;) {
-      unexplained = unexplainedScenarios(completed);
-      const again = unexplained.filter((s) => handshakeRuns(completed, s) < MAX_BASELINE_SAMPLES);
-      if (!again.length || ctx.halted) break;
-      const extra = again.flatMap((scenario) => {
-        sampled.add(scenario);
-        const n = Math.min(options.concurrency, MAX_BASELINE_SAMPLES - handshakeRuns(completed, scenario));
-        return Array.from({ length: n }, (): PlannedRun => ({ scenario, support: true }));
-      });
-      await runMore(extra);
-    }
-    for (const scenario of sampled) {
-      const starts = handshakeRuns(completed, scenario);
-      gateWarnings.push(
-        `scenario ${JSON.stringify(scenario)}: its cases showed effects with no canary that its first handshake-only run did not, so ${count(starts - 1, 'more handshake-only run')} sampled its start-up; each such effect is allowed as often as one of those ${starts} starts made it (${unexplained.includes(scenario) ? 'some remain unexplained: action-leak' : 'that explains them all'})`
-      );
-    }
+    gateWarnings.push(...starts.warnings(completed));
     if (ctx.unlisted) throw new ConfigurationError(ctx.unlisted);
     await teardown();
     return finish();
@@ -809,14 +805,80 @@ function checkCommand(ctx: RunContext): void {
 }
 
 /**
- * Handshake-only runs of one scenario at most, the first included, when its cases show effects with
- * no canary that the first did not: a start that calls home one time in two is seen within eight
- * starts 99.6% of the time.
+ * Handshake-only runs of one scenario at most, before its cases, when its first two starts did not
+ * do the same: a start that calls home one time in two is seen within eight starts 99.6% of the time.
  */
 const MAX_BASELINE_SAMPLES = 8;
 
-function handshakeRuns(completed: CompletedRun[], scenario: string): number {
-  return completed.filter((r) => !r.plan.case && r.plan.scenario === scenario).length;
+function handshakeRuns(completed: CompletedRun[], scenario: string): CompletedRun[] {
+  return completed.filter((r) => !r.plan.case && r.plan.scenario === scenario);
+}
+
+/**
+ * The start-up baseline of each scenario with cases comes from its handshake-only runs, all of them
+ * made before any of its cases starts: a start after a case may carry what the case left (a
+ * dead-letter queue retried at the next start, without the arguments that would name the frame), and
+ * a baseline sampled then would excuse exactly that. Two starts are planned (`planRuns`); when they
+ * do not make the same effects without a canary, more are made, up to MAX_BASELINE_SAMPLES, still
+ * before the cases.
+ */
+class CleanStarts {
+  private readonly left = new Map<string, number>();
+  private readonly done = new Map<string, () => void>();
+  private readonly ready = new Map<string, Promise<void>>();
+  private readonly sampled = new Set<string>();
+
+  constructor(plan: readonly PlannedRun[]) {
+    for (const r of plan)
+      if (!r.case && plan.some((c) => c.case && c.scenario === r.scenario))
+        this.left.set(r.scenario, (this.left.get(r.scenario) ?? 0) + 1);
+    for (const scenario of this.left.keys())
+      this.ready.set(scenario, new Promise<void>((resolve) => this.done.set(scenario, resolve)));
+  }
+
+  /** Resolves once the scenario's clean starts are over (at once for a scenario without them). */
+  known(scenario: string): Promise<void> {
+    return this.ready.get(scenario) ?? Promise.resolve();
+  }
+
+  /**
+   * One handshake-only run of `scenario` ended (or never ran): the samples still to make, if any.
+   * A halted gate makes none, and no case waits any longer.
+   */
+  ended(scenario: string, completed: CompletedRun[], halted: boolean): PlannedRun[] {
+    if (halted) {
+      for (const release of this.done.values()) release();
+      return [];
+    }
+    const left = (this.left.get(scenario) ?? 0) - 1;
+    if (left < 0) return [];
+    this.left.set(scenario, left);
+    if (left > 0) return [];
+    const runs = handshakeRuns(completed, scenario);
+    const kinds = (r: CompletedRun) =>
+      JSON.stringify(
+        startupBaseline(r)
+          .map((e) => e.signature)
+          .sort()
+      );
+    const differ = new Set(runs.map(kinds)).size > 1;
+    const more = differ && !this.sampled.has(scenario) ? MAX_BASELINE_SAMPLES - runs.length : 0;
+    if (more <= 0) {
+      this.done.get(scenario)?.();
+      return [];
+    }
+    this.sampled.add(scenario);
+    this.left.set(scenario, more);
+    return Array.from({ length: more }, (): PlannedRun => ({ scenario, support: true }));
+  }
+
+  /** What the sampling did, for the report. */
+  warnings(completed: CompletedRun[]): string[] {
+    return [...this.sampled].map((scenario) => {
+      const n = handshakeRuns(completed, scenario).length;
+      return `scenario ${JSON.stringify(scenario)}: its first two starts did not make the same effects without a canary, so ${count(n - 2, 'more handshake-only run')} sampled its start-up before any of its cases ran; in a case, each such effect is allowed as often as one of those ${n} starts made it`;
+    });
+  }
 }
 
 /** Each scenario's start-up baseline, merged over its handshake-only runs (`mergeBaselines`). */
@@ -826,19 +888,6 @@ function startupBaselines(completed: CompletedRun[]): Map<string, Effect[]> {
     if (!r.plan.case)
       samples.set(r.plan.scenario, [...(samples.get(r.plan.scenario) ?? []), startupBaseline(r)]);
   return new Map([...samples].map(([scenario, list]) => [scenario, mergeBaselines(list)]));
-}
-
-/** Scenarios with a case run that shows an effect with no canary its start-up baseline does not explain. */
-function unexplainedScenarios(completed: CompletedRun[]): string[] {
-  const baselines = startupBaselines(completed);
-  const found = new Set<string>();
-  for (const r of completed) {
-    const baseline = baselines.get(r.plan.scenario);
-    if (!r.plan.case || r.plan.support || !baseline || found.has(r.plan.scenario)) continue;
-    const canaries = runCanaries(r.observation).map(([canary]) => canary);
-    if (attribute(r.effects, canaries, baseline).unattributed.length) found.add(r.plan.scenario);
-  }
-  return [...found];
 }
 
 /**
