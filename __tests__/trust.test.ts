@@ -160,6 +160,19 @@ describe('a start-up baseline is taken before any frame is sent', () => {
       expect(r.report.warnings.filter((w) => w.includes('sampled its start-up'))).toEqual([]);
     }
   );
+
+  test('a gate run again in the same directory: its first starts retrying what the last gate left excuse nothing', async () => {
+    const cwd = tempDir();
+    const flags = [...BASE, '--cwd', cwd, '--env', 'RETRY_KEEPS=tool'];
+    const first = await gateOn('replays-rejected-calls.mjs', flags);
+    expect(first.code).toBe(1);
+    // Side by side, both first starts may retry the letters the first gate's last case left.
+    const again = await gateOn('replays-rejected-calls.mjs', [...flags, '--concurrency', '2']);
+    expect(again.code).toBe(1);
+    expect(kinds(again.report)).toEqual(['action-leak']);
+    expect(again.report.findings.length).toBe(first.report.findings.length);
+    expect(again.report.warnings).toContainEqual(expect.stringContaining('so 6 more handshake-only runs'));
+  });
 });
 
 describe('nothing outlives a run', () => {

@@ -18491,31 +18491,29 @@ var CleanStarts = class {
     this.left.set(scenario, left);
     if (left > 0) return [];
     const runs = handshakeRuns(completed, scenario);
-    const kinds = (r) => JSON.stringify(
-      startupBaseline(r).map((e) => e.signature).sort()
-    );
-    const differ = new Set(runs.map(kinds)).size > 1;
-    const more = differ && !this.sampled.has(scenario) ? MAX_BASELINE_SAMPLES - runs.length : 0;
+    const quiet = runs.every((r) => startupBaseline(r).length === 0);
+    const more = !quiet && !this.sampled.has(scenario) ? MAX_BASELINE_SAMPLES - runs.length : 0;
     if (more <= 0) {
       this.done.get(scenario)?.();
       return [];
     }
     this.sampled.add(scenario);
     this.left.set(scenario, more);
-    return Array.from({ length: more }, () => ({ scenario, support: true }));
+    return Array.from({ length: more }, () => ({ scenario, support: true, resample: true }));
   }
   /** What the sampling did, for the report. */
   warnings(completed) {
     return [...this.sampled].map((scenario) => {
       const n = handshakeRuns(completed, scenario).length;
-      return `scenario ${JSON.stringify(scenario)}: its first two starts did not make the same effects without a canary, so ${count(n - 2, "more handshake-only run")} sampled its start-up before any of its cases ran; in a case, each such effect is allowed as often as one of those ${n} starts made it`;
+      return `scenario ${JSON.stringify(scenario)}: its first two starts made effects with no canary, so ${count(n - 2, "more handshake-only run")} sampled its start-up once they were over and before any of its cases ran; in a case, each such effect is allowed as often as one of those ${n - 2} made it`;
     });
   }
 };
 function startupBaselines(completed) {
   const samples = /* @__PURE__ */ new Map();
+  const resampled = new Set(completed.filter((r) => r.plan.resample).map((r) => r.plan.scenario));
   for (const r of completed)
-    if (!r.plan.case)
+    if (!r.plan.case && (r.plan.resample || !resampled.has(r.plan.scenario)))
       samples.set(r.plan.scenario, [...samples.get(r.plan.scenario) ?? [], startupBaseline(r)]);
   return new Map([...samples].map(([scenario, list2]) => [scenario, mergeBaselines(list2)]));
 }
