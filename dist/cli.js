@@ -18081,7 +18081,7 @@ async function executeRun(run, runId, worker, ctx) {
       [RUN_MARKER_VAR]: marker
     });
     const probe = options.probeTool;
-    const soakMs = run.scenario === "soak" ? options.soakMs : 0;
+    const soakMs = run.scenario === "soak" && !run.support ? options.soakMs : 0;
     const caseId = run.case?.id ?? CONTROL_CASE;
     transcript = new TranscriptWriter(
       run.support ? runDir : options.outDir,

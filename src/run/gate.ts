@@ -369,7 +369,8 @@ async function executeRun(
       [RUN_MARKER_VAR]: marker
     });
     const probe = options.probeTool;
-    const soakMs = run.scenario === 'soak' ? options.soakMs : 0;
+    // A start-up sample needs the start, not the long session after it (its cases wait for it).
+    const soakMs = run.scenario === 'soak' && !run.support ? options.soakMs : 0;
     const caseId = run.case?.id ?? CONTROL_CASE;
     // Support runs (shards) are not reported: their transcripts stay in the work directory.
     transcript = new TranscriptWriter(
