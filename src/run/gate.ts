@@ -55,7 +55,7 @@ export interface PlannedRun {
    * settles whether it read the frames.
    */
   confirms?: CompletedRun;
-  /** A start-up sample made because the scenario's first two starts differed (`CleanStarts`). */
+  /** A start-up sample made because the scenario's first two starts made effects with no canary (`CleanStarts`). */
   resample?: boolean;
 }
 
@@ -150,7 +150,7 @@ export function planRuns(options: GateOptions, cases: CorpusCase[]): PlannedRun[
     const needed = caseRuns.some((r) => r.scenario === scenario);
     if (owned || needed) runs.push({ scenario, support: !owned });
     // Its cases' start-up baseline comes from starts no frame preceded: a second one shows whether a
-    // start is always the same (`cleanStarts`).
+    // start does anything at all (`CleanStarts`).
     if (needed) runs.push({ scenario, support: true });
   }
   return [...runs, ...caseRuns];
