@@ -131,6 +131,12 @@ describe('an action belongs to the session that sent its call', () => {
   });
 });
 
+/** The dead-letter retries the fixture recorded, in the runs `which` picks. */
+const retries = (report: Report, which: (run: Report['runs'][number]) => boolean = () => true) =>
+  report.runs
+    .filter(which)
+    .flatMap((run) => run.actions.filter((a) => a.description.includes('"retried":true')));
+
 describe('a start-up baseline is taken before any frame is sent', () => {
   // The same dead letters, retried without their arguments: the retries carry no canary. Start-up
   // samples taken after the cases would each retry what the last case left, and excuse one retry
@@ -149,9 +155,7 @@ describe('a start-up baseline is taken before any frame is sent', () => {
       ]);
       expect(r.code).toBe(1);
       expect(kinds(r.report)).toEqual(['action-leak']);
-      const retried = r.report.runs.flatMap((run) =>
-        run.actions.filter((a) => a.description.includes('"retried":true'))
-      );
+      const retried = retries(r.report);
       // Every retry the cases saw is blamed (none is start-up), and the proof line counts them.
       expect(retried.length).toBeGreaterThan(10);
       expect(retried.every((a) => a.attributedTo === 'unattributed')).toBe(true);
@@ -171,9 +175,7 @@ describe('a start-up baseline is taken before any frame is sent', () => {
     expect(again.code).toBe(1);
     expect(kinds(again.report)).toEqual(['action-leak']);
     // How many each case retries depends on the schedule; that none is excused does not.
-    const retried = again.report.runs
-      .filter((run) => run.case !== CONTROL_CASE)
-      .flatMap((run) => run.actions.filter((a) => a.description.includes('"retried":true')));
+    const retried = retries(again.report, (run) => run.case !== CONTROL_CASE);
     expect(retried.length).toBeGreaterThan(10);
     expect(retried.every((a) => a.attributedTo === 'unattributed')).toBe(true);
     expect(again.report.warnings).toContainEqual(expect.stringContaining('so 6 more handshake-only runs'));

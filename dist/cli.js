@@ -7766,6 +7766,9 @@ import path16 from "node:path";
 // src/core/action-log.ts
 var CANARY_PREFIX = "mcpgate-";
 var CANARY_PATTERN = /mcpgate-[0-9a-f]{16}/g;
+function carriesCanary(effect) {
+  return effect.text.search(CANARY_PATTERN) !== -1;
+}
 function canariesIn(effect) {
   return [...new Set(effect.text.match(CANARY_PATTERN) ?? [])];
 }
@@ -7786,7 +7789,7 @@ function attribute(effects, canaries, baseline = []) {
       byCanary.set(canary, list2);
     }
     if (owned) continue;
-    if (effect.text.search(CANARY_PATTERN) !== -1) {
+    if (carriesCanary(effect)) {
       foreign.push(effect);
       continue;
     }
@@ -14309,10 +14312,10 @@ function judgeRun(f, policy) {
     }
   }
   for (const e of attribution.foreign) {
-    const owners2 = canariesIn(e).map((c) => f.canaryOwners?.get(c) ?? `${c}: no run of this gate sent it`);
+    const senders = canariesIn(e).map((c) => f.canaryOwners?.get(c) ?? `${c}: no run of this gate sent it`);
     findings.push({
       kind: "action-leak",
-      message: `an action carrying a canary this session never sent (${owners2.join("; ")}): the server acted on a call from another session, one it kept or a process that outlived its run: ${e.description}`
+      message: `an action carrying a canary this session never sent (${senders.join("; ")}): the server acted on a call from another session, one it kept or a process that outlived its run: ${e.description}`
     });
   }
   const firstRejected = f.frames.find((fr) => fr.role === "rejected");
@@ -18178,11 +18181,12 @@ function judgeRuns(completed, options) {
   const canaryOwners = /* @__PURE__ */ new Map();
   const sessions = completed.map((r) => {
     const owned = runCanaries(r.observation);
-    for (const [canary, what] of owned) canaryOwners.set(canary, `${runLabel(r)}: its ${what}`);
+    const label = runLabel(r);
+    for (const [canary, what] of owned) canaryOwners.set(canary, `${label}: its ${what}`);
     return {
       canaries: owned.map(([c]) => c),
       effects: r.effects,
-      label: runLabel(r),
+      label,
       run: { scenario: r.plan.scenario, case: r.caseId },
       judged: !r.plan.support
     };
@@ -18414,7 +18418,7 @@ async function runGate(options, hooks) {
       await runMore(unclear.map((r) => ({ ...r.plan, support: true, confirms: r })));
       gateWarnings.push(settleConfirmations(completed, unclear.length));
     }
-    gateWarnings.push(...starts.warnings(completed));
+    gateWarnings.push(...samplingWarnings(completed));
     if (ctx.unlisted) throw new ConfigurationError(ctx.unlisted);
     await teardown();
     return finish();
@@ -18462,20 +18466,20 @@ function handshakeRuns(completed, scenario) {
   return completed.filter((r) => !r.plan.case && r.plan.scenario === scenario);
 }
 var CleanStarts = class {
-  left = /* @__PURE__ */ new Map();
-  done = /* @__PURE__ */ new Map();
-  ready = /* @__PURE__ */ new Map();
-  sampled = /* @__PURE__ */ new Set();
+  /** Per scenario with cases: its handshake-only runs not yet ended, and the signal its cases wait for. */
+  pending = /* @__PURE__ */ new Map();
   constructor(plan) {
+    const withCases = new Set(plan.filter((r) => r.case).map((r) => r.scenario));
     for (const r of plan)
-      if (!r.case && plan.some((c) => c.case && c.scenario === r.scenario))
-        this.left.set(r.scenario, (this.left.get(r.scenario) ?? 0) + 1);
-    for (const scenario of this.left.keys())
-      this.ready.set(scenario, new Promise((resolve2) => this.done.set(scenario, resolve2)));
+      if (!r.case && withCases.has(r.scenario)) {
+        const p = this.pending.get(r.scenario) ?? { left: 0, over: signal() };
+        p.left += 1;
+        this.pending.set(r.scenario, p);
+      }
   }
   /** Resolves once the scenario's clean starts are over (at once for a scenario without them). */
   known(scenario) {
-    return this.ready.get(scenario) ?? Promise.resolve();
+    return this.pending.get(scenario)?.over.promise ?? Promise.resolve();
   }
   /**
    * One handshake-only run of `scenario` ended (or never ran): the samples still to make, if any.
@@ -18483,32 +18487,33 @@ var CleanStarts = class {
    */
   ended(scenario, completed, halted) {
     if (halted) {
-      for (const release of this.done.values()) release();
+      for (const p2 of this.pending.values()) p2.over.resolve();
       return [];
     }
-    const left = (this.left.get(scenario) ?? 0) - 1;
-    if (left < 0) return [];
-    this.left.set(scenario, left);
-    if (left > 0) return [];
+    const p = this.pending.get(scenario);
+    if (!p || p.left === 0) return [];
+    p.left -= 1;
+    if (p.left > 0) return [];
     const runs = handshakeRuns(completed, scenario);
     const quiet = runs.every((r) => startupBaseline(r).length === 0);
-    const more = !quiet && !this.sampled.has(scenario) ? MAX_BASELINE_SAMPLES - runs.length : 0;
+    const sampled = runs.some((r) => r.plan.resample);
+    const more = quiet || sampled ? 0 : MAX_BASELINE_SAMPLES - runs.length;
     if (more <= 0) {
-      this.done.get(scenario)?.();
+      p.over.resolve();
       return [];
     }
-    this.sampled.add(scenario);
-    this.left.set(scenario, more);
+    p.left = more;
     return Array.from({ length: more }, () => ({ scenario, support: true, resample: true }));
   }
-  /** What the sampling did, for the report. */
-  warnings(completed) {
-    return [...this.sampled].map((scenario) => {
-      const n = handshakeRuns(completed, scenario).length;
-      return `scenario ${JSON.stringify(scenario)}: its first two starts made effects with no canary, so ${count(n - 2, "more handshake-only run")} sampled its start-up once they were over and before any of its cases ran; in a case, each such effect is allowed as often as one of those ${n - 2} made it`;
-    });
-  }
 };
+function samplingWarnings(completed) {
+  const resampled = /* @__PURE__ */ new Map();
+  for (const r of completed)
+    if (r.plan.resample) resampled.set(r.plan.scenario, (resampled.get(r.plan.scenario) ?? 0) + 1);
+  return [...resampled].map(
+    ([scenario, n]) => `scenario ${JSON.stringify(scenario)}: its first two starts made effects with no canary, so ${count(n, "more handshake-only run")} sampled its start-up once they were over and before any of its cases ran; in a case, each such effect is allowed as often as one of those ${n} made it`
+  );
+}
 function startupBaselines(completed) {
   const samples = /* @__PURE__ */ new Map();
   const resampled = new Set(completed.filter((r) => r.plan.resample).map((r) => r.plan.scenario));
@@ -18518,7 +18523,7 @@ function startupBaselines(completed) {
   return new Map([...samples].map(([scenario, list2]) => [scenario, mergeBaselines(list2)]));
 }
 function startupBaseline(scenarioRun) {
-  return scenarioRun.effects.filter((e) => e.text.search(CANARY_PATTERN) === -1);
+  return scenarioRun.effects.filter((e) => !carriesCanary(e));
 }
 
 // src/report/redact.ts

@@ -42,6 +42,11 @@ export interface Attribution {
   foreign: Effect[];
 }
 
+/** Whether an effect carries anything shaped like a canary (this run's, another's or none the gate sent). */
+export function carriesCanary(effect: Effect): boolean {
+  return effect.text.search(CANARY_PATTERN) !== -1;
+}
+
 /** The canaries an effect carries, each once. */
 export function canariesIn(effect: Effect): string[] {
   return [...new Set(effect.text.match(CANARY_PATTERN) ?? [])];
@@ -68,7 +73,7 @@ export function attribute(
       byCanary.set(canary, list);
     }
     if (owned) continue;
-    if (effect.text.search(CANARY_PATTERN) !== -1) {
+    if (carriesCanary(effect)) {
       foreign.push(effect);
       continue;
     }

@@ -297,10 +297,10 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
   }
   // In any run, a scenario's too: no start of a server acts on a call that another session sent.
   for (const e of attribution.foreign) {
-    const owners = canariesIn(e).map((c) => f.canaryOwners?.get(c) ?? `${c}: no run of this gate sent it`);
+    const senders = canariesIn(e).map((c) => f.canaryOwners?.get(c) ?? `${c}: no run of this gate sent it`);
     findings.push({
       kind: 'action-leak',
-      message: `an action carrying a canary this session never sent (${owners.join('; ')}): the server acted on a call from another session, one it kept or a process that outlived its run: ${e.description}`
+      message: `an action carrying a canary this session never sent (${senders.join('; ')}): the server acted on a call from another session, one it kept or a process that outlived its run: ${e.description}`
     });
   }
 

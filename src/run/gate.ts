@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   acrossSessions,
-  CANARY_PATTERN,
   CANARY_PREFIX,
+  carriesCanary,
   mergeBaselines,
   type Effect
 } from '../core/action-log.js';
@@ -484,11 +484,12 @@ function judgeRuns(
   const canaryOwners = new Map<string, string>();
   const sessions = completed.map((r) => {
     const owned = runCanaries(r.observation);
-    for (const [canary, what] of owned) canaryOwners.set(canary, `${runLabel(r)}: its ${what}`);
+    const label = runLabel(r);
+    for (const [canary, what] of owned) canaryOwners.set(canary, `${label}: its ${what}`);
     return {
       canaries: owned.map(([c]) => c),
       effects: r.effects,
-      label: runLabel(r),
+      label,
       run: { scenario: r.plan.scenario, case: r.caseId },
       judged: !r.plan.support
     };
@@ -742,7 +743,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
       await runMore(unclear.map((r): PlannedRun => ({ ...r.plan, support: true, confirms: r })));
       gateWarnings.push(settleConfirmations(completed, unclear.length));
     }
-    gateWarnings.push(...starts.warnings(completed));
+    gateWarnings.push(...samplingWarnings(completed));
     if (ctx.unlisted) throw new ConfigurationError(ctx.unlisted);
     await teardown();
     return finish();
@@ -827,22 +828,22 @@ function handshakeRuns(completed: CompletedRun[], scenario: string): CompletedRu
  * still before the cases, and only those count (`startupBaselines`).
  */
 class CleanStarts {
-  private readonly left = new Map<string, number>();
-  private readonly done = new Map<string, () => void>();
-  private readonly ready = new Map<string, Promise<void>>();
-  private readonly sampled = new Set<string>();
+  /** Per scenario with cases: its handshake-only runs not yet ended, and the signal its cases wait for. */
+  private readonly pending = new Map<string, { left: number; over: ReturnType<typeof signal> }>();
 
   constructor(plan: readonly PlannedRun[]) {
+    const withCases = new Set(plan.filter((r) => r.case).map((r) => r.scenario));
     for (const r of plan)
-      if (!r.case && plan.some((c) => c.case && c.scenario === r.scenario))
-        this.left.set(r.scenario, (this.left.get(r.scenario) ?? 0) + 1);
-    for (const scenario of this.left.keys())
-      this.ready.set(scenario, new Promise<void>((resolve) => this.done.set(scenario, resolve)));
+      if (!r.case && withCases.has(r.scenario)) {
+        const p = this.pending.get(r.scenario) ?? { left: 0, over: signal() };
+        p.left += 1;
+        this.pending.set(r.scenario, p);
+      }
   }
 
   /** Resolves once the scenario's clean starts are over (at once for a scenario without them). */
   known(scenario: string): Promise<void> {
-    return this.ready.get(scenario) ?? Promise.resolve();
+    return this.pending.get(scenario)?.over.promise ?? Promise.resolve();
   }
 
   /**
@@ -851,35 +852,38 @@ class CleanStarts {
    */
   ended(scenario: string, completed: CompletedRun[], halted: boolean): PlannedRun[] {
     if (halted) {
-      for (const release of this.done.values()) release();
+      for (const p of this.pending.values()) p.over.resolve();
       return [];
     }
-    const left = (this.left.get(scenario) ?? 0) - 1;
-    if (left < 0) return [];
-    this.left.set(scenario, left);
-    if (left > 0) return [];
+    const p = this.pending.get(scenario);
+    if (!p || p.left === 0) return [];
+    p.left -= 1;
+    if (p.left > 0) return [];
     const runs = handshakeRuns(completed, scenario);
     // Two starts that agree on doing nothing need no more. Any effect without a canary is sampled
     // again: the two may have differed, or (at once, side by side) both retried what an earlier
     // gate left in the directory, which later starts no longer find.
     const quiet = runs.every((r) => startupBaseline(r).length === 0);
-    const more = !quiet && !this.sampled.has(scenario) ? MAX_BASELINE_SAMPLES - runs.length : 0;
+    const sampled = runs.some((r) => r.plan.resample);
+    const more = quiet || sampled ? 0 : MAX_BASELINE_SAMPLES - runs.length;
     if (more <= 0) {
-      this.done.get(scenario)?.();
+      p.over.resolve();
       return [];
     }
-    this.sampled.add(scenario);
-    this.left.set(scenario, more);
+    p.left = more;
     return Array.from({ length: more }, (): PlannedRun => ({ scenario, support: true, resample: true }));
   }
+}
 
-  /** What the sampling did, for the report. */
-  warnings(completed: CompletedRun[]): string[] {
-    return [...this.sampled].map((scenario) => {
-      const n = handshakeRuns(completed, scenario).length;
-      return `scenario ${JSON.stringify(scenario)}: its first two starts made effects with no canary, so ${count(n - 2, 'more handshake-only run')} sampled its start-up once they were over and before any of its cases ran; in a case, each such effect is allowed as often as one of those ${n - 2} made it`;
-    });
-  }
+/** What the start-up sampling did, for the report: one warning per scenario it resampled. */
+function samplingWarnings(completed: CompletedRun[]): string[] {
+  const resampled = new Map<string, number>();
+  for (const r of completed)
+    if (r.plan.resample) resampled.set(r.plan.scenario, (resampled.get(r.plan.scenario) ?? 0) + 1);
+  return [...resampled].map(
+    ([scenario, n]) =>
+      `scenario ${JSON.stringify(scenario)}: its first two starts made effects with no canary, so ${count(n, 'more handshake-only run')} sampled its start-up once they were over and before any of its cases ran; in a case, each such effect is allowed as often as one of those ${n} made it`
+  );
 }
 
 /**
@@ -903,5 +907,5 @@ function startupBaselines(completed: CompletedRun[]): Map<string, Effect[]> {
  * that run, is no start-up of this one).
  */
 function startupBaseline(scenarioRun: CompletedRun): Effect[] {
-  return scenarioRun.effects.filter((e) => e.text.search(CANARY_PATTERN) === -1);
+  return scenarioRun.effects.filter((e) => !carriesCanary(e));
 }
