@@ -68,6 +68,18 @@ describe('report model', () => {
     expect(m.findings).toHaveLength(1);
     expect(m.result).toBe('fail');
   });
+
+  test('a merged gate tracked processes only as well as its weakest shard did', () => {
+    const tracked = (t: 'cgroup' | 'environment') => {
+      const r = report([]);
+      r.gate.processTracking = t;
+      return r;
+    };
+    expect(mergeReports([tracked('cgroup'), tracked('cgroup')]).gate.processTracking).toBe('cgroup');
+    const m = mergeReports([tracked('cgroup'), tracked('environment')]);
+    expect(m.gate.processTracking).toBe('environment');
+    expect(renderSummary(m, undefined, undefined, [])).toContain('no writable cgroup v2 here');
+  });
 });
 
 describe('renderers', () => {

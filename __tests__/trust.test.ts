@@ -4,7 +4,16 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync
+} from 'node:fs';
 import path from 'node:path';
 import { RunCgroup, runCgroupRoot } from '../src/run/descendants.js';
 import {
@@ -15,6 +24,7 @@ import {
   REFERENCE_GATEWAY,
   FETCH_PROBE,
   gate,
+  type GateRun,
   ROOT,
   runNode,
   tempDir
@@ -269,6 +279,88 @@ describe('nothing outlives a run', () => {
         expect(readdirSync(root).filter((n) => n.startsWith(`mcp-stdio-gate-${cli.pid}-`))).toEqual([]);
     }
   );
+});
+
+/**
+ * The gate as an unprivileged user, the way a hosted runner's user runs it: it may make no cgroup,
+ * so it finds the servers' descendants by their marker variable and process group alone. The
+ * bundle, the corpus and the fixtures are copied where that user can read them (a clean clone
+ * may sit in a directory only root can enter). Undefined where this cannot be arranged (not root,
+ * or no setpriv): then the other tests already run without a cgroup.
+ */
+async function unprivileged(files: string[], flags: string[]): Promise<GateRun | undefined> {
+  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/setpriv')) return undefined;
+  const dir = tempDir('gate-unprivileged-');
+  // The suite's own temp root may be entered (not listed) by others; every directory above must be.
+  const suite = process.env.MCP_GATE_SUITE_TMP;
+  if (suite) chmodSync(suite, 0o711);
+  for (let d = path.dirname(dir); d !== path.dirname(d); d = path.dirname(d))
+    if ((statSync(d).mode & 0o001) === 0) return undefined;
+  cpSync(path.join(ROOT, 'dist', 'cli.js'), path.join(dir, 'dist', 'cli.js'));
+  cpSync(path.join(ROOT, 'corpus'), path.join(dir, 'corpus'), { recursive: true });
+  for (const f of ['mini-server.mjs', ...files]) cpSync(fixture(f), path.join(dir, 'servers', f));
+  const outDir = path.join(dir, 'out');
+  const home = path.join(dir, 'home');
+  mkdirSync(outDir);
+  mkdirSync(home);
+  for (const d of [dir, path.join(dir, 'dist'), path.join(dir, 'servers')]) chmodSync(d, 0o755);
+  for (const d of [outDir, home]) chmodSync(d, 0o777);
+  const cli = spawn(
+    '/usr/bin/setpriv',
+    [
+      '--reuid=65534',
+      '--regid=65534',
+      '--clear-groups',
+      '--',
+      process.execPath,
+      path.join(dir, 'dist', 'cli.js'),
+      '--out',
+      outDir,
+      ...RECORD_PROBE,
+      ...flags,
+      '--',
+      'node',
+      path.join(dir, 'servers', files[0])
+    ],
+    { cwd: home, env: { ...process.env, HOME: home, TMPDIR: home }, stdio: ['ignore', 'pipe', 'pipe'] }
+  );
+  let out = '';
+  let err = '';
+  cli.stdout.on('data', (d) => (out += d));
+  cli.stderr.on('data', (d) => (err += d));
+  const code = await new Promise<number>((resolve) => cli.once('exit', (c) => resolve(c ?? -1)));
+  const report = JSON.parse(readFileSync(path.join(outDir, 'report.json'), 'utf8')) as Report;
+  // Its work directories went with it, there too.
+  expect(readdirSync(home).filter((n) => n.startsWith('mcp-stdio-gate-'))).toEqual([]);
+  return { code, out, err, report, outDir };
+}
+
+describe('without a cgroup (an unprivileged user)', () => {
+  test('a correct server passes, and the report says how processes were tracked', async () => {
+    const r = await unprivileged(['clean.mjs'], BASE);
+    if (!r) return;
+    expect(r.report.findings).toEqual([]);
+    expect(r.code).toBe(0);
+    expect(r.report.gate.processTracking).toBe('environment');
+    expect(r.out).toContain('no writable cgroup v2 here');
+    // Where the tests themselves can make cgroups, the same gate says so.
+    const own = await gateOn('clean.mjs', [...BASE, '--case', 'none']);
+    expect(own.report.gate.processTracking).toBe(runCgroupRoot() ? 'cgroup' : 'environment');
+  });
+
+  test('a setsid, double-forked daemon is still found by its marker, reported and killed', async () => {
+    const shared = tempDir();
+    chmodSync(shared, 0o777); // the daemon runs as that user too
+    const pidFile = path.join(shared, 'daemon.pid');
+    const r = await unprivileged(
+      ['detached-daemon.mjs'],
+      [...BASE, '--case', 'id-true', '--env', `DAEMON_PID_FILE=${pidFile}`]
+    );
+    if (!r) return;
+    expect(kinds(r.report)).toEqual(['orphan-process']);
+    expect(r.code).toBe(1);
+    expect(running(await pidFrom(pidFile))).toBe(false);
+  });
 });
 
 describe('the observation window', () => {

@@ -7924,6 +7924,7 @@ function mergeReports(reports) {
   const first = reports[0];
   const gate = { ...first.gate };
   delete gate.shard;
+  if (reports.some((r) => r.gate.processTracking === "environment")) gate.processTracking = "environment";
   const stale = first.baseline ? [...new Set(reports.flatMap((r) => r.baseline?.stale ?? []))].filter(
     (id) => !accepted.some((f) => f.case === id)
   ) : void 0;
@@ -14382,8 +14383,8 @@ function judgeRun(f, policy) {
 }
 
 // src/report/files.ts
-import { closeSync as closeSync2, copyFileSync, mkdirSync, openSync as openSync2, rmSync, writeFileSync, writeSync } from "node:fs";
-import path3 from "node:path";
+import { closeSync as closeSync2, copyFileSync, mkdirSync as mkdirSync2, openSync as openSync2, rmSync, writeFileSync as writeFileSync2, writeSync } from "node:fs";
+import path4 from "node:path";
 
 // src/core/bytes.ts
 var MAX_RENDERED_BYTES = 160;
@@ -14498,6 +14499,221 @@ function neutralize(text3) {
   return escapeHidden(text3).split("\n").map((line) => /^[ ]*::/.test(line) ? line.replace("::", ":\u200B:") : line).join("\n").replace(/##\[/g, "#\u200B#[");
 }
 
+// src/run/descendants.ts
+import { existsSync, mkdirSync, readdirSync as readdirSync2, readFileSync as readFileSync2, rmdirSync, writeFileSync } from "node:fs";
+import { mkdir, rmdir } from "node:fs/promises";
+import path3 from "node:path";
+var RUN_MARKER_VAR = "MCP_GATE_RUN_ID";
+function readText(file) {
+  try {
+    return readFileSync2(file, "latin1");
+  } catch {
+    return void 0;
+  }
+}
+function isRunning(pid) {
+  const stat2 = readText(`/proc/${pid}/stat`);
+  if (stat2 === void 0) return false;
+  const state = stat2.slice(stat2.lastIndexOf(")") + 2, stat2.lastIndexOf(")") + 3);
+  return state !== "Z" && state !== "X";
+}
+function groupOf(pid) {
+  const stat2 = readText(`/proc/${pid}/stat`);
+  if (stat2 === void 0) return void 0;
+  const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
+  return Number(fields[2]);
+}
+function describe2(pid) {
+  const cmdline = readText(`/proc/${pid}/cmdline`) ?? "";
+  return { pid, command: cmdline.replace(/\0+$/, "").replace(/\0/g, " ").slice(0, 200) || `pid ${pid}` };
+}
+function findMarked(marker, groups = []) {
+  let names;
+  try {
+    names = readdirSync2("/proc");
+  } catch {
+    return [];
+  }
+  const needle = `\0${RUN_MARKER_VAR}=${marker}\0`;
+  const found = [];
+  for (const name of names) {
+    if (!/^\d+$/.test(name)) continue;
+    const pid = Number(name);
+    if (pid === process.pid) continue;
+    const environ = readText(`/proc/${name}/environ`);
+    const marked = environ !== void 0 && `\0${environ}`.includes(needle);
+    if ((marked || groups.length > 0 && groups.includes(groupOf(pid) ?? -1)) && isRunning(pid))
+      found.push(pid);
+  }
+  return found;
+}
+function ownCgroupDir() {
+  const line = (readText("/proc/self/cgroup") ?? "").split("\n").find((l) => l.startsWith("0::"));
+  if (!line) return void 0;
+  const rel = line.slice(3).trim();
+  for (const mount of ["/sys/fs/cgroup", "/sys/fs/cgroup/unified"]) {
+    const dir = path3.join(mount, rel);
+    if (existsSync(path3.join(dir, "cgroup.procs")) && existsSync(path3.join(mount, "cgroup.controllers")))
+      return dir;
+  }
+  return void 0;
+}
+var cgroupRoot;
+function runCgroupRoot() {
+  if (cgroupRoot === void 0) cgroupRoot = ownCgroupDir() ?? null;
+  return cgroupRoot ?? void 0;
+}
+function cgroupDir(name) {
+  const root = runCgroupRoot();
+  return root && path3.join(root, name);
+}
+var RunCgroup = class _RunCgroup {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  dir;
+  /** Creates the run's cgroup, or undefined where cgroups v2 are missing or not writable. */
+  static create(name) {
+    const dir = cgroupDir(name);
+    if (!dir) return void 0;
+    try {
+      mkdirSync(dir);
+      return _RunCgroup.usable(dir);
+    } catch {
+      cgroupRoot = null;
+      return void 0;
+    }
+  }
+  /**
+   * `create` off the event loop: making a cgroup waits for the kernel while another process moves
+   * into one (a grace period of milliseconds), which would stall every run's I/O meanwhile.
+   */
+  static async make(name) {
+    const dir = cgroupDir(name);
+    if (!dir) return void 0;
+    try {
+      await mkdir(dir);
+      return _RunCgroup.usable(dir);
+    } catch {
+      cgroupRoot = null;
+      return void 0;
+    }
+  }
+  /** The cgroup just made, if it can kill its subtree (cgroup.kill, Linux 5.14); else removed, and no more are made. */
+  static usable(dir) {
+    if (existsSync(path3.join(dir, "cgroup.kill"))) return new _RunCgroup(dir);
+    rmdirSync(dir);
+    cgroupRoot = null;
+    return void 0;
+  }
+  /** Moves a process in (right after spawn, before it can start anything of its own). */
+  adopt(pid) {
+    try {
+      writeFileSync(path3.join(this.dir, "cgroup.procs"), String(pid));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  members() {
+    return (readText(path3.join(this.dir, "cgroup.procs")) ?? "").split("\n").filter(Boolean).map(Number).filter(isRunning);
+  }
+  kill() {
+    try {
+      writeFileSync(path3.join(this.dir, "cgroup.kill"), "1");
+    } catch {
+    }
+  }
+  /**
+   * Removes the cgroup once it is empty: the kernel drops a killed member a moment after the kill,
+   * so this waits for `cgroup.events` to say `populated 0` (polled, at most `ms`).
+   */
+  async remove(ms = 1e3) {
+    const until = Date.now() + ms;
+    for (; ; ) {
+      try {
+        await rmdir(this.dir);
+        return;
+      } catch (error) {
+        const code = error.code;
+        if (code === "ENOENT" || Date.now() >= until) return;
+      }
+      await new Promise((resolve2) => setTimeout(resolve2, 10));
+    }
+  }
+};
+var RunProcesses = class {
+  constructor(marker, cgroup) {
+    this.marker = marker;
+    this.cgroup = cgroup;
+  }
+  marker;
+  cgroup;
+  /** Process groups the run's processes were started in (the server's own). */
+  groups = [];
+  /**
+   * Once a scan found none left after the server exited, none can come back (a process is only
+   * started by another of the run's): later scans are skipped.
+   */
+  gone = false;
+  /**
+   * The server was born inside the run's cgroup (run/launcher.ts): every process it starts is in
+   * there too, so the cgroup alone answers and /proc is not scanned. A server spawned first and
+   * moved after could fork in between: then the marker scan runs as well.
+   */
+  bornInCgroup = false;
+  /** The server was moved into the run's cgroup right after its spawn (`adopt` succeeded). */
+  adopted = false;
+  /**
+   * How this run's descendants were found: `cgroup` when the server was in its cgroup from (about)
+   * its start, which also holds a descendant that cleared its environment and left its session;
+   * `environment` when only the marker variable and the process group could.
+   */
+  get tracking() {
+    return this.cgroup && (this.bornInCgroup || this.adopted) ? "cgroup" : "environment";
+  }
+  /** Every live process of the run: marked, in its cgroup, or in its process group. */
+  alive() {
+    if (this.gone) return [];
+    if (this.bornInCgroup && this.cgroup) return this.cgroup.members().sort((a, b) => a - b);
+    const pids = new Set(findMarked(this.marker, this.groups));
+    for (const pid of this.cgroup?.members() ?? []) pids.add(pid);
+    return [...pids].sort((a, b) => a - b);
+  }
+  describe(pids) {
+    return pids.map(describe2);
+  }
+  /**
+   * SIGKILL to every process of the run and its process group; nothing once none is left (a
+   * cgroup.kill write costs the kernel about a millisecond even on an empty cgroup).
+   */
+  killAll() {
+    if (this.gone) return;
+    this.cgroup?.kill();
+    for (const pid of this.alive()) {
+      for (const target of [-pid, pid]) {
+        try {
+          process.kill(target, "SIGKILL");
+        } catch {
+        }
+      }
+    }
+  }
+  /**
+   * Waits until no process of the run is left, up to `ms`; returns those still alive. The kernel
+   * gives no event for another process's exit, so this polls /proc (every 20 ms).
+   */
+  async waitGone(ms) {
+    const until = Date.now() + ms;
+    for (; ; ) {
+      const left = this.alive();
+      if (left.length === 0) this.gone = true;
+      if (left.length === 0 || Date.now() >= until) return left;
+      await new Promise((resolve2) => setTimeout(resolve2, 20));
+    }
+  }
+};
+
 // src/report/terminal.ts
 var severityOf = (kind) => {
   const at = SEVERITY.indexOf(kind);
@@ -14507,6 +14723,13 @@ function negotiation(report) {
   const chosen = report.gate.negotiatedVersion;
   return chosen && chosen !== report.gate.protocolVersion ? ` (server chose ${oneLine(chosen)})` : "";
 }
+function trackingNote(report) {
+  const tracking = report.gate.processTracking;
+  if (tracking === "cgroup") return " \xB7 processes the server started tracked by a cgroup per run";
+  if (tracking === "environment")
+    return ` \xB7 no writable cgroup v2 here: processes the server started found by the ${RUN_MARKER_VAR} they inherit and their process group (one that clears its environment and leaves its session is not seen)`;
+  return "";
+}
 function renderTerminal(report, first, reproduce, outDir) {
   const lines = [];
   const verdict = report.result === "pass" ? "PASS" : report.result === "error" ? "ERROR" : "FAIL";
@@ -14514,6 +14737,7 @@ function renderTerminal(report, first, reproduce, outDir) {
     `mcp-stdio-gate ${verdict}: ${count(report.stats.runs, "run")} (${count(report.stats.cases, "corpus case")}), ${count(report.findings.length, "finding")}, ${(report.stats.wallMs / 1e3).toFixed(1)} s, policy ${report.gate.policy}, profile ${report.gate.profile}, protocol ${report.gate.protocolVersion}${negotiation(report)}`
   );
   lines.push(`  ${proofLine(report)}`);
+  if (report.gate.processTracking === "environment") lines.push(`  ${trackingNote(report).slice(3)}`);
   if (report.shards)
     lines.push(
       `  merged from ${report.shards.length} shards: ${report.shards.map((x) => `${x.shard} (${count(x.runs, "run")}, ${x.result})`).join(", ")}`
@@ -14566,7 +14790,7 @@ function text(value) {
   return html(oneLine(value));
 }
 function statsHtml(report) {
-  return `${count(report.stats.runs, "run")}, ${count(report.stats.cases, "corpus case")}, <b>${count(report.findings.length, "finding")}</b>, ${(report.stats.wallMs / 1e3).toFixed(1)} s \xB7 policy <code>${text(report.gate.policy)}</code> \xB7 profile <code>${text(report.gate.profile)}</code> \xB7 protocol <code>${text(report.gate.protocolVersion)}</code>${text(negotiation(report))}`;
+  return `${count(report.stats.runs, "run")}, ${count(report.stats.cases, "corpus case")}, <b>${count(report.findings.length, "finding")}</b>, ${(report.stats.wallMs / 1e3).toFixed(1)} s \xB7 policy <code>${text(report.gate.policy)}</code> \xB7 profile <code>${text(report.gate.profile)}</code> \xB7 protocol <code>${text(report.gate.protocolVersion)}</code>${text(negotiation(report))}` + text(trackingNote(report));
 }
 function shardsHtml(shards) {
   return `<p>Merged from ${shards.length} shards: ${shards.map((x) => text(`${x.shard} (${count(x.runs, "run")}, ${x.result})`)).join(" \xB7 ")}</p>`;
@@ -14754,7 +14978,7 @@ function firstBadBytes(result) {
     if (finding.offset === void 0 || finding.length === void 0) continue;
     const run = result.runs.find((r) => r.plan.scenario === finding.scenario && r.caseId === finding.case);
     if (!run?.transcript) continue;
-    const file = path3.join(result.outDir, run.transcript.dir, "stdout.bin");
+    const file = path4.join(result.outDir, run.transcript.dir, "stdout.bin");
     return {
       finding,
       bytes: readRange(file, finding.offset, finding.length),
@@ -14765,20 +14989,20 @@ function firstBadBytes(result) {
   return void 0;
 }
 function writeMergedFiles(report, outDir) {
-  mkdirSync(outDir, { recursive: true });
+  mkdirSync2(outDir, { recursive: true });
   const files = [
     ["report.json", JSON.stringify(report, null, 2) + "\n"],
     ["junit.xml", renderJUnit(report)],
     ["report.html", renderHtml(report)]
   ];
   return files.map(([name, content]) => {
-    writeFileSync(path3.join(outDir, name), content);
-    return path3.join(outDir, name);
+    writeFileSync2(path4.join(outDir, name), content);
+    return path4.join(outDir, name);
   });
 }
 function clearGateFiles(root) {
   for (const own of ["transcripts", "first-bad-bytes", "stderr", "report.json", "junit.xml", "report.html"]) {
-    rmSync(path3.join(root, own), { recursive: true, force: true });
+    rmSync(path4.join(root, own), { recursive: true, force: true });
   }
 }
 var TRANSCRIPT_FILES = {
@@ -14791,9 +15015,9 @@ var TranscriptWriter = class {
     this.root = root;
     this.redact = redact;
     this.dir = `transcripts/${safe(scenario)}/${safe(caseId)}`;
-    mkdirSync(path3.join(root, this.dir), { recursive: true });
+    mkdirSync2(path4.join(root, this.dir), { recursive: true });
     for (const stream of Object.keys(TRANSCRIPT_FILES)) {
-      const full = path3.join(root, this.dir, TRANSCRIPT_FILES[stream]);
+      const full = path4.join(root, this.dir, TRANSCRIPT_FILES[stream]);
       this.fds.set(stream, openSync2(full, "w"));
       this.redactors.set(stream, redact.stream());
       this.files.push(full);
@@ -14816,14 +15040,14 @@ var TranscriptWriter = class {
       closeSync2(fd);
     }
     this.fds.clear();
-    const full = path3.join(this.root, this.dir, "launch.json");
-    writeFileSync(full, this.redact.text(JSON.stringify(launch, null, 2) + "\n"));
+    const full = path4.join(this.root, this.dir, "launch.json");
+    writeFileSync2(full, this.redact.text(JSON.stringify(launch, null, 2) + "\n"));
     this.files.push(full);
   }
   /** Closes and removes the files: the run never started. */
   discard() {
     this.abandon();
-    rmSync(path3.join(this.root, this.dir), { recursive: true, force: true });
+    rmSync(path4.join(this.root, this.dir), { recursive: true, force: true });
   }
   /** Closes without the launch facts (the run failed inside the gate). */
   abandon() {
@@ -14835,9 +15059,9 @@ function writeGateFiles(result, options, redact, invocation2) {
   const root = options.outDir;
   const files = { root, report: [], firstBadBytes: [], stderr: [] };
   const put = (group, rel, content) => {
-    const full = path3.join(root, rel);
-    mkdirSync(path3.dirname(full), { recursive: true });
-    writeFileSync(full, typeof content === "string" ? redact.text(content) : redact.bytes(content));
+    const full = path4.join(root, rel);
+    mkdirSync2(path4.dirname(full), { recursive: true });
+    writeFileSync2(full, typeof content === "string" ? redact.text(content) : redact.bytes(content));
     files[group].push(full);
   };
   const report = {
@@ -14854,9 +15078,9 @@ function writeGateFiles(result, options, redact, invocation2) {
     if (!run.transcript) continue;
     files.report.push(...run.transcript.files);
     if (failing.has(`${run.plan.scenario}/${run.caseId}`)) {
-      const target = path3.join(root, `stderr/${safe(run.plan.scenario)}--${safe(run.caseId)}.txt`);
-      mkdirSync(path3.dirname(target), { recursive: true });
-      copyFileSync(path3.join(root, run.transcript.dir, "stderr.txt"), target);
+      const target = path4.join(root, `stderr/${safe(run.plan.scenario)}--${safe(run.caseId)}.txt`);
+      mkdirSync2(path4.dirname(target), { recursive: true });
+      copyFileSync(path4.join(root, run.transcript.dir, "stderr.txt"), target);
       files.stderr.push(target);
     }
   }
@@ -14897,211 +15121,6 @@ function writeGateFiles(result, options, redact, invocation2) {
 import { spawn } from "node:child_process";
 import { existsSync as existsSync2 } from "node:fs";
 import path6 from "node:path";
-
-// src/run/descendants.ts
-import { existsSync, mkdirSync as mkdirSync2, readdirSync as readdirSync2, readFileSync as readFileSync2, rmdirSync, writeFileSync as writeFileSync2 } from "node:fs";
-import { mkdir, rmdir } from "node:fs/promises";
-import path4 from "node:path";
-var RUN_MARKER_VAR = "MCP_GATE_RUN_ID";
-function readText(file) {
-  try {
-    return readFileSync2(file, "latin1");
-  } catch {
-    return void 0;
-  }
-}
-function isRunning(pid) {
-  const stat2 = readText(`/proc/${pid}/stat`);
-  if (stat2 === void 0) return false;
-  const state = stat2.slice(stat2.lastIndexOf(")") + 2, stat2.lastIndexOf(")") + 3);
-  return state !== "Z" && state !== "X";
-}
-function groupOf(pid) {
-  const stat2 = readText(`/proc/${pid}/stat`);
-  if (stat2 === void 0) return void 0;
-  const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
-  return Number(fields[2]);
-}
-function describe2(pid) {
-  const cmdline = readText(`/proc/${pid}/cmdline`) ?? "";
-  return { pid, command: cmdline.replace(/\0+$/, "").replace(/\0/g, " ").slice(0, 200) || `pid ${pid}` };
-}
-function findMarked(marker, groups = []) {
-  let names;
-  try {
-    names = readdirSync2("/proc");
-  } catch {
-    return [];
-  }
-  const needle = `\0${RUN_MARKER_VAR}=${marker}\0`;
-  const found = [];
-  for (const name of names) {
-    if (!/^\d+$/.test(name)) continue;
-    const pid = Number(name);
-    if (pid === process.pid) continue;
-    const environ = readText(`/proc/${name}/environ`);
-    const marked = environ !== void 0 && `\0${environ}`.includes(needle);
-    if ((marked || groups.length > 0 && groups.includes(groupOf(pid) ?? -1)) && isRunning(pid))
-      found.push(pid);
-  }
-  return found;
-}
-function ownCgroupDir() {
-  const line = (readText("/proc/self/cgroup") ?? "").split("\n").find((l) => l.startsWith("0::"));
-  if (!line) return void 0;
-  const rel = line.slice(3).trim();
-  for (const mount of ["/sys/fs/cgroup", "/sys/fs/cgroup/unified"]) {
-    const dir = path4.join(mount, rel);
-    if (existsSync(path4.join(dir, "cgroup.procs")) && existsSync(path4.join(mount, "cgroup.controllers")))
-      return dir;
-  }
-  return void 0;
-}
-var cgroupRoot;
-function runCgroupRoot() {
-  if (cgroupRoot === void 0) cgroupRoot = process.env.NOCG ? null : ownCgroupDir() ?? null;
-  return cgroupRoot ?? void 0;
-}
-function cgroupDir(name) {
-  const root = runCgroupRoot();
-  return root && path4.join(root, name);
-}
-var RunCgroup = class _RunCgroup {
-  constructor(dir) {
-    this.dir = dir;
-  }
-  dir;
-  /** Creates the run's cgroup, or undefined where cgroups v2 are missing or not writable. */
-  static create(name) {
-    const dir = cgroupDir(name);
-    if (!dir) return void 0;
-    try {
-      mkdirSync2(dir);
-      return _RunCgroup.usable(dir);
-    } catch {
-      cgroupRoot = null;
-      return void 0;
-    }
-  }
-  /**
-   * `create` off the event loop: making a cgroup waits for the kernel while another process moves
-   * into one (a grace period of milliseconds), which would stall every run's I/O meanwhile.
-   */
-  static async make(name) {
-    const dir = cgroupDir(name);
-    if (!dir) return void 0;
-    try {
-      await mkdir(dir);
-      return _RunCgroup.usable(dir);
-    } catch {
-      cgroupRoot = null;
-      return void 0;
-    }
-  }
-  /** The cgroup just made, if it can kill its subtree (cgroup.kill, Linux 5.14); else removed, and no more are made. */
-  static usable(dir) {
-    if (existsSync(path4.join(dir, "cgroup.kill"))) return new _RunCgroup(dir);
-    rmdirSync(dir);
-    cgroupRoot = null;
-    return void 0;
-  }
-  /** Moves a process in (right after spawn, before it can start anything of its own). */
-  adopt(pid) {
-    try {
-      writeFileSync2(path4.join(this.dir, "cgroup.procs"), String(pid));
-      return true;
-    } catch {
-      return false;
-    }
-  }
-  members() {
-    return (readText(path4.join(this.dir, "cgroup.procs")) ?? "").split("\n").filter(Boolean).map(Number).filter(isRunning);
-  }
-  kill() {
-    try {
-      writeFileSync2(path4.join(this.dir, "cgroup.kill"), "1");
-    } catch {
-    }
-  }
-  /**
-   * Removes the cgroup once it is empty: the kernel drops a killed member a moment after the kill,
-   * so this waits for `cgroup.events` to say `populated 0` (polled, at most `ms`).
-   */
-  async remove(ms = 1e3) {
-    const until = Date.now() + ms;
-    for (; ; ) {
-      try {
-        await rmdir(this.dir);
-        return;
-      } catch (error) {
-        const code = error.code;
-        if (code === "ENOENT" || Date.now() >= until) return;
-      }
-      await new Promise((resolve2) => setTimeout(resolve2, 10));
-    }
-  }
-};
-var RunProcesses = class {
-  constructor(marker, cgroup) {
-    this.marker = marker;
-    this.cgroup = cgroup;
-  }
-  marker;
-  cgroup;
-  /** Process groups the run's processes were started in (the server's own). */
-  groups = [];
-  /**
-   * Once a scan found none left after the server exited, none can come back (a process is only
-   * started by another of the run's): later scans are skipped.
-   */
-  gone = false;
-  /**
-   * The server was born inside the run's cgroup (run/launcher.ts): every process it starts is in
-   * there too, so the cgroup alone answers and /proc is not scanned. A server spawned first and
-   * moved after could fork in between: then the marker scan runs as well.
-   */
-  bornInCgroup = false;
-  /** Every live process of the run: marked, in its cgroup, or in its process group. */
-  alive() {
-    if (this.gone) return [];
-    if (this.bornInCgroup && this.cgroup) return this.cgroup.members().sort((a, b) => a - b);
-    const pids = new Set(findMarked(this.marker, this.groups));
-    for (const pid of this.cgroup?.members() ?? []) pids.add(pid);
-    return [...pids].sort((a, b) => a - b);
-  }
-  describe(pids) {
-    return pids.map(describe2);
-  }
-  /**
-   * SIGKILL to every process of the run and its process group; nothing once none is left (a
-   * cgroup.kill write costs the kernel about a millisecond even on an empty cgroup).
-   */
-  killAll() {
-    if (this.gone) return;
-    this.cgroup?.kill();
-    for (const pid of this.alive()) {
-      for (const target of [-pid, pid]) {
-        try {
-          process.kill(target, "SIGKILL");
-        } catch {
-        }
-      }
-    }
-  }
-  /**
-   * Waits until no process of the run is left, up to `ms`; returns those still alive. The kernel
-   * gives no event for another process's exit, so this polls /proc (every 20 ms).
-   */
-  async waitGone(ms) {
-    const until = Date.now() + ms;
-    for (; ; ) {
-      const left = this.alive();
-      if (left.length === 0) this.gone = true;
-      if (left.length === 0 || Date.now() >= until) return left;
-      await new Promise((resolve2) => setTimeout(resolve2, 20));
-    }
-  }
-};
 
 // src/run/stdin-pair.ts
 import { randomBytes } from "node:crypto";
@@ -16573,8 +16592,9 @@ var ServerProcess = class {
     }) : Promise.resolve();
     if (!gateEnd) this.stdin = child2.stdin ?? void 0;
     if (child2.pid !== void 0) {
-      if (!prepared) processes?.cgroup?.adopt(child2.pid);
-      else if (processes) processes.bornInCgroup = true;
+      if (!prepared) {
+        if (processes?.cgroup?.adopt(child2.pid)) processes.adopted = true;
+      } else if (processes) processes.bornInCgroup = true;
       processes?.groups.push(child2.pid);
     }
     live2.add(this);
@@ -18159,6 +18179,7 @@ async function executeRun(run, runId, worker, ctx) {
       observation: session,
       effects,
       shellWarnings: sandbox.warnings,
+      tracking: processes?.tracking ?? "environment",
       launchCommand: argv,
       cwd: scenario.cwd,
       transcript: run.support ? void 0 : { dir: written.dir, files: written.files }
@@ -18344,7 +18365,8 @@ async function runGate(options, hooks) {
           policy: options.onInvalid,
           profile: options.profile,
           ...options.shard ? { shard: `${options.shard.index}/${options.shard.total}` } : {},
-          actionLog: options.probeTool ? "verified" : "unverified"
+          actionLog: options.probeTool ? "verified" : "unverified",
+          ...completed.length ? { processTracking: completed.every((r) => r.tracking === "cgroup") ? "cgroup" : "environment" } : {}
         },
         command: options.command,
         stats: {

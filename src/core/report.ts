@@ -43,6 +43,12 @@ export interface Report {
     profile: string;
     shard?: string;
     actionLog: 'verified' | 'unverified';
+    /**
+     * How the processes a server started were found: `cgroup` (a cgroup v2 per run held every one,
+     * whatever it did to its environment or session), or `environment` where the gate could make no
+     * cgroup (an unprivileged user, a container): by the run's marker variable and process group.
+     */
+    processTracking?: 'cgroup' | 'environment';
   };
   command: string[];
   stats: {
@@ -162,6 +168,8 @@ export function mergeReports(reports: Report[]): Report {
   const first = reports[0];
   const gate = { ...first.gate };
   delete gate.shard;
+  // The weakest shard's: one whose runs had no cgroup makes the whole gate's tracking the marker's.
+  if (reports.some((r) => r.gate.processTracking === 'environment')) gate.processTracking = 'environment';
   const stale = first.baseline
     ? [...new Set(reports.flatMap((r) => r.baseline?.stale ?? []))].filter(
         (id) => !accepted.some((f) => f.case === id)

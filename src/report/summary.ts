@@ -19,7 +19,7 @@ import {
 import type { FirstBadBytes } from './files.js';
 import { shellQuote } from './reproduce.js';
 import { oneLine } from './safe-text.js';
-import { negotiation } from './terminal.js';
+import { negotiation, trackingNote } from './terminal.js';
 
 const LIMIT = 1000 * 1024;
 
@@ -39,7 +39,8 @@ function text(value: string): string {
 export function statsHtml(report: Report): string {
   return (
     `${count(report.stats.runs, 'run')}, ${count(report.stats.cases, 'corpus case')}, <b>${count(report.findings.length, 'finding')}</b>, ${(report.stats.wallMs / 1000).toFixed(1)} s · ` +
-    `policy <code>${text(report.gate.policy)}</code> · profile <code>${text(report.gate.profile)}</code> · protocol <code>${text(report.gate.protocolVersion)}</code>${text(negotiation(report))}`
+    `policy <code>${text(report.gate.policy)}</code> · profile <code>${text(report.gate.profile)}</code> · protocol <code>${text(report.gate.protocolVersion)}</code>${text(negotiation(report))}` +
+    text(trackingNote(report))
   );
 }
 

@@ -10,6 +10,7 @@ import {
   type Report
 } from '../core/report.js';
 import type { FirstBadBytes } from './files.js';
+import { RUN_MARKER_VAR } from '../run/descendants.js';
 import { oneLine } from './safe-text.js';
 
 const severityOf = (kind: string): number => {
@@ -21,6 +22,15 @@ const severityOf = (kind: string): number => {
 export function negotiation(report: Report): string {
   const chosen = report.gate.negotiatedVersion;
   return chosen && chosen !== report.gate.protocolVersion ? ` (server chose ${oneLine(chosen)})` : '';
+}
+
+/** How the processes servers started were found, where the report says (`gate.processTracking`). */
+export function trackingNote(report: Report): string {
+  const tracking = report.gate.processTracking;
+  if (tracking === 'cgroup') return ' · processes the server started tracked by a cgroup per run';
+  if (tracking === 'environment')
+    return ` · no writable cgroup v2 here: processes the server started found by the ${RUN_MARKER_VAR} they inherit and their process group (one that clears its environment and leaves its session is not seen)`;
+  return '';
 }
 
 export function renderTerminal(
@@ -36,6 +46,7 @@ export function renderTerminal(
       `${(report.stats.wallMs / 1000).toFixed(1)} s, policy ${report.gate.policy}, profile ${report.gate.profile}, protocol ${report.gate.protocolVersion}${negotiation(report)}`
   );
   lines.push(`  ${proofLine(report)}`);
+  if (report.gate.processTracking === 'environment') lines.push(`  ${trackingNote(report).slice(3)}`);
   if (report.shards)
     lines.push(
       `  merged from ${report.shards.length} shards: ${report.shards.map((x) => `${x.shard} (${count(x.runs, 'run')}, ${x.result})`).join(', ')}`

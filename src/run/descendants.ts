@@ -91,7 +91,7 @@ let cgroupRoot: string | null | undefined;
 
 /** Where the runs' cgroups are made (the gate's own cgroup v2), or undefined where none can be. */
 export function runCgroupRoot(): string | undefined {
-  if (cgroupRoot === undefined) cgroupRoot = process.env.NOCG ? null : (ownCgroupDir() ?? null);
+  if (cgroupRoot === undefined) cgroupRoot = ownCgroupDir() ?? null;
   return cgroupRoot ?? undefined;
 }
 
@@ -209,6 +209,17 @@ export class RunProcesses {
    * moved after could fork in between: then the marker scan runs as well.
    */
   bornInCgroup = false;
+  /** The server was moved into the run's cgroup right after its spawn (`adopt` succeeded). */
+  adopted = false;
+
+  /**
+   * How this run's descendants were found: `cgroup` when the server was in its cgroup from (about)
+   * its start, which also holds a descendant that cleared its environment and left its session;
+   * `environment` when only the marker variable and the process group could.
+   */
+  get tracking(): 'cgroup' | 'environment' {
+    return this.cgroup && (this.bornInCgroup || this.adopted) ? 'cgroup' : 'environment';
+  }
 
   /** Every live process of the run: marked, in its cgroup, or in its process group. */
   alive(): number[] {

@@ -71,6 +71,8 @@ export interface CompletedRun {
   cwd: string;
   /** The run's transcripts under --out (absent for unreported support runs). */
   transcript?: { dir: string; files: string[] };
+  /** How the processes the server started were found (run/descendants.ts). */
+  tracking: 'cgroup' | 'environment';
 }
 
 export interface GateResult {
@@ -453,6 +455,7 @@ async function executeRun(
       observation: session,
       effects,
       shellWarnings: sandbox.warnings,
+      tracking: processes?.tracking ?? 'environment',
       launchCommand: argv,
       cwd: scenario.cwd,
       transcript: run.support ? undefined : { dir: written.dir, files: written.files }
@@ -661,7 +664,10 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
           policy: options.onInvalid,
           profile: options.profile,
           ...(options.shard ? { shard: `${options.shard.index}/${options.shard.total}` } : {}),
-          actionLog: options.probeTool ? 'verified' : 'unverified'
+          actionLog: options.probeTool ? 'verified' : 'unverified',
+          ...(completed.length
+            ? { processTracking: completed.every((r) => r.tracking === 'cgroup') ? 'cgroup' : 'environment' }
+            : {})
         },
         command: options.command,
         stats: {

@@ -210,8 +210,9 @@ export class ServerProcess {
       : Promise.resolve();
     if (!gateEnd) this.stdin = child.stdin ?? undefined;
     if (child.pid !== undefined) {
-      if (!prepared) processes?.cgroup?.adopt(child.pid);
-      else if (processes) processes.bornInCgroup = true;
+      if (!prepared) {
+        if (processes?.cgroup?.adopt(child.pid)) processes.adopted = true;
+      } else if (processes) processes.bornInCgroup = true;
       processes?.groups.push(child.pid);
     }
     live.add(this);
