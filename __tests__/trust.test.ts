@@ -443,6 +443,31 @@ describe('false alarms', () => {
     expect(control.counts.executed).toBe(1);
     expect(control.actions.length).toBeGreaterThan(28);
   });
+
+  test.each(['1', '2'])(
+    'what each executed call does beside its canaried effect is no leak (concurrency %s); the same from a rejected frame is',
+    async (concurrency) => {
+      const cases = ['id-true', 'two-objects-one-line-ping-call', 'jsonrpc-1-0'].flatMap((c) => [
+        '--case',
+        c
+      ]);
+      const flags = [...BASE, ...cases, '--on-invalid', 'open', '--concurrency', concurrency];
+      const r = await gateOn('telemetry-per-call.mjs', flags);
+      expect(r.report.findings).toEqual([]);
+      expect(r.code).toBe(0);
+      // Start, control, follow-up: one at start, two allowed as the calls' (the clean starts with
+      // no call showed what a start alone does).
+      const c = r.report.runs.find((x) => x.case === 'id-true')!;
+      const excused = (run: typeof c) =>
+        run.actions.filter((a) => a.description === 'POST /telemetry').map((a) => a.attributedTo);
+      expect(excused(c).sort()).toEqual(['per-call baseline', 'start-up baseline', 'start-up baseline']);
+      const hostile = await gateOn('telemetry-per-call.mjs', [...flags, '--env', 'TELEMETRY_ON_REJECT=1']);
+      expect(kinds(hostile.report)).toEqual(['action-leak']);
+      expect(hostile.report.findings.filter((f) => f.kind === 'action-leak')).toHaveLength(
+        hostile.report.runs.filter((x) => x.case !== CONTROL_CASE).length
+      );
+    }
+  );
 });
 
 describe('bounded, and nothing lost', () => {

@@ -4,6 +4,8 @@ import {
   attribute,
   executions,
   mergeBaselines,
+  NO_BASELINE,
+  startupBaselineOf,
   type Effect
 } from '../src/core/action-log.js';
 import { judgeRun, type RunFacts } from '../src/core/verdict.js';
@@ -24,7 +26,7 @@ describe('attribution', () => {
         fx('http', 'GET /telemetry', 'http GET /telemetry')
       ],
       ['c-1'],
-      [fx('http', 'GET /telemetry', 'http GET /telemetry')]
+      { start: [fx('http', 'GET /telemetry', 'http GET /telemetry')], perCall: [] }
     );
     expect(a.byCanary.get('c-1')).toHaveLength(1);
     expect(a.startup).toHaveLength(1);
@@ -39,7 +41,7 @@ describe('attribution', () => {
       'http GET /telemetry',
       'sandbox file cache'
     ]);
-    const a = attribute([telemetry(), telemetry(), telemetry(), cache()], [], merged);
+    const a = attribute([telemetry(), telemetry(), telemetry(), cache()], [], { start: merged, perCall: [] });
     expect(a.startup).toHaveLength(3);
     expect(a.unattributed).toHaveLength(1);
     expect(mergeBaselines([])).toEqual([]);
@@ -93,9 +95,43 @@ describe('attribution', () => {
     expect(ra[1].landedIn).toEqual({ scenario: 'baseline', case: 'b' });
     expect(ra[0].landedIn).toBeUndefined();
     // What stays with B carrying no canary of its own is never excused as a start, whatever the baseline.
-    const attributed = attribute(rb, [b], rb);
+    const attributed = attribute(rb, [b], { start: rb, perCall: [] });
     expect(attributed.foreign.map((e) => e.description)).toEqual([`${check} replayed`, `${old} replayed`]);
     expect(attributed.startup.map((e) => e.description)).toEqual(['GET /telemetry']);
+  });
+  test('what a call does beside its canaried effect is allowed once per further call that executed, never for a rejected frame', () => {
+    const robots = () => fx('http', 'GET /robots.txt', 'http GET /robots.txt');
+    const hello = () => fx('http', 'POST /hello', 'http POST /hello');
+    // Starts with the control: hello at start, robots.txt per call; starts with no call: hello only.
+    const baseline = startupBaselineOf([[hello(), robots()], [hello()]], [[hello()], []]);
+    expect(baseline.start.map((e) => e.signature).sort()).toEqual([
+      'http GET /robots.txt',
+      'http POST /hello'
+    ]);
+    expect(baseline.perCall.map((e) => e.signature)).toEqual(['http GET /robots.txt']);
+    const run = [
+      fx('recorder', 'ctl'),
+      fx('recorder', 'fu'),
+      fx('recorder', 'valid'),
+      hello(),
+      robots(),
+      robots(),
+      robots()
+    ];
+    // The follow-up and a valid frame executed: two calls beyond the control, each a robots.txt.
+    const both = attribute(run, ['ctl', 'fu', 'valid', 'bad'], baseline, ['fu', 'valid']);
+    expect([both.startup.length, both.calls.length, both.unattributed.length]).toEqual([2, 2, 0]);
+    // A call that never executed, or a rejected frame (not among the calls), allows nothing.
+    const one = attribute(
+      run.filter((e) => e.text !== 'valid'),
+      ['ctl', 'fu', 'bad'],
+      baseline,
+      ['fu', 'unseen']
+    );
+    expect([one.startup.length, one.calls.length, one.unattributed.length]).toEqual([2, 1, 1]);
+    // Without a start of each kind nothing is known to be a call's.
+    expect(startupBaselineOf([[robots()]], []).perCall).toEqual([]);
+    expect(startupBaselineOf([[robots()]], [[robots(), robots()]]).perCall).toEqual([]);
   });
   test('executions: one call with many effects is one; only recorder lines show a replay', () => {
     expect(executions([fx('recorder', 'a'), fx('http', 'a')])).toBe(1);
@@ -171,7 +207,7 @@ describe('judgeRun', () => {
 
   test('an effect no canary explains, beyond the baseline, is a leak', () => {
     const j = judgeRun(
-      { ...base, effects: [fx('recorder', 'ctl'), fx('tcp', 'connection')], baseline: [] },
+      { ...base, effects: [fx('recorder', 'ctl'), fx('tcp', 'connection')], baseline: NO_BASELINE },
       'any'
     );
     expect(j.findings[0].message).toContain('an action no canary explains');

@@ -7766,19 +7766,25 @@ import path16 from "node:path";
 // src/core/action-log.ts
 var CANARY_PREFIX = "mcpgate-";
 var CANARY_PATTERN = /mcpgate-[0-9a-f]{16}/g;
+var NO_BASELINE = { start: [], perCall: [] };
 function carriesCanary(effect) {
   return effect.text.search(CANARY_PATTERN) !== -1;
 }
 function canariesIn(effect) {
   return [...new Set(effect.text.match(CANARY_PATTERN) ?? [])];
 }
-function attribute(effects, canaries, baseline = []) {
+function tally(effects, times = 1) {
+  const n = /* @__PURE__ */ new Map();
+  for (const e of effects) n.set(e.signature, (n.get(e.signature) ?? 0) + times);
+  return n;
+}
+function attribute(effects, canaries, baseline = NO_BASELINE, calls = []) {
   const byCanary = /* @__PURE__ */ new Map();
-  const allowance = /* @__PURE__ */ new Map();
-  for (const e of baseline) allowance.set(e.signature, (allowance.get(e.signature) ?? 0) + 1);
   const unattributed = [];
   const startup = [];
+  const byCalls = [];
   const foreign = [];
+  const loose = [];
   for (const effect of effects) {
     let owned = false;
     for (const canary of canaries) {
@@ -7789,19 +7795,38 @@ function attribute(effects, canaries, baseline = []) {
       byCanary.set(canary, list2);
     }
     if (owned) continue;
-    if (carriesCanary(effect)) {
-      foreign.push(effect);
-      continue;
-    }
-    const left = allowance.get(effect.signature) ?? 0;
-    if (left > 0) {
-      allowance.set(effect.signature, left - 1);
+    if (carriesCanary(effect)) foreign.push(effect);
+    else loose.push(effect);
+  }
+  const executed = calls.filter((c) => byCanary.has(c)).length;
+  const atStart = tally(baseline.start);
+  const byCall = tally(baseline.perCall, executed);
+  for (const effect of loose) {
+    const start = atStart.get(effect.signature) ?? 0;
+    const call = byCall.get(effect.signature) ?? 0;
+    if (start > 0) {
+      atStart.set(effect.signature, start - 1);
       startup.push(effect);
+    } else if (call > 0) {
+      byCall.set(effect.signature, call - 1);
+      byCalls.push(effect);
     } else {
       unattributed.push(effect);
     }
   }
-  return { byCanary, unattributed, startup, foreign };
+  return { byCanary, unattributed, startup, calls: byCalls, foreign };
+}
+function startupBaselineOf(withCall, alone) {
+  const start = mergeBaselines(withCall);
+  if (withCall.length === 0 || alone.length === 0) return { start, perCall: [] };
+  const without = tally(mergeBaselines(alone));
+  const perCall = [];
+  for (const e of start) {
+    const left = without.get(e.signature) ?? 0;
+    if (left > 0) without.set(e.signature, left - 1);
+    else perCall.push(e);
+  }
+  return { start, perCall };
 }
 function acrossSessions(sessions) {
   const owner = /* @__PURE__ */ new Map();
@@ -14199,7 +14224,11 @@ function judgeRun(f, policy) {
   }
   const owners = new Map(runCanaries(f));
   const canaries = [...owners.keys()];
-  const attribution = attribute(f.effects, canaries, f.baseline ?? []);
+  const calls = [
+    ...f.frames.filter((fr) => fr.role !== "rejected" && fr.canary).map((fr) => fr.canary),
+    ...f.followUp ? [f.followUp.canary] : []
+  ];
+  const attribution = attribute(f.effects, canaries, f.baseline, calls);
   const actions = [];
   for (const [canary, effects] of attribution.byCanary) {
     for (const e of effects)
@@ -14212,6 +14241,8 @@ function judgeRun(f, policy) {
   }
   for (const e of attribution.startup)
     actions.push({ source: e.source, description: e.description, attributedTo: "start-up baseline" });
+  for (const e of attribution.calls)
+    actions.push({ source: e.source, description: e.description, attributedTo: "per-call baseline" });
   for (const e of attribution.unattributed)
     actions.push({
       source: e.source,
@@ -17787,7 +17818,7 @@ async function runSession(plan) {
     } else if (handshake) {
       observation.handshake = { outcome: "ok", detail: "stateless: no initialize" };
     }
-    if (handshake && observation.handshake.outcome === "ok" && plan.probe) {
+    if (handshake && observation.handshake.outcome === "ok" && plan.probe && plan.control !== false) {
       const controlStarted = Date.now();
       observation.control = await probeCall(plan.canaries.control);
       if (observation.control.outcome !== "no-response") controlMs = Date.now() - controlStarted;
@@ -17974,7 +18005,7 @@ function planRuns(options, cases) {
     const owned = options.scenarios.includes(scenario) && inShard(runKey(scenario, CONTROL_CASE), options.shard);
     const needed = caseRuns.some((r) => r.scenario === scenario);
     if (owned || needed) runs.push({ scenario, support: !owned });
-    if (needed) runs.push({ scenario, support: true });
+    if (needed) runs.push({ scenario, support: true, callless: true });
   }
   return [...runs, ...caseRuns];
 }
@@ -18139,7 +18170,8 @@ async function executeRun(run, runId, worker, ctx) {
         processes,
         soakMs,
         followUpThenEof: options.onInvalid !== "open",
-        confirmRead: run.confirms !== void 0
+        confirmRead: run.confirms !== void 0,
+        control: !run.callless
       });
       ctx.unlisted ??= probeProblem(session, options);
       if (ctx.unlisted) ctx.halted = true;
@@ -18525,7 +18557,12 @@ var CleanStarts = class {
       return [];
     }
     p.left = more;
-    return Array.from({ length: more }, () => ({ scenario, support: true, resample: true }));
+    return Array.from({ length: more }, (_, i) => ({
+      scenario,
+      support: true,
+      resample: true,
+      callless: i % 2 === 1
+    }));
   }
 };
 function samplingWarnings(completed) {
@@ -18533,16 +18570,19 @@ function samplingWarnings(completed) {
   for (const r of completed)
     if (r.plan.resample) resampled.set(r.plan.scenario, (resampled.get(r.plan.scenario) ?? 0) + 1);
   return [...resampled].map(
-    ([scenario, n]) => `scenario ${JSON.stringify(scenario)}: its first two starts made effects with no canary, so ${count(n, "more handshake-only run")} sampled its start-up once they were over and before any of its cases ran; in a case, each such effect is allowed as often as one of those ${n} made it`
+    ([scenario, n]) => `scenario ${JSON.stringify(scenario)}: its first two starts made effects with no canary, so ${count(n, "more handshake-only run")} sampled its start-up once they were over and before any of its cases ran, half of them with the control call and half with none; in a case, each such effect is allowed as often as a start with the call made it, plus, for each further well-formed call that executed, as often as the call added it`
   );
 }
 function startupBaselines(completed) {
   const samples = /* @__PURE__ */ new Map();
   const resampled = new Set(completed.filter((r) => r.plan.resample).map((r) => r.plan.scenario));
   for (const r of completed)
-    if (!r.plan.case && (r.plan.resample || !resampled.has(r.plan.scenario)))
-      samples.set(r.plan.scenario, [...samples.get(r.plan.scenario) ?? [], startupBaseline(r)]);
-  return new Map([...samples].map(([scenario, list2]) => [scenario, mergeBaselines(list2)]));
+    if (!r.plan.case && (r.plan.resample || !resampled.has(r.plan.scenario))) {
+      const s = samples.get(r.plan.scenario) ?? { withCall: [], alone: [] };
+      (r.plan.callless ? s.alone : s.withCall).push(startupBaseline(r));
+      samples.set(r.plan.scenario, s);
+    }
+  return new Map([...samples].map(([scenario, s]) => [scenario, startupBaselineOf(s.withCall, s.alone)]));
 }
 function startupBaseline(scenarioRun) {
   return scenarioRun.effects.filter((e) => !carriesCanary(e));

@@ -28,6 +28,19 @@ export interface RunKey {
   case: string;
 }
 
+/**
+ * What a server does with no frame involved, from the starts made before any case: each kind of
+ * effect without a canary as often as a start with one well-formed call (the control, as every case
+ * makes) showed it, and how many more each further well-formed call makes beside its canaried effect
+ * (a fetch tool's `GET /robots.txt`, a git object): the starts with a call less those with none.
+ */
+export interface StartupBaseline {
+  start: Effect[];
+  perCall: Effect[];
+}
+
+export const NO_BASELINE: StartupBaseline = { start: [], perCall: [] };
+
 export interface Attribution {
   /** canary → the effects that carry it. */
   byCanary: Map<string, Effect[]>;
@@ -35,6 +48,8 @@ export interface Attribution {
   unattributed: Effect[];
   /** Effects with no canary that the start-up baseline explains. */
   startup: Effect[];
+  /** Effects with no canary that the further well-formed calls that executed explain (`perCall`). */
+  calls: Effect[];
   /**
    * Effects carrying a canary none of this run's calls or frames carried: the server acted on a call
    * of another session (one it kept and replayed, or a process that outlived its run). Never start-up.
@@ -52,17 +67,30 @@ export function canariesIn(effect: Effect): string[] {
   return [...new Set(effect.text.match(CANARY_PATTERN) ?? [])];
 }
 
+/** How many effects of each signature a list holds. */
+function tally(effects: readonly Effect[], times = 1): Map<string, number> {
+  const n = new Map<string, number>();
+  for (const e of effects) n.set(e.signature, (n.get(e.signature) ?? 0) + times);
+  return n;
+}
+
+/**
+ * `calls`: the canaries of the run's well-formed calls beside the control (the follow-up, a case's
+ * valid frames); each one that executed (its canary reached the log) allows the baseline's
+ * `perCall` once more. A rejected frame's canary never does.
+ */
 export function attribute(
   effects: Effect[],
   canaries: readonly string[],
-  baseline: Effect[] = []
+  baseline: StartupBaseline = NO_BASELINE,
+  calls: readonly string[] = []
 ): Attribution {
   const byCanary = new Map<string, Effect[]>();
-  const allowance = new Map<string, number>();
-  for (const e of baseline) allowance.set(e.signature, (allowance.get(e.signature) ?? 0) + 1);
   const unattributed: Effect[] = [];
   const startup: Effect[] = [];
+  const byCalls: Effect[] = [];
   const foreign: Effect[] = [];
+  const loose: Effect[] = [];
   for (const effect of effects) {
     let owned = false;
     for (const canary of canaries) {
@@ -73,19 +101,45 @@ export function attribute(
       byCanary.set(canary, list);
     }
     if (owned) continue;
-    if (carriesCanary(effect)) {
-      foreign.push(effect);
-      continue;
-    }
-    const left = allowance.get(effect.signature) ?? 0;
-    if (left > 0) {
-      allowance.set(effect.signature, left - 1);
+    if (carriesCanary(effect)) foreign.push(effect);
+    else loose.push(effect);
+  }
+  // Which calls executed is known only once every effect is sorted by its canary.
+  const executed = calls.filter((c) => byCanary.has(c)).length;
+  const atStart = tally(baseline.start);
+  const byCall = tally(baseline.perCall, executed);
+  for (const effect of loose) {
+    const start = atStart.get(effect.signature) ?? 0;
+    const call = byCall.get(effect.signature) ?? 0;
+    if (start > 0) {
+      atStart.set(effect.signature, start - 1);
       startup.push(effect);
+    } else if (call > 0) {
+      byCall.set(effect.signature, call - 1);
+      byCalls.push(effect);
     } else {
       unattributed.push(effect);
     }
   }
-  return { byCanary, unattributed, startup, foreign };
+  return { byCanary, unattributed, startup, calls: byCalls, foreign };
+}
+
+/**
+ * The baseline of a scenario from its clean starts: `withCall` made the control call, `alone` made
+ * no call at all (each merged by `mergeBaselines`). A call's own share of a kind of effect is what
+ * the starts with a call showed beyond those without; none is known without a start of each kind.
+ */
+export function startupBaselineOf(withCall: Effect[][], alone: Effect[][]): StartupBaseline {
+  const start = mergeBaselines(withCall);
+  if (withCall.length === 0 || alone.length === 0) return { start, perCall: [] };
+  const without = tally(mergeBaselines(alone));
+  const perCall: Effect[] = [];
+  for (const e of start) {
+    const left = without.get(e.signature) ?? 0;
+    if (left > 0) without.set(e.signature, left - 1);
+    else perCall.push(e);
+  }
+  return { start, perCall };
 }
 
 /** One run's calls and what its effect sources observed, for `acrossSessions`. */

@@ -2,7 +2,7 @@
  * Judges one run, purely: what the session observed and the effects the action log saw, in;
  * findings, attributed actions and the rejection journal, out.
  */
-import { attribute, canariesIn, executions, type Effect } from './action-log.js';
+import { attribute, canariesIn, executions, type Effect, type StartupBaseline } from './action-log.js';
 import type { RawFinding, Warning } from './findings.js';
 import { describeId, idKey } from './protocol.js';
 
@@ -67,8 +67,8 @@ export interface RunFacts {
   /** Whether the frames were sent as a case whose follow-up the session policy judges. */
   isCase: boolean;
   effects: Effect[];
-  /** Effects the scenario's handshake + control run showed with no canary: the start-up baseline. */
-  baseline?: Effect[];
+  /** What the scenario's clean starts did with no canary: at a start with the control, and per further call. */
+  baseline?: StartupBaseline;
   /** Every canary this gate sent, in any run, and what carried it (`run label: what`), to name the owner of a foreign one. */
   canaryOwners?: ReadonlyMap<string, string>;
   /** Why the case does not apply to this server (its `when`): no frame was sent, none is owed. */
@@ -171,7 +171,13 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
 
   const owners = new Map(runCanaries(f));
   const canaries = [...owners.keys()];
-  const attribution = attribute(f.effects, canaries, f.baseline ?? []);
+  // The well-formed calls beside the control (in the baseline already): each one that executed may
+  // do what the control does beside its canaried effect.
+  const calls = [
+    ...f.frames.filter((fr) => fr.role !== 'rejected' && fr.canary).map((fr) => fr.canary!),
+    ...(f.followUp ? [f.followUp.canary] : [])
+  ];
+  const attribution = attribute(f.effects, canaries, f.baseline, calls);
   const actions: ActionRecord[] = [];
   for (const [canary, effects] of attribution.byCanary) {
     for (const e of effects)
@@ -184,6 +190,8 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
   }
   for (const e of attribution.startup)
     actions.push({ source: e.source, description: e.description, attributedTo: 'start-up baseline' });
+  for (const e of attribution.calls)
+    actions.push({ source: e.source, description: e.description, attributedTo: 'per-call baseline' });
   for (const e of attribution.unattributed)
     actions.push({
       source: e.source,

@@ -9,8 +9,9 @@ import {
   acrossSessions,
   CANARY_PREFIX,
   carriesCanary,
-  mergeBaselines,
-  type Effect
+  startupBaselineOf,
+  type Effect,
+  type StartupBaseline
 } from '../core/action-log.js';
 import type { Finding, Warning } from '../core/findings.js';
 import { expandJson, expandString, type PlaceholderValues } from '../core/placeholders.js';
@@ -57,6 +58,11 @@ export interface PlannedRun {
   confirms?: CompletedRun;
   /** A start-up sample made because the scenario's first two starts made effects with no canary (`CleanStarts`). */
   resample?: boolean;
+  /**
+   * A clean start that makes no call at all, not even the control: set beside the starts that do, it
+   * tells what a start does from what a call does beside its canaried effect (`startupBaselineOf`).
+   */
+  callless?: boolean;
 }
 
 export interface CompletedRun {
@@ -151,9 +157,9 @@ export function planRuns(options: GateOptions, cases: CorpusCase[]): PlannedRun[
       options.scenarios.includes(scenario) && inShard(runKey(scenario, CONTROL_CASE), options.shard);
     const needed = caseRuns.some((r) => r.scenario === scenario);
     if (owned || needed) runs.push({ scenario, support: !owned });
-    // Its cases' start-up baseline comes from starts no frame preceded: a second one shows whether a
-    // start does anything at all (`CleanStarts`).
-    if (needed) runs.push({ scenario, support: true });
+    // Its cases' start-up baseline comes from starts no frame preceded: a second one, with no call,
+    // shows whether a start does anything at all, and what of it is the call's (`CleanStarts`).
+    if (needed) runs.push({ scenario, support: true, callless: true });
   }
   return [...runs, ...caseRuns];
 }
@@ -412,7 +418,8 @@ async function executeRun(
         processes,
         soakMs,
         followUpThenEof: options.onInvalid !== 'open',
-        confirmRead: run.confirms !== undefined
+        confirmRead: run.confirms !== undefined,
+        control: !run.callless
       });
       ctx.unlisted ??= probeProblem(session, options);
       if (ctx.unlisted) ctx.halted = true;
@@ -877,7 +884,13 @@ class CleanStarts {
       return [];
     }
     p.left = more;
-    return Array.from({ length: more }, (): PlannedRun => ({ scenario, support: true, resample: true }));
+    // As many with the control call as with none (`startupBaselineOf`).
+    return Array.from({ length: more }, (_, i): PlannedRun => ({
+      scenario,
+      support: true,
+      resample: true,
+      callless: i % 2 === 1
+    }));
   }
 }
 
@@ -888,23 +901,26 @@ function samplingWarnings(completed: CompletedRun[]): string[] {
     if (r.plan.resample) resampled.set(r.plan.scenario, (resampled.get(r.plan.scenario) ?? 0) + 1);
   return [...resampled].map(
     ([scenario, n]) =>
-      `scenario ${JSON.stringify(scenario)}: its first two starts made effects with no canary, so ${count(n, 'more handshake-only run')} sampled its start-up once they were over and before any of its cases ran; in a case, each such effect is allowed as often as one of those ${n} made it`
+      `scenario ${JSON.stringify(scenario)}: its first two starts made effects with no canary, so ${count(n, 'more handshake-only run')} sampled its start-up once they were over and before any of its cases ran, half of them with the control call and half with none; in a case, each such effect is allowed as often as a start with the call made it, plus, for each further well-formed call that executed, as often as the call added it`
   );
 }
 
 /**
- * Each scenario's start-up baseline, merged over its handshake-only runs (`mergeBaselines`). Where
+ * Each scenario's start-up baseline, from its handshake-only runs (`startupBaselineOf`). Where
  * more were sampled, only those count: they started once the first two were over, so what those two
  * did once (retried what an earlier gate left in the directory, a first-run setup) is not allowed in
  * every case.
  */
-function startupBaselines(completed: CompletedRun[]): Map<string, Effect[]> {
-  const samples = new Map<string, Effect[][]>();
+function startupBaselines(completed: CompletedRun[]): Map<string, StartupBaseline> {
+  const samples = new Map<string, { withCall: Effect[][]; alone: Effect[][] }>();
   const resampled = new Set(completed.filter((r) => r.plan.resample).map((r) => r.plan.scenario));
   for (const r of completed)
-    if (!r.plan.case && (r.plan.resample || !resampled.has(r.plan.scenario)))
-      samples.set(r.plan.scenario, [...(samples.get(r.plan.scenario) ?? []), startupBaseline(r)]);
-  return new Map([...samples].map(([scenario, list]) => [scenario, mergeBaselines(list)]));
+    if (!r.plan.case && (r.plan.resample || !resampled.has(r.plan.scenario))) {
+      const s = samples.get(r.plan.scenario) ?? { withCall: [], alone: [] };
+      (r.plan.callless ? s.alone : s.withCall).push(startupBaseline(r));
+      samples.set(r.plan.scenario, s);
+    }
+  return new Map([...samples].map(([scenario, s]) => [scenario, startupBaselineOf(s.withCall, s.alone)]));
 }
 
 /**

@@ -83,6 +83,8 @@ export interface SessionPlan {
    * exits or lets go of its stdin; at most `reactionWait`): the run that settles an `unclear`.
    */
   confirmRead?: boolean;
+  /** false: no control call after the handshake (a clean start that shows what a start alone does). */
+  control?: boolean;
 }
 
 /** Whether the server proved alive and reading right before the case's frames (a ping answered). */
@@ -436,7 +438,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     } else if (handshake) {
       observation.handshake = { outcome: 'ok', detail: 'stateless: no initialize' };
     }
-    if (handshake && observation.handshake.outcome === 'ok' && plan.probe) {
+    if (handshake && observation.handshake.outcome === 'ok' && plan.probe && plan.control !== false) {
       const controlStarted = Date.now();
       observation.control = await probeCall(plan.canaries.control);
       if (observation.control.outcome !== 'no-response') controlMs = Date.now() - controlStarted;
