@@ -82,8 +82,9 @@ async function overhead({ name, server, probe, flags = [], level = concurrency, 
   const transcripts = gate.report.runs.map((r) =>
     readFileSync(path.join(gate.out, r.transcript, 'stdin.bin'))
   );
-  // The starts the gate makes only to check something (a start-up sample: a handshake and a control
-  // call) have no transcript: the bare loop makes as many, with the first run's bytes.
+  // The starts the gate makes only to check something (a start-up sample: a handshake, with or without
+  // the control call) have no transcript: the bare loop makes as many, with the first run's bytes
+  // (handshake and control call: at most one request more per such start than the gate sent).
   for (let i = 0; i < (gate.report.stats.unreportedRuns ?? 0); i++) transcripts.push(transcripts[0]);
   const http = createServer((req, res) => res.end('ok')).listen(0, '127.0.0.1');
   // The canary of the bare loop lives in this process, as the gate's lives in the gate.
