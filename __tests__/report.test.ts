@@ -70,7 +70,7 @@ describe('report model', () => {
   });
 
   test('a merged gate tracked processes only as well as its weakest shard did', () => {
-    const tracked = (t: 'cgroup' | 'environment') => {
+    const tracked = (t: 'cgroup' | 'environment' | 'process-group') => {
       const r = report([]);
       r.gate.processTracking = t;
       return r;
@@ -79,6 +79,7 @@ describe('report model', () => {
     const m = mergeReports([tracked('cgroup'), tracked('environment')]);
     expect(m.gate.processTracking).toBe('environment');
     expect(renderSummary(m, undefined, undefined, [])).toContain('no writable cgroup v2 here');
+    expect(mergeReports([tracked('process-group'), m]).gate.processTracking).toBe('process-group');
   });
 });
 

@@ -7870,6 +7870,11 @@ function executions(effects) {
 }
 
 // src/core/report.ts
+function weakestTracking(list2) {
+  const order = ["cgroup", "environment", "process-group"];
+  const known = list2.filter((t) => t !== void 0);
+  return known.length ? order[Math.max(...known.map((t) => order.indexOf(t)))] : void 0;
+}
 var CONTROL_CASE = "control";
 function runKey(scenario, caseId) {
   return `${scenario}/${caseId}`;
@@ -7949,7 +7954,8 @@ function mergeReports(reports) {
   const first = reports[0];
   const gate = { ...first.gate };
   delete gate.shard;
-  if (reports.some((r) => r.gate.processTracking === "environment")) gate.processTracking = "environment";
+  const tracking = weakestTracking(reports.map((r) => r.gate.processTracking));
+  if (tracking) gate.processTracking = tracking;
   const stale = first.baseline ? [...new Set(reports.flatMap((r) => r.baseline?.stale ?? []))].filter(
     (id) => !accepted.some((f) => f.case === id)
   ) : void 0;
@@ -14701,7 +14707,8 @@ var RunProcesses = class {
    * `environment` when only the marker variable and the process group could.
    */
   get tracking() {
-    return this.cgroup && (this.bornInCgroup || this.adopted) ? "cgroup" : "environment";
+    if (this.cgroup && (this.bornInCgroup || this.adopted)) return "cgroup";
+    return existsSync("/proc/self/environ") ? "environment" : "process-group";
   }
   /** Every live process of the run: marked, in its cgroup, or in its process group. */
   alive() {
@@ -14759,6 +14766,8 @@ function trackingNote(report) {
   if (tracking === "cgroup") return " \xB7 processes the server started tracked by a cgroup per run";
   if (tracking === "environment")
     return ` \xB7 no writable cgroup v2 here: processes the server started found by the ${RUN_MARKER_VAR} they inherit and their process group (one that clears its environment and leaves its session is not seen)`;
+  if (tracking === "process-group")
+    return " \xB7 no cgroup and no /proc here: only the processes the server started in its own process group are found and killed (one that starts its own session is not seen)";
   return "";
 }
 function renderTerminal(report, first, reproduce, outDir) {
@@ -14768,7 +14777,8 @@ function renderTerminal(report, first, reproduce, outDir) {
     `mcp-stdio-gate ${verdict}: ${count(report.stats.runs, "run")} (${count(report.stats.cases, "corpus case")}), ${count(report.findings.length, "finding")}, ${(report.stats.wallMs / 1e3).toFixed(1)} s, policy ${report.gate.policy}, profile ${report.gate.profile}, protocol ${report.gate.protocolVersion}${negotiation(report)}`
   );
   lines.push(`  ${proofLine(report)}`);
-  if (report.gate.processTracking === "environment") lines.push(`  ${trackingNote(report).slice(3)}`);
+  if (report.gate.processTracking && report.gate.processTracking !== "cgroup")
+    lines.push(`  ${trackingNote(report).slice(3)}`);
   if (report.shards)
     lines.push(
       `  merged from ${report.shards.length} shards: ${report.shards.map((x) => `${x.shard} (${count(x.runs, "run")}, ${x.result})`).join(", ")}`
@@ -18398,7 +18408,7 @@ async function runGate(options, hooks) {
           profile: options.profile,
           ...options.shard ? { shard: `${options.shard.index}/${options.shard.total}` } : {},
           actionLog: options.probeTool ? "verified" : "unverified",
-          ...completed.length ? { processTracking: completed.every((r) => r.tracking === "cgroup") ? "cgroup" : "environment" } : {}
+          ...completed.length ? { processTracking: weakestTracking(completed.map((r) => r.tracking)) } : {}
         },
         command: options.command,
         stats: {

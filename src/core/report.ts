@@ -29,6 +29,15 @@ export interface RunReport {
   caseFile?: string;
 }
 
+export type ProcessTracking = 'cgroup' | 'environment' | 'process-group';
+
+/** The weakest of several runs' or shards' tracking: the whole gate holds only as far as its weakest. */
+export function weakestTracking(list: readonly (ProcessTracking | undefined)[]): ProcessTracking | undefined {
+  const order: ProcessTracking[] = ['cgroup', 'environment', 'process-group'];
+  const known = list.filter((t): t is ProcessTracking => t !== undefined);
+  return known.length ? order[Math.max(...known.map((t) => order.indexOf(t)))] : undefined;
+}
+
 export interface Report {
   /** `error`: the gate failed inside (exit 3); the report holds what was gathered until then. */
   result: 'pass' | 'fail' | 'error';
@@ -45,10 +54,11 @@ export interface Report {
     actionLog: 'verified' | 'unverified';
     /**
      * How the processes a server started were found: `cgroup` (a cgroup v2 per run held every one,
-     * whatever it did to its environment or session), or `environment` where the gate could make no
-     * cgroup (an unprivileged user, a container): by the run's marker variable and process group.
+     * whatever it did to its environment or session), `environment` where the gate could make no
+     * cgroup (an unprivileged user, a container): by the run's marker variable and process group, or
+     * `process-group` where there is no /proc either (not Linux).
      */
-    processTracking?: 'cgroup' | 'environment';
+    processTracking?: ProcessTracking;
   };
   command: string[];
   stats: {
@@ -168,8 +178,9 @@ export function mergeReports(reports: Report[]): Report {
   const first = reports[0];
   const gate = { ...first.gate };
   delete gate.shard;
-  // The weakest shard's: one whose runs had no cgroup makes the whole gate's tracking the marker's.
-  if (reports.some((r) => r.gate.processTracking === 'environment')) gate.processTracking = 'environment';
+  // One shard whose runs had no cgroup makes the whole gate's tracking the marker's.
+  const tracking = weakestTracking(reports.map((r) => r.gate.processTracking));
+  if (tracking) gate.processTracking = tracking;
   const stale = first.baseline
     ? [...new Set(reports.flatMap((r) => r.baseline?.stale ?? []))].filter(
         (id) => !accepted.some((f) => f.case === id)

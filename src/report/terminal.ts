@@ -30,6 +30,8 @@ export function trackingNote(report: Report): string {
   if (tracking === 'cgroup') return ' · processes the server started tracked by a cgroup per run';
   if (tracking === 'environment')
     return ` · no writable cgroup v2 here: processes the server started found by the ${RUN_MARKER_VAR} they inherit and their process group (one that clears its environment and leaves its session is not seen)`;
+  if (tracking === 'process-group')
+    return ' · no cgroup and no /proc here: only the processes the server started in its own process group are found and killed (one that starts its own session is not seen)';
   return '';
 }
 
@@ -46,7 +48,8 @@ export function renderTerminal(
       `${(report.stats.wallMs / 1000).toFixed(1)} s, policy ${report.gate.policy}, profile ${report.gate.profile}, protocol ${report.gate.protocolVersion}${negotiation(report)}`
   );
   lines.push(`  ${proofLine(report)}`);
-  if (report.gate.processTracking === 'environment') lines.push(`  ${trackingNote(report).slice(3)}`);
+  if (report.gate.processTracking && report.gate.processTracking !== 'cgroup')
+    lines.push(`  ${trackingNote(report).slice(3)}`);
   if (report.shards)
     lines.push(
       `  merged from ${report.shards.length} shards: ${report.shards.map((x) => `${x.shard} (${count(x.runs, 'run')}, ${x.result})`).join(', ')}`

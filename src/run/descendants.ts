@@ -10,6 +10,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { mkdir, rmdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { ProcessTracking } from '../core/report.js';
 
 /** The environment variable that marks every process of one run. */
 export const RUN_MARKER_VAR = 'MCP_GATE_RUN_ID';
@@ -217,8 +218,9 @@ export class RunProcesses {
    * its start, which also holds a descendant that cleared its environment and left its session;
    * `environment` when only the marker variable and the process group could.
    */
-  get tracking(): 'cgroup' | 'environment' {
-    return this.cgroup && (this.bornInCgroup || this.adopted) ? 'cgroup' : 'environment';
+  get tracking(): ProcessTracking {
+    if (this.cgroup && (this.bornInCgroup || this.adopted)) return 'cgroup';
+    return existsSync('/proc/self/environ') ? 'environment' : 'process-group';
   }
 
   /** Every live process of the run: marked, in its cgroup, or in its process group. */

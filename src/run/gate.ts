@@ -21,6 +21,8 @@ import {
   count,
   finalizeReport,
   runKey,
+  weakestTracking,
+  type ProcessTracking,
   type Report,
   type RunReport
 } from '../core/report.js';
@@ -78,7 +80,7 @@ export interface CompletedRun {
   /** The run's transcripts under --out (absent for unreported support runs). */
   transcript?: { dir: string; files: string[] };
   /** How the processes the server started were found (run/descendants.ts). */
-  tracking: 'cgroup' | 'environment';
+  tracking: ProcessTracking;
 }
 
 export interface GateResult {
@@ -672,9 +674,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
           profile: options.profile,
           ...(options.shard ? { shard: `${options.shard.index}/${options.shard.total}` } : {}),
           actionLog: options.probeTool ? 'verified' : 'unverified',
-          ...(completed.length
-            ? { processTracking: completed.every((r) => r.tracking === 'cgroup') ? 'cgroup' : 'environment' }
-            : {})
+          ...(completed.length ? { processTracking: weakestTracking(completed.map((r) => r.tracking)) } : {})
         },
         command: options.command,
         stats: {
