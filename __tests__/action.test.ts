@@ -252,6 +252,22 @@ describe('the Action, run as the runner runs it', () => {
     expectNoMarkdownFromServer(r.summary);
   });
 
+  test("a file name with line breaks in a finding stays on that finding's line of the log", async () => {
+    const r = await runAction({
+      ...PROBE,
+      command: `node ${fixture('forges-log-lines.mjs')}`,
+      'upload-artifacts': 'never',
+      case: 'id-true'
+    });
+    expect(r.code).toBe(1);
+    const forged = (r.stdout + r.stderr).split(/\r\n|\r|\n/).filter((l) => l.includes('forged'));
+    expect(forged.length).toBeGreaterThan(0);
+    for (const line of forged)
+      expect(line).toMatch(
+        /^( {2}\[action-leak\] |::error title=mcp-stdio-gate action-leak|::error::mcp-stdio-gate: 1 finding)/
+      );
+  });
+
   test('outside a runner the artifact files stay under the output directory and the log says where', async () => {
     const r = await runAction({ ...PROBE, command: `node ${fixture('banner.mjs')}` }, false);
     expect(r.code).toBe(1);

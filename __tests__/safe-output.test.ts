@@ -16,9 +16,9 @@ import type { FirstBadBytes } from '../src/report/files.js';
 import { renderHtml } from '../src/report/html.js';
 import { renderJUnit } from '../src/report/junit.js';
 import { Redactor } from '../src/report/redact.js';
-import { neutralize } from '../src/report/safe-text.js';
+import { neutralize, oneLine } from '../src/report/safe-text.js';
 import { renderSummary } from '../src/report/summary.js';
-import { renderTerminal } from '../src/report/terminal.js';
+import { renderScenarioLog, renderTerminal } from '../src/report/terminal.js';
 import { secretForms } from './helpers.js';
 
 const FRAGMENTS = [
@@ -191,6 +191,25 @@ describe('every renderer, on generated hostile text', () => {
     );
   });
 
+  test("the Action's log of each scenario: server text adds no line, and none is a command", () => {
+    fc.assert(
+      fc.property(hostile, (text) => {
+        const { report } = reportWith(text);
+        const harmless = reportWith('x'.repeat(Buffer.byteLength(text))).report;
+        const groups = renderScenarioLog(report);
+        expect(groups.map((g) => g.lines.length)).toEqual(
+          renderScenarioLog(harmless).map((g) => g.lines.length)
+        );
+        for (const g of groups)
+          for (const line of g.lines) {
+            expect(runnerLines(neutralize(line))).toHaveLength(1);
+            expectNoCommand(neutralize(line));
+          }
+      }),
+      { numRuns: 300 }
+    );
+  });
+
   test('annotations: one command line, its message unescapes to the neutralized text', () => {
     const written: string[] = [];
     const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
@@ -212,7 +231,8 @@ describe('every renderer, on generated hostile text', () => {
             );
           expect(m).not.toBeNull();
           const message = m![1].replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
-          expect(message).toBe(neutralize(report.findings[0].message));
+          expect(message).toBe(neutralize(oneLine(report.findings[0].message)));
+          expect(message).not.toMatch(/[\r\n]/);
           expectNoCommand(message);
         }),
         { numRuns: 200 }

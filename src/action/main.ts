@@ -11,9 +11,10 @@ import { secretValues } from '../run/environment.js';
 import { GateInternalError, runGate, runLabel, type GateResult } from '../run/gate.js';
 import { firstBadBytes, firstBadBytesOf, writeGateFiles, writeMergedFiles } from '../report/files.js';
 import { Redactor } from '../report/redact.js';
-import { neutralize } from '../report/safe-text.js';
+import { neutralize, oneLine } from '../report/safe-text.js';
 import { reproduceCommand } from '../report/reproduce.js';
 import { renderSummary, type SummaryLinks } from '../report/summary.js';
+import { renderScenarioLog } from '../report/terminal.js';
 import { readInputs, type ActionSettings } from './inputs.js';
 
 const MAX_ANNOTATIONS = 10;
@@ -32,14 +33,14 @@ function annotationFile(caseFile: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** A finding as an error annotation: its text neutralized (the toolkit escapes line ends in it). */
+/** A finding as an error annotation: its text on one line, neutralized (the toolkit escapes line ends too). */
 export function annotation(
   f: Finding,
   redact: Redactor,
   file: string | undefined
 ): [string, core.AnnotationProperties] {
   return [
-    neutralize(redact.text(f.message)),
+    neutralize(oneLine(redact.text(f.message))),
     { title: `mcp-stdio-gate ${f.kind} (${f.scenario} × ${f.case})`, file }
   ];
 }
@@ -84,20 +85,9 @@ async function uploadArtifacts(
 }
 
 function logGroups(result: GateResult, redact: Redactor): void {
-  const scenarios = [...new Set(result.report.runs.map((r) => r.scenario))];
-  for (const scenario of scenarios) {
-    const runs = result.report.runs.filter((r) => r.scenario === scenario);
-    const failed = runs.filter((r) => r.verdict === 'fail').length;
-    core.startGroup(`scenario ${scenario}: ${count(runs.length, 'run')}, ${failed} failing`);
-    for (const run of runs) {
-      log(
-        redact.text(
-          `${run.verdict.padEnd(8)} ${run.case} (exit ${run.exit.code ?? run.exit.signal}, ${run.stdoutBytes} stdout bytes, ${run.counts.rejected} rejected, ${run.counts.executed} executed, ${run.durationMs} ms)`
-        )
-      );
-      for (const f of result.report.findings.filter((x) => x.scenario === scenario && x.case === run.case))
-        log(redact.text(`  [${f.kind}] ${f.message}`));
-    }
+  for (const group of renderScenarioLog(result.report)) {
+    core.startGroup(group.title);
+    for (const line of group.lines) log(redact.text(line));
     core.endGroup();
   }
 }
@@ -146,7 +136,7 @@ async function gate(options: GateOptions, settings: ActionSettings): Promise<voi
   core.setOutput('report', path.join(options.outDir, 'report.json'));
   if (failed)
     core.setFailed(
-      `mcp-stdio-gate: ${count(report.findings.length, 'finding')} (first: ${neutralize(redact.text((severe ?? report.findings[0]).message)).slice(0, 300)})`
+      `mcp-stdio-gate: ${count(report.findings.length, 'finding')} (first: ${neutralize(oneLine(redact.text((severe ?? report.findings[0]).message))).slice(0, 300)})`
     );
   else log(`mcp-stdio-gate: pass (${report.stats.runs} runs)`);
 }
@@ -210,7 +200,7 @@ async function merge(outDir: string, settings: ActionSettings): Promise<void> {
   core.setOutput('report', files[0]);
   if (report.result !== 'pass')
     core.setFailed(
-      `mcp-stdio-gate: ${count(report.findings.length, 'finding')} across ${count(reports.length, 'shard')} (first: ${neutralize(finding?.message ?? report.result).slice(0, 300)})`
+      `mcp-stdio-gate: ${count(report.findings.length, 'finding')} across ${count(reports.length, 'shard')} (first: ${neutralize(oneLine(finding?.message ?? report.result)).slice(0, 300)})`
     );
   else log(`mcp-stdio-gate: pass (${count(report.stats.runs, 'run')} in ${count(reports.length, 'shard')})`);
 }

@@ -35,6 +35,27 @@ export function trackingNote(report: Report): string {
   return '';
 }
 
+/**
+ * The Action's log of each scenario's runs, one line per run and per finding: whatever a server
+ * wrote in a finding (a file name, a request path), it stays on its finding's line.
+ */
+export function renderScenarioLog(report: Report): { title: string; lines: string[] }[] {
+  const scenarios = [...new Set(report.runs.map((r) => r.scenario))];
+  return scenarios.map((scenario) => {
+    const runs = report.runs.filter((r) => r.scenario === scenario);
+    const failed = runs.filter((r) => r.verdict === 'fail').length;
+    const lines: string[] = [];
+    for (const run of runs) {
+      lines.push(
+        `${run.verdict.padEnd(8)} ${run.case} (exit ${run.exit.code ?? run.exit.signal}, ${run.stdoutBytes} stdout bytes, ${run.counts.rejected} rejected, ${run.counts.executed} executed, ${run.durationMs} ms)`
+      );
+      for (const f of report.findings.filter((x) => x.scenario === scenario && x.case === run.case))
+        lines.push(`  [${f.kind}] ${oneLine(f.message)}`);
+    }
+    return { title: `scenario ${scenario}: ${count(runs.length, 'run')}, ${failed} failing`, lines };
+  });
+}
+
 export function renderTerminal(
   report: Report,
   first: FirstBadBytes | undefined,
