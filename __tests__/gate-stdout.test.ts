@@ -63,6 +63,22 @@ describe('the stdout contract against real processes', () => {
     expect(Buffer.from(r.report.findings[0].bytesBase64!, 'base64').toString()).toBe('[fixture] ready\n');
   });
 
+  test("only the report's first offending bytes are held in full: 16 KiB from the transcript, 512 bytes for the others", async () => {
+    const r = await gateOn('flood-1mib-lines.mjs', ['--scenarios', 'baseline', '--case', 'id-true']);
+    const noise = r.report.findings.filter((f) => f.kind === 'stdout-noise');
+    const sizes = noise.map((f) => Buffer.from(f.bytesBase64!, 'base64').length);
+    expect(sizes[0]).toBe(16 * 1024);
+    // Each run's first finding too, not only the later ones: none but the report's first is large.
+    expect(new Set(noise.map((f) => f.case))).toEqual(new Set(['control', 'id-true']));
+    expect(sizes.slice(1).every((n) => n === 512)).toBe(true);
+    // The bytes are the transcript's, where the finding says they are.
+    const first = noise[0];
+    const run = path.join(r.outDir, 'transcripts', first.scenario, first.case, 'stdout.bin');
+    expect(Buffer.from(first.bytesBase64!, 'base64')).toEqual(
+      readFileSync(run).subarray(first.offset!, first.offset! + 16 * 1024)
+    );
+  });
+
   test('the failing run keeps its transcript, stderr apart, and the first bad bytes exactly', async () => {
     const r = await gateOn('banner.mjs', ['--scenarios', 'baseline', '--case', 'none']);
     const dir = path.join(r.outDir, 'transcripts', 'baseline', 'control');

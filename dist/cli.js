@@ -14158,6 +14158,79 @@ import { randomBytes as randomBytes2 } from "node:crypto";
 import { readFileSync as readFileSync5 } from "node:fs";
 import path14 from "node:path";
 
+// src/core/bytes.ts
+var MAX_RENDERED_BYTES = 160;
+function escapeBytes(bytes, max = MAX_RENDERED_BYTES) {
+  const shown = bytes.length > max ? bytes.subarray(0, max) : bytes;
+  let hasSingle = false;
+  let hasDouble = false;
+  for (const b of shown) {
+    if (b === 39) hasSingle = true;
+    else if (b === 34) hasDouble = true;
+  }
+  const quote2 = hasSingle && !hasDouble ? '"' : "'";
+  let out = "b" + quote2 + escapeByteRun(shown, quote2);
+  out += quote2;
+  if (bytes.length > max) out += `... (${bytes.length} bytes)`;
+  return out;
+}
+function escapeByteRun(bytes, quote2) {
+  let out = "";
+  for (const b of bytes) {
+    if (b === 92) out += "\\\\";
+    else if (b === 10) out += "\\n";
+    else if (b === 13) out += "\\r";
+    else if (b === 9) out += "\\t";
+    else if (b === quote2.charCodeAt(0)) out += "\\" + quote2;
+    else if (b >= 32 && b < 127) out += String.fromCharCode(b);
+    else out += "\\x" + b.toString(16).padStart(2, "0");
+  }
+  return out;
+}
+function hexDump(bytes, maxRows = 64) {
+  const rows = [];
+  for (let at = 0; at < bytes.length && rows.length < maxRows; at += 16) {
+    const chunk = bytes.subarray(at, at + 16);
+    const hex2 = Array.from(chunk, (b) => b.toString(16).padStart(2, "0"));
+    const left = hex2.slice(0, 8).join(" ");
+    const right = hex2.slice(8).join(" ");
+    const ascii = Array.from(chunk, (b) => b >= 32 && b < 127 ? String.fromCharCode(b) : ".").join("");
+    rows.push(`${at.toString(16).padStart(8, "0")}  ${left.padEnd(23)}  ${right.padEnd(23)}  |${ascii}|`);
+  }
+  if (bytes.length > maxRows * 16) rows.push(`... ${bytes.length - maxRows * 16} more bytes`);
+  return rows.join("\n");
+}
+function utf8SequenceLength(bytes, i) {
+  const b = bytes[i];
+  if (b < 128) return 1;
+  const cont = (k, lo = 128, hi = 191) => bytes[i + k] >= lo && bytes[i + k] <= hi;
+  if (b >= 194 && b <= 223) return cont(1) ? 2 : 0;
+  if (b === 224) return cont(1, 160) && cont(2) ? 3 : 0;
+  if (b === 237) return cont(1, 128, 159) && cont(2) ? 3 : 0;
+  if (b >= 225 && b <= 239) return cont(1) && cont(2) ? 3 : 0;
+  if (b === 240) return cont(1, 144) && cont(2) && cont(3) ? 4 : 0;
+  if (b >= 241 && b <= 243) return cont(1) && cont(2) && cont(3) ? 4 : 0;
+  if (b === 244) return cont(1, 128, 143) && cont(2) && cont(3) ? 4 : 0;
+  return 0;
+}
+
+// src/core/findings.ts
+var MAX_FINDING_BYTES = 16 * 1024;
+var MAX_LATER_FINDING_BYTES = 512;
+function bytesField(bytes, max = MAX_FINDING_BYTES) {
+  const cut = bytes.length > max ? bytes.subarray(0, max) : bytes;
+  return Buffer.from(cut.buffer, cut.byteOffset, cut.byteLength).toString("base64");
+}
+function evidenceOf(bytes, full = true) {
+  return full ? { bytesBase64: bytesField(bytes), hex: hexDump(bytes, 16) } : { bytesBase64: bytesField(bytes, MAX_LATER_FINDING_BYTES), hex: hexDump(bytes, 4) };
+}
+function laterEvidence(finding) {
+  if (finding.bytesBase64 === void 0) return finding;
+  const bytes = Buffer.from(finding.bytesBase64, "base64");
+  if (bytes.length <= MAX_LATER_FINDING_BYTES) return finding;
+  return { ...finding, ...evidenceOf(bytes, false) };
+}
+
 // src/core/placeholders.ts
 var PATTERN = /\{\{(canary|canaryUrl|sandbox|actionLog)\}\}/g;
 function expandString(text3, values) {
@@ -14422,62 +14495,6 @@ function judgeRun(f, policy) {
 // src/report/files.ts
 import { closeSync as closeSync2, copyFileSync, mkdirSync as mkdirSync2, openSync as openSync2, rmSync, writeFileSync as writeFileSync2, writeSync } from "node:fs";
 import path4 from "node:path";
-
-// src/core/bytes.ts
-var MAX_RENDERED_BYTES = 160;
-function escapeBytes(bytes, max = MAX_RENDERED_BYTES) {
-  const shown = bytes.length > max ? bytes.subarray(0, max) : bytes;
-  let hasSingle = false;
-  let hasDouble = false;
-  for (const b of shown) {
-    if (b === 39) hasSingle = true;
-    else if (b === 34) hasDouble = true;
-  }
-  const quote2 = hasSingle && !hasDouble ? '"' : "'";
-  let out = "b" + quote2 + escapeByteRun(shown, quote2);
-  out += quote2;
-  if (bytes.length > max) out += `... (${bytes.length} bytes)`;
-  return out;
-}
-function escapeByteRun(bytes, quote2) {
-  let out = "";
-  for (const b of bytes) {
-    if (b === 92) out += "\\\\";
-    else if (b === 10) out += "\\n";
-    else if (b === 13) out += "\\r";
-    else if (b === 9) out += "\\t";
-    else if (b === quote2.charCodeAt(0)) out += "\\" + quote2;
-    else if (b >= 32 && b < 127) out += String.fromCharCode(b);
-    else out += "\\x" + b.toString(16).padStart(2, "0");
-  }
-  return out;
-}
-function hexDump(bytes, maxRows = 64) {
-  const rows = [];
-  for (let at = 0; at < bytes.length && rows.length < maxRows; at += 16) {
-    const chunk = bytes.subarray(at, at + 16);
-    const hex2 = Array.from(chunk, (b) => b.toString(16).padStart(2, "0"));
-    const left = hex2.slice(0, 8).join(" ");
-    const right = hex2.slice(8).join(" ");
-    const ascii = Array.from(chunk, (b) => b >= 32 && b < 127 ? String.fromCharCode(b) : ".").join("");
-    rows.push(`${at.toString(16).padStart(8, "0")}  ${left.padEnd(23)}  ${right.padEnd(23)}  |${ascii}|`);
-  }
-  if (bytes.length > maxRows * 16) rows.push(`... ${bytes.length - maxRows * 16} more bytes`);
-  return rows.join("\n");
-}
-function utf8SequenceLength(bytes, i) {
-  const b = bytes[i];
-  if (b < 128) return 1;
-  const cont = (k, lo = 128, hi = 191) => bytes[i + k] >= lo && bytes[i + k] <= hi;
-  if (b >= 194 && b <= 223) return cont(1) ? 2 : 0;
-  if (b === 224) return cont(1, 160) && cont(2) ? 3 : 0;
-  if (b === 237) return cont(1, 128, 159) && cont(2) ? 3 : 0;
-  if (b >= 225 && b <= 239) return cont(1) && cont(2) ? 3 : 0;
-  if (b === 240) return cont(1, 144) && cont(2) && cont(3) ? 4 : 0;
-  if (b >= 241 && b <= 243) return cont(1) && cont(2) && cont(3) ? 4 : 0;
-  if (b === 244) return cont(1, 128, 143) && cont(2) && cont(3) ? 4 : 0;
-  return 0;
-}
 
 // src/report/reproduce.ts
 function shellQuote(arg) {
@@ -17018,14 +17035,6 @@ function checkEnvelope(value) {
   }
 }
 
-// src/core/findings.ts
-var MAX_FINDING_BYTES = 16 * 1024;
-var MAX_LATER_FINDING_BYTES = 512;
-function bytesField(bytes, max = MAX_FINDING_BYTES) {
-  const cut = bytes.length > max ? bytes.subarray(0, max) : bytes;
-  return Buffer.from(cut.buffer, cut.byteOffset, cut.byteLength).toString("base64");
-}
-
 // src/core/stdout-contract.ts
 var NEWLINE = 10;
 var MAX_DETAILED_FINDINGS = 20;
@@ -17219,8 +17228,7 @@ var StdoutContract = class {
       line: this.lines,
       offset: this.bytes,
       length: tail.length,
-      bytesBase64: bytesField(tail),
-      hex: hexDump(tail, 16)
+      ...evidenceOf(tail)
     });
     this.bytes += tail.length;
   }
@@ -17237,8 +17245,7 @@ var StdoutContract = class {
       line: this.lines,
       offset,
       length: line.length,
-      bytesBase64: bytesField(line, first ? MAX_FINDING_BYTES : MAX_LATER_FINDING_BYTES),
-      hex: hexDump(line, first ? 16 : 4)
+      ...evidenceOf(line, first)
     });
   }
   judgeLine(line, out) {
@@ -18432,9 +18439,15 @@ async function runGate(options, hooks) {
         `the gate failed inside after ${count(completed.length, "run")} of ${plan.length}; this report holds what was gathered`
       );
     }
+    const reported = completed.filter((r) => !r.plan.support);
+    try {
+      const first = firstBadBytes({ report, runs: reported, outDir: options.outDir });
+      if (first) Object.assign(first.finding, evidenceOf(first.bytes));
+    } catch {
+    }
     return {
       report: hooks.redact.value(report),
-      runs: completed.filter((r) => !r.plan.support),
+      runs: reported,
       outDir: options.outDir
     };
   };
@@ -18460,6 +18473,8 @@ async function runGate(options, hooks) {
           ctx.launched.resolve();
         }
         if (!result) return;
+        const contract = result.observation.contract.findings;
+        contract.splice(0, contract.length, ...contract.map(laterEvidence));
         completed.push(result);
         hooks.onRunDone?.(completed.length, total, result);
       } finally {

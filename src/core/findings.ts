@@ -1,3 +1,5 @@
+import { hexDump } from './bytes.js';
+
 /** Finding kinds are stable identifiers: users put them in baselines and dashboards. */
 export const FINDING_KINDS = [
   'stdout-noise',
@@ -62,4 +64,26 @@ export const MAX_LATER_FINDING_BYTES = 512;
 export function bytesField(bytes: Uint8Array, max = MAX_FINDING_BYTES): string {
   const cut = bytes.length > max ? bytes.subarray(0, max) : bytes;
   return Buffer.from(cut.buffer, cut.byteOffset, cut.byteLength).toString('base64');
+}
+
+/**
+ * What a finding carries of its offending bytes: in full, the first MAX_FINDING_BYTES and 16 hex
+ * rows; else (a run's later findings) the first MAX_LATER_FINDING_BYTES and 4 rows.
+ */
+export function evidenceOf(bytes: Uint8Array, full = true): Pick<RawFinding, 'bytesBase64' | 'hex'> {
+  return full
+    ? { bytesBase64: bytesField(bytes), hex: hexDump(bytes, 16) }
+    : { bytesBase64: bytesField(bytes, MAX_LATER_FINDING_BYTES), hex: hexDump(bytes, 4) };
+}
+
+/**
+ * A finding as a finished run keeps it until the report: the evidence of a later finding (its first
+ * MAX_LATER_FINDING_BYTES, 4 hex rows), so what the gate holds does not grow by 16 KiB a run. The
+ * report's first offending bytes are read back from their transcript in full (`evidenceOf`).
+ */
+export function laterEvidence<T extends RawFinding>(finding: T): T {
+  if (finding.bytesBase64 === undefined) return finding;
+  const bytes = Buffer.from(finding.bytesBase64, 'base64');
+  if (bytes.length <= MAX_LATER_FINDING_BYTES) return finding;
+  return { ...finding, ...evidenceOf(bytes, false) };
 }

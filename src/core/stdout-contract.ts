@@ -6,15 +6,9 @@
  * the messages it needs while the whole transcript is judged.
  */
 import { isUtf8 } from 'node:buffer';
-import { escapeBytes, hexDump } from './bytes.js';
+import { escapeBytes } from './bytes.js';
 import { checkEnvelope, validators, type Envelope } from './envelope.js';
-import {
-  bytesField,
-  MAX_FINDING_BYTES,
-  MAX_LATER_FINDING_BYTES,
-  type RawFinding,
-  type Warning
-} from './findings.js';
+import { evidenceOf, type RawFinding, type Warning } from './findings.js';
 import { describeId, idKey, rulesFor, type JsonRpcId, type ProtocolVersion } from './protocol.js';
 
 export interface ContractMessage {
@@ -271,8 +265,7 @@ export class StdoutContract {
       line: this.lines,
       offset: this.bytes,
       length: tail.length,
-      bytesBase64: bytesField(tail),
-      hex: hexDump(tail, 16)
+      ...evidenceOf(tail)
     });
     this.bytes += tail.length;
   }
@@ -291,8 +284,7 @@ export class StdoutContract {
       line: this.lines,
       offset,
       length: line.length,
-      bytesBase64: bytesField(line, first ? MAX_FINDING_BYTES : MAX_LATER_FINDING_BYTES),
-      hex: hexDump(line, first ? 16 : 4)
+      ...evidenceOf(line, first)
     });
   }
 

@@ -13,7 +13,7 @@ import {
   type Effect,
   type StartupBaseline
 } from '../core/action-log.js';
-import type { Finding, Warning } from '../core/findings.js';
+import { evidenceOf, laterEvidence, type Finding, type Warning } from '../core/findings.js';
 import { expandJson, expandString, type PlaceholderValues } from '../core/placeholders.js';
 import {
   compareText,
@@ -31,7 +31,7 @@ import { BUILTIN_CORPUS_VERSION, loadCorpus, selectProfile, whenProblem } from '
 import type { CorpusCase } from '../corpus/types.js';
 import { ConfigurationError } from '../errors.js';
 import type { GateOptions } from '../options.js';
-import { clearGateFiles, TranscriptWriter, writeGateFiles } from '../report/files.js';
+import { clearGateFiles, firstBadBytes, TranscriptWriter, writeGateFiles } from '../report/files.js';
 import type { Redactor } from '../report/redact.js';
 import { LauncherPool } from './launcher.js';
 import { oneLine } from '../report/safe-text.js';
@@ -698,10 +698,19 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
         `the gate failed inside after ${count(completed.length, 'run')} of ${plan.length}; this report holds what was gathered`
       );
     }
+    const reported = completed.filter((r) => !r.plan.support);
+    // Each run kept its findings' evidence short (`laterEvidence`): the report's first offending
+    // bytes come back in full from their transcript (redacted there, as the evidence was).
+    try {
+      const first = firstBadBytes({ report, runs: reported, outDir: options.outDir });
+      if (first) Object.assign(first.finding, evidenceOf(first.bytes));
+    } catch {
+      // A transcript that cannot be read back (removed under the gate): the short evidence stays.
+    }
     // The report leaves the engine redacted: no renderer after this point can leak a secret.
     return {
       report: hooks.redact.value(report),
-      runs: completed.filter((r) => !r.plan.support),
+      runs: reported,
       outDir: options.outDir
     };
   };
@@ -728,6 +737,9 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
           ctx.launched.resolve();
         }
         if (!result) return;
+        // Until the report, a run holds its findings' evidence short, not 16 KiB each.
+        const contract = result.observation.contract.findings;
+        contract.splice(0, contract.length, ...contract.map(laterEvidence));
         completed.push(result);
         hooks.onRunDone?.(completed.length, total, result);
       } finally {
