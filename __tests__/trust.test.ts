@@ -445,7 +445,7 @@ describe('false alarms', () => {
   });
 
   test.each(['1', '2'])(
-    'what each executed call does beside its canaried effect is no leak (concurrency %s); the same from a rejected frame is',
+    'what each executed call or the barrier ping does beside a canaried effect is no leak (concurrency %s); the same from a rejected frame is',
     async (concurrency) => {
       const cases = ['id-true', 'two-objects-one-line-ping-call', 'jsonrpc-1-0'].flatMap((c) => [
         '--case',
@@ -461,6 +461,9 @@ describe('false alarms', () => {
       const excused = (run: typeof c) =>
         run.actions.filter((a) => a.description === 'POST /telemetry').map((a) => a.attributedTo);
       expect(excused(c).sort()).toEqual(['per-call baseline', 'start-up baseline', 'start-up baseline']);
+      // A gateway that forwards the barrier's ping upstream: the clean starts ping as well.
+      const pinging = await gateOn('telemetry-per-call.mjs', [...flags, '--env', 'TELEMETRY_ON_PING=1']);
+      expect(pinging.report.findings).toEqual([]);
       const hostile = await gateOn('telemetry-per-call.mjs', [...flags, '--env', 'TELEMETRY_ON_REJECT=1']);
       expect(kinds(hostile.report)).toEqual(['action-leak']);
       expect(hostile.report.findings.filter((f) => f.kind === 'action-leak')).toHaveLength(

@@ -17764,6 +17764,7 @@ async function runSession(plan) {
     return { canary, id: r.id, ...r.sent ? outcomeOf(r.envelope) : { outcome: "not-sent" } };
   };
   let controlMs = plan.responseTimeoutMs;
+  let initMs = plan.responseTimeoutMs;
   const followUpWait = () => Math.min(plan.responseTimeoutMs, Math.max(FOLLOW_UP_MIN_MS, 4 * controlMs));
   const reactionWait = () => Math.min(plan.responseTimeoutMs, Math.max(REACTION_MIN_MS, 10 * controlMs));
   const observation = {
@@ -17797,7 +17798,9 @@ async function runSession(plan) {
     if (plan.idleMs > 0) await pause(plan.idleMs);
     const handshake = c?.handshake !== false;
     if (handshake && !rules.stateless && !over) {
+      const initStarted = Date.now();
       const init = await request((id) => initializeRequest(id, plan.protocolVersion), plan.timeoutMs);
+      if (init.envelope) initMs = Date.now() - initStarted;
       if (init.envelope?.kind === "result") {
         observation.handshake = { outcome: "ok" };
         const initResult = judgeResult("initialize", init.envelope);
@@ -17848,6 +17851,13 @@ async function runSession(plan) {
         await pause(SOAK_PING_MS - (Date.now() - tickStarted));
       }
       if (plan.probe && !over) observation.followUp = await probeCall(plan.canaries.followUp);
+    }
+    if (!c && plan.barrierPing && observation.handshake.outcome === "ok" && !over) {
+      const wait2 = Math.min(
+        plan.responseTimeoutMs,
+        Math.max(REACTION_MIN_MS, 10 * Math.min(controlMs, initMs))
+      );
+      judgeResult("ping", (await request((id) => pingRequest(id, plan.protocolVersion), wait2)).envelope);
     }
     if (c?.when && !over) observation.notApplicable = whyNotApplicable(c.when, plan.probe?.tool, probeSchema);
     if (c && !over && !observation.notApplicable) {
@@ -18188,7 +18198,8 @@ async function executeRun(run, runId, worker, ctx) {
         soakMs,
         followUpThenEof: options.onInvalid !== "open",
         confirmRead: run.confirms !== void 0,
-        control: !run.callless
+        control: !run.callless,
+        barrierPing: run.support && !run.case
       });
       ctx.unlisted ??= probeProblem(session, options);
       if (ctx.unlisted) ctx.halted = true;

@@ -421,7 +421,8 @@ async function executeRun(
         soakMs,
         followUpThenEof: options.onInvalid !== 'open',
         confirmRead: run.confirms !== undefined,
-        control: !run.callless
+        control: !run.callless,
+        barrierPing: run.support && !run.case
       });
       ctx.unlisted ??= probeProblem(session, options);
       if (ctx.unlisted) ctx.halted = true;

@@ -85,6 +85,8 @@ export interface SessionPlan {
   confirmRead?: boolean;
   /** false: no control call after the handshake (a clean start that shows what a start alone does). */
   control?: boolean;
+  /** With no case: still send the ping a case sends as its barrier (a clean start, `CleanStarts`). */
+  barrierPing?: boolean;
 }
 
 /** Whether the server proved alive and reading right before the case's frames (a ping answered). */
@@ -344,6 +346,8 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
    * pace), within [FOLLOW_UP_MIN_MS, responseTimeoutMs].
    */
   let controlMs = plan.responseTimeoutMs;
+  /** The initialize round trip: the server's pace where no control call measured it. */
+  let initMs = plan.responseTimeoutMs;
   const followUpWait = () => Math.min(plan.responseTimeoutMs, Math.max(FOLLOW_UP_MIN_MS, 4 * controlMs));
   /**
    * How long a confirming run waits for the server's reaction to a rejected frame: ten times the
@@ -399,7 +403,9 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     if (plan.idleMs > 0) await pause(plan.idleMs);
     const handshake = c?.handshake !== false;
     if (handshake && !rules.stateless && !over) {
+      const initStarted = Date.now();
       const init = await request((id) => initializeRequest(id, plan.protocolVersion), plan.timeoutMs);
+      if (init.envelope) initMs = Date.now() - initStarted;
       if (init.envelope?.kind === 'result') {
         observation.handshake = { outcome: 'ok' };
         const initResult = judgeResult('initialize', init.envelope);
@@ -452,6 +458,16 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
         await pause(SOAK_PING_MS - (Date.now() - tickStarted));
       }
       if (plan.probe && !over) observation.followUp = await probeCall(plan.canaries.followUp);
+    }
+    if (!c && plan.barrierPing && observation.handshake.outcome === 'ok' && !over) {
+      // A clean start is a case's session up to its frames, the barrier's ping included: what a server
+      // does on a ping (a gateway that forwards it upstream) is then in the start-up baseline. A server
+      // that leaves it unanswered fails its cases' barriers; this start waits for it only so long.
+      const wait = Math.min(
+        plan.responseTimeoutMs,
+        Math.max(REACTION_MIN_MS, 10 * Math.min(controlMs, initMs))
+      );
+      judgeResult('ping', (await request((id) => pingRequest(id, plan.protocolVersion), wait)).envelope);
     }
     if (c?.when && !over) observation.notApplicable = whyNotApplicable(c.when, plan.probe?.tool, probeSchema);
     if (c && !over && !observation.notApplicable) {
