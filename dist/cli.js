@@ -14216,19 +14216,13 @@ function utf8SequenceLength(bytes, i) {
 
 // src/core/findings.ts
 var MAX_FINDING_BYTES = 16 * 1024;
-var MAX_LATER_FINDING_BYTES = 512;
+var MAX_HELD_FINDING_BYTES = 512;
 function bytesField(bytes, max = MAX_FINDING_BYTES) {
   const cut = bytes.length > max ? bytes.subarray(0, max) : bytes;
   return Buffer.from(cut.buffer, cut.byteOffset, cut.byteLength).toString("base64");
 }
 function evidenceOf(bytes, full = true) {
-  return full ? { bytesBase64: bytesField(bytes), hex: hexDump(bytes, 16) } : { bytesBase64: bytesField(bytes, MAX_LATER_FINDING_BYTES), hex: hexDump(bytes, 4) };
-}
-function laterEvidence(finding) {
-  if (finding.bytesBase64 === void 0) return finding;
-  const bytes = Buffer.from(finding.bytesBase64, "base64");
-  if (bytes.length <= MAX_LATER_FINDING_BYTES) return finding;
-  return { ...finding, ...evidenceOf(bytes, false) };
+  return full ? { bytesBase64: bytesField(bytes), hex: hexDump(bytes, 16) } : { bytesBase64: bytesField(bytes, MAX_HELD_FINDING_BYTES), hex: hexDump(bytes, 4) };
 }
 
 // src/core/placeholders.ts
@@ -17228,7 +17222,7 @@ var StdoutContract = class {
       line: this.lines,
       offset: this.bytes,
       length: tail.length,
-      ...evidenceOf(tail)
+      ...evidenceOf(tail, false)
     });
     this.bytes += tail.length;
   }
@@ -17238,14 +17232,13 @@ var StdoutContract = class {
       return;
     }
     const line = this.evidence(raw);
-    const first = this.findings.length === 0;
     this.findings.push({
       kind,
       message: `${what} on line ${this.lines}: ${escapeBytes(line)}`,
       line: this.lines,
       offset,
       length: line.length,
-      ...evidenceOf(line, first)
+      ...evidenceOf(line, false)
     });
   }
   judgeLine(line, out) {
@@ -17766,7 +17759,7 @@ async function runSession(plan) {
   let controlMs = plan.responseTimeoutMs;
   let initMs = plan.responseTimeoutMs;
   const followUpWait = () => Math.min(plan.responseTimeoutMs, Math.max(FOLLOW_UP_MIN_MS, 4 * controlMs));
-  const reactionWait = () => Math.min(plan.responseTimeoutMs, Math.max(REACTION_MIN_MS, 10 * controlMs));
+  const reactionWait = (paceMs = controlMs) => Math.min(plan.responseTimeoutMs, Math.max(REACTION_MIN_MS, 10 * paceMs));
   const observation = {
     handshake: { outcome: "skipped" },
     frames: [],
@@ -17853,10 +17846,7 @@ async function runSession(plan) {
       if (plan.probe && !over) observation.followUp = await probeCall(plan.canaries.followUp);
     }
     if (!c && plan.barrierPing && observation.handshake.outcome === "ok" && !over) {
-      const wait2 = Math.min(
-        plan.responseTimeoutMs,
-        Math.max(REACTION_MIN_MS, 10 * Math.min(controlMs, initMs))
-      );
+      const wait2 = reactionWait(Math.min(controlMs, initMs));
       judgeResult("ping", (await request((id) => pingRequest(id, plan.protocolVersion), wait2)).envelope);
     }
     if (c?.when && !over) observation.notApplicable = whyNotApplicable(c.when, plan.probe?.tool, probeSchema);
@@ -18470,6 +18460,11 @@ async function runGate(options, hooks) {
     let total = plan.length;
     const queue = [...plan];
     const starts = new CleanStarts(plan);
+    const added = (extra) => {
+      total += extra.length;
+      launchers?.limit(total);
+      return extra;
+    };
     const work = async (run, worker) => {
       if (run.case) await starts.known(run.scenario);
       try {
@@ -18484,28 +18479,18 @@ async function runGate(options, hooks) {
           ctx.launched.resolve();
         }
         if (!result) return;
-        const contract = result.observation.contract.findings;
-        contract.splice(0, contract.length, ...contract.map(laterEvidence));
         completed.push(result);
         hooks.onRunDone?.(completed.length, total, result);
       } finally {
         const more = run.case ? [] : starts.ended(run.scenario, completed, !!ctx.halted);
-        if (more.length) {
-          total += more.length;
-          launchers?.limit(total);
-          queue.unshift(...more);
-        }
+        if (more.length) queue.unshift(...added(more));
       }
     };
     await pool(queue, 2 * options.concurrency, ctx.launched.promise, work);
-    const runMore = async (extra) => {
-      total += extra.length;
-      launchers?.limit(total);
-      await pool(extra, 2 * options.concurrency, Promise.resolve(), work);
-    };
     const unclear = completed.filter((r) => !r.plan.support && r.observation.stdinRead === "unclear");
     if (unclear.length && !ctx.halted) {
-      await runMore(unclear.map((r) => ({ ...r.plan, support: true, confirms: r })));
+      const confirmations = unclear.map((r) => ({ ...r.plan, support: true, confirms: r }));
+      await pool(added(confirmations), 2 * options.concurrency, Promise.resolve(), work);
       gateWarnings.push(settleConfirmations(completed, unclear.length));
     }
     gateWarnings.push(...samplingWarnings(completed));

@@ -58,8 +58,11 @@ export interface Warning {
 }
 
 export const MAX_FINDING_BYTES = 16 * 1024;
-/** Bytes kept for a run's later stdout findings: the first carries the evidence, memory stays flat. */
-export const MAX_LATER_FINDING_BYTES = 512;
+/**
+ * Bytes a stdout finding carries as a run judges it, so that what the gate holds does not grow with
+ * the runs; the report's first offending bytes are read back in full from their transcript.
+ */
+export const MAX_HELD_FINDING_BYTES = 512;
 
 export function bytesField(bytes: Uint8Array, max = MAX_FINDING_BYTES): string {
   const cut = bytes.length > max ? bytes.subarray(0, max) : bytes;
@@ -67,23 +70,11 @@ export function bytesField(bytes: Uint8Array, max = MAX_FINDING_BYTES): string {
 }
 
 /**
- * What a finding carries of its offending bytes: in full, the first MAX_FINDING_BYTES and 16 hex
- * rows; else (a run's later findings) the first MAX_LATER_FINDING_BYTES and 4 rows.
+ * What a finding carries of its offending bytes: in full (the report's first), the first
+ * MAX_FINDING_BYTES and 16 hex rows; else the first MAX_HELD_FINDING_BYTES and 4 rows.
  */
 export function evidenceOf(bytes: Uint8Array, full = true): Pick<RawFinding, 'bytesBase64' | 'hex'> {
   return full
     ? { bytesBase64: bytesField(bytes), hex: hexDump(bytes, 16) }
-    : { bytesBase64: bytesField(bytes, MAX_LATER_FINDING_BYTES), hex: hexDump(bytes, 4) };
-}
-
-/**
- * A finding as a finished run keeps it until the report: the evidence of a later finding (its first
- * MAX_LATER_FINDING_BYTES, 4 hex rows), so what the gate holds does not grow by 16 KiB a run. The
- * report's first offending bytes are read back from their transcript in full (`evidenceOf`).
- */
-export function laterEvidence<T extends RawFinding>(finding: T): T {
-  if (finding.bytesBase64 === undefined) return finding;
-  const bytes = Buffer.from(finding.bytesBase64, 'base64');
-  if (bytes.length <= MAX_LATER_FINDING_BYTES) return finding;
-  return { ...finding, ...evidenceOf(bytes, false) };
+    : { bytesBase64: bytesField(bytes, MAX_HELD_FINDING_BYTES), hex: hexDump(bytes, 4) };
 }

@@ -265,7 +265,7 @@ export class StdoutContract {
       line: this.lines,
       offset: this.bytes,
       length: tail.length,
-      ...evidenceOf(tail)
+      ...evidenceOf(tail, false)
     });
     this.bytes += tail.length;
   }
@@ -277,14 +277,13 @@ export class StdoutContract {
       return;
     }
     const line = this.evidence(raw);
-    const first = this.findings.length === 0;
     this.findings.push({
       kind,
       message: `${what} on line ${this.lines}: ${escapeBytes(line)}`,
       line: this.lines,
       offset,
       length: line.length,
-      ...evidenceOf(line, first)
+      ...evidenceOf(line, false)
     });
   }
 

@@ -13,7 +13,7 @@ import {
   type Effect,
   type StartupBaseline
 } from '../core/action-log.js';
-import { evidenceOf, laterEvidence, type Finding, type Warning } from '../core/findings.js';
+import { evidenceOf, type Finding, type Warning } from '../core/findings.js';
 import { expandJson, expandString, type PlaceholderValues } from '../core/placeholders.js';
 import {
   compareText,
@@ -700,8 +700,8 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
       );
     }
     const reported = completed.filter((r) => !r.plan.support);
-    // Each run kept its findings' evidence short (`laterEvidence`): the report's first offending
-    // bytes come back in full from their transcript (redacted there, as the evidence was).
+    // The runs' stdout findings carry their evidence short (`evidenceOf`): the report's first
+    // offending bytes come back in full from their transcript (redacted there, as the evidence was).
     try {
       const first = firstBadBytes({ report, runs: reported, outDir: options.outDir });
       if (first) Object.assign(first.finding, evidenceOf(first.bytes));
@@ -723,6 +723,12 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     let total = plan.length;
     const queue = [...plan];
     const starts = new CleanStarts(plan);
+    /** Runs the gate adds once it has seen the first ones: the total and the launchers grow with them. */
+    const added = (extra: PlannedRun[]): PlannedRun[] => {
+      total += extra.length;
+      launchers?.limit(total);
+      return extra;
+    };
     const work = async (run: PlannedRun, worker: number) => {
       // A case starts once its scenario's start-up is known from starts no frame preceded.
       if (run.case) await starts.known(run.scenario);
@@ -738,35 +744,23 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
           ctx.launched.resolve();
         }
         if (!result) return;
-        // Until the report, a run holds its findings' evidence short, not 16 KiB each.
-        const contract = result.observation.contract.findings;
-        contract.splice(0, contract.length, ...contract.map(laterEvidence));
         completed.push(result);
         hooks.onRunDone?.(completed.length, total, result);
       } finally {
         // However it ended: a case waiting for its scenario's starts is never left waiting.
         const more = run.case ? [] : starts.ended(run.scenario, completed, !!ctx.halted);
-        if (more.length) {
-          total += more.length;
-          launchers?.limit(total);
-          queue.unshift(...more);
-        }
+        if (more.length) queue.unshift(...added(more));
       }
     };
     // Twice as many runs in flight as servers: one prepares or finishes while the other's server runs.
     // The others prepare once the first server has been handed to its launcher (or its run ended).
     await pool(queue, 2 * options.concurrency, ctx.launched.promise, work);
-    /** Runs the gate adds once it has seen the first ones (confirmations, start-up samples). */
-    const runMore = async (extra: PlannedRun[]) => {
-      total += extra.length;
-      launchers?.limit(total);
-      await pool(extra, 2 * options.concurrency, Promise.resolve(), work);
-    };
     // A server that left bytes unread on its stdin after the follow-up was sent may never have read
     // the frames (it exited first) or have read them and not the follow-up (a reader of single lines).
     const unclear = completed.filter((r) => !r.plan.support && r.observation.stdinRead === 'unclear');
     if (unclear.length && !ctx.halted) {
-      await runMore(unclear.map((r): PlannedRun => ({ ...r.plan, support: true, confirms: r })));
+      const confirmations = unclear.map((r): PlannedRun => ({ ...r.plan, support: true, confirms: r }));
+      await pool(added(confirmations), 2 * options.concurrency, Promise.resolve(), work);
       gateWarnings.push(settleConfirmations(completed, unclear.length));
     }
     gateWarnings.push(...samplingWarnings(completed));

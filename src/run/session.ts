@@ -351,10 +351,11 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
   const followUpWait = () => Math.min(plan.responseTimeoutMs, Math.max(FOLLOW_UP_MIN_MS, 4 * controlMs));
   /**
    * How long a confirming run waits for the server's reaction to a rejected frame: ten times the
-   * control's pace, at least REACTION_MIN_MS; a reaction slower than that only costs a reader of
-   * single lines its proof (its follow-up is then left unread too).
+   * control's pace (or `paceMs`), at least REACTION_MIN_MS; a reaction slower than that only costs a
+   * reader of single lines its proof (its follow-up is then left unread too).
    */
-  const reactionWait = () => Math.min(plan.responseTimeoutMs, Math.max(REACTION_MIN_MS, 10 * controlMs));
+  const reactionWait = (paceMs = controlMs) =>
+    Math.min(plan.responseTimeoutMs, Math.max(REACTION_MIN_MS, 10 * paceMs));
 
   const observation: Omit<
     SessionObservation,
@@ -463,10 +464,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       // A clean start is a case's session up to its frames, the barrier's ping included: what a server
       // does on a ping (a gateway that forwards it upstream) is then in the start-up baseline. A server
       // that leaves it unanswered fails its cases' barriers; this start waits for it only so long.
-      const wait = Math.min(
-        plan.responseTimeoutMs,
-        Math.max(REACTION_MIN_MS, 10 * Math.min(controlMs, initMs))
-      );
+      const wait = reactionWait(Math.min(controlMs, initMs));
       judgeResult('ping', (await request((id) => pingRequest(id, plan.protocolVersion), wait)).envelope);
     }
     if (c?.when && !over) observation.notApplicable = whyNotApplicable(c.when, plan.probe?.tool, probeSchema);
