@@ -141,6 +141,46 @@ describe('an action belongs to the session that sent its call', () => {
   });
 });
 
+describe('a call repeated once the frames went out', () => {
+  const THREE = ['--case', 'id-true', '--case', 'null-line', '--case', 'jsonrpc-1-0'];
+  const onFetch = (file: string, flags: string[]) =>
+    gate([...FETCH_PROBE, ...BASE, ...THREE, ...flags, '--', 'node', fixture(file)]);
+
+  // Its repeat carries the control's canary, which one call's many effects may share: only when
+  // each effect began tells it from the control's own.
+  test.each([
+    ['an HTTP request', []],
+    ['an action log line', ['--env', 'RECORD=1']]
+  ])(
+    'a gateway that repeats its last call when it refuses a frame: the frame acted (%s)',
+    async (_, flags) => {
+      const r = await onFetch('replays-last-call.mjs', flags);
+      expect(r.code).toBe(1);
+      expect(kinds(r.report)).toEqual(['action-leak']);
+      expect(r.report.findings.map((f) => f.case).sort()).toEqual(['id-true', 'jsonrpc-1-0', 'null-line']);
+      for (const f of r.report.findings)
+        expect(f.message).toMatch(
+          /^the rejected frame on stdin line \d+ acted: once the case's frames were sent, the server acted again on the positive control's call, which it had answered and acted on before them \(canary mcpgate-[0-9a-f]{16}: /
+        );
+      expect(r.out).toContain('3 rejected frames, 3 acted');
+      const run = r.report.runs.find((x) => x.case === 'id-true')!;
+      expect(run.actions.map((a) => a.attributedTo)).toContain('the control, repeated after the frames');
+      expect(run.actions.map((a) => a.attributedTo)).toContain('control');
+    }
+  );
+
+  test.each(['1', '2'])(
+    'a tool that calls again a moment after answering, in every session, repeats nothing (concurrency %s)',
+    async (concurrency) => {
+      const r = await onFetch('acts-after-answer.mjs', ['--concurrency', concurrency]);
+      expect(r.report.findings).toEqual([]);
+      expect(r.code).toBe(0);
+      const run = r.report.runs.find((x) => x.case === 'id-true')!;
+      expect(run.actions.map((a) => a.attributedTo)).toEqual(['control', 'control']);
+    }
+  );
+});
+
 /** The dead-letter retries the fixture recorded, in the runs `which` picks. */
 const retries = (report: Report, which: (run: Report['runs'][number]) => boolean = () => true) =>
   report.runs

@@ -227,6 +227,55 @@ describe('judgeRun', () => {
     ).toContain('executed 2 times');
   });
 
+  test('the control acting again once the frames went out is the frames doing, unless its call always acts late', () => {
+    const at = (late: boolean | undefined, text = 'GET /ctl'): Effect => ({ ...fx('http', text), late });
+    const repeated = judgeRun({ ...base, effects: [at(false), at(true)] }, 'close');
+    expect(repeated.findings.map((f) => [f.kind, f.message])).toEqual([
+      [
+        'action-leak',
+        "the rejected frame on stdin line 4 acted: once the case's frames were sent, the server acted again on the positive control's call, which it had answered and acted on before them (canary ctl: GET /ctl)"
+      ]
+    ]);
+    expect(repeated.rejections[0].outcome).toBe('acted');
+    expect(repeated.actions.map((a) => a.attributedTo)).toEqual([
+      'control',
+      'the control, repeated after the frames'
+    ]);
+    expect(repeated.executions).toBe(2);
+    // A recorder line after the frames is that repeat too, not a second execution of the control.
+    const recorded = judgeRun(
+      {
+        ...base,
+        effects: [
+          { ...fx('recorder', 'ctl'), late: false },
+          { ...fx('recorder', 'ctl'), late: true }
+        ]
+      },
+      'close'
+    );
+    expect(recorded.findings.map((f) => f.kind)).toEqual(['action-leak']);
+    // Nothing before the frames (a tool that acts after answering), nothing after, or a time the
+    // source cannot tell: one execution, as before.
+    for (const effects of [
+      [at(true), at(true)],
+      [at(false), at(false)],
+      [at(false), at(undefined)]
+    ])
+      expect(judgeRun({ ...base, effects }, 'close').findings).toEqual([]);
+    // The clean starts showed this call acting after its answer: no proof of a repeat.
+    const late = { start: [], perCall: [], callActsLate: true };
+    expect(judgeRun({ ...base, effects: [at(false), at(true)], baseline: late }, 'close').findings).toEqual(
+      []
+    );
+    // A scenario run (no frames) and a control that was not answered with a result: not judged so.
+    const scenarioRun = { ...base, isCase: false, frames: [], followUp: undefined, plannedFrames: 0 };
+    expect(judgeRun({ ...scenarioRun, effects: [at(false), at(true)] }, 'close').findings).toEqual([]);
+    const unanswered = { ...base, control: { canary: 'ctl', outcome: 'no-response' as const } };
+    expect(
+      judgeRun({ ...unanswered, effects: [at(false), at(true)] }, 'close').findings.map((f) => f.kind)
+    ).toEqual(['control-failed']);
+  });
+
   test('close: a follow-up answered with a result is a policy breach even without an effect', () => {
     const j = judgeRun({ ...base, followUp: { canary: 'fol', outcome: 'result' } }, 'close');
     expect(j.findings[0].message).toBe(

@@ -7843,7 +7843,9 @@ function acrossSessions(sessions) {
         out[o].push({
           ...effect,
           description: `${effect.description}, in another session (${s.label})`,
-          landedIn: s.run
+          landedIn: s.run,
+          // When it began says nothing of a session it did not land in.
+          late: void 0
         });
       if (canaries.length === 0 || elsewhere.length < canaries.length) out[i].push(effect);
     }
@@ -7863,6 +7865,14 @@ function mergeBaselines(samples) {
       if (list2.length > (most.get(signature)?.length ?? 0)) most.set(signature, list2);
   }
   return [...most.values()].flat();
+}
+function actsLate(effects, canary) {
+  return effects.some((e) => e.late === true && e.text.includes(canary));
+}
+function repeatedLater(effects) {
+  if (!effects?.some((e) => e.late === false)) return void 0;
+  const after = effects.filter((e) => e.late === true);
+  return after.length ? after : void 0;
 }
 function executions(effects) {
   if (!effects || effects.length === 0) return 0;
@@ -14155,7 +14165,7 @@ function resolveOptions(raw, base = process.cwd()) {
 
 // src/run/gate.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync5, statSync as statSync3 } from "node:fs";
 import path14 from "node:path";
 
 // src/core/bytes.ts
@@ -14302,13 +14312,18 @@ function judgeRun(f, policy) {
     ...f.followUp ? [f.followUp.canary] : []
   ];
   const attribution = attribute(f.effects, canaries, f.baseline, calls);
+  const repeat = f.isCase && f.control?.outcome === "result" && !f.baseline?.callActsLate ? repeatedLater(attribution.byCanary.get(f.control.canary)) : void 0;
+  const effectsOf = (canary) => {
+    const list2 = attribution.byCanary.get(canary);
+    return repeat && canary === f.control?.canary ? list2?.filter((e) => !repeat.includes(e)) : list2;
+  };
   const actions = [];
   for (const [canary, effects] of attribution.byCanary) {
     for (const e of effects)
       actions.push({
         source: e.source,
         description: e.description,
-        attributedTo: owners.get(canary) ?? "unknown",
+        attributedTo: repeat?.includes(e) ? "the control, repeated after the frames" : owners.get(canary) ?? "unknown",
         canary
       });
   }
@@ -14324,8 +14339,8 @@ function judgeRun(f, policy) {
     });
   for (const e of attribution.foreign)
     actions.push({ source: e.source, description: e.description, attributedTo: "another session" });
-  const seen = (canary) => canary ? executions(attribution.byCanary.get(canary)) : 0;
-  const firstEffect = (canary) => attribution.byCanary.get(canary)?.[0]?.description ?? "";
+  const seen = (canary) => canary ? executions(effectsOf(canary)) : 0;
+  const firstEffect = (canary) => effectsOf(canary)?.[0]?.description ?? "";
   const observed = (canary) => {
     const landedIn = canary ? attribution.byCanary.get(canary)?.find((e) => e.landedIn)?.landedIn : void 0;
     return landedIn ? { observedIn: landedIn } : {};
@@ -14375,6 +14390,14 @@ function judgeRun(f, policy) {
   for (const fr of f.frames)
     if (fr.role !== "rejected")
       for (const id of fr.ids) allowed.set(idKey(id), (allowed.get(idKey(id)) ?? 0) + 1);
+  const repeatedBy = repeat ? f.frames.find((fr) => fr.role === "rejected" && fr.written) : void 0;
+  if (repeat) {
+    const where = repeatedBy ? `the rejected frame on stdin line ${repeatedBy.stdinLine} acted: ` : "";
+    findings.push({
+      kind: "action-leak",
+      message: `${where}once the case's frames were sent, the server acted again on the positive control's call, which it had answered and acted on before them (canary ${f.control.canary}: ${repeat[0].description})`
+    });
+  }
   for (const fr of f.frames) {
     const n = seen(fr.canary);
     if (fr.role === "rejected" && !fr.written && n === 0) continue;
@@ -14391,7 +14414,7 @@ function judgeRun(f, policy) {
         stdinLine: fr.stdinLine,
         reason: fr.reason,
         fingerprint: fr.fingerprint,
-        outcome: n > 0 ? "acted" : "no action"
+        outcome: n > 0 || fr === repeatedBy ? "acted" : "no action"
       });
       if (n > 0) {
         findings.push({
@@ -14474,8 +14497,8 @@ function judgeRun(f, policy) {
       findings.push({ kind: "session-policy", message: `open: no error response to ${where}` });
     }
   }
-  let executed = 0;
-  for (const effects of attribution.byCanary.values()) executed += executions(effects);
+  let executed = repeat ? 1 : 0;
+  for (const canary of attribution.byCanary.keys()) executed += executions(effectsOf(canary));
   return {
     exercised: !notExercised && !f.notApplicable,
     findings,
@@ -15498,6 +15521,9 @@ var RECORDER_CAP = 4 * 1024 * 1024;
 var SANDBOX_TOTAL_SCAN_CAP = 128 * 1024 * 1024;
 var SANDBOX_ENTRY_CAP = 1e4;
 var SETTLE_BACKSTOP_MS = 500;
+function lateOf(at, framesAt) {
+  return framesAt === void 0 ? void 0 : at > framesAt;
+}
 var LoopbackListener = class {
   server;
   connections = [];
@@ -15506,11 +15532,12 @@ var LoopbackListener = class {
   port = 0;
   constructor(reply) {
     this.server = createServer((socket) => {
-      const conn = { chunks: [], kept: 0, size: 0, open: true };
+      const conn = { chunks: [], kept: 0, size: 0, open: true, at: performance.now() };
       this.connections.push(conn);
       this.sockets.add(socket);
       const received = () => Buffer.concat(conn.chunks, conn.kept);
       socket.on("data", (chunk) => {
+        if (conn.size === 0) conn.at = performance.now();
         if (conn.kept < BODY_CAP) {
           const part = chunk.subarray(0, BODY_CAP - conn.kept);
           conn.chunks.push(part);
@@ -15602,7 +15629,8 @@ ${HTTP_REPLY}`
   baseUrl() {
     return `http://127.0.0.1:${this.port}/`;
   }
-  effects() {
+  /** Each connection, `late` when it acted after `framesAt` (`Effect.late`). */
+  effects(framesAt) {
     return this.connections.map((c, i) => {
       const data = this.bytesOf(c);
       const newline = data.indexOf("\n");
@@ -15613,7 +15641,8 @@ ${HTTP_REPLY}`
         source: "http",
         description,
         text: data.toString("latin1"),
-        signature: request ? `http ${request[1]} ${request[2].split("?")[0].replace(CANARY_PATTERN, "")}` : "http connection"
+        signature: request ? `http ${request[1]} ${request[2].split("?")[0].replace(CANARY_PATTERN, "")}` : "http connection",
+        late: lateOf(c.at, framesAt)
       };
     });
   }
@@ -15622,28 +15651,40 @@ var TcpCanary = class extends LoopbackListener {
   constructor() {
     super((socket) => socket.write("SSH-2.0-mcp-stdio-gate-canary\r\n"));
   }
-  effects() {
+  /** Each connection, `late` when it acted after `framesAt` (`Effect.late`). */
+  effects(framesAt) {
     return this.connections.map((c, i) => ({
       source: "tcp",
       description: `TCP connection ${i + 1} to 127.0.0.1:${this.port} (${c.size} bytes sent${c.size ? `: ${escapeBytes(this.bytesOf(c), 80)}` : ""})`,
       text: this.bytesOf(c).toString("latin1"),
-      signature: "tcp connection"
+      signature: "tcp connection",
+      late: lateOf(c.at, framesAt)
     }));
   }
 };
-function recorderEffects(file) {
-  let text3;
+function recorderEffects(file, framesSize) {
+  let bytes;
   try {
-    text3 = readRange(file, 0, RECORDER_CAP).toString("utf8");
+    bytes = readRange(file, 0, RECORDER_CAP);
   } catch {
     return [];
   }
-  return text3.split("\n").filter((l) => l.trim() !== "").map((line, i) => ({
-    source: "recorder",
-    description: `action log line ${i + 1}: ${line.slice(0, 200)}`,
-    text: line,
-    signature: "recorder line"
-  }));
+  const effects = [];
+  for (let start = 0; start < bytes.length; ) {
+    const nl = bytes.indexOf(10, start);
+    const end = nl === -1 ? bytes.length : nl;
+    const line = bytes.toString("utf8", start, end);
+    if (line.trim() !== "")
+      effects.push({
+        source: "recorder",
+        description: `action log line ${effects.length + 1}: ${line.slice(0, 200)}`,
+        text: line,
+        signature: "recorder line",
+        late: framesSize === void 0 ? void 0 : start >= framesSize
+      });
+    start = end + 1;
+  }
+  return effects;
 }
 function scanFile(file, size, budget) {
   const fd = openSync4(file, "r");
@@ -17835,6 +17876,7 @@ async function runSession(plan) {
       const controlStarted = Date.now();
       observation.control = await probeCall(plan.canaries.control);
       if (observation.control.outcome !== "no-response") controlMs = Date.now() - controlStarted;
+      plan.onCallsDone?.();
     }
     if (!c && plan.soakMs > 0 && observation.handshake.outcome === "ok") {
       const soakStarted = Date.now();
@@ -17848,6 +17890,7 @@ async function runSession(plan) {
     if (!c && plan.barrierPing && observation.handshake.outcome === "ok" && !over) {
       const wait2 = reactionWait(Math.min(controlMs, initMs));
       judgeResult("ping", (await request((id) => pingRequest(id, plan.protocolVersion), wait2)).envelope);
+      plan.onCallsDone?.();
     }
     if (c?.when && !over) observation.notApplicable = whyNotApplicable(c.when, plan.probe?.tool, probeSchema);
     if (c && !over && !observation.notApplicable) {
@@ -17886,6 +17929,7 @@ async function runSession(plan) {
         stdinLine += countNewlines(bytes);
       });
       const frames = observation.frames;
+      plan.onCallsDone?.();
       const mark = (from2) => {
         const acceptedBefore = server.stdinAccepted;
         const outputBefore = outputLines();
@@ -18160,6 +18204,7 @@ async function executeRun(run, runId, worker, ctx) {
       caseId,
       ctx.redact
     );
+    let callsDone;
     const release = await ctx.servers.acquire();
     let session;
     let processes;
@@ -18189,7 +18234,10 @@ async function executeRun(run, runId, worker, ctx) {
         followUpThenEof: options.onInvalid !== "open",
         confirmRead: run.confirms !== void 0,
         control: !run.callless,
-        barrierPing: run.support && !run.case
+        barrierPing: run.support && !run.case,
+        onCallsDone: () => {
+          callsDone = { at: performance.now(), recorderSize: fileSize(files.actionLog) };
+        }
       });
       ctx.unlisted ??= probeProblem(session, options);
       if (ctx.unlisted) ctx.halted = true;
@@ -18201,9 +18249,9 @@ async function executeRun(run, runId, worker, ctx) {
     await Promise.all([http.settle(), tcp.settle()]);
     const sandbox = sandboxEffects(files.sandbox);
     const effects = [
-      ...recorderEffects(files.actionLog),
-      ...http.effects(),
-      ...tcp.effects(),
+      ...recorderEffects(files.actionLog, callsDone?.recorderSize),
+      ...http.effects(callsDone?.at),
+      ...tcp.effects(callsDone?.at),
       ...sandbox.effects
     ];
     transcript.close({
@@ -18599,11 +18647,25 @@ function startupBaselines(completed) {
   const resampled = new Set(completed.filter((r) => r.plan.resample).map((r) => r.plan.scenario));
   for (const r of completed)
     if (!r.plan.case && (r.plan.resample || !resampled.has(r.plan.scenario))) {
-      const s = samples.get(r.plan.scenario) ?? { withCall: [], alone: [] };
+      const s = samples.get(r.plan.scenario) ?? { withCall: [], alone: [], late: false };
       (r.plan.callless ? s.alone : s.withCall).push(startupBaseline(r));
+      const control = r.observation.control;
+      if (control && actsLate(r.effects, control.canary)) s.late = true;
       samples.set(r.plan.scenario, s);
     }
-  return new Map([...samples].map(([scenario, s]) => [scenario, startupBaselineOf(s.withCall, s.alone)]));
+  return new Map(
+    [...samples].map(([scenario, s]) => [
+      scenario,
+      { ...startupBaselineOf(s.withCall, s.alone), callActsLate: s.late }
+    ])
+  );
+}
+function fileSize(file) {
+  try {
+    return statSync3(file).size;
+  } catch {
+    return 0;
+  }
 }
 function startupBaseline(scenarioRun) {
   return scenarioRun.effects.filter((e) => !carriesCanary(e));

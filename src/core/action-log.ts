@@ -20,6 +20,13 @@ export interface Effect {
   signature: string;
   /** The run whose effect sources saw it, when that is not the run it belongs to (`acrossSessions`). */
   landedIn?: RunKey;
+  /**
+   * Whether it began after the session was done with its calls before the frames (a case: once its
+   * frames went out), as its source could tell: an HTTP or TCP connection by its first byte, a
+   * recorder line by where it starts in the file. Undefined where the source cannot tell (a sandbox
+   * file's times are too coarse) or the run had no such moment.
+   */
+  late?: boolean;
 }
 
 /** A run, as findings name it. */
@@ -37,6 +44,11 @@ export interface RunKey {
 export interface StartupBaseline {
   start: Effect[];
   perCall: Effect[];
+  /**
+   * A clean start's control call acted after the session was done with it (a tool that answers
+   * first and acts later): in a case, its effects after the frames prove no repeat.
+   */
+  callActsLate?: boolean;
 }
 
 export const NO_BASELINE: StartupBaseline = { start: [], perCall: [] };
@@ -175,7 +187,9 @@ export function acrossSessions(sessions: readonly SessionEffects[]): Effect[][] 
         out[o].push({
           ...effect,
           description: `${effect.description}, in another session (${s.label})`,
-          landedIn: s.run
+          landedIn: s.run,
+          // When it began says nothing of a session it did not land in.
+          late: undefined
         });
       if (canaries.length === 0 || elsewhere.length < canaries.length) out[i].push(effect);
     }
@@ -201,6 +215,22 @@ export function mergeBaselines(samples: Effect[][]): Effect[] {
       if (list.length > (most.get(signature)?.length ?? 0)) most.set(signature, list);
   }
   return [...most.values()].flat();
+}
+
+/** Whether any effect carrying `canary` began after the session was done with its calls (`late`). */
+export function actsLate(effects: readonly Effect[], canary: string): boolean {
+  return effects.some((e) => e.late === true && e.text.includes(canary));
+}
+
+/**
+ * A call that acted, was answered, and acted again once the session had moved past it: the effects
+ * carrying its canary that began after the frames went out, when some had begun before them (a server
+ * that repeats its last call when a frame is refused). Undefined when they did not both happen.
+ */
+export function repeatedLater(effects: readonly Effect[] | undefined): Effect[] | undefined {
+  if (!effects?.some((e) => e.late === false)) return undefined;
+  const after = effects.filter((e) => e.late === true);
+  return after.length ? after : undefined;
 }
 
 /**

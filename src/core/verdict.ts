@@ -2,7 +2,14 @@
  * Judges one run, purely: what the session observed and the effects the action log saw, in;
  * findings, attributed actions and the rejection journal, out.
  */
-import { attribute, canariesIn, executions, type Effect, type StartupBaseline } from './action-log.js';
+import {
+  attribute,
+  canariesIn,
+  executions,
+  repeatedLater,
+  type Effect,
+  type StartupBaseline
+} from './action-log.js';
 import type { RawFinding, Warning } from './findings.js';
 import { describeId, idKey } from './protocol.js';
 
@@ -178,13 +185,26 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
     ...(f.followUp ? [f.followUp.canary] : [])
   ];
   const attribution = attribute(f.effects, canaries, f.baseline, calls);
+  // The control was answered before the frames went out; acting on it again after them is the
+  // frames' doing (a server that repeats its last call when a frame is refused), unless the clean
+  // starts showed this call acting late anyway (a tool that answers first and acts after).
+  const repeat =
+    f.isCase && f.control?.outcome === 'result' && !f.baseline?.callActsLate
+      ? repeatedLater(attribution.byCanary.get(f.control.canary))
+      : undefined;
+  const effectsOf = (canary: string): Effect[] | undefined => {
+    const list = attribution.byCanary.get(canary);
+    return repeat && canary === f.control?.canary ? list?.filter((e) => !repeat.includes(e)) : list;
+  };
   const actions: ActionRecord[] = [];
   for (const [canary, effects] of attribution.byCanary) {
     for (const e of effects)
       actions.push({
         source: e.source,
         description: e.description,
-        attributedTo: owners.get(canary) ?? 'unknown',
+        attributedTo: repeat?.includes(e)
+          ? 'the control, repeated after the frames'
+          : (owners.get(canary) ?? 'unknown'),
         canary
       });
   }
@@ -200,8 +220,8 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
     });
   for (const e of attribution.foreign)
     actions.push({ source: e.source, description: e.description, attributedTo: 'another session' });
-  const seen = (canary: string | undefined) => (canary ? executions(attribution.byCanary.get(canary)) : 0);
-  const firstEffect = (canary: string) => attribution.byCanary.get(canary)?.[0]?.description ?? '';
+  const seen = (canary: string | undefined) => (canary ? executions(effectsOf(canary)) : 0);
+  const firstEffect = (canary: string) => effectsOf(canary)?.[0]?.description ?? '';
   /** Where a later session acted on this canary's call, for the finding (its reproduction takes both runs). */
   const observed = (canary: string | undefined): Pick<RawFinding, 'observedIn'> => {
     const landedIn = canary ? attribution.byCanary.get(canary)?.find((e) => e.landedIn)?.landedIn : undefined;
@@ -262,6 +282,15 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
   for (const fr of f.frames)
     if (fr.role !== 'rejected')
       for (const id of fr.ids) allowed.set(idKey(id), (allowed.get(idKey(id)) ?? 0) + 1);
+  // The control's repeat is laid at the first rejected frame that went out: nothing before it did.
+  const repeatedBy = repeat ? f.frames.find((fr) => fr.role === 'rejected' && fr.written) : undefined;
+  if (repeat) {
+    const where = repeatedBy ? `the rejected frame on stdin line ${repeatedBy.stdinLine} acted: ` : '';
+    findings.push({
+      kind: 'action-leak',
+      message: `${where}once the case's frames were sent, the server acted again on the positive control's call, which it had answered and acted on before them (canary ${f.control!.canary}: ${repeat[0].description})`
+    });
+  }
   for (const fr of f.frames) {
     const n = seen(fr.canary);
     if (fr.role === 'rejected' && !fr.written && n === 0) continue;
@@ -278,7 +307,7 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
         stdinLine: fr.stdinLine,
         reason: fr.reason,
         fingerprint: fr.fingerprint,
-        outcome: n > 0 ? 'acted' : 'no action'
+        outcome: n > 0 || fr === repeatedBy ? 'acted' : 'no action'
       });
       if (n > 0) {
         findings.push({
@@ -372,8 +401,8 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
     }
   }
 
-  let executed = 0;
-  for (const effects of attribution.byCanary.values()) executed += executions(effects);
+  let executed = repeat ? 1 : 0;
+  for (const canary of attribution.byCanary.keys()) executed += executions(effectsOf(canary));
   return {
     exercised: !notExercised && !f.notApplicable,
     findings,

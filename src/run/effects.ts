@@ -29,6 +29,13 @@ interface Connection {
   kept: number;
   size: number;
   open: boolean;
+  /** When it acted (`performance.now()`): its first byte, or its accept while none came. */
+  at: number;
+}
+
+/** Whether a moment of the run came after the session was done with its calls (`Effect.late`). */
+function lateOf(at: number, framesAt: number | undefined): boolean | undefined {
+  return framesAt === undefined ? undefined : at > framesAt;
 }
 
 /**
@@ -44,11 +51,12 @@ class LoopbackListener {
 
   constructor(reply: (socket: Socket, received: () => Buffer) => void) {
     this.server = createServer((socket) => {
-      const conn: Connection = { chunks: [], kept: 0, size: 0, open: true };
+      const conn: Connection = { chunks: [], kept: 0, size: 0, open: true, at: performance.now() };
       this.connections.push(conn);
       this.sockets.add(socket);
       const received = () => Buffer.concat(conn.chunks, conn.kept);
       socket.on('data', (chunk: Buffer) => {
+        if (conn.size === 0) conn.at = performance.now();
         if (conn.kept < BODY_CAP) {
           const part = chunk.subarray(0, BODY_CAP - conn.kept);
           conn.chunks.push(part);
@@ -153,7 +161,8 @@ export class HttpCanary extends LoopbackListener {
     return `http://127.0.0.1:${this.port}/`;
   }
 
-  effects(): Effect[] {
+  /** Each connection, `late` when it acted after `framesAt` (`Effect.late`). */
+  effects(framesAt?: number): Effect[] {
     return this.connections.map((c, i) => {
       const data = this.bytesOf(c);
       const newline = data.indexOf('\n');
@@ -168,7 +177,8 @@ export class HttpCanary extends LoopbackListener {
         text: data.toString('latin1'),
         signature: request
           ? `http ${request[1]} ${request[2].split('?')[0].replace(CANARY_PATTERN, '')}`
-          : 'http connection'
+          : 'http connection',
+        late: lateOf(c.at, framesAt)
       };
     });
   }
@@ -180,33 +190,45 @@ export class TcpCanary extends LoopbackListener {
     super((socket) => socket.write('SSH-2.0-mcp-stdio-gate-canary\r\n'));
   }
 
-  effects(): Effect[] {
+  /** Each connection, `late` when it acted after `framesAt` (`Effect.late`). */
+  effects(framesAt?: number): Effect[] {
     return this.connections.map((c, i) => ({
       source: 'tcp' as const,
       description: `TCP connection ${i + 1} to 127.0.0.1:${this.port} (${c.size} bytes sent${c.size ? `: ${escapeBytes(this.bytesOf(c), 80)}` : ''})`,
       text: this.bytesOf(c).toString('latin1'),
-      signature: 'tcp connection'
+      signature: 'tcp connection',
+      late: lateOf(c.at, framesAt)
     }));
   }
 }
 
-/** Each JSON line the server appended to `MCP_GATE_ACTION_LOG` is one executed action. */
-export function recorderEffects(file: string): Effect[] {
-  let text: string;
+/**
+ * Each JSON line the server appended to `MCP_GATE_ACTION_LOG` is one executed action; `late` when it
+ * starts at or past `framesSize`, the file's size once the session was done with its calls.
+ */
+export function recorderEffects(file: string, framesSize?: number): Effect[] {
+  let bytes: Buffer;
   try {
-    text = readRange(file, 0, RECORDER_CAP).toString('utf8');
+    bytes = readRange(file, 0, RECORDER_CAP);
   } catch {
     return [];
   }
-  return text
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((line, i) => ({
-      source: 'recorder',
-      description: `action log line ${i + 1}: ${line.slice(0, 200)}`,
-      text: line,
-      signature: 'recorder line'
-    }));
+  const effects: Effect[] = [];
+  for (let start = 0; start < bytes.length;) {
+    const nl = bytes.indexOf(0x0a, start);
+    const end = nl === -1 ? bytes.length : nl;
+    const line = bytes.toString('utf8', start, end);
+    if (line.trim() !== '')
+      effects.push({
+        source: 'recorder',
+        description: `action log line ${effects.length + 1}: ${line.slice(0, 200)}`,
+        text: line,
+        signature: 'recorder line',
+        late: framesSize === undefined ? undefined : start >= framesSize
+      });
+    start = end + 1;
+  }
+  return effects;
 }
 
 /**

@@ -3,10 +3,11 @@
  * concurrency on shared canaries, judge each with its scenario's start-up baseline, build the report.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   acrossSessions,
+  actsLate,
   CANARY_PREFIX,
   carriesCanary,
   startupBaselineOf,
@@ -389,6 +390,8 @@ async function executeRun(
       caseId,
       ctx.redact
     );
+    /** Where the session was done with its calls before the frames (`Effect.late`): a moment, the recorder's size. */
+    let callsDone: { at: number; recorderSize: number } | undefined;
     const release = await ctx.servers.acquire();
     let session: SessionObservation;
     let processes: RunProcesses | undefined;
@@ -422,7 +425,10 @@ async function executeRun(
         followUpThenEof: options.onInvalid !== 'open',
         confirmRead: run.confirms !== undefined,
         control: !run.callless,
-        barrierPing: run.support && !run.case
+        barrierPing: run.support && !run.case,
+        onCallsDone: () => {
+          callsDone = { at: performance.now(), recorderSize: fileSize(files.actionLog) };
+        }
       });
       ctx.unlisted ??= probeProblem(session, options);
       if (ctx.unlisted) ctx.halted = true;
@@ -437,9 +443,9 @@ async function executeRun(
     await Promise.all([http.settle(), tcp.settle()]);
     const sandbox = sandboxEffects(files.sandbox);
     const effects = [
-      ...recorderEffects(files.actionLog),
-      ...http.effects(),
-      ...tcp.effects(),
+      ...recorderEffects(files.actionLog, callsDone?.recorderSize),
+      ...http.effects(callsDone?.at),
+      ...tcp.effects(callsDone?.at),
       ...sandbox.effects
     ];
     transcript.close({
@@ -919,15 +925,31 @@ function samplingWarnings(completed: CompletedRun[]): string[] {
  * every case.
  */
 function startupBaselines(completed: CompletedRun[]): Map<string, StartupBaseline> {
-  const samples = new Map<string, { withCall: Effect[][]; alone: Effect[][] }>();
+  const samples = new Map<string, { withCall: Effect[][]; alone: Effect[][]; late: boolean }>();
   const resampled = new Set(completed.filter((r) => r.plan.resample).map((r) => r.plan.scenario));
   for (const r of completed)
     if (!r.plan.case && (r.plan.resample || !resampled.has(r.plan.scenario))) {
-      const s = samples.get(r.plan.scenario) ?? { withCall: [], alone: [] };
+      const s = samples.get(r.plan.scenario) ?? { withCall: [], alone: [], late: false };
       (r.plan.callless ? s.alone : s.withCall).push(startupBaseline(r));
+      const control = r.observation.control;
+      if (control && actsLate(r.effects, control.canary)) s.late = true;
       samples.set(r.plan.scenario, s);
     }
-  return new Map([...samples].map(([scenario, s]) => [scenario, startupBaselineOf(s.withCall, s.alone)]));
+  return new Map(
+    [...samples].map(([scenario, s]) => [
+      scenario,
+      { ...startupBaselineOf(s.withCall, s.alone), callActsLate: s.late }
+    ])
+  );
+}
+
+/** A file's size now (0 when it cannot be read). */
+function fileSize(file: string): number {
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0;
+  }
 }
 
 /**

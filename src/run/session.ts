@@ -87,6 +87,12 @@ export interface SessionPlan {
   control?: boolean;
   /** With no case: still send the ping a case sends as its barrier (a clean start, `CleanStarts`). */
   barrierPing?: boolean;
+  /**
+   * Called each time the session is done with a call it makes before a case's frames (the control,
+   * a clean start's barrier ping) and right before the frames go out: the last call marks where a
+   * case's frames went, or would have (`Effect.late`).
+   */
+  onCallsDone?: () => void;
 }
 
 /** Whether the server proved alive and reading right before the case's frames (a ping answered). */
@@ -449,6 +455,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       const controlStarted = Date.now();
       observation.control = await probeCall(plan.canaries.control);
       if (observation.control.outcome !== 'no-response') controlMs = Date.now() - controlStarted;
+      plan.onCallsDone?.();
     }
     if (!c && plan.soakMs > 0 && observation.handshake.outcome === 'ok') {
       // The long-lived session real clients keep: periodic noise and delayed effects show up here.
@@ -466,6 +473,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       // that leaves it unanswered fails its cases' barriers; this start waits for it only so long.
       const wait = reactionWait(Math.min(controlMs, initMs));
       judgeResult('ping', (await request((id) => pingRequest(id, plan.protocolVersion), wait)).envelope);
+      plan.onCallsDone?.();
     }
     if (c?.when && !over) observation.notApplicable = whyNotApplicable(c.when, plan.probe?.tool, probeSchema);
     if (c && !over && !observation.notApplicable) {
@@ -505,6 +513,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
         stdinLine += countNewlines(bytes);
       });
       const frames = observation.frames;
+      plan.onCallsDone?.();
       /** Before a write of frames `from` on: what tells afterwards how far it got. */
       const mark = (from: number) => {
         const acceptedBefore = server.stdinAccepted;
