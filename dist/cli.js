@@ -15521,6 +15521,9 @@ var RECORDER_CAP = 4 * 1024 * 1024;
 var SANDBOX_TOTAL_SCAN_CAP = 128 * 1024 * 1024;
 var SANDBOX_ENTRY_CAP = 1e4;
 var SETTLE_BACKSTOP_MS = 500;
+function carried(head, body) {
+  return [head, ...new Set(body.match(CANARY_PATTERN) ?? [])].join("\n");
+}
 function lateOf(at, framesAt) {
   return framesAt === void 0 ? void 0 : at > framesAt;
 }
@@ -15640,7 +15643,7 @@ ${HTTP_REPLY}`
       return {
         source: "http",
         description,
-        text: data.toString("latin1"),
+        text: carried(firstLine.toString("latin1").slice(0, 300), data.toString("latin1")),
         signature: request ? `http ${request[1]} ${request[2].split("?")[0].replace(CANARY_PATTERN, "")}` : "http connection",
         late: lateOf(c.at, framesAt)
       };
@@ -15656,7 +15659,7 @@ var TcpCanary = class extends LoopbackListener {
     return this.connections.map((c, i) => ({
       source: "tcp",
       description: `TCP connection ${i + 1} to 127.0.0.1:${this.port} (${c.size} bytes sent${c.size ? `: ${escapeBytes(this.bytesOf(c), 80)}` : ""})`,
-      text: this.bytesOf(c).toString("latin1"),
+      text: carried("", this.bytesOf(c).toString("latin1")),
       signature: "tcp connection",
       late: lateOf(c.at, framesAt)
     }));
@@ -15678,7 +15681,7 @@ function recorderEffects(file, framesSize) {
       effects.push({
         source: "recorder",
         description: `action log line ${effects.length + 1}: ${line.slice(0, 200)}`,
-        text: line,
+        text: carried(line.slice(0, 200), line),
         signature: "recorder line",
         late: framesSize === void 0 ? void 0 : start >= framesSize
       });
@@ -15691,19 +15694,17 @@ function scanFile(file, size, budget) {
   try {
     const chunk = Buffer.alloc(Math.min(1024 * 1024, Math.max(size, 1)));
     const found = /* @__PURE__ */ new Set();
-    let prefix = "";
     let carry = "";
     let position = 0;
     while (position < Math.min(size, SANDBOX_SCAN_CAP, Math.max(budget, BODY_CAP))) {
       const n = readSync2(fd, chunk, 0, chunk.length, position);
       if (n <= 0) break;
       const text3 = chunk.subarray(0, n).toString("latin1");
-      if (position === 0) prefix = text3.slice(0, BODY_CAP);
       for (const m of (carry + text3).matchAll(CANARY_PATTERN)) found.add(m[0]);
       carry = text3.slice(-32);
       position += n;
     }
-    return { prefix, canaries: [...found], scanned: position };
+    return { canaries: [...found], scanned: position };
   } finally {
     closeSync4(fd);
   }
@@ -15750,8 +15751,7 @@ function sandboxEffects(dir) {
         if (st.isFile()) {
           const scan = scanFile(full, st.size, budget);
           budget -= scan.scanned;
-          content = `${scan.prefix}
-${scan.canaries.join("\n")}`;
+          content = scan.canaries.join("\n");
           if (scan.scanned < st.size)
             warnings.push({
               message: `sandbox: ${rel} has ${st.size} bytes; canaries were searched in its first ${scan.scanned}`

@@ -14,7 +14,10 @@ export interface Effect {
   source: EffectSource;
   /** Human description: `GET /r/3/mcpgate-…`, `file created: a.txt`, `recorder line 2`. */
   description: string;
-  /** Where a canary is looked for: the recorder line, the request line and body, file name and content. */
+  /**
+   * What carries its canaries: a short head (the recorder line, the request line, the file name) and
+   * every canary found anywhere in it (the line, the request and body, the file's content).
+   */
   text: string;
   /** What identifies it when it carries no canary (for comparison with the start-up baseline). */
   signature: string;

@@ -12,7 +12,7 @@ import type { Warning } from '../core/findings.js';
 import { readRange } from './read-range.js';
 import { freshDir, freshFile } from './workdirs.js';
 
-/** Bytes kept per connection and per file prefix: enough for any canary, bounded for any flood. */
+/** Bytes kept per connection while its run lasts: enough for any canary, bounded for any flood. */
 const BODY_CAP = 64 * 1024;
 /** How much of a sandbox file is searched for canaries (a sparse 3 GiB file is not read whole). */
 const SANDBOX_SCAN_CAP = 16 * 1024 * 1024;
@@ -31,6 +31,15 @@ interface Connection {
   open: boolean;
   /** When it acted (`performance.now()`): its first byte, or its accept while none came. */
   at: number;
+}
+
+/**
+ * What an effect keeps to be attributed (`Effect.text`): a short head that names it and every canary
+ * found in it, never its whole bytes: a server may make thousands of large effects in every run,
+ * and each run's effects are kept until every run is judged.
+ */
+function carried(head: string, body: string): string {
+  return [head, ...new Set(body.match(CANARY_PATTERN) ?? [])].join('\n');
 }
 
 /** Whether a moment of the run came after the session was done with its calls (`Effect.late`). */
@@ -174,7 +183,7 @@ export class HttpCanary extends LoopbackListener {
       return {
         source: 'http' as const,
         description,
-        text: data.toString('latin1'),
+        text: carried(firstLine.toString('latin1').slice(0, 300), data.toString('latin1')),
         signature: request
           ? `http ${request[1]} ${request[2].split('?')[0].replace(CANARY_PATTERN, '')}`
           : 'http connection',
@@ -195,7 +204,7 @@ export class TcpCanary extends LoopbackListener {
     return this.connections.map((c, i) => ({
       source: 'tcp' as const,
       description: `TCP connection ${i + 1} to 127.0.0.1:${this.port} (${c.size} bytes sent${c.size ? `: ${escapeBytes(this.bytesOf(c), 80)}` : ''})`,
-      text: this.bytesOf(c).toString('latin1'),
+      text: carried('', this.bytesOf(c).toString('latin1')),
       signature: 'tcp connection',
       late: lateOf(c.at, framesAt)
     }));
@@ -222,7 +231,7 @@ export function recorderEffects(file: string, framesSize?: number): Effect[] {
       effects.push({
         source: 'recorder',
         description: `action log line ${effects.length + 1}: ${line.slice(0, 200)}`,
-        text: line,
+        text: carried(line.slice(0, 200), line),
         signature: 'recorder line',
         late: framesSize === undefined ? undefined : start >= framesSize
       });
@@ -232,31 +241,25 @@ export function recorderEffects(file: string, framesSize?: number): Effect[] {
 }
 
 /**
- * Canaries in a file, read in bounded steps: at most BODY_CAP bytes are kept as its text, at most
- * SANDBOX_SCAN_CAP are searched (chunk edges overlap by a canary's length).
+ * Canaries in a file, read in bounded steps: at most SANDBOX_SCAN_CAP bytes are searched (chunk
+ * edges overlap by a canary's length), and only the canaries found are kept.
  */
-function scanFile(
-  file: string,
-  size: number,
-  budget: number
-): { prefix: string; canaries: string[]; scanned: number } {
+function scanFile(file: string, size: number, budget: number): { canaries: string[]; scanned: number } {
   const fd = openSync(file, 'r');
   try {
     const chunk = Buffer.alloc(Math.min(1024 * 1024, Math.max(size, 1)));
     const found = new Set<string>();
-    let prefix = '';
     let carry = '';
     let position = 0;
     while (position < Math.min(size, SANDBOX_SCAN_CAP, Math.max(budget, BODY_CAP))) {
       const n = readSync(fd, chunk, 0, chunk.length, position);
       if (n <= 0) break;
       const text = chunk.subarray(0, n).toString('latin1');
-      if (position === 0) prefix = text.slice(0, BODY_CAP);
       for (const m of (carry + text).matchAll(CANARY_PATTERN)) found.add(m[0]);
       carry = text.slice(-32);
       position += n;
     }
-    return { prefix, canaries: [...found], scanned: position };
+    return { canaries: [...found], scanned: position };
   } finally {
     closeSync(fd);
   }
@@ -309,7 +312,7 @@ export function sandboxEffects(dir: string): { effects: Effect[]; warnings: Warn
         if (st.isFile()) {
           const scan = scanFile(full, st.size, budget);
           budget -= scan.scanned;
-          content = `${scan.prefix}\n${scan.canaries.join('\n')}`;
+          content = scan.canaries.join('\n');
           if (scan.scanned < st.size)
             warnings.push({
               message: `sandbox: ${rel} has ${st.size} bytes; canaries were searched in its first ${scan.scanned}`

@@ -1,0 +1,93 @@
+/**
+ * The effect sources, on real files and a real loopback listener: what each effect keeps (a short
+ * head and every canary found, never its bytes: a run's effects are kept until every run is judged)
+ * and whether it began after the session was done with its calls (`late`).
+ */
+import { describe, expect, test } from '@jest/globals';
+import { writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import path from 'node:path';
+import { HttpCanary, recorderEffects, sandboxEffects, TcpCanary } from '../src/run/effects.js';
+import { tempDir } from './helpers.js';
+import { connect } from 'node:net';
+
+const A = 'mcpgate-00000000000000aa';
+const B = 'mcpgate-00000000000000bb';
+const MIB = 1024 * 1024;
+
+describe('an effect keeps what attributes it, not its bytes', () => {
+  test('a sandbox file: its name and the canaries in its content, wherever they lie', () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, `${A}.txt`), 'x');
+    // Past the first chunk read, across a read's edge: still found, and nothing else kept.
+    writeFileSync(path.join(dir, 'big.bin'), 'y'.repeat(MIB - 10) + B + 'z'.repeat(MIB));
+    const { effects, warnings } = sandboxEffects(dir);
+    expect(warnings).toEqual([]);
+    const [big, named] = effects;
+    expect(big.text).toBe(`big.bin\n${B}`);
+    expect(named.text).toBe(`${A}.txt\n`);
+    expect(big.description).toBe(`file created: big.bin (${2 * MIB + B.length - 10} bytes)`);
+    expect(effects.every((e) => e.late === undefined)).toBe(true);
+  });
+
+  test('a recorder line: its head and its canaries; late when it starts past the size the frames saw', () => {
+    const file = path.join(tempDir(), 'log.jsonl');
+    const first = JSON.stringify({ canary: A }) + '\n';
+    writeFileSync(file, first + JSON.stringify({ pad: 'p'.repeat(MIB), canary: B }) + '\n');
+    const [early, late] = recorderEffects(file, Buffer.byteLength(first));
+    expect(early.text).toBe(`${first.trim()}\n${A}`);
+    expect(late.text.length).toBeLessThan(300);
+    expect(late.text.endsWith(`\n${B}`)).toBe(true);
+    expect([early.late, late.late]).toEqual([false, true]);
+    expect(recorderEffects(file).map((e) => e.late)).toEqual([undefined, undefined]);
+  });
+
+  test('an HTTP request with a large body: its request line and canaries; late by its first byte', async () => {
+    const canary = new HttpCanary();
+    await canary.start();
+    try {
+      const send = (pathname: string, body: string) =>
+        new Promise<void>((resolve, reject) => {
+          const req = request(`${canary.baseUrl()}${pathname.slice(1)}`, { method: 'POST' }, (res) => {
+            res.resume();
+            res.on('end', resolve);
+          });
+          req.on('error', reject);
+          req.end(body);
+        });
+      await send(`/${A}`, 'b'.repeat(60 * 1024));
+      const framesAt = performance.now();
+      await send('/hook', 'b'.repeat(60 * 1024) + B);
+      await canary.settle();
+      const [before, after] = canary.effects(framesAt);
+      expect(before.text).toBe(`POST /${A} HTTP/1.1\r\n${A}`);
+      expect(after.text.startsWith('POST /hook HTTP/1.1')).toBe(true);
+      expect(after.text.length).toBeLessThan(400);
+      expect(after.text.endsWith(`\n${B}`)).toBe(true);
+      expect([before.late, after.late]).toEqual([false, true]);
+      expect(canary.effects().map((e) => e.late)).toEqual([undefined, undefined]);
+    } finally {
+      await canary.close();
+    }
+  });
+
+  test('a TCP connection: the canaries it sent, late by its first byte, not by when it connected', async () => {
+    const canary = new TcpCanary();
+    await canary.start();
+    try {
+      const socket = connect(canary.port, '127.0.0.1');
+      socket.resume(); // the banner; 'close' waits for it to be read
+      await new Promise((resolve) => socket.once('connect', resolve));
+      // Connected before, sent after: it acted after.
+      const framesAt = performance.now();
+      await new Promise<void>((resolve) => socket.end(`exec ${A}\n`, () => resolve()));
+      await new Promise((resolve) => socket.once('close', resolve));
+      await canary.settle();
+      const [effect] = canary.effects(framesAt);
+      expect(effect.text).toBe(`\n${A}`);
+      expect(effect.late).toBe(true);
+    } finally {
+      await canary.close();
+    }
+  });
+});
