@@ -588,47 +588,53 @@ describe('the end of a run waits on events, not windows', () => {
 });
 
 describe('the launcher a server is born from', () => {
-  test('the server gets exactly its environment, arguments and cwd, and starts inside its run cgroup', async () => {
-    const odd = 'it\'s "quoted"\n$HOME `x` \\ é';
-    const r = await gate([
-      ...RECORD_PROBE,
-      ...BASE,
-      '--case',
-      'none',
-      '--env',
-      `ODD=${odd}`,
-      '--',
-      'node',
-      fixture('env-dump.mjs'),
-      odd,
-      'a=b',
-      ''
-    ]);
-    expect(r.code).toBe(0);
-    const stderr = readFileSync(path.join(r.outDir, 'transcripts/baseline/control/stderr.txt'), 'utf8');
-    const seen = JSON.parse(stderr.split('\n')[0]) as {
-      env: Record<string, string>;
-      argv: string[];
-      cwd: string;
-      cgroup: string;
-    };
-    expect(seen.env.ODD).toBe(odd);
-    const expected = new Set(Object.keys(process.env));
-    const added = Object.keys(seen.env)
-      .filter((k) => !expected.has(k))
-      .sort();
-    expect(added).toEqual([
-      'MCP_GATE_ACTION_LOG',
-      'MCP_GATE_CANARY_TCP',
-      'MCP_GATE_CANARY_URL',
-      'MCP_GATE_RUN_ID',
-      'MCP_GATE_SANDBOX',
-      'ODD'
-    ]);
-    for (const k of Object.keys(seen.env))
-      if (expected.has(k) && k !== 'PATH') expect([k, seen.env[k]]).toEqual([k, process.env[k]]);
-    expect(seen.argv).toEqual([odd, 'a=b', '']);
-    expect(seen.cwd).toBe(ROOT);
-    if (runCgroupRoot()) expect(seen.cgroup).toMatch(/mcp-stdio-gate-[0-9a-f-]+-l\d+/);
-  });
+  // A name the shell cannot `export` sends the server through `env -i` instead of a direct exec.
+  test.each([[[]], [['--env', 'NOT.AN_IDENTIFIER=1']]])(
+    'the server gets exactly its environment, arguments and cwd, and starts inside its run cgroup (%j)',
+    async (extra: string[]) => {
+      const odd = 'it\'s "quoted"\n$HOME `x` \\ é';
+      const r = await gate([
+        ...RECORD_PROBE,
+        ...BASE,
+        '--case',
+        'none',
+        '--env',
+        `ODD=${odd}`,
+        ...extra,
+        '--',
+        'node',
+        fixture('env-dump.mjs'),
+        odd,
+        'a=b',
+        ''
+      ]);
+      expect(r.code).toBe(0);
+      const stderr = readFileSync(path.join(r.outDir, 'transcripts/baseline/control/stderr.txt'), 'utf8');
+      const seen = JSON.parse(stderr.split('\n')[0]) as {
+        env: Record<string, string>;
+        argv: string[];
+        cwd: string;
+        cgroup: string;
+      };
+      expect(seen.env.ODD).toBe(odd);
+      const expected = new Set(Object.keys(process.env));
+      const added = Object.keys(seen.env)
+        .filter((k) => !expected.has(k))
+        .sort();
+      expect(added).toEqual([
+        'MCP_GATE_ACTION_LOG',
+        'MCP_GATE_CANARY_TCP',
+        'MCP_GATE_CANARY_URL',
+        'MCP_GATE_RUN_ID',
+        'MCP_GATE_SANDBOX',
+        ...(extra.length ? ['NOT.AN_IDENTIFIER'] : []),
+        'ODD'
+      ]);
+      for (const k of Object.keys(seen.env))
+        if (expected.has(k) && k !== 'PATH') expect([k, seen.env[k]]).toEqual([k, process.env[k]]);
+      expect(seen.argv).toEqual([odd, 'a=b', '']);
+      expect(seen.cwd).toBe(ROOT);
+      if (runCgroupRoot()) expect(seen.cgroup).toMatch(/mcp-stdio-gate-[0-9a-f-]+-l\d+/);
+    }
+  );
 });

@@ -15193,7 +15193,7 @@ function writeGateFiles(result, options, redact, invocation2) {
 }
 
 // src/run/launcher.ts
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync as existsSync2 } from "node:fs";
 import path6 from "node:path";
 
@@ -15316,6 +15316,30 @@ var SHELL = "/bin/sh";
 var ENV = "/usr/bin/env";
 var SCRIPT = 'echo $$ > "$1" || exit 125; echo ready >&3; exec 3>&-; IFS= read -r f || exit 0; . "$f"';
 var quote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
+var NAME = /^(?!(?:LINENO|PPID|OPTIND)$)[A-Za-z_][A-Za-z0-9_]*$/;
+var UNSET = "unset PWD OLDPWD";
+var bareExports;
+function shellExportsNothing() {
+  bareExports ??= (() => {
+    const r = spawnSync(SHELL, ["-c", `cd / && ${UNSET} && exec ${ENV}`], {
+      env: {},
+      encoding: "utf8",
+      timeout: 5e3
+    });
+    return r.status === 0 && r.stdout === "";
+  })();
+  return bareExports;
+}
+function execLine(resolved, args, env) {
+  const vars = Object.entries(env).filter((e) => e[1] !== void 0);
+  const argv = [resolved, ...args].map(quote).join(" ");
+  if (shellExportsNothing() && vars.every(([k]) => NAME.test(k)))
+    return `${UNSET}
+${vars.map(([k, v]) => `export ${k}=${quote(v)}
+`).join("")}exec ${argv}`;
+  if (resolved.includes("=")) return void 0;
+  return `exec ${ENV} -i ${vars.map(([k, v]) => quote(`${k}=${v}`)).join(" ")} ${argv}`;
+}
 var pools = /* @__PURE__ */ new Set();
 async function drainAllLaunchers() {
   await Promise.all([...pools].map((p) => p.drain()));
@@ -15427,12 +15451,11 @@ var LauncherPool = class _LauncherPool {
       cgroup,
       stdin,
       exec: (resolved, args, cwd, env) => {
-        if (resolved.includes("=") || !input?.writable) return false;
-        const vars = Object.entries(env).filter((e) => e[1] !== void 0).map(([k, v]) => quote(`${k}=${v}`));
-        const script = `cd -- ${quote(cwd)} || exit 126
-exec ${ENV} -i ${vars.join(" ")} ${[resolved, ...args].map(quote).join(" ")}
-`;
-        freshFile(specFile, script);
+        const line = execLine(resolved, args, env);
+        if (line === void 0 || !input?.writable) return false;
+        freshFile(specFile, `cd -- ${quote(cwd)} || exit 126
+${line}
+`);
         input.write(`${specFile}
 `);
         return true;

@@ -7,7 +7,7 @@
  * server is born inside the cgroup (no window in which a descendant could escape it) and keeps the
  * launcher's pid, process group and stdio pipes.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import path from 'node:path';
@@ -38,6 +38,39 @@ export interface PreparedLaunch {
 }
 
 const quote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
+
+/** A name `export` takes as written: an identifier the shell does not set itself (LINENO, PPID, OPTIND). */
+const NAME = /^(?!(?:LINENO|PPID|OPTIND)$)[A-Za-z_][A-Za-z0-9_]*$/;
+const UNSET = 'unset PWD OLDPWD';
+
+/**
+ * Whether the shell, started with no environment, exports nothing of its own once PWD and OLDPWD are
+ * unset (dash does; bash exports SHLVL and `_`): then the script exports the server's variables and
+ * `exec`s it directly, one exec fewer than through `env -i`. Asked once, of the shell itself.
+ */
+let bareExports: boolean | undefined;
+function shellExportsNothing(): boolean {
+  bareExports ??= (() => {
+    const r = spawnSync(SHELL, ['-c', `cd / && ${UNSET} && exec ${ENV}`], {
+      env: {},
+      encoding: 'utf8',
+      timeout: 5000
+    });
+    return r.status === 0 && r.stdout === '';
+  })();
+  return bareExports;
+}
+
+/** The script's last line: `exec` the server with exactly `env`, through `env -i` only where it must. */
+function execLine(resolved: string, args: string[], env: NodeJS.ProcessEnv): string | undefined {
+  const vars = Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined);
+  const argv = [resolved, ...args].map(quote).join(' ');
+  if (shellExportsNothing() && vars.every(([k]) => NAME.test(k)))
+    return `${UNSET}\n${vars.map(([k, v]) => `export ${k}=${quote(v)}\n`).join('')}exec ${argv}`;
+  // `env` would take a command holding `=` for one more variable.
+  if (resolved.includes('=')) return undefined;
+  return `exec ${ENV} -i ${vars.map(([k, v]) => quote(`${k}=${v}`)).join(' ')} ${argv}`;
+}
 
 const pools = new Set<LauncherPool>();
 
@@ -163,13 +196,9 @@ export class LauncherPool {
       cgroup,
       stdin,
       exec: (resolved, args, cwd, env) => {
-        // `env` would take a command holding `=` for one more variable.
-        if (resolved.includes('=') || !input?.writable) return false;
-        const vars = Object.entries(env)
-          .filter((e): e is [string, string] => e[1] !== undefined)
-          .map(([k, v]) => quote(`${k}=${v}`));
-        const script = `cd -- ${quote(cwd)} || exit 126\nexec ${ENV} -i ${vars.join(' ')} ${[resolved, ...args].map(quote).join(' ')}\n`;
-        freshFile(specFile, script);
+        const line = execLine(resolved, args, env);
+        if (line === undefined || !input?.writable) return false;
+        freshFile(specFile, `cd -- ${quote(cwd)} || exit 126\n${line}\n`);
         input.write(`${specFile}\n`);
         return true;
       }
