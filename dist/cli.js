@@ -7786,15 +7786,15 @@ function attribute(effects, canaries, baseline = NO_BASELINE, calls = []) {
   const foreign = [];
   const loose = [];
   for (const effect of effects) {
-    let owned = false;
+    let owned2 = false;
     for (const canary of canaries) {
       if (!effect.text.includes(canary)) continue;
-      owned = true;
+      owned2 = true;
       const list2 = byCanary.get(canary) ?? [];
       list2.push(effect);
       byCanary.set(canary, list2);
     }
-    if (owned) continue;
+    if (owned2) continue;
     if (carriesCanary(effect)) foreign.push(effect);
     else loose.push(effect);
   }
@@ -14266,12 +14266,12 @@ function whyNotExercised(f) {
   return void 0;
 }
 function runCanaries(f) {
-  const owned = [];
-  if (f.control) owned.push([f.control.canary, "control"]);
+  const owned2 = [];
+  if (f.control) owned2.push([f.control.canary, "control"]);
   for (const fr of f.frames)
-    if (fr.canary) owned.push([fr.canary, `frame ${fr.index + 1} (${fr.role}, stdin line ${fr.stdinLine})`]);
-  if (f.followUp) owned.push([f.followUp.canary, "follow-up"]);
-  return owned;
+    if (fr.canary) owned2.push([fr.canary, `frame ${fr.index + 1} (${fr.role}, stdin line ${fr.stdinLine})`]);
+  if (f.followUp) owned2.push([f.followUp.canary, "follow-up"]);
+  return owned2;
 }
 function judgeRun(f, policy) {
   const findings = [];
@@ -15545,7 +15545,10 @@ var SANDBOX_TOTAL_SCAN_CAP = 128 * 1024 * 1024;
 var SANDBOX_ENTRY_CAP = 1e4;
 var SETTLE_BACKSTOP_MS = 500;
 function carried(head, body) {
-  return [head, ...new Set(body.match(CANARY_PATTERN) ?? [])].join("\n");
+  return owned([head, ...new Set(body.match(CANARY_PATTERN) ?? [])].join("\n"));
+}
+function owned(s) {
+  return Buffer.from(s, "utf16le").toString("utf16le");
 }
 function lateOf(at, framesAt) {
   return framesAt === void 0 ? void 0 : at > framesAt;
@@ -15662,12 +15665,12 @@ ${HTTP_REPLY}`
       const newline = data.indexOf("\n");
       const firstLine = newline === -1 ? data : data.subarray(0, newline);
       const request = /^([A-Z]+) (\S+)/.exec(firstLine.toString("latin1"));
-      const description = request ? `${request[1]} ${request[2].slice(0, 300)}` : `HTTP connection ${i + 1} to 127.0.0.1:${this.port} (${c.size} bytes, no request line: ${escapeBytes(firstLine, 80)})`;
+      const description = request ? owned(`${request[1]} ${request[2].slice(0, 300)}`) : `HTTP connection ${i + 1} to 127.0.0.1:${this.port} (${c.size} bytes, no request line: ${escapeBytes(firstLine, 80)})`;
       return {
         source: "http",
         description,
         text: carried(firstLine.toString("latin1").slice(0, 300), data.toString("latin1")),
-        signature: request ? `http ${request[1]} ${request[2].split("?")[0].replace(CANARY_PATTERN, "")}` : "http connection",
+        signature: request ? owned(`http ${request[1]} ${request[2].split("?")[0].replace(CANARY_PATTERN, "")}`) : "http connection",
         late: lateOf(c.at, framesAt)
       };
     });
@@ -15703,7 +15706,7 @@ function recorderEffects(file, framesSize) {
     if (line.trim() !== "")
       effects.push({
         source: "recorder",
-        description: `action log line ${effects.length + 1}: ${line.slice(0, 200)}`,
+        description: owned(`action log line ${effects.length + 1}: ${line.slice(0, 200)}`),
         text: carried(line.slice(0, 200), line),
         signature: "recorder line",
         late: framesSize === void 0 ? void 0 : start >= framesSize
@@ -15712,19 +15715,31 @@ function recorderEffects(file, framesSize) {
   }
   return effects;
 }
+var scanChunk;
+var CANARY_PREFIX2 = "mcpgate-";
+var CANARY_LENGTH = CANARY_PREFIX2.length + 16;
+var WHOLE_CANARY = new RegExp(`^(?:${CANARY_PATTERN.source})$`);
+function canariesIn2(bytes, found) {
+  for (let i = bytes.indexOf(CANARY_PREFIX2); i !== -1; i = bytes.indexOf(CANARY_PREFIX2, i + 1)) {
+    if (i + CANARY_LENGTH > bytes.length) return;
+    const candidate = bytes.toString("latin1", i, i + CANARY_LENGTH);
+    if (WHOLE_CANARY.test(candidate)) found.add(candidate);
+  }
+}
 function scanFile(file, size, budget) {
   const fd = openSync4(file, "r");
   try {
-    const chunk = Buffer.alloc(Math.min(1024 * 1024, Math.max(size, 1)));
+    const chunk = scanChunk ??= Buffer.allocUnsafe(1024 * 1024);
     const found = /* @__PURE__ */ new Set();
-    let carry = "";
+    let kept = 0;
     let position = 0;
     while (position < Math.min(size, SANDBOX_SCAN_CAP, Math.max(budget, BODY_CAP))) {
-      const n = readSync2(fd, chunk, 0, chunk.length, position);
+      const n = readSync2(fd, chunk, kept, chunk.length - kept, position);
       if (n <= 0) break;
-      const text3 = chunk.subarray(0, n).toString("latin1");
-      for (const m of (carry + text3).matchAll(CANARY_PATTERN)) found.add(m[0]);
-      carry = text3.slice(-32);
+      const end = kept + n;
+      canariesIn2(chunk.subarray(0, end), found);
+      kept = Math.min(CANARY_LENGTH - 1, end);
+      chunk.copy(chunk, 0, end - kept, end);
       position += n;
     }
     return { canaries: [...found], scanned: position };
@@ -15783,8 +15798,8 @@ function sandboxEffects(dir) {
         effects.push({
           source: "sandbox",
           description: `file created: ${rel} (${st.size} bytes)`,
-          text: `${rel}
-${content}`,
+          text: owned(`${rel}
+${content}`),
           signature: `sandbox file ${rel}`
         });
       } catch (error) {
@@ -18086,9 +18101,9 @@ function planRuns(options, cases) {
         caseRuns.push({ scenario, case: c, support: false });
   }
   for (const scenario of scenarios) {
-    const owned = options.scenarios.includes(scenario) && inShard(runKey(scenario, CONTROL_CASE), options.shard);
+    const owned2 = options.scenarios.includes(scenario) && inShard(runKey(scenario, CONTROL_CASE), options.shard);
     const needed = caseRuns.some((r) => r.scenario === scenario);
-    if (owned || needed) runs.push({ scenario, support: !owned });
+    if (owned2 || needed) runs.push({ scenario, support: !owned2 });
     if (needed) runs.push({ scenario, support: true, callless: true });
   }
   return [...runs, ...caseRuns];
@@ -18322,11 +18337,11 @@ function judgeRuns(completed, options) {
   const notApplicable = [];
   const canaryOwners = /* @__PURE__ */ new Map();
   const sessions = completed.map((r) => {
-    const owned = runCanaries(r.observation);
+    const owned2 = runCanaries(r.observation);
     const label = runLabel(r);
-    for (const [canary, what] of owned) canaryOwners.set(canary, `${label}: its ${what}`);
+    for (const [canary, what] of owned2) canaryOwners.set(canary, `${label}: its ${what}`);
     return {
-      canaries: owned.map(([c]) => c),
+      canaries: owned2.map(([c]) => c),
       effects: r.effects,
       label,
       run: { scenario: r.plan.scenario, case: r.caseId },

@@ -263,7 +263,8 @@ function flood() {
   const servers = [
     ['an endless line', 'endless-line.mjs'],
     ['a flood of 1 MiB noise lines', 'flood-1mib-lines.mjs'],
-    ['a notification flood', 'flood.mjs']
+    ['a notification flood', 'flood.mjs'],
+    ['40 sandbox files of 64 KiB per start', 'sandbox-flood.mjs']
   ];
   for (const [name, file] of servers) {
     const peaks = {};
@@ -424,6 +425,13 @@ const notes = [
   "    run's transcript directory and files, 2 ms spawning its launcher (the fork, and the wait for its",
   "    exec), under 1 ms for the run's files, launch script, effects and verdict; the rest, about 8 ms,",
   '    is the session on the event loop (streams, parsing, schema checks). No single step is large.',
+  '  - A V8 CPU profile of the gate (concurrency 2, 29 starts) spends 236 of its 650 busy ms inside',
+  "    `child_process.spawn` of launchers: libuv forks the whole Node process and waits for the child's",
+  "    exec, and the fork's cost grows with the parent's memory (4.4 ms at 46 MB RSS, 8 ms at 170 MB in",
+  '    a bare loop); the bare loop pays the same fork at a smaller RSS. The launcher execs the server',
+  '    itself where `/bin/sh` exports nothing of its own (dash), not through `env -i`: one exec fewer',
+  '    per run (close-alive 1.19 to 1.17 at concurrency 2). The next step is a small zygote process',
+  "    that forks the launchers, so that no fork copies the gate's address space.",
   '  - Tried and not kept: Node built-ins loaded through `require` instead of ESM imports (the ESM',
   '    facade of `node:fs` evaluates every lazy getter) was slower, `--version` 135 against 117 ms;',
   '    transcripts on tmpfs made no difference at concurrency 2; smaller V8 semi-spaces or no V8 worker',

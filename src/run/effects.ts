@@ -39,7 +39,16 @@ interface Connection {
  * and each run's effects are kept until every run is judged.
  */
 function carried(head: string, body: string): string {
-  return [head, ...new Set(body.match(CANARY_PATTERN) ?? [])].join('\n');
+  return owned([head, ...new Set(body.match(CANARY_PATTERN) ?? [])].join('\n'));
+}
+
+/**
+ * A copy of `s` that shares no storage: V8 keeps a slice, a match or a concatenation of a string as a
+ * view of the whole, so 200 characters cut from a 1 MiB line would hold that line for as long as the
+ * effect lives. Lossless for any string (UTF-16 code units are copied as they are).
+ */
+function owned(s: string): string {
+  return Buffer.from(s, 'utf16le').toString('utf16le');
 }
 
 /** Whether a moment of the run came after the session was done with its calls (`Effect.late`). */
@@ -178,14 +187,14 @@ export class HttpCanary extends LoopbackListener {
       const firstLine = newline === -1 ? data : data.subarray(0, newline);
       const request = /^([A-Z]+) (\S+)/.exec(firstLine.toString('latin1'));
       const description = request
-        ? `${request[1]} ${request[2].slice(0, 300)}`
+        ? owned(`${request[1]} ${request[2].slice(0, 300)}`)
         : `HTTP connection ${i + 1} to 127.0.0.1:${this.port} (${c.size} bytes, no request line: ${escapeBytes(firstLine, 80)})`;
       return {
         source: 'http' as const,
         description,
         text: carried(firstLine.toString('latin1').slice(0, 300), data.toString('latin1')),
         signature: request
-          ? `http ${request[1]} ${request[2].split('?')[0].replace(CANARY_PATTERN, '')}`
+          ? owned(`http ${request[1]} ${request[2].split('?')[0].replace(CANARY_PATTERN, '')}`)
           : 'http connection',
         late: lateOf(c.at, framesAt)
       };
@@ -230,7 +239,7 @@ export function recorderEffects(file: string, framesSize?: number): Effect[] {
     if (line.trim() !== '')
       effects.push({
         source: 'recorder',
-        description: `action log line ${effects.length + 1}: ${line.slice(0, 200)}`,
+        description: owned(`action log line ${effects.length + 1}: ${line.slice(0, 200)}`),
         text: carried(line.slice(0, 200), line),
         signature: 'recorder line',
         late: framesSize === undefined ? undefined : start >= framesSize
@@ -240,23 +249,41 @@ export function recorderEffects(file: string, framesSize?: number): Effect[] {
   return effects;
 }
 
+/** scanFile's read buffer, one for the process (scanFile is synchronous): no 1 MiB of garbage per file. */
+let scanChunk: Buffer | undefined;
+/** A canary (CANARY_PATTERN) begins with this prefix, and is this long. */
+const CANARY_PREFIX = 'mcpgate-';
+const CANARY_LENGTH = CANARY_PREFIX.length + 16;
+const WHOLE_CANARY = new RegExp(`^(?:${CANARY_PATTERN.source})$`);
+
+/** Adds each canary in `bytes` to `found`, searched in the bytes themselves (no string per chunk). */
+function canariesIn(bytes: Buffer, found: Set<string>): void {
+  for (let i = bytes.indexOf(CANARY_PREFIX); i !== -1; i = bytes.indexOf(CANARY_PREFIX, i + 1)) {
+    if (i + CANARY_LENGTH > bytes.length) return;
+    const candidate = bytes.toString('latin1', i, i + CANARY_LENGTH);
+    if (WHOLE_CANARY.test(candidate)) found.add(candidate);
+  }
+}
+
 /**
- * Canaries in a file, read in bounded steps: at most SANDBOX_SCAN_CAP bytes are searched (chunk
- * edges overlap by a canary's length), and only the canaries found are kept.
+ * Canaries in a file, read in bounded steps: at most SANDBOX_SCAN_CAP bytes are searched (a
+ * canary's length less one byte is carried over each read's edge), and only the canaries found are
+ * kept.
  */
 function scanFile(file: string, size: number, budget: number): { canaries: string[]; scanned: number } {
   const fd = openSync(file, 'r');
   try {
-    const chunk = Buffer.alloc(Math.min(1024 * 1024, Math.max(size, 1)));
+    const chunk = (scanChunk ??= Buffer.allocUnsafe(1024 * 1024));
     const found = new Set<string>();
-    let carry = '';
+    let kept = 0;
     let position = 0;
     while (position < Math.min(size, SANDBOX_SCAN_CAP, Math.max(budget, BODY_CAP))) {
-      const n = readSync(fd, chunk, 0, chunk.length, position);
+      const n = readSync(fd, chunk, kept, chunk.length - kept, position);
       if (n <= 0) break;
-      const text = chunk.subarray(0, n).toString('latin1');
-      for (const m of (carry + text).matchAll(CANARY_PATTERN)) found.add(m[0]);
-      carry = text.slice(-32);
+      const end = kept + n;
+      canariesIn(chunk.subarray(0, end), found);
+      kept = Math.min(CANARY_LENGTH - 1, end);
+      chunk.copy(chunk, 0, end - kept, end);
       position += n;
     }
     return { canaries: [...found], scanned: position };
@@ -321,7 +348,7 @@ export function sandboxEffects(dir: string): { effects: Effect[]; warnings: Warn
         effects.push({
           source: 'sandbox',
           description: `file created: ${rel} (${st.size} bytes)`,
-          text: `${rel}\n${content}`,
+          text: owned(`${rel}\n${content}`),
           signature: `sandbox file ${rel}`
         });
       } catch (error) {
