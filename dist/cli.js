@@ -15193,7 +15193,7 @@ function writeGateFiles(result, options, redact, invocation2) {
 }
 
 // src/run/launcher.ts
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync as existsSync2 } from "node:fs";
 import path6 from "node:path";
 
@@ -15318,22 +15318,25 @@ var SCRIPT = 'echo $$ > "$1" || exit 125; echo ready >&3; exec 3>&-; IFS= read -
 var quote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
 var NAME = /^(?!(?:LINENO|PPID|OPTIND)$)[A-Za-z_][A-Za-z0-9_]*$/;
 var UNSET = "unset PWD OLDPWD";
-var bareExports;
-function shellExportsNothing() {
-  bareExports ??= (() => {
-    const r = spawnSync(SHELL, ["-c", `cd / && ${UNSET} && exec ${ENV}`], {
+var shellExportsNothing;
+function askShell() {
+  shellExportsNothing ??= new Promise((resolve2) => {
+    const child2 = spawn(SHELL, ["-c", `cd / && ${UNSET} && exec ${ENV}`], {
       env: {},
-      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
       timeout: 5e3
     });
-    return r.status === 0 && r.stdout === "";
-  })();
-  return bareExports;
+    let out = "";
+    child2.stdout.on("data", (d) => out += d.toString());
+    child2.once("error", () => resolve2(false));
+    child2.once("close", (code) => resolve2(code === 0 && out === ""));
+  });
+  return shellExportsNothing;
 }
-function execLine(resolved, args, env) {
+function execLine(direct, resolved, args, env) {
   const vars = Object.entries(env).filter((e) => e[1] !== void 0);
   const argv = [resolved, ...args].map(quote).join(" ");
-  if (shellExportsNothing() && vars.every(([k]) => NAME.test(k)))
+  if (direct && vars.every(([k]) => NAME.test(k)))
     return `${UNSET}
 ${vars.map(([k, v]) => `export ${k}=${quote(v)}
 `).join("")}exec ${argv}`;
@@ -15365,7 +15368,9 @@ var LauncherPool = class _LauncherPool {
   /** A pool where cgroups v2 are writable and the shell and `env` exist; undefined elsewhere. */
   static create(prefix, size) {
     if (!runCgroupRoot() || !existsSync2(SHELL) || !existsSync2(ENV)) return void 0;
-    return new _LauncherPool(prefix, Math.max(1, size));
+    const pool2 = new _LauncherPool(prefix, Math.max(1, size));
+    void askShell();
+    return pool2;
   }
   /** The gate makes `runs` runs: no launcher beyond one per run is started (extra ready ones end in `drain`). */
   limit(runs) {
@@ -15444,14 +15449,14 @@ var LauncherPool = class _LauncherPool {
     child2.once("exit", () => finish(false));
   }
   /** The launcher's script goes to `specFile` (in the directory of the run's worker). */
-  prepared({ child: child2, cgroup, stdin }, specFile) {
+  prepared({ child: child2, cgroup, stdin }, specFile, direct) {
     const input = stdin ?? child2.stdin;
     return {
       child: child2,
       cgroup,
       stdin,
       exec: (resolved, args, cwd, env) => {
-        const line = execLine(resolved, args, env);
+        const line = execLine(direct, resolved, args, env);
         if (line === void 0 || !input?.writable) return false;
         freshFile(specFile, `cd -- ${quote(cwd)} || exit 126
 ${line}
@@ -15474,8 +15479,8 @@ ${line}
    * server's launch script will be written to `specFile`.
    */
   async take(specFile) {
-    const idle = await this.next();
-    return idle && this.prepared(idle, specFile);
+    const [idle, direct] = await Promise.all([this.next(), askShell()]);
+    return idle && this.prepared(idle, specFile, direct);
   }
   next() {
     let p = this.ready.shift();
@@ -15544,8 +15549,20 @@ var RECORDER_CAP = 4 * 1024 * 1024;
 var SANDBOX_TOTAL_SCAN_CAP = 128 * 1024 * 1024;
 var SANDBOX_ENTRY_CAP = 1e4;
 var SETTLE_BACKSTOP_MS = 500;
-function carried(head, body) {
-  return owned([head, ...new Set(body.match(CANARY_PATTERN) ?? [])].join("\n"));
+var CANARY_PREFIX2 = "mcpgate-";
+var CANARY_LENGTH = CANARY_PREFIX2.length + 16;
+var WHOLE_CANARY = new RegExp(`^(?:${CANARY_PATTERN.source})$`);
+function canariesIn2(bytes, found) {
+  for (let i = bytes.indexOf(CANARY_PREFIX2); i !== -1; i = bytes.indexOf(CANARY_PREFIX2, i + 1)) {
+    if (i + CANARY_LENGTH > bytes.length) return;
+    const candidate = bytes.toString("latin1", i, i + CANARY_LENGTH);
+    if (WHOLE_CANARY.test(candidate)) found.add(candidate);
+  }
+}
+function carried(head, bytes) {
+  const found = /* @__PURE__ */ new Set();
+  canariesIn2(bytes, found);
+  return owned([head, ...found].join("\n"));
 }
 function owned(s) {
   return Buffer.from(s, "utf16le").toString("utf16le");
@@ -15664,12 +15681,13 @@ ${HTTP_REPLY}`
       const data = this.bytesOf(c);
       const newline = data.indexOf("\n");
       const firstLine = newline === -1 ? data : data.subarray(0, newline);
-      const request = /^([A-Z]+) (\S+)/.exec(firstLine.toString("latin1"));
+      const first = firstLine.toString("latin1");
+      const request = /^([A-Z]+) (\S+)/.exec(first);
       const description = request ? owned(`${request[1]} ${request[2].slice(0, 300)}`) : `HTTP connection ${i + 1} to 127.0.0.1:${this.port} (${c.size} bytes, no request line: ${escapeBytes(firstLine, 80)})`;
       return {
         source: "http",
         description,
-        text: carried(firstLine.toString("latin1").slice(0, 300), data.toString("latin1")),
+        text: carried(first.slice(0, 300), data),
         signature: request ? owned(`http ${request[1]} ${request[2].split("?")[0].replace(CANARY_PATTERN, "")}`) : "http connection",
         late: lateOf(c.at, framesAt)
       };
@@ -15685,7 +15703,7 @@ var TcpCanary = class extends LoopbackListener {
     return this.connections.map((c, i) => ({
       source: "tcp",
       description: `TCP connection ${i + 1} to 127.0.0.1:${this.port} (${c.size} bytes sent${c.size ? `: ${escapeBytes(this.bytesOf(c), 80)}` : ""})`,
-      text: carried("", this.bytesOf(c).toString("latin1")),
+      text: carried("", this.bytesOf(c)),
       signature: "tcp connection",
       late: lateOf(c.at, framesAt)
     }));
@@ -15707,7 +15725,7 @@ function recorderEffects(file, framesSize) {
       effects.push({
         source: "recorder",
         description: owned(`action log line ${effects.length + 1}: ${line.slice(0, 200)}`),
-        text: carried(line.slice(0, 200), line),
+        text: carried(line.slice(0, 200), bytes.subarray(start, end)),
         signature: "recorder line",
         late: framesSize === void 0 ? void 0 : start >= framesSize
       });
@@ -15716,16 +15734,6 @@ function recorderEffects(file, framesSize) {
   return effects;
 }
 var scanChunk;
-var CANARY_PREFIX2 = "mcpgate-";
-var CANARY_LENGTH = CANARY_PREFIX2.length + 16;
-var WHOLE_CANARY = new RegExp(`^(?:${CANARY_PATTERN.source})$`);
-function canariesIn2(bytes, found) {
-  for (let i = bytes.indexOf(CANARY_PREFIX2); i !== -1; i = bytes.indexOf(CANARY_PREFIX2, i + 1)) {
-    if (i + CANARY_LENGTH > bytes.length) return;
-    const candidate = bytes.toString("latin1", i, i + CANARY_LENGTH);
-    if (WHOLE_CANARY.test(candidate)) found.add(candidate);
-  }
-}
 function scanFile(file, size, budget) {
   const fd = openSync4(file, "r");
   try {

@@ -33,13 +33,29 @@ interface Connection {
   at: number;
 }
 
+/** A canary (CANARY_PATTERN) begins with this prefix, and is this long. */
+const CANARY_PREFIX = 'mcpgate-';
+const CANARY_LENGTH = CANARY_PREFIX.length + 16;
+const WHOLE_CANARY = new RegExp(`^(?:${CANARY_PATTERN.source})$`);
+
+/** Adds each canary in `bytes` to `found`, searched in the bytes themselves (no string per chunk). */
+function canariesIn(bytes: Buffer, found: Set<string>): void {
+  for (let i = bytes.indexOf(CANARY_PREFIX); i !== -1; i = bytes.indexOf(CANARY_PREFIX, i + 1)) {
+    if (i + CANARY_LENGTH > bytes.length) return;
+    const candidate = bytes.toString('latin1', i, i + CANARY_LENGTH);
+    if (WHOLE_CANARY.test(candidate)) found.add(candidate);
+  }
+}
+
 /**
  * What an effect keeps to be attributed (`Effect.text`): a short head that names it and every canary
- * found in it, never its whole bytes: a server may make thousands of large effects in every run,
- * and each run's effects are kept until every run is judged.
+ * found in its bytes, never the bytes themselves: a server may make thousands of large effects in
+ * every run, and each run's effects are kept until every run is judged.
  */
-function carried(head: string, body: string): string {
-  return owned([head, ...new Set(body.match(CANARY_PATTERN) ?? [])].join('\n'));
+function carried(head: string, bytes: Buffer): string {
+  const found = new Set<string>();
+  canariesIn(bytes, found);
+  return owned([head, ...found].join('\n'));
 }
 
 /**
@@ -185,14 +201,15 @@ export class HttpCanary extends LoopbackListener {
       const data = this.bytesOf(c);
       const newline = data.indexOf('\n');
       const firstLine = newline === -1 ? data : data.subarray(0, newline);
-      const request = /^([A-Z]+) (\S+)/.exec(firstLine.toString('latin1'));
+      const first = firstLine.toString('latin1');
+      const request = /^([A-Z]+) (\S+)/.exec(first);
       const description = request
         ? owned(`${request[1]} ${request[2].slice(0, 300)}`)
         : `HTTP connection ${i + 1} to 127.0.0.1:${this.port} (${c.size} bytes, no request line: ${escapeBytes(firstLine, 80)})`;
       return {
         source: 'http' as const,
         description,
-        text: carried(firstLine.toString('latin1').slice(0, 300), data.toString('latin1')),
+        text: carried(first.slice(0, 300), data),
         signature: request
           ? owned(`http ${request[1]} ${request[2].split('?')[0].replace(CANARY_PATTERN, '')}`)
           : 'http connection',
@@ -213,7 +230,7 @@ export class TcpCanary extends LoopbackListener {
     return this.connections.map((c, i) => ({
       source: 'tcp' as const,
       description: `TCP connection ${i + 1} to 127.0.0.1:${this.port} (${c.size} bytes sent${c.size ? `: ${escapeBytes(this.bytesOf(c), 80)}` : ''})`,
-      text: carried('', this.bytesOf(c).toString('latin1')),
+      text: carried('', this.bytesOf(c)),
       signature: 'tcp connection',
       late: lateOf(c.at, framesAt)
     }));
@@ -240,7 +257,7 @@ export function recorderEffects(file: string, framesSize?: number): Effect[] {
       effects.push({
         source: 'recorder',
         description: owned(`action log line ${effects.length + 1}: ${line.slice(0, 200)}`),
-        text: carried(line.slice(0, 200), line),
+        text: carried(line.slice(0, 200), bytes.subarray(start, end)),
         signature: 'recorder line',
         late: framesSize === undefined ? undefined : start >= framesSize
       });
@@ -251,20 +268,6 @@ export function recorderEffects(file: string, framesSize?: number): Effect[] {
 
 /** scanFile's read buffer, one for the process (scanFile is synchronous): no 1 MiB of garbage per file. */
 let scanChunk: Buffer | undefined;
-/** A canary (CANARY_PATTERN) begins with this prefix, and is this long. */
-const CANARY_PREFIX = 'mcpgate-';
-const CANARY_LENGTH = CANARY_PREFIX.length + 16;
-const WHOLE_CANARY = new RegExp(`^(?:${CANARY_PATTERN.source})$`);
-
-/** Adds each canary in `bytes` to `found`, searched in the bytes themselves (no string per chunk). */
-function canariesIn(bytes: Buffer, found: Set<string>): void {
-  for (let i = bytes.indexOf(CANARY_PREFIX); i !== -1; i = bytes.indexOf(CANARY_PREFIX, i + 1)) {
-    if (i + CANARY_LENGTH > bytes.length) return;
-    const candidate = bytes.toString('latin1', i, i + CANARY_LENGTH);
-    if (WHOLE_CANARY.test(candidate)) found.add(candidate);
-  }
-}
-
 /**
  * Canaries in a file, read in bounded steps: at most SANDBOX_SCAN_CAP bytes are searched (a
  * canary's length less one byte is carried over each read's edge), and only the canaries found are

@@ -7,7 +7,7 @@
  * server is born inside the cgroup (no window in which a descendant could escape it) and keeps the
  * launcher's pid, process group and stdio pipes.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import path from 'node:path';
@@ -46,26 +46,38 @@ const UNSET = 'unset PWD OLDPWD';
 /**
  * Whether the shell, started with no environment, exports nothing of its own once PWD and OLDPWD are
  * unset (dash does; bash exports SHLVL and `_`): then the script exports the server's variables and
- * `exec`s it directly, one exec fewer than through `env -i`. Asked once, of the shell itself.
+ * `exec`s it directly, one exec fewer than through `env -i`. Asked once, of the shell itself, while
+ * the first launcher moves into its cgroup.
  */
-let bareExports: boolean | undefined;
-function shellExportsNothing(): boolean {
-  bareExports ??= (() => {
-    const r = spawnSync(SHELL, ['-c', `cd / && ${UNSET} && exec ${ENV}`], {
+let shellExportsNothing: Promise<boolean> | undefined;
+function askShell(): Promise<boolean> {
+  shellExportsNothing ??= new Promise((resolve) => {
+    const child = spawn(SHELL, ['-c', `cd / && ${UNSET} && exec ${ENV}`], {
       env: {},
-      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
       timeout: 5000
     });
-    return r.status === 0 && r.stdout === '';
-  })();
-  return bareExports;
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.once('error', () => resolve(false));
+    child.once('close', (code) => resolve(code === 0 && out === ''));
+  });
+  return shellExportsNothing;
 }
 
-/** The script's last line: `exec` the server with exactly `env`, through `env -i` only where it must. */
-function execLine(resolved: string, args: string[], env: NodeJS.ProcessEnv): string | undefined {
+/**
+ * The script's last line: `exec` the server with exactly `env`, directly where the shell allows it
+ * (`direct`, and every name one `export` takes), else through `env -i`.
+ */
+function execLine(
+  direct: boolean,
+  resolved: string,
+  args: string[],
+  env: NodeJS.ProcessEnv
+): string | undefined {
   const vars = Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined);
   const argv = [resolved, ...args].map(quote).join(' ');
-  if (shellExportsNothing() && vars.every(([k]) => NAME.test(k)))
+  if (direct && vars.every(([k]) => NAME.test(k)))
     return `${UNSET}\n${vars.map(([k, v]) => `export ${k}=${quote(v)}\n`).join('')}exec ${argv}`;
   // `env` would take a command holding `=` for one more variable.
   if (resolved.includes('=')) return undefined;
@@ -104,7 +116,9 @@ export class LauncherPool {
   /** A pool where cgroups v2 are writable and the shell and `env` exist; undefined elsewhere. */
   static create(prefix: string, size: number): LauncherPool | undefined {
     if (!runCgroupRoot() || !existsSync(SHELL) || !existsSync(ENV)) return undefined;
-    return new LauncherPool(prefix, Math.max(1, size));
+    const pool = new LauncherPool(prefix, Math.max(1, size));
+    void askShell();
+    return pool;
   }
 
   /** The gate makes `runs` runs: no launcher beyond one per run is started (extra ready ones end in `drain`). */
@@ -189,14 +203,14 @@ export class LauncherPool {
   }
 
   /** The launcher's script goes to `specFile` (in the directory of the run's worker). */
-  private prepared({ child, cgroup, stdin }: Idle, specFile: string): PreparedLaunch {
+  private prepared({ child, cgroup, stdin }: Idle, specFile: string, direct: boolean): PreparedLaunch {
     const input = stdin ?? child.stdin;
     return {
       child,
       cgroup,
       stdin,
       exec: (resolved, args, cwd, env) => {
-        const line = execLine(resolved, args, env);
+        const line = execLine(direct, resolved, args, env);
         if (line === undefined || !input?.writable) return false;
         freshFile(specFile, `cd -- ${quote(cwd)} || exit 126\n${line}\n`);
         input.write(`${specFile}\n`);
@@ -218,8 +232,8 @@ export class LauncherPool {
    * server's launch script will be written to `specFile`.
    */
   async take(specFile: string): Promise<PreparedLaunch | undefined> {
-    const idle = await this.next();
-    return idle && this.prepared(idle, specFile);
+    const [idle, direct] = await Promise.all([this.next(), askShell()]);
+    return idle && this.prepared(idle, specFile, direct);
   }
 
   private next(): Promise<Idle | undefined> {
