@@ -4,10 +4,16 @@
  * and whether it began after the session was done with its calls (`late`).
  */
 import { describe, expect, test } from '@jest/globals';
-import { writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
-import { HttpCanary, recorderEffects, sandboxEffects, TcpCanary } from '../src/run/effects.js';
+import {
+  HttpCanary,
+  recorderEffects,
+  sandboxEffects,
+  sandboxSnapshot,
+  TcpCanary
+} from '../src/run/effects.js';
 import { tempDir } from './helpers.js';
 import { connect } from 'node:net';
 
@@ -25,9 +31,44 @@ describe('an effect keeps what attributes it, not its bytes', () => {
     expect(warnings).toEqual([]);
     const [big, named] = effects;
     expect(big.text).toBe(`big.bin\n${B}`);
-    expect(named.text).toBe(`${A}.txt\n`);
+    expect(named.text).toBe(`${A}.txt`);
     expect(big.description).toBe(`file created: big.bin (${2 * MIB + B.length - 10} bytes)`);
     expect(effects.every((e) => e.late === undefined)).toBe(true);
+  });
+
+  test('a sandbox file is late with the canaries it gained once the calls were done', () => {
+    const dir = tempDir();
+    const at = (name: string) => path.join(dir, name);
+    writeFileSync(at('appended.log'), `${A}\n`);
+    writeFileSync(at('replaced.txt'), A);
+    writeFileSync(at('resaved.txt'), A);
+    writeFileSync(at('rewritten.txt'), A);
+    writeFileSync(at('untouched.txt'), A);
+    mkdirSync(at('old'));
+    const before = sandboxSnapshot(dir);
+    appendFileSync(at('appended.log'), `${A}\n${B}\n`);
+    writeFileSync(at('replaced.tmp'), A + A);
+    renameSync(at('replaced.tmp'), at('replaced.txt'));
+    // Saved whole again with what it held: another call may have made it.
+    writeFileSync(at('resaved.tmp'), A);
+    renameSync(at('resaved.tmp'), at('resaved.txt'));
+    // In place, the same bytes: nothing tells it from a file left alone.
+    writeFileSync(at('rewritten.txt'), A);
+    writeFileSync(at('new.txt'), B);
+    mkdirSync(at('old/sub'));
+    const { effects } = sandboxEffects(dir, before);
+    expect(effects.map((e) => [e.description.replace(/ \(\d+ bytes\)$/, ''), e.text, e.late])).toEqual([
+      ['file created: appended.log', `appended.log\n${A}`, false],
+      ['file written again once the calls were done: appended.log', `appended.log\n${A}\n${B}`, true],
+      ['file created: new.txt', `new.txt\n${B}`, true],
+      ['directory created: old', 'old', false],
+      ['directory created: old/sub', 'old/sub', true],
+      ['file created: replaced.txt', `replaced.txt\n${A}`, false],
+      ['file replaced once the calls were done: replaced.txt', `replaced.txt\n${A}`, true],
+      ['file created: resaved.txt', `resaved.txt\n${A}`, false],
+      ['file created: rewritten.txt', `rewritten.txt\n${A}`, false],
+      ['file created: untouched.txt', `untouched.txt\n${A}`, false]
+    ]);
   });
 
   test('a recorder line: its head and its canaries; late when it starts past the size the frames saw', () => {

@@ -180,6 +180,31 @@ describe('a call repeated once the frames went out', () => {
     }
   );
 
+  // A sandbox file's times are too coarse to tell when it was written: what it holds tells instead.
+  const WRITE = ['--probe-tool', 'write', '--probe-arguments', '{"path":"note.txt","content":"{{canary}}"}'];
+  const onWrite = (flags: string[]) =>
+    gate([...WRITE, ...BASE, ...THREE, ...flags, '--', 'node', fixture('rewrites-last-file.mjs')]);
+  test.each([
+    ['one more line in the same file', 'append', 'file written again once the calls were done: note.txt'],
+    ['a file of its own', 'new', 'file created: note.txt.2'],
+    ['a file renamed over the first', 'replace', 'file replaced once the calls were done: note.txt']
+  ])(
+    'a file-writing gateway that repeats its last write when it refuses a frame: the frame acted (%s)',
+    async (_, mode, evidence) => {
+      const r = await onWrite(['--env', `WRITE=${mode}`]);
+      expect(r.code).toBe(1);
+      expect(kinds(r.report)).toEqual(['action-leak']);
+      expect(r.report.findings.map((f) => f.case).sort()).toEqual(['id-true', 'jsonrpc-1-0', 'null-line']);
+      for (const f of r.report.findings) {
+        expect(f.message).toMatch(/the server acted again on the positive control's call/);
+        expect(f.message).toContain(evidence);
+      }
+      const clean = await onWrite(['--env', `WRITE=${mode}`, '--env', 'REPEAT=0']);
+      expect(clean.report.findings).toEqual([]);
+      expect(clean.code).toBe(0);
+    }
+  );
+
   test.each(['1', '2'])(
     'a tool that calls again a moment after answering, in every session, repeats nothing (concurrency %s)',
     async (concurrency) => {

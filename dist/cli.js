@@ -15556,13 +15556,13 @@ function canariesIn2(bytes, found) {
   for (let i = bytes.indexOf(CANARY_PREFIX2); i !== -1; i = bytes.indexOf(CANARY_PREFIX2, i + 1)) {
     if (i + CANARY_LENGTH > bytes.length) return;
     const candidate = bytes.toString("latin1", i, i + CANARY_LENGTH);
-    if (WHOLE_CANARY.test(candidate)) found.add(candidate);
+    if (WHOLE_CANARY.test(candidate)) found.set(candidate, (found.get(candidate) ?? 0) + 1);
   }
 }
 function carried(head, bytes) {
-  const found = /* @__PURE__ */ new Set();
+  const found = /* @__PURE__ */ new Map();
   canariesIn2(bytes, found);
-  return owned([head, ...found].join("\n"));
+  return owned([head, ...found.keys()].join("\n"));
 }
 function owned(s) {
   return Buffer.from(s, "utf16le").toString("utf16le");
@@ -15738,7 +15738,7 @@ function scanFile(file, size, budget) {
   const fd = openSync4(file, "r");
   try {
     const chunk = scanChunk ??= Buffer.allocUnsafe(1024 * 1024);
-    const found = /* @__PURE__ */ new Set();
+    const found = /* @__PURE__ */ new Map();
     let kept = 0;
     let position = 0;
     while (position < Math.min(size, SANDBOX_SCAN_CAP, Math.max(budget, BODY_CAP))) {
@@ -15750,14 +15750,12 @@ function scanFile(file, size, budget) {
       chunk.copy(chunk, 0, end - kept, end);
       position += n;
     }
-    return { canaries: [...found], scanned: position };
+    return { canaries: found, scanned: position };
   } finally {
     closeSync4(fd);
   }
 }
-function sandboxEffects(dir) {
-  const effects = [];
-  const warnings = [];
+function walkSandbox(dir, visit, problem) {
   let entries = 0;
   let budget = SANDBOX_TOTAL_SCAN_CAP;
   const walk = (at) => {
@@ -15765,63 +15763,99 @@ function sandboxEffects(dir) {
     try {
       names = readdirSync4(at);
     } catch (error) {
-      if (at !== dir)
-        warnings.push({
-          message: `sandbox: cannot list ${path7.relative(dir, at)}: ${error.message}`
-        });
+      if (at !== dir) problem(`cannot list ${path7.relative(dir, at)}: ${error.message}`);
       return;
     }
     for (const name of names.sort()) {
       if (++entries > SANDBOX_ENTRY_CAP) {
         if (entries === SANDBOX_ENTRY_CAP + 1)
-          warnings.push({
-            message: `sandbox: more than ${SANDBOX_ENTRY_CAP} entries; the rest were not looked at`
-          });
+          problem(`more than ${SANDBOX_ENTRY_CAP} entries; the rest were not looked at`);
         return;
       }
       const full = path7.join(at, name);
       const rel = path7.relative(dir, full);
+      let entry;
       try {
         const st = lstatSync2(full);
-        if (st.isDirectory()) {
-          effects.push({
-            source: "sandbox",
-            description: `directory created: ${rel}`,
-            text: rel,
-            signature: `sandbox dir ${rel}`
-          });
-          walk(full);
-          continue;
-        }
-        let content = "";
-        if (st.isFile()) {
-          const scan = scanFile(full, st.size, budget);
-          budget -= scan.scanned;
-          content = scan.canaries.join("\n");
-          if (scan.scanned < st.size)
-            warnings.push({
-              message: `sandbox: ${rel} has ${st.size} bytes; canaries were searched in its first ${scan.scanned}`
-            });
-        }
-        effects.push({
-          source: "sandbox",
-          description: `file created: ${rel} (${st.size} bytes)`,
-          text: owned(`${rel}
-${content}`),
-          signature: `sandbox file ${rel}`
-        });
+        const scan = st.isFile() ? scanFile(full, st.size, budget) : void 0;
+        if (scan) budget -= scan.scanned;
+        entry = { st, scan };
       } catch (error) {
+        entry = { error };
+      }
+      visit(rel, entry);
+      if ("st" in entry && entry.st.isDirectory()) walk(full);
+    }
+  };
+  walk(dir);
+}
+function sandboxSnapshot(dir) {
+  const snapshot = /* @__PURE__ */ new Map();
+  walkSandbox(
+    dir,
+    (rel, entry) => {
+      if ("st" in entry)
+        snapshot.set(rel, { ino: entry.st.ino, canaries: entry.scan?.canaries ?? /* @__PURE__ */ new Map() });
+    },
+    () => void 0
+  );
+  return snapshot;
+}
+function sandboxEffects(dir, before) {
+  const effects = [];
+  const warnings = [];
+  const text3 = (rel, canaries) => owned([rel, ...canaries].join("\n"));
+  walkSandbox(
+    dir,
+    (rel, entry) => {
+      if ("error" in entry) {
         effects.push({
           source: "sandbox",
           description: `entry seen: ${rel}`,
           text: rel,
           signature: `sandbox entry ${rel}`
         });
-        warnings.push({ message: `sandbox: cannot read ${rel}: ${error.message}` });
+        warnings.push({ message: `sandbox: cannot read ${rel}: ${entry.error.message}` });
+        return;
       }
-    }
-  };
-  walk(dir);
+      const { st, scan } = entry;
+      if (st.isDirectory()) {
+        effects.push({
+          source: "sandbox",
+          description: `directory created: ${rel}`,
+          text: rel,
+          signature: `sandbox dir ${rel}`,
+          late: before && !before.has(rel)
+        });
+        return;
+      }
+      if (scan && scan.scanned < st.size)
+        warnings.push({
+          message: `sandbox: ${rel} has ${st.size} bytes; canaries were searched in its first ${scan.scanned}`
+        });
+      const now = scan?.canaries ?? /* @__PURE__ */ new Map();
+      const then = before?.get(rel);
+      const created = {
+        source: "sandbox",
+        description: `file created: ${rel} (${st.size} bytes)`,
+        signature: `sandbox file ${rel}`
+      };
+      if (!before) return void effects.push({ ...created, text: text3(rel, now.keys()) });
+      if (!then) return void effects.push({ ...created, text: text3(rel, now.keys()), late: true });
+      const replaced = then.ino !== st.ino;
+      const added = [...now].filter(([c, n]) => n > (then.canaries.get(c) ?? 0)).map(([c]) => c);
+      effects.push({ ...created, text: text3(rel, then.canaries.keys()), late: false });
+      if (added.length)
+        effects.push({
+          source: "sandbox",
+          description: `file ${replaced ? "replaced" : "written again"} once the calls were done: ${rel} (${st.size} bytes)`,
+          text: text3(rel, added),
+          signature: `sandbox file ${rel} again`,
+          late: true
+        });
+    },
+    (message) => warnings.push({ message: `sandbox: ${message}` })
+  );
   return { effects, warnings };
 }
 function prepareRunFiles(dir, fallback) {
@@ -18282,7 +18316,11 @@ async function executeRun(run, runId, worker, ctx) {
         control: !run.callless,
         barrierPing: run.support && !run.case,
         onCallsDone: () => {
-          callsDone = { at: performance.now(), recorderSize: fileSize(files.actionLog) };
+          callsDone = {
+            at: performance.now(),
+            recorderSize: fileSize(files.actionLog),
+            sandbox: sandboxSnapshot(files.sandbox)
+          };
         }
       });
       ctx.unlisted ??= probeProblem(session, options);
@@ -18293,7 +18331,7 @@ async function executeRun(run, runId, worker, ctx) {
       release();
     }
     await Promise.all([http.settle(), tcp.settle()]);
-    const sandbox = sandboxEffects(files.sandbox);
+    const sandbox = sandboxEffects(files.sandbox, callsDone?.sandbox);
     const effects = [
       ...recorderEffects(files.actionLog, callsDone?.recorderSize),
       ...http.effects(callsDone?.at),

@@ -26,8 +26,8 @@ export interface Effect {
   /**
    * Whether it began after the session was done with its calls before the frames (a case: once its
    * frames went out), as its source could tell: an HTTP or TCP connection by its first byte, a
-   * recorder line by where it starts in the file. Undefined where the source cannot tell (a sandbox
-   * file's times are too coarse) or the run had no such moment.
+   * recorder line by where it starts in the file, a sandbox file by the canaries it held then and
+   * holds now (its times are too coarse). Undefined where the run had no such moment.
    */
   late?: boolean;
 }

@@ -4,7 +4,7 @@
  * recorder file and a sandbox directory.
  */
 import { createServer, type Server, type Socket } from 'node:net';
-import { closeSync, lstatSync, mkdirSync, openSync, readdirSync, readSync } from 'node:fs';
+import { closeSync, lstatSync, mkdirSync, openSync, readdirSync, readSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { CANARY_PATTERN, type Effect } from '../core/action-log.js';
 import { escapeBytes } from '../core/bytes.js';
@@ -38,12 +38,12 @@ const CANARY_PREFIX = 'mcpgate-';
 const CANARY_LENGTH = CANARY_PREFIX.length + 16;
 const WHOLE_CANARY = new RegExp(`^(?:${CANARY_PATTERN.source})$`);
 
-/** Adds each canary in `bytes` to `found`, searched in the bytes themselves (no string per chunk). */
-function canariesIn(bytes: Buffer, found: Set<string>): void {
+/** Counts each canary in `bytes` into `found`, searched in the bytes themselves (no string per chunk). */
+function canariesIn(bytes: Buffer, found: Map<string, number>): void {
   for (let i = bytes.indexOf(CANARY_PREFIX); i !== -1; i = bytes.indexOf(CANARY_PREFIX, i + 1)) {
     if (i + CANARY_LENGTH > bytes.length) return;
     const candidate = bytes.toString('latin1', i, i + CANARY_LENGTH);
-    if (WHOLE_CANARY.test(candidate)) found.add(candidate);
+    if (WHOLE_CANARY.test(candidate)) found.set(candidate, (found.get(candidate) ?? 0) + 1);
   }
 }
 
@@ -53,9 +53,9 @@ function canariesIn(bytes: Buffer, found: Set<string>): void {
  * every run, and each run's effects are kept until every run is judged.
  */
 function carried(head: string, bytes: Buffer): string {
-  const found = new Set<string>();
+  const found = new Map<string, number>();
   canariesIn(bytes, found);
-  return owned([head, ...found].join('\n'));
+  return owned([head, ...found.keys()].join('\n'));
 }
 
 /**
@@ -273,11 +273,15 @@ let scanChunk: Buffer | undefined;
  * canary's length less one byte is carried over each read's edge), and only the canaries found are
  * kept.
  */
-function scanFile(file: string, size: number, budget: number): { canaries: string[]; scanned: number } {
+function scanFile(
+  file: string,
+  size: number,
+  budget: number
+): { canaries: Map<string, number>; scanned: number } {
   const fd = openSync(file, 'r');
   try {
     const chunk = (scanChunk ??= Buffer.allocUnsafe(1024 * 1024));
-    const found = new Set<string>();
+    const found = new Map<string, number>();
     let kept = 0;
     let position = 0;
     while (position < Math.min(size, SANDBOX_SCAN_CAP, Math.max(budget, BODY_CAP))) {
@@ -289,20 +293,28 @@ function scanFile(file: string, size: number, budget: number): { canaries: strin
       chunk.copy(chunk, 0, end - kept, end);
       position += n;
     }
-    return { canaries: [...found], scanned: position };
+    return { canaries: found, scanned: position };
   } finally {
     closeSync(fd);
   }
 }
 
+/** Where each entry of the sandbox came from, once the session was done with its calls (`Effect.late`). */
+export type SandboxSnapshot = Map<string, { ino: number; canaries: Map<string, number> }>;
+
 /**
- * Everything in the (initially empty) sandbox is an effect: created files, directories, links.
- * Read bounded and defensively: whatever the server left there (a huge or sparse file, a tree
- * changing under the walk) is reported, never a crash of the gate.
+ * Each entry under `dir`, depth first in name order, with its lstat or why it could not be read; at
+ * most SANDBOX_ENTRY_CAP of them (a server churning files cannot make the walk endless), each
+ * regular file's canaries counted within a budget for the whole walk.
  */
-export function sandboxEffects(dir: string): { effects: Effect[]; warnings: Warning[] } {
-  const effects: Effect[] = [];
-  const warnings: Warning[] = [];
+function walkSandbox(
+  dir: string,
+  visit: (
+    rel: string,
+    entry: { st: Stats; scan?: { canaries: Map<string, number>; scanned: number } } | { error: Error }
+  ) => void,
+  problem: (message: string) => void
+): void {
   let entries = 0;
   let budget = SANDBOX_TOTAL_SCAN_CAP;
   const walk = (at: string) => {
@@ -310,51 +322,70 @@ export function sandboxEffects(dir: string): { effects: Effect[]; warnings: Warn
     try {
       names = readdirSync(at);
     } catch (error) {
-      if (at !== dir)
-        warnings.push({
-          message: `sandbox: cannot list ${path.relative(dir, at)}: ${(error as Error).message}`
-        });
+      if (at !== dir) problem(`cannot list ${path.relative(dir, at)}: ${(error as Error).message}`);
       return;
     }
     for (const name of names.sort()) {
       if (++entries > SANDBOX_ENTRY_CAP) {
         if (entries === SANDBOX_ENTRY_CAP + 1)
-          warnings.push({
-            message: `sandbox: more than ${SANDBOX_ENTRY_CAP} entries; the rest were not looked at`
-          });
+          problem(`more than ${SANDBOX_ENTRY_CAP} entries; the rest were not looked at`);
         return;
       }
       const full = path.join(at, name);
       const rel = path.relative(dir, full);
+      let entry: Parameters<typeof visit>[1];
       try {
         const st = lstatSync(full);
-        if (st.isDirectory()) {
-          effects.push({
-            source: 'sandbox',
-            description: `directory created: ${rel}`,
-            text: rel,
-            signature: `sandbox dir ${rel}`
-          });
-          walk(full);
-          continue;
-        }
-        let content = '';
-        if (st.isFile()) {
-          const scan = scanFile(full, st.size, budget);
-          budget -= scan.scanned;
-          content = scan.canaries.join('\n');
-          if (scan.scanned < st.size)
-            warnings.push({
-              message: `sandbox: ${rel} has ${st.size} bytes; canaries were searched in its first ${scan.scanned}`
-            });
-        }
-        effects.push({
-          source: 'sandbox',
-          description: `file created: ${rel} (${st.size} bytes)`,
-          text: owned(`${rel}\n${content}`),
-          signature: `sandbox file ${rel}`
-        });
+        const scan = st.isFile() ? scanFile(full, st.size, budget) : undefined;
+        if (scan) budget -= scan.scanned;
+        entry = { st, scan };
       } catch (error) {
+        entry = { error: error as Error };
+      }
+      visit(rel, entry);
+      if ('st' in entry && entry.st.isDirectory()) walk(full);
+    }
+  };
+  walk(dir);
+}
+
+/** The sandbox as it is now: each entry's inode and the canaries in each file, counted. */
+export function sandboxSnapshot(dir: string): SandboxSnapshot {
+  const snapshot: SandboxSnapshot = new Map();
+  walkSandbox(
+    dir,
+    (rel, entry) => {
+      if ('st' in entry)
+        snapshot.set(rel, { ino: entry.st.ino, canaries: entry.scan?.canaries ?? new Map() });
+    },
+    () => undefined
+  );
+  return snapshot;
+}
+
+/**
+ * Everything in the (initially empty) sandbox is an effect: created files, directories, links.
+ * Read bounded and defensively: whatever the server left there (a huge or sparse file, a tree
+ * changing under the walk) is reported, never a crash of the gate.
+ *
+ * With `before` (the sandbox once the session was done with its calls), a file tells when it acted
+ * by its canaries: one that was not there then acted late with all of them; one that was acted
+ * before with the canaries it had then, and again late with those that occur in it more often now
+ * (a line appended, a state file rewritten with one more record). A file rewritten, in place or
+ * renamed over, with the canaries it held (a store saving itself whole on every call) proves
+ * nothing: its times are too coarse to tell when, and another call may have made it.
+ */
+export function sandboxEffects(
+  dir: string,
+  before?: SandboxSnapshot
+): { effects: Effect[]; warnings: Warning[] } {
+  const effects: Effect[] = [];
+  const warnings: Warning[] = [];
+  const text = (rel: string, canaries: Iterable<string>) => owned([rel, ...canaries].join('\n'));
+  walkSandbox(
+    dir,
+    (rel, entry) => {
+      if ('error' in entry) {
         // Removed or replaced between the listing and the read: still an effect of the run.
         effects.push({
           source: 'sandbox',
@@ -362,11 +393,47 @@ export function sandboxEffects(dir: string): { effects: Effect[]; warnings: Warn
           text: rel,
           signature: `sandbox entry ${rel}`
         });
-        warnings.push({ message: `sandbox: cannot read ${rel}: ${(error as Error).message}` });
+        warnings.push({ message: `sandbox: cannot read ${rel}: ${entry.error.message}` });
+        return;
       }
-    }
-  };
-  walk(dir);
+      const { st, scan } = entry;
+      if (st.isDirectory()) {
+        effects.push({
+          source: 'sandbox',
+          description: `directory created: ${rel}`,
+          text: rel,
+          signature: `sandbox dir ${rel}`,
+          late: before && !before.has(rel)
+        });
+        return;
+      }
+      if (scan && scan.scanned < st.size)
+        warnings.push({
+          message: `sandbox: ${rel} has ${st.size} bytes; canaries were searched in its first ${scan.scanned}`
+        });
+      const now = scan?.canaries ?? new Map<string, number>();
+      const then = before?.get(rel);
+      const created = {
+        source: 'sandbox' as const,
+        description: `file created: ${rel} (${st.size} bytes)`,
+        signature: `sandbox file ${rel}`
+      };
+      if (!before) return void effects.push({ ...created, text: text(rel, now.keys()) });
+      if (!then) return void effects.push({ ...created, text: text(rel, now.keys()), late: true });
+      const replaced = then.ino !== st.ino;
+      const added = [...now].filter(([c, n]) => n > (then.canaries.get(c) ?? 0)).map(([c]) => c);
+      effects.push({ ...created, text: text(rel, then.canaries.keys()), late: false });
+      if (added.length)
+        effects.push({
+          source: 'sandbox',
+          description: `file ${replaced ? 'replaced' : 'written again'} once the calls were done: ${rel} (${st.size} bytes)`,
+          text: text(rel, added),
+          signature: `sandbox file ${rel} again`,
+          late: true
+        });
+    },
+    (message) => warnings.push({ message: `sandbox: ${message}` })
+  );
   return { effects, warnings };
 }
 

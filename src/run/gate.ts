@@ -38,7 +38,15 @@ import { LauncherPool } from './launcher.js';
 import { oneLine } from '../report/safe-text.js';
 import { RUN_MARKER_VAR, RunCgroup, RunProcesses } from './descendants.js';
 import { serverEnvironment } from './environment.js';
-import { HttpCanary, prepareRunFiles, recorderEffects, sandboxEffects, TcpCanary } from './effects.js';
+import {
+  HttpCanary,
+  prepareRunFiles,
+  recorderEffects,
+  sandboxEffects,
+  sandboxSnapshot,
+  TcpCanary,
+  type SandboxSnapshot
+} from './effects.js';
 import { installPackage } from './package.js';
 import { peakRssBytes } from './peak-rss.js';
 import { DEFAULT_LIMITS, notFoundReason, resolveCommand } from './process-runner.js';
@@ -390,8 +398,11 @@ async function executeRun(
       caseId,
       ctx.redact
     );
-    /** Where the session was done with its calls before the frames (`Effect.late`): a moment, the recorder's size. */
-    let callsDone: { at: number; recorderSize: number } | undefined;
+    /**
+     * Where the session was done with its calls before the frames (`Effect.late`): a moment, the
+     * recorder's size, the sandbox's entries and canaries.
+     */
+    let callsDone: { at: number; recorderSize: number; sandbox: SandboxSnapshot } | undefined;
     const release = await ctx.servers.acquire();
     let session: SessionObservation;
     let processes: RunProcesses | undefined;
@@ -427,7 +438,11 @@ async function executeRun(
         control: !run.callless,
         barrierPing: run.support && !run.case,
         onCallsDone: () => {
-          callsDone = { at: performance.now(), recorderSize: fileSize(files.actionLog) };
+          callsDone = {
+            at: performance.now(),
+            recorderSize: fileSize(files.actionLog),
+            sandbox: sandboxSnapshot(files.sandbox)
+          };
         }
       });
       ctx.unlisted ??= probeProblem(session, options);
@@ -441,7 +456,7 @@ async function executeRun(
     }
     // Every process of the run is gone: what reached the listeners until now still counts.
     await Promise.all([http.settle(), tcp.settle()]);
-    const sandbox = sandboxEffects(files.sandbox);
+    const sandbox = sandboxEffects(files.sandbox, callsDone?.sandbox);
     const effects = [
       ...recorderEffects(files.actionLog, callsDone?.recorderSize),
       ...http.effects(callsDone?.at),
