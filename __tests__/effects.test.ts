@@ -131,4 +131,37 @@ describe('an effect keeps what attributes it, not its bytes', () => {
       await canary.close();
     }
   });
+
+  test('a persistent TCP session that sends a canary again once the calls were done: a late effect of its own', async () => {
+    const canary = new TcpCanary();
+    await canary.start();
+    try {
+      const socket = connect(canary.port, '127.0.0.1');
+      socket.resume();
+      const arrived = async (canaryValue: string) => {
+        // Until the listener has read it: each turn of the event loop polls the sockets once.
+        for (let i = 0; i < 10000 && !canary.effects().some((e) => e.text.includes(canaryValue)); i++)
+          await new Promise((resolve) => setImmediate(resolve));
+      };
+      socket.write(`exec ${A}\n`);
+      await arrived(A);
+      canary.markCallsDone();
+      const framesAt = performance.now();
+      // A keepalive alone is no act; the same command again is.
+      socket.write('keepalive\n');
+      await new Promise<void>((resolve) => socket.end(`exec ${A}\nexec ${B}\n`, () => resolve()));
+      await new Promise((resolve) => socket.once('close', resolve));
+      await canary.settle();
+      const effects = canary.effects(framesAt);
+      expect(effects.map((e) => [e.text, e.late])).toEqual([
+        [`\n${A}`, false],
+        [`\n${A}\n${B}`, true]
+      ]);
+      expect(effects[1].description).toMatch(
+        /^TCP connection 1 to 127\.0\.0\.1:\d+, sent again once the calls were done \(70 bytes: b.keepalive/
+      );
+    } finally {
+      await canary.close();
+    }
+  });
 });

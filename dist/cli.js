@@ -15610,6 +15610,10 @@ var LoopbackListener = class {
       });
     });
   }
+  /** The session is done with its calls: what each open connection sends from now on is later. */
+  markCallsDone() {
+    for (const c of this.connections) if (c.open) c.keptAtCalls = c.kept;
+  }
   /** No connection still open. */
   get idle() {
     return this.connections.every((c) => !c.open);
@@ -15698,15 +15702,37 @@ var TcpCanary = class extends LoopbackListener {
   constructor() {
     super((socket) => socket.write("SSH-2.0-mcp-stdio-gate-canary\r\n"));
   }
-  /** Each connection, `late` when it acted after `framesAt` (`Effect.late`). */
+  /**
+   * Each connection, `late` when it acted after `framesAt` (`Effect.late`). A connection that was
+   * open when the calls were done (a persistent session) and then sent a canary again is also a
+   * late effect of its own, carrying the canaries sent since (only those: a keepalive is no act).
+   */
   effects(framesAt) {
-    return this.connections.map((c, i) => ({
-      source: "tcp",
-      description: `TCP connection ${i + 1} to 127.0.0.1:${this.port} (${c.size} bytes sent${c.size ? `: ${escapeBytes(this.bytesOf(c), 80)}` : ""})`,
-      text: carried("", this.bytesOf(c)),
-      signature: "tcp connection",
-      late: lateOf(c.at, framesAt)
-    }));
+    return this.connections.flatMap((c, i) => {
+      const bytes = this.bytesOf(c);
+      const name = `TCP connection ${i + 1} to 127.0.0.1:${this.port}`;
+      const whole = {
+        source: "tcp",
+        description: `${name} (${c.size} bytes sent${c.size ? `: ${escapeBytes(bytes, 80)}` : ""})`,
+        text: carried("", bytes),
+        signature: "tcp connection",
+        late: lateOf(c.at, framesAt)
+      };
+      const split = c.keptAtCalls;
+      if (framesAt === void 0 || !split || split >= bytes.length) return [whole];
+      const later = carried("", bytes.subarray(Math.max(0, split - (CANARY_LENGTH - 1))));
+      if (later === "") return [whole];
+      return [
+        { ...whole, text: carried("", bytes.subarray(0, split)), late: false },
+        {
+          source: "tcp",
+          description: `${name}, sent again once the calls were done (${bytes.length - split} bytes: ${escapeBytes(bytes.subarray(split), 80)})`,
+          text: later,
+          signature: "tcp connection again",
+          late: true
+        }
+      ];
+    });
   }
 };
 function recorderEffects(file, framesSize) {
@@ -18316,6 +18342,7 @@ async function executeRun(run, runId, worker, ctx) {
         control: !run.callless,
         barrierPing: run.support && !run.case,
         onCallsDone: () => {
+          tcp.markCallsDone();
           callsDone = {
             at: performance.now(),
             recorderSize: fileSize(files.actionLog),

@@ -31,6 +31,8 @@ interface Connection {
   open: boolean;
   /** When it acted (`performance.now()`): its first byte, or its accept while none came. */
   at: number;
+  /** Bytes kept when the session was done with its calls (`markCallsDone`), if it was open then. */
+  keptAtCalls?: number;
 }
 
 /** A canary (CANARY_PATTERN) begins with this prefix, and is this long. */
@@ -117,6 +119,11 @@ class LoopbackListener {
         resolve();
       });
     });
+  }
+
+  /** The session is done with its calls: what each open connection sends from now on is later. */
+  markCallsDone(): void {
+    for (const c of this.connections) if (c.open) c.keptAtCalls = c.kept;
   }
 
   /** No connection still open. */
@@ -225,15 +232,39 @@ export class TcpCanary extends LoopbackListener {
     super((socket) => socket.write('SSH-2.0-mcp-stdio-gate-canary\r\n'));
   }
 
-  /** Each connection, `late` when it acted after `framesAt` (`Effect.late`). */
+  /**
+   * Each connection, `late` when it acted after `framesAt` (`Effect.late`). A connection that was
+   * open when the calls were done (a persistent session) and then sent a canary again is also a
+   * late effect of its own, carrying the canaries sent since (only those: a keepalive is no act).
+   */
   effects(framesAt?: number): Effect[] {
-    return this.connections.map((c, i) => ({
-      source: 'tcp' as const,
-      description: `TCP connection ${i + 1} to 127.0.0.1:${this.port} (${c.size} bytes sent${c.size ? `: ${escapeBytes(this.bytesOf(c), 80)}` : ''})`,
-      text: carried('', this.bytesOf(c)),
-      signature: 'tcp connection',
-      late: lateOf(c.at, framesAt)
-    }));
+    return this.connections.flatMap((c, i) => {
+      const bytes = this.bytesOf(c);
+      const name = `TCP connection ${i + 1} to 127.0.0.1:${this.port}`;
+      const whole: Effect = {
+        source: 'tcp',
+        description: `${name} (${c.size} bytes sent${c.size ? `: ${escapeBytes(bytes, 80)}` : ''})`,
+        text: carried('', bytes),
+        signature: 'tcp connection',
+        late: lateOf(c.at, framesAt)
+      };
+      const split = c.keptAtCalls;
+      if (framesAt === undefined || !split || split >= bytes.length) return [whole];
+      // From a canary's length less one byte before the split: a canary sent across it is later (the
+      // part before holds none whole there).
+      const later = carried('', bytes.subarray(Math.max(0, split - (CANARY_LENGTH - 1))));
+      if (later === '') return [whole];
+      return [
+        { ...whole, text: carried('', bytes.subarray(0, split)), late: false },
+        {
+          source: 'tcp',
+          description: `${name}, sent again once the calls were done (${bytes.length - split} bytes: ${escapeBytes(bytes.subarray(split), 80)})`,
+          text: later,
+          signature: 'tcp connection again',
+          late: true
+        }
+      ];
+    });
   }
 }
 

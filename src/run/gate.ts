@@ -438,6 +438,7 @@ async function executeRun(
         control: !run.callless,
         barrierPing: run.support && !run.case,
         onCallsDone: () => {
+          tcp.markCallsDone();
           callsDone = {
             at: performance.now(),
             recorderSize: fileSize(files.actionLog),
