@@ -26,9 +26,9 @@ export interface Effect {
   /**
    * Whether it began after the session was done with its calls before the frames (a case: once its
    * frames went out), as its source could tell: an HTTP or TCP connection by its first byte (what a
-   * TCP session open then sends after it, apart), a
-   * recorder line by where it starts in the file, a sandbox file by the canaries it held then and
-   * holds now (its times are too coarse). Undefined where the run had no such moment.
+   * TCP session open then sends after it, apart), a recorder line by where it starts in the file, a
+   * sandbox file by the canaries it held then and holds now (its times are too coarse). Undefined
+   * where the run had no such moment.
    */
   late?: boolean;
 }
