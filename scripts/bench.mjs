@@ -438,7 +438,7 @@ const notes = [
   '    launchers, the report files) against 90 ms for the bare loop, and about 9 ms per run against 7;',
   "    the servers' share is 5 ms more per run (they answer a session's four requests one by one).",
   '  - Tried and not kept: a zygote (a perl process forking the launchers, their stdio sockets',
-  '    connected back to the gate) cut the gate\'s own CPU by a quarter (550 to 420 ms) and its page',
+  "    connected back to the gate) cut the gate's own CPU by a quarter (550 to 420 ms) and its page",
   '    faults from 10.7 to 6.1 thousand, but the whole tree used the same CPU (a fork costs this VM',
   '    about the same from a 5 MB perl as from the gate) and the paired ratio stayed 1.16 at',
   '    concurrency 2, so the extra moving part was not worth it. Launchers all made before the first run',
