@@ -262,6 +262,17 @@ describe('judgeRun', () => {
       [at(false), at(undefined)]
     ])
       expect(judgeRun({ ...base, effects }, 'close').findings).toEqual([]);
+    // What a later call made holds the control's canary too (a store saved whole with the
+    // follow-up's record): that call's doing, not a repeat.
+    const store = judgeRun(
+      {
+        ...base,
+        followUp: { canary: 'fol', outcome: 'result' },
+        effects: [at(false, 'store ctl'), at(true, 'store ctl fol'), fx('recorder', 'fol')]
+      },
+      'close'
+    );
+    expect(store.findings.filter((f) => f.message.includes('acted again'))).toEqual([]);
     // The clean starts showed this call acting after its answer: no proof of a repeat.
     const late = { start: [], perCall: [], callActsLate: true };
     expect(judgeRun({ ...base, effects: [at(false), at(true)], baseline: late }, 'close').findings).toEqual(

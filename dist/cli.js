@@ -14312,7 +14312,9 @@ function judgeRun(f, policy) {
     ...f.followUp ? [f.followUp.canary] : []
   ];
   const attribution = attribute(f.effects, canaries, f.baseline, calls);
-  const repeat = f.isCase && f.control?.outcome === "result" && !f.baseline?.callActsLate ? repeatedLater(attribution.byCanary.get(f.control.canary)) : void 0;
+  const repeat = f.isCase && f.control?.outcome === "result" && !f.baseline?.callActsLate ? repeatedLater(
+    attribution.byCanary.get(f.control.canary)?.filter((e) => !calls.some((c) => e.text.includes(c)))
+  ) : void 0;
   const effectsOf = (canary) => {
     const list2 = attribution.byCanary.get(canary);
     return repeat && canary === f.control?.canary ? list2?.filter((e) => !repeat.includes(e)) : list2;

@@ -187,10 +187,14 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
   const attribution = attribute(f.effects, canaries, f.baseline, calls);
   // The control was answered before the frames went out; acting on it again after them is the
   // frames' doing (a server that repeats its last call when a frame is refused), unless the clean
-  // starts showed this call acting late anyway (a tool that answers first and acts after).
+  // starts showed this call acting late anyway (a tool that answers first and acts after). An effect
+  // that also carries a later call's canary is that call's (a store saved with the follow-up's
+  // record holds the control's too).
   const repeat =
     f.isCase && f.control?.outcome === 'result' && !f.baseline?.callActsLate
-      ? repeatedLater(attribution.byCanary.get(f.control.canary))
+      ? repeatedLater(
+          attribution.byCanary.get(f.control.canary)?.filter((e) => !calls.some((c) => e.text.includes(c)))
+        )
       : undefined;
   const effectsOf = (canary: string): Effect[] | undefined => {
     const list = attribution.byCanary.get(canary);
