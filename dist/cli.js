@@ -15564,7 +15564,10 @@ function canariesIn2(bytes, found) {
 function carried(head, bytes) {
   const found = /* @__PURE__ */ new Map();
   canariesIn2(bytes, found);
-  return owned([head, ...found.keys()].join("\n"));
+  return headAndCanaries(head, found.keys());
+}
+function headAndCanaries(head, canaries) {
+  return owned([head, ...canaries].join("\n"));
 }
 function owned(s) {
   return Buffer.from(s, "utf16le").toString("utf16le");
@@ -15713,19 +15716,19 @@ var TcpCanary = class extends LoopbackListener {
     return this.connections.flatMap((c, i) => {
       const bytes = this.bytesOf(c);
       const name = `TCP connection ${i + 1} to 127.0.0.1:${this.port}`;
-      const whole = {
+      const whole = (text3) => ({
         source: "tcp",
         description: `${name} (${c.size} bytes sent${c.size ? `: ${escapeBytes(bytes, 80)}` : ""})`,
-        text: carried("", bytes),
+        text: text3,
         signature: "tcp connection",
         late: lateOf(c.at, framesAt)
-      };
+      });
       const split = c.keptAtCalls;
-      if (framesAt === void 0 || !split || split >= bytes.length) return [whole];
+      if (framesAt === void 0 || !split || split >= bytes.length) return [whole(carried("", bytes))];
       const later = carried("", bytes.subarray(Math.max(0, split - (CANARY_LENGTH - 1))));
-      if (later === "") return [whole];
+      if (later === "") return [whole(carried("", bytes))];
       return [
-        { ...whole, text: carried("", bytes.subarray(0, split)), late: false },
+        { ...whole(carried("", bytes.subarray(0, split))), late: false },
         {
           source: "tcp",
           description: `${name}, sent again once the calls were done (${bytes.length - split} bytes: ${escapeBytes(bytes.subarray(split), 80)})`,
@@ -15832,7 +15835,6 @@ function sandboxSnapshot(dir) {
 function sandboxEffects(dir, before) {
   const effects = [];
   const warnings = [];
-  const text3 = (rel, canaries) => owned([rel, ...canaries].join("\n"));
   walkSandbox(
     dir,
     (rel, entry) => {
@@ -15868,16 +15870,16 @@ function sandboxEffects(dir, before) {
         description: `file created: ${rel} (${st.size} bytes)`,
         signature: `sandbox file ${rel}`
       };
-      if (!before) return void effects.push({ ...created, text: text3(rel, now.keys()) });
-      if (!then) return void effects.push({ ...created, text: text3(rel, now.keys()), late: true });
+      if (!before) return void effects.push({ ...created, text: headAndCanaries(rel, now.keys()) });
+      if (!then) return void effects.push({ ...created, text: headAndCanaries(rel, now.keys()), late: true });
       const replaced = then.ino !== st.ino;
       const added = [...now].filter(([c, n]) => n > (then.canaries.get(c) ?? 0)).map(([c]) => c);
-      effects.push({ ...created, text: text3(rel, then.canaries.keys()), late: false });
+      effects.push({ ...created, text: headAndCanaries(rel, then.canaries.keys()), late: false });
       if (added.length)
         effects.push({
           source: "sandbox",
           description: `file ${replaced ? "replaced" : "written again"} once the calls were done: ${rel} (${st.size} bytes)`,
-          text: text3(rel, added),
+          text: headAndCanaries(rel, added),
           signature: `sandbox file ${rel} again`,
           late: true
         });

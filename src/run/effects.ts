@@ -57,7 +57,12 @@ function canariesIn(bytes: Buffer, found: Map<string, number>): void {
 function carried(head: string, bytes: Buffer): string {
   const found = new Map<string, number>();
   canariesIn(bytes, found);
-  return owned([head, ...found.keys()].join('\n'));
+  return headAndCanaries(head, found.keys());
+}
+
+/** An effect's text: its head, then each canary on a line of its own. */
+function headAndCanaries(head: string, canaries: Iterable<string>): string {
+  return owned([head, ...canaries].join('\n'));
 }
 
 /**
@@ -241,21 +246,21 @@ export class TcpCanary extends LoopbackListener {
     return this.connections.flatMap((c, i) => {
       const bytes = this.bytesOf(c);
       const name = `TCP connection ${i + 1} to 127.0.0.1:${this.port}`;
-      const whole: Effect = {
+      const whole = (text: string): Effect => ({
         source: 'tcp',
         description: `${name} (${c.size} bytes sent${c.size ? `: ${escapeBytes(bytes, 80)}` : ''})`,
-        text: carried('', bytes),
+        text,
         signature: 'tcp connection',
         late: lateOf(c.at, framesAt)
-      };
+      });
       const split = c.keptAtCalls;
-      if (framesAt === undefined || !split || split >= bytes.length) return [whole];
+      if (framesAt === undefined || !split || split >= bytes.length) return [whole(carried('', bytes))];
       // From a canary's length less one byte before the split: a canary sent across it is later (the
       // part before holds none whole there).
       const later = carried('', bytes.subarray(Math.max(0, split - (CANARY_LENGTH - 1))));
-      if (later === '') return [whole];
+      if (later === '') return [whole(carried('', bytes))];
       return [
-        { ...whole, text: carried('', bytes.subarray(0, split)), late: false },
+        { ...whole(carried('', bytes.subarray(0, split))), late: false },
         {
           source: 'tcp',
           description: `${name}, sent again once the calls were done (${bytes.length - split} bytes: ${escapeBytes(bytes.subarray(split), 80)})`,
@@ -412,7 +417,6 @@ export function sandboxEffects(
 ): { effects: Effect[]; warnings: Warning[] } {
   const effects: Effect[] = [];
   const warnings: Warning[] = [];
-  const text = (rel: string, canaries: Iterable<string>) => owned([rel, ...canaries].join('\n'));
   walkSandbox(
     dir,
     (rel, entry) => {
@@ -449,16 +453,16 @@ export function sandboxEffects(
         description: `file created: ${rel} (${st.size} bytes)`,
         signature: `sandbox file ${rel}`
       };
-      if (!before) return void effects.push({ ...created, text: text(rel, now.keys()) });
-      if (!then) return void effects.push({ ...created, text: text(rel, now.keys()), late: true });
+      if (!before) return void effects.push({ ...created, text: headAndCanaries(rel, now.keys()) });
+      if (!then) return void effects.push({ ...created, text: headAndCanaries(rel, now.keys()), late: true });
       const replaced = then.ino !== st.ino;
       const added = [...now].filter(([c, n]) => n > (then.canaries.get(c) ?? 0)).map(([c]) => c);
-      effects.push({ ...created, text: text(rel, then.canaries.keys()), late: false });
+      effects.push({ ...created, text: headAndCanaries(rel, then.canaries.keys()), late: false });
       if (added.length)
         effects.push({
           source: 'sandbox',
           description: `file ${replaced ? 'replaced' : 'written again'} once the calls were done: ${rel} (${st.size} bytes)`,
-          text: text(rel, added),
+          text: headAndCanaries(rel, added),
           signature: `sandbox file ${rel} again`,
           late: true
         });
