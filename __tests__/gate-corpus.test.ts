@@ -320,6 +320,45 @@ describe('a pass needs its frames read (the kernel says what the server left unr
     );
   });
 
+  test('a frame longer than the socket holds, cut short by the exit of a decoder that read its start: exercised, not unwritten', async () => {
+    // The write of this frame can never complete (the server reads 512 bytes of it and exits), so
+    // how far it got is the scheduler's; the kernel's word on the release judges it, as for one
+    // that fit.
+    const { writeFileSync } = await import('node:fs');
+    const { tempDir } = await import('./helpers.js');
+    const dir = tempDir();
+    const own = {
+      id: 'acme-very-deep',
+      title: 'A call nested 400 000 levels deep',
+      category: 'limits',
+      level: 'required',
+      since: 'v1',
+      rationale: 'A frame longer than a socket buffer.',
+      frames: [
+        {
+          parts: [
+            {
+              text: '{"jsonrpc":"2.0","id":{{id}},"method":"tools/call","params":{"name":{{tool}},"arguments":{{arguments}},"_meta":{"deep":'
+            },
+            { text: '[', repeat: 400000 },
+            { text: ']', repeat: 400000 },
+            { text: '}}}\n' }
+          ]
+        }
+      ],
+      expect: { rejectedCanaries: 'never' }
+    };
+    writeFileSync(`${dir}/${own.id}.json`, JSON.stringify(own));
+    const r = await gateOn('stops-at-a-bad-byte.mjs', [...BASE, '--corpus', dir, '--case', own.id]);
+    expect(r.report.findings).toEqual([]);
+    expect(r.code).toBe(0);
+    const deep = r.report.runs.find((x) => x.case === own.id)!;
+    expect(deep.exercised).toBe(true);
+    expect(deep.warnings.map((w) => w.message)).toContainEqual(
+      expect.stringMatching(/the frames are longer than a buffered reader takes at once/)
+    );
+  });
+
   test('a correct reader of single lines that exits in silence on a bad frame passes: the second run shows it read them', async () => {
     const r = await gateOn('reads-single-lines.mjs', [
       ...BASE,

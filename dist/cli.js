@@ -15231,10 +15231,10 @@ function stdinPair() {
 var SOCKET_CAPACITY = (() => {
   try {
     const n = Number(readFileSync3("/proc/sys/net/core/wmem_default", "utf8").trim());
-    if (Number.isSafeInteger(n) && n > 0) return n;
+    if (Number.isSafeInteger(n) && n > 0) return 2 * n;
   } catch {
   }
-  return 4 * 1024 * 1024;
+  return 8 * 1024 * 1024;
 })();
 
 // src/run/workdirs.ts
@@ -16860,9 +16860,9 @@ var ServerProcess = class {
   stdinOpen = true;
   exitInfo;
   /**
-   * The gate's end of the pair: its end of file says the server's end was let go of with nothing
-   * unread, ECONNRESET (on a read or a write, whichever comes first) that bytes were left unread,
-   * EPIPE (a write after a clean release) the same as end of file.
+   * The gate's end of the pair: a read's end of file says the server's end was let go of with
+   * nothing unread, its ECONNRESET that bytes were left unread. A write after the release fails
+   * with EPIPE either way, and Node then closes the socket before any read: that says nothing.
    */
   watchRelease(socket, released) {
     const note = (unread) => {
@@ -16875,7 +16875,7 @@ var ServerProcess = class {
     socket.once("end", () => note(false));
     socket.on("error", (error) => {
       if (error.code === "ECONNRESET") note(true);
-      else if (error.code === "EPIPE") note(false);
+      else if (error.code === "EPIPE") note(void 0);
       else this.stdinOpen = false;
     });
     socket.once("close", () => {
@@ -16887,6 +16887,10 @@ var ServerProcess = class {
   }
   get exit() {
     return this.exitInfo;
+  }
+  /** Whether the kernel will tell how the server let go of its stdin (`stdinRelease`): a socket pair. */
+  get tellsRelease() {
+    return this.paired;
   }
   get stdinWritable() {
     return this.stdinOpen && (this.stdin ? this.stdin.writable : !!this.child);
@@ -16923,7 +16927,7 @@ var ServerProcess = class {
       at += WRITE_CHUNK;
       this.stdinSubmitted += chunk.length;
       const flushed = stdin.write(chunk, (error) => {
-        if (!error) this.stdinAccepted += chunk.length;
+        if (!error && !stdin.destroyed) this.stdinAccepted += chunk.length;
       });
       if (!flushed) {
         const drained = await new Promise((resolve2) => {
@@ -17785,7 +17789,8 @@ function readOfFrames(frames, server, frameAnswers) {
   const first = frames.find((f) => f.role === "rejected") ?? frames[frames.length - 1];
   if (!release || !first?.written) return void 0;
   const answered = first.index === 0 && frameAnswers > 0;
-  if (!release.unread || answered || server.stdinAccepted - first.offset > SOCKET_CAPACITY) return "read";
+  if (release.unread === false || answered || server.stdinAccepted - first.offset > SOCKET_CAPACITY)
+    return "read";
   const end = first.offset + first.bytes;
   if (release.submitted > end) return "unclear";
   return end - frames[0].offset <= SMALLEST_READ ? "unread" : "unread-tail";
@@ -18047,7 +18052,7 @@ async function runSession(plan) {
           const taken = server.stdinAccepted - acceptedBefore;
           for (let i = from2; i < to; i++) {
             const start = frames[i].offset - frames[from2].offset;
-            frames[i].written = ok || taken > start && (taken - start > SOCKET_CAPACITY || outputLines() > outputBefore);
+            frames[i].written = ok || taken > start && (server.tellsRelease || taken - start > SOCKET_CAPACITY || outputLines() > outputBefore);
           }
         };
       };

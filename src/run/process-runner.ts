@@ -57,10 +57,11 @@ export type Stream = 'stdout' | 'stderr';
 
 /**
  * How the last holder of the server's stdin let go of it (it exited or closed stdin), as the kernel
- * told the gate's end of the socket pair: with bytes still unread there, or with none.
+ * told the gate's end of the socket pair: with bytes still unread there, or with none; undefined
+ * when a write learned of it first (EPIPE, whatever was left unread).
  */
 export interface StdinRelease {
-  unread: boolean;
+  unread: boolean | undefined;
   /** Stdin bytes the gate had handed over when it learned of it (the release came before that). */
   submitted: number;
 }
@@ -248,12 +249,12 @@ export class ServerProcess {
   }
 
   /**
-   * The gate's end of the pair: its end of file says the server's end was let go of with nothing
-   * unread, ECONNRESET (on a read or a write, whichever comes first) that bytes were left unread,
-   * EPIPE (a write after a clean release) the same as end of file.
+   * The gate's end of the pair: a read's end of file says the server's end was let go of with
+   * nothing unread, its ECONNRESET that bytes were left unread. A write after the release fails
+   * with EPIPE either way, and Node then closes the socket before any read: that says nothing.
    */
   private watchRelease(socket: Socket, released: () => void): void {
-    const note = (unread: boolean) => {
+    const note = (unread: boolean | undefined) => {
       this.stdinOpen = false;
       if (this.stdinRelease) return;
       this.stdinRelease = { unread, submitted: this.stdinSubmitted };
@@ -264,7 +265,7 @@ export class ServerProcess {
     socket.once('end', () => note(false));
     socket.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ECONNRESET') note(true);
-      else if (error.code === 'EPIPE') note(false);
+      else if (error.code === 'EPIPE') note(undefined);
       else this.stdinOpen = false;
     });
     socket.once('close', () => {
@@ -278,6 +279,11 @@ export class ServerProcess {
 
   get exit(): ExitInfo | undefined {
     return this.exitInfo;
+  }
+
+  /** Whether the kernel will tell how the server let go of its stdin (`stdinRelease`): a socket pair. */
+  get tellsRelease(): boolean {
+    return this.paired;
   }
 
   get stdinWritable(): boolean {
@@ -317,7 +323,9 @@ export class ServerProcess {
       at += WRITE_CHUNK;
       this.stdinSubmitted += chunk.length;
       const flushed = stdin.write(chunk, (error) => {
-        if (!error) this.stdinAccepted += chunk.length;
+        // A write that completes once the socket is destroyed (the release's ECONNRESET destroys
+        // it) gets no error from Node whatever the kernel took of it: not counted as taken.
+        if (!error && !stdin.destroyed) this.stdinAccepted += chunk.length;
       });
       if (!flushed) {
         const drained = await new Promise<boolean>((resolve) => {

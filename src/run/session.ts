@@ -182,7 +182,9 @@ function readOfFrames(
   if (!release || !first?.written) return undefined;
   // An answer to a frame proves the rejected one read only when no other frame came before it.
   const answered = first.index === 0 && frameAnswers > 0;
-  if (!release.unread || answered || server.stdinAccepted - first.offset > SOCKET_CAPACITY) return 'read';
+  if (release.unread === false || answered || server.stdinAccepted - first.offset > SOCKET_CAPACITY)
+    return 'read';
+  // Bytes left unread, or not known (a write learned of the release first): judged as unread.
   const end = first.offset + first.bytes;
   if (release.submitted > end) return 'unclear';
   return end - frames[0].offset <= SMALLEST_READ ? 'unread' : 'unread-tail';
@@ -518,14 +520,19 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       const mark = (from: number) => {
         const acceptedBefore = server.stdinAccepted;
         const outputBefore = outputLines();
-        // Delivered: the whole write went through, or the server read into the frame before it
-        // closed stdin (more was taken past its start than the socket holds, or it wrote meanwhile).
+        // Delivered: the whole write went through, or the kernel took bytes of the frame while the
+        // server held its stdin and something tells whether it read them: how it let go of a socket
+        // pair (judged by readOfFrames), more taken past the frame's start than the socket holds, or
+        // output meanwhile. How far a write into a live reader gets before it lets go is the
+        // scheduler's, so a long frame cut short by the server's exit is judged like one that fit.
         return (to: number, ok: boolean) => {
           const taken = server.stdinAccepted - acceptedBefore;
           for (let i = from; i < to; i++) {
             const start = frames[i].offset - frames[from].offset;
             frames[i].written =
-              ok || (taken > start && (taken - start > SOCKET_CAPACITY || outputLines() > outputBefore));
+              ok ||
+              (taken > start &&
+                (server.tellsRelease || taken - start > SOCKET_CAPACITY || outputLines() > outputBefore));
           }
         };
       };

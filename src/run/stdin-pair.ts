@@ -3,7 +3,8 @@
  * reads. Reading it is how the gate learns whether the server read what it was sent: when the last
  * holder of the server's end closes it (the server exits or closes stdin), Linux resets the gate's
  * end (ECONNRESET) if bytes were still unread there, and gives a clean end of file if none were.
- * A pipe, or the write-only socket child_process makes, says nothing of the kind.
+ * Only a read hears it: a write after the release fails with EPIPE either way. A pipe, or the
+ * write-only socket child_process makes, says nothing of the kind.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -49,15 +50,18 @@ export function stdinPair(): StdinPair | undefined {
 }
 
 /**
- * The most a unix stream socket holds unread (its send buffer, `net.core.wmem_default`): a sender
- * that got more than this past a point in the stream proves the reader read past that point.
+ * More than a unix stream socket holds unread: a sender that got more than this past a point in the
+ * stream proves the reader read past that point. Linux charges what is queued to the sender's
+ * buffer (`net.core.wmem_default`, the gate sets no other) and takes one more block, of at most
+ * half that buffer, while the queue is below it: under 1.5 buffers (1.11 measured at most, by
+ * write size). Twice the buffer leaves room for a kernel that sizes its blocks otherwise.
  */
 export const SOCKET_CAPACITY = ((): number => {
   try {
     const n = Number(readFileSync('/proc/sys/net/core/wmem_default', 'utf8').trim());
-    if (Number.isSafeInteger(n) && n > 0) return n;
+    if (Number.isSafeInteger(n) && n > 0) return 2 * n;
   } catch {
-    // No procfs: the largest buffer Linux would give by default.
+    // No procfs: twice the largest buffer Linux would give by default.
   }
-  return 4 * 1024 * 1024;
+  return 8 * 1024 * 1024;
 })();
