@@ -4,7 +4,7 @@
  * and whether it began after the session was done with its calls (`late`).
  */
 import { describe, expect, test } from '@jest/globals';
-import { appendFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { appendFileSync, linkSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import {
@@ -68,6 +68,36 @@ describe('an effect keeps what attributes it, not its bytes', () => {
       ['file created: resaved.txt', `resaved.txt\n${A}`, false],
       ['file created: rewritten.txt', `rewritten.txt\n${A}`, false],
       ['file created: untouched.txt', `untouched.txt\n${A}`, false]
+    ]);
+  });
+
+  test('a sandbox entry moved since is the entry that was there; the path it left holds a new file', () => {
+    const dir = tempDir();
+    const at = (name: string) => path.join(dir, name);
+    writeFileSync(at('app.log'), `${A}\n`);
+    writeFileSync(at('inbox.txt'), A);
+    writeFileSync(at('linked.txt'), A);
+    mkdirSync(at('done'));
+    mkdirSync(at('work'));
+    const before = sandboxSnapshot(dir);
+    // Rotated: the old file moves on, a new one takes its path.
+    renameSync(at('app.log'), at('app.log.1'));
+    writeFileSync(at('app.log'), `${B}\n`);
+    // Filed away under a name that carries a canary it did not have.
+    renameSync(at('inbox.txt'), at(`done/${B}.txt`));
+    // A second name for a file still at its own: new.
+    linkSync(at('linked.txt'), at('linked-too.txt'));
+    renameSync(at('work'), at('archive'));
+    const { effects } = sandboxEffects(dir, before);
+    expect(effects.map((e) => [e.description.replace(/ \(\d+ bytes\)/, ''), e.text, e.late])).toEqual([
+      ['file created: app.log', `app.log\n${B}`, true],
+      ['file created: app.log, moved to app.log.1 once the calls were done', `app.log\n${A}`, false],
+      ['directory created: work, moved to archive once the calls were done', 'work', false],
+      ['directory created: done', 'done', false],
+      [`entry moved once the calls were done: inbox.txt to done/${B}.txt`, `done/${B}.txt`, true],
+      [`file created: inbox.txt, moved to done/${B}.txt once the calls were done`, `inbox.txt\n${A}`, false],
+      ['file created: linked-too.txt', `linked-too.txt\n${A}`, true],
+      ['file created: linked.txt', `linked.txt\n${A}`, false]
     ]);
   });
 

@@ -187,7 +187,10 @@ describe('a call repeated once the frames went out', () => {
   test.each([
     ['one more line in the same file', 'append', 'file written again once the calls were done: note.txt'],
     ['a file of its own', 'new', 'file created: note.txt.2'],
-    ['a file renamed over the first', 'replace', 'file replaced once the calls were done: note.txt']
+    ['a file renamed over the first', 'replace', 'file replaced once the calls were done: note.txt'],
+    // The first moves to note.txt.1 (not an act: the follow-up of the clean gateway does the
+    // same), and a new note.txt holds the control's canary again.
+    ['a rotating log', 'rotate', 'file created: note.txt (']
   ])(
     'a file-writing gateway that repeats its last write when it refuses a frame: the frame acted (%s)',
     async (_, mode, evidence) => {
@@ -204,6 +207,29 @@ describe('a call repeated once the frames went out', () => {
       expect(clean.code).toBe(0);
     }
   );
+
+  test("a rotating log that stays open after a rejected frame: the follow-up moves the control's file on, no act", async () => {
+    // The follow-up's write moves note.txt (the control's canary) to note.txt.1 after the frames;
+    // the clean starts make one call and never rotate. Counted as a new file, it read as a repeat.
+    const r = await onWrite([
+      '--on-invalid',
+      'open',
+      '--env',
+      'ON_INVALID=open',
+      '--env',
+      'WRITE=rotate',
+      '--env',
+      'REPEAT=0'
+    ]);
+    expect(r.report.findings).toEqual([]);
+    expect(r.code).toBe(0);
+    const run = r.report.runs.find((x) => x.case === 'null-line')!;
+    expect(run.actions.filter((a) => a.attributedTo === 'control').map((a) => a.description)).toEqual([
+      expect.stringMatching(
+        /^file created: note\.txt \(\d+ bytes\), moved to note\.txt\.1 once the calls were done$/
+      )
+    ]);
+  });
 
   test.each(['1', '2'])(
     'a tool that calls again a moment after answering, in every session, repeats nothing (concurrency %s)',

@@ -15826,7 +15826,11 @@ function sandboxSnapshot(dir) {
     dir,
     (rel, entry) => {
       if ("st" in entry)
-        snapshot.set(rel, { ino: entry.st.ino, canaries: entry.scan?.canaries ?? /* @__PURE__ */ new Map() });
+        snapshot.set(rel, {
+          ino: entry.st.ino,
+          born: entry.st.birthtimeMs,
+          canaries: entry.scan?.canaries ?? /* @__PURE__ */ new Map()
+        });
     },
     () => void 0
   );
@@ -15835,58 +15839,95 @@ function sandboxSnapshot(dir) {
 function sandboxEffects(dir, before) {
   const effects = [];
   const warnings = [];
+  const seen = [];
   walkSandbox(
     dir,
-    (rel, entry) => {
-      if ("error" in entry) {
-        effects.push({
-          source: "sandbox",
-          description: `entry seen: ${rel}`,
-          text: rel,
-          signature: `sandbox entry ${rel}`
-        });
-        warnings.push({ message: `sandbox: cannot read ${rel}: ${entry.error.message}` });
-        return;
-      }
-      const { st, scan } = entry;
-      if (st.isDirectory()) {
-        effects.push({
-          source: "sandbox",
-          description: `directory created: ${rel}`,
-          text: rel,
-          signature: `sandbox dir ${rel}`,
-          late: before && !before.has(rel)
-        });
-        return;
-      }
-      if (scan && scan.scanned < st.size)
-        warnings.push({
-          message: `sandbox: ${rel} has ${st.size} bytes; canaries were searched in its first ${scan.scanned}`
-        });
-      const now = scan?.canaries ?? /* @__PURE__ */ new Map();
-      const then = before?.get(rel);
-      const created = {
-        source: "sandbox",
-        description: `file created: ${rel} (${st.size} bytes)`,
-        signature: `sandbox file ${rel}`
-      };
-      if (!before) return void effects.push({ ...created, text: headAndCanaries(rel, now.keys()) });
-      if (!then) return void effects.push({ ...created, text: headAndCanaries(rel, now.keys()), late: true });
-      const replaced = then.ino !== st.ino;
-      const added = [...now].filter(([c, n]) => n > (then.canaries.get(c) ?? 0)).map(([c]) => c);
-      effects.push({ ...created, text: headAndCanaries(rel, then.canaries.keys()), late: false });
-      if (added.length)
-        effects.push({
-          source: "sandbox",
-          description: `file ${replaced ? "replaced" : "written again"} once the calls were done: ${rel} (${st.size} bytes)`,
-          text: headAndCanaries(rel, added),
-          signature: `sandbox file ${rel} again`,
-          late: true
-        });
-    },
+    (rel, entry) => seen.push([rel, entry]),
     (message) => warnings.push({ message: `sandbox: ${message}` })
   );
+  const movedFrom = before && movesSince(before, seen);
+  const movedAway = movedFrom && new Set(movedFrom.values());
+  for (const [rel, entry] of seen) {
+    if ("error" in entry) {
+      effects.push({
+        source: "sandbox",
+        description: `entry seen: ${rel}`,
+        text: rel,
+        signature: `sandbox entry ${rel}`
+      });
+      warnings.push({ message: `sandbox: cannot read ${rel}: ${entry.error.message}` });
+      continue;
+    }
+    const { st, scan } = entry;
+    const from = movedFrom?.get(rel);
+    const moved = from === void 0 ? "" : `, moved to ${rel} once the calls were done`;
+    const gained = from === void 0 ? [] : (rel.match(CANARY_PATTERN) ?? []).filter((c) => !from.includes(c));
+    if (gained.length)
+      effects.push({
+        source: "sandbox",
+        description: `entry moved once the calls were done: ${from} to ${rel}`,
+        text: headAndCanaries(rel, []),
+        signature: `sandbox move ${rel}`,
+        late: true
+      });
+    if (st.isDirectory()) {
+      effects.push({
+        source: "sandbox",
+        description: `directory created: ${from ?? rel}${moved}`,
+        text: from ?? rel,
+        signature: `sandbox dir ${rel}`,
+        late: before && !before.has(from ?? rel)
+      });
+      continue;
+    }
+    if (scan && scan.scanned < st.size)
+      warnings.push({
+        message: `sandbox: ${rel} has ${st.size} bytes; canaries were searched in its first ${scan.scanned}`
+      });
+    const now = scan?.canaries ?? /* @__PURE__ */ new Map();
+    const then = movedAway?.has(rel) ? void 0 : before?.get(from ?? rel);
+    const created = {
+      source: "sandbox",
+      description: `file created: ${from ?? rel} (${st.size} bytes)${moved}`,
+      signature: `sandbox file ${rel}`
+    };
+    if (!before) {
+      effects.push({ ...created, text: headAndCanaries(rel, now.keys()) });
+      continue;
+    }
+    if (!then) {
+      effects.push({ ...created, text: headAndCanaries(rel, now.keys()), late: true });
+      continue;
+    }
+    const replaced = then.ino !== st.ino;
+    const added = [...now].filter(([c, n]) => n > (then.canaries.get(c) ?? 0)).map(([c]) => c);
+    effects.push({ ...created, text: headAndCanaries(from ?? rel, then.canaries.keys()), late: false });
+    if (added.length)
+      effects.push({
+        source: "sandbox",
+        description: `file ${replaced ? "replaced" : "written again"} once the calls were done: ${rel} (${st.size} bytes)`,
+        text: headAndCanaries(rel, added),
+        signature: `sandbox file ${rel} again`,
+        late: true
+      });
+  }
   return { effects, warnings };
+}
+function movesSince(before, seen) {
+  const inoNow = /* @__PURE__ */ new Map();
+  for (const [rel, entry] of seen) if ("st" in entry) inoNow.set(rel, entry.st.ino);
+  const left = /* @__PURE__ */ new Map();
+  for (const [rel, then] of before) if (inoNow.get(rel) !== then.ino) left.set(then.ino, [rel, then.born]);
+  const moves = /* @__PURE__ */ new Map();
+  for (const [rel, entry] of seen) {
+    if (!("st" in entry) || before.has(rel)) continue;
+    const was = left.get(entry.st.ino);
+    if (was && was[1] === entry.st.birthtimeMs) {
+      moves.set(rel, was[0]);
+      left.delete(entry.st.ino);
+    }
+  }
+  return moves;
 }
 function prepareRunFiles(dir, fallback) {
   try {

@@ -336,7 +336,8 @@ function scanFile(
 }
 
 /** Where each entry of the sandbox came from, once the session was done with its calls (`Effect.late`). */
-export type SandboxSnapshot = Map<string, { ino: number; canaries: Map<string, number> }>;
+/** Each entry by its path: its inode and birth time (0 where the file system keeps none), its canaries. */
+export type SandboxSnapshot = Map<string, { ino: number; born: number; canaries: Map<string, number> }>;
 
 /**
  * Each entry under `dir`, depth first in name order, with its lstat or why it could not be read; at
@@ -392,7 +393,11 @@ export function sandboxSnapshot(dir: string): SandboxSnapshot {
     dir,
     (rel, entry) => {
       if ('st' in entry)
-        snapshot.set(rel, { ino: entry.st.ino, canaries: entry.scan?.canaries ?? new Map() });
+        snapshot.set(rel, {
+          ino: entry.st.ino,
+          born: entry.st.birthtimeMs,
+          canaries: entry.scan?.canaries ?? new Map()
+        });
     },
     () => undefined
   );
@@ -409,7 +414,10 @@ export function sandboxSnapshot(dir: string): SandboxSnapshot {
  * before with the canaries it had then, and again late with those that occur in it more often now
  * (a line appended, a state file rewritten with one more record). A file rewritten, in place or
  * renamed over, with the canaries it held (a store saving itself whole on every call) proves
- * nothing: its times are too coarse to tell when, and another call may have made it.
+ * nothing: its times are too coarse to tell when, and another call may have made it. An entry
+ * moved since (the same inode and birth time, no longer at its old path: a log rotated, an inbox
+ * item moved to done/) is the entry that was there, judged the same way; a file now at the path it
+ * left is new.
  */
 export function sandboxEffects(
   dir: string,
@@ -417,59 +425,109 @@ export function sandboxEffects(
 ): { effects: Effect[]; warnings: Warning[] } {
   const effects: Effect[] = [];
   const warnings: Warning[] = [];
+  const seen: [string, Parameters<Parameters<typeof walkSandbox>[1]>[1]][] = [];
   walkSandbox(
     dir,
-    (rel, entry) => {
-      if ('error' in entry) {
-        // Removed or replaced between the listing and the read: still an effect of the run.
-        effects.push({
-          source: 'sandbox',
-          description: `entry seen: ${rel}`,
-          text: rel,
-          signature: `sandbox entry ${rel}`
-        });
-        warnings.push({ message: `sandbox: cannot read ${rel}: ${entry.error.message}` });
-        return;
-      }
-      const { st, scan } = entry;
-      if (st.isDirectory()) {
-        effects.push({
-          source: 'sandbox',
-          description: `directory created: ${rel}`,
-          text: rel,
-          signature: `sandbox dir ${rel}`,
-          late: before && !before.has(rel)
-        });
-        return;
-      }
-      if (scan && scan.scanned < st.size)
-        warnings.push({
-          message: `sandbox: ${rel} has ${st.size} bytes; canaries were searched in its first ${scan.scanned}`
-        });
-      const now = scan?.canaries ?? new Map<string, number>();
-      const then = before?.get(rel);
-      const created = {
-        source: 'sandbox' as const,
-        description: `file created: ${rel} (${st.size} bytes)`,
-        signature: `sandbox file ${rel}`
-      };
-      if (!before) return void effects.push({ ...created, text: headAndCanaries(rel, now.keys()) });
-      if (!then) return void effects.push({ ...created, text: headAndCanaries(rel, now.keys()), late: true });
-      const replaced = then.ino !== st.ino;
-      const added = [...now].filter(([c, n]) => n > (then.canaries.get(c) ?? 0)).map(([c]) => c);
-      effects.push({ ...created, text: headAndCanaries(rel, then.canaries.keys()), late: false });
-      if (added.length)
-        effects.push({
-          source: 'sandbox',
-          description: `file ${replaced ? 'replaced' : 'written again'} once the calls were done: ${rel} (${st.size} bytes)`,
-          text: headAndCanaries(rel, added),
-          signature: `sandbox file ${rel} again`,
-          late: true
-        });
-    },
+    (rel, entry) => seen.push([rel, entry]),
     (message) => warnings.push({ message: `sandbox: ${message}` })
   );
+  const movedFrom = before && movesSince(before, seen);
+  const movedAway = movedFrom && new Set(movedFrom.values());
+  for (const [rel, entry] of seen) {
+    if ('error' in entry) {
+      // Removed or replaced between the listing and the read: still an effect of the run.
+      effects.push({
+        source: 'sandbox',
+        description: `entry seen: ${rel}`,
+        text: rel,
+        signature: `sandbox entry ${rel}`
+      });
+      warnings.push({ message: `sandbox: cannot read ${rel}: ${entry.error.message}` });
+      continue;
+    }
+    const { st, scan } = entry;
+    const from = movedFrom?.get(rel);
+    const moved = from === undefined ? '' : `, moved to ${rel} once the calls were done`;
+    // A move is not the entry made again, but a name it gained may carry a canary of its own.
+    const gained =
+      from === undefined ? [] : (rel.match(CANARY_PATTERN) ?? []).filter((c) => !from.includes(c));
+    if (gained.length)
+      effects.push({
+        source: 'sandbox',
+        description: `entry moved once the calls were done: ${from} to ${rel}`,
+        text: headAndCanaries(rel, []),
+        signature: `sandbox move ${rel}`,
+        late: true
+      });
+    if (st.isDirectory()) {
+      effects.push({
+        source: 'sandbox',
+        description: `directory created: ${from ?? rel}${moved}`,
+        text: from ?? rel,
+        signature: `sandbox dir ${rel}`,
+        late: before && !before.has(from ?? rel)
+      });
+      continue;
+    }
+    if (scan && scan.scanned < st.size)
+      warnings.push({
+        message: `sandbox: ${rel} has ${st.size} bytes; canaries were searched in its first ${scan.scanned}`
+      });
+    const now = scan?.canaries ?? new Map<string, number>();
+    // A path whose entry moved away holds a new file, not that one saved again.
+    const then = movedAway?.has(rel) ? undefined : before?.get(from ?? rel);
+    const created = {
+      source: 'sandbox' as const,
+      description: `file created: ${from ?? rel} (${st.size} bytes)${moved}`,
+      signature: `sandbox file ${rel}`
+    };
+    if (!before) {
+      effects.push({ ...created, text: headAndCanaries(rel, now.keys()) });
+      continue;
+    }
+    if (!then) {
+      effects.push({ ...created, text: headAndCanaries(rel, now.keys()), late: true });
+      continue;
+    }
+    const replaced = then.ino !== st.ino;
+    const added = [...now].filter(([c, n]) => n > (then.canaries.get(c) ?? 0)).map(([c]) => c);
+    effects.push({ ...created, text: headAndCanaries(from ?? rel, then.canaries.keys()), late: false });
+    if (added.length)
+      effects.push({
+        source: 'sandbox',
+        description: `file ${replaced ? 'replaced' : 'written again'} once the calls were done: ${rel} (${st.size} bytes)`,
+        text: headAndCanaries(rel, added),
+        signature: `sandbox file ${rel} again`,
+        late: true
+      });
+  }
   return { effects, warnings };
+}
+
+/**
+ * Entries now at a path new since `before` that were there then at another path, no longer theirs:
+ * the same inode and birth time, new path → old path. A second name for an entry still at its old
+ * path (a hard link) is new; an inode freed and given to a new file keeps its number but not its
+ * birth time, where the file system keeps one.
+ */
+function movesSince(
+  before: SandboxSnapshot,
+  seen: readonly [string, { st: Stats } | { error: Error }][]
+): Map<string, string> {
+  const inoNow = new Map<string, number>();
+  for (const [rel, entry] of seen) if ('st' in entry) inoNow.set(rel, entry.st.ino);
+  const left = new Map<number, [string, number]>();
+  for (const [rel, then] of before) if (inoNow.get(rel) !== then.ino) left.set(then.ino, [rel, then.born]);
+  const moves = new Map<string, string>();
+  for (const [rel, entry] of seen) {
+    if (!('st' in entry) || before.has(rel)) continue;
+    const was = left.get(entry.st.ino);
+    if (was && was[1] === entry.st.birthtimeMs) {
+      moves.set(rel, was[0]);
+      left.delete(entry.st.ino);
+    }
+  }
+  return moves;
 }
 
 /**
