@@ -335,7 +335,6 @@ function scanFile(
   }
 }
 
-/** Where each entry of the sandbox came from, once the session was done with its calls (`Effect.late`). */
 /** Each entry by its path: its inode and birth time (0 where the file system keeps none), its canaries. */
 export type SandboxSnapshot = Map<string, { ino: number; born: number; canaries: Map<string, number> }>;
 
