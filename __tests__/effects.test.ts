@@ -89,9 +89,14 @@ describe('an effect keeps what attributes it, not its bytes', () => {
     linkSync(at('linked.txt'), at('linked-too.txt'));
     renameSync(at('work'), at('archive'));
     const { effects } = sandboxEffects(dir, before);
+    // Each move is a late act of its own, carrying what explains it: the canaries of what took the
+    // path it left (a rotation by a later write), or those of its new name; the work directory's
+    // move carries none.
     expect(effects.map((e) => [e.description.replace(/ \(\d+ bytes\)/, ''), e.text, e.late])).toEqual([
       ['file created: app.log', `app.log\n${B}`, true],
+      ['entry moved once the calls were done: app.log to app.log.1', `app.log.1\n${B}`, true],
       ['file created: app.log, moved to app.log.1 once the calls were done', `app.log\n${A}`, false],
+      ['entry moved once the calls were done: work to archive', 'archive', true],
       ['directory created: work, moved to archive once the calls were done', 'work', false],
       ['directory created: done', 'done', false],
       [`entry moved once the calls were done: inbox.txt to done/${B}.txt`, `done/${B}.txt`, true],

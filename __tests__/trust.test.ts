@@ -231,6 +231,15 @@ describe('a call repeated once the frames went out', () => {
     ]);
   });
 
+  test("a gateway that files the control's file away when it refuses a frame: the move is an act no call explains", async () => {
+    const r = await onWrite(['--env', 'REPEAT=move']);
+    expect(r.code).toBe(1);
+    expect(kinds(r.report)).toEqual(['action-leak']);
+    expect(r.report.findings.map((f) => f.case).sort()).toEqual(['id-true', 'jsonrpc-1-0', 'null-line']);
+    for (const f of r.report.findings)
+      expect(f.message).toContain('entry moved once the calls were done: note.txt to note.txt.rejected');
+  });
+
   test.each(['1', '2'])(
     'a tool that calls again a moment after answering, in every session, repeats nothing (concurrency %s)',
     async (concurrency) => {

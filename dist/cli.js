@@ -15847,6 +15847,9 @@ function sandboxEffects(dir, before) {
   );
   const movedFrom = before && movesSince(before, seen);
   const movedAway = movedFrom && new Set(movedFrom.values());
+  const canariesNow = /* @__PURE__ */ new Map();
+  for (const [rel, entry] of seen)
+    if (movedAway?.has(rel) && "st" in entry) canariesNow.set(rel, [...entry.scan?.canaries.keys() ?? []]);
   for (const [rel, entry] of seen) {
     if ("error" in entry) {
       effects.push({
@@ -15861,12 +15864,11 @@ function sandboxEffects(dir, before) {
     const { st, scan } = entry;
     const from = movedFrom?.get(rel);
     const moved = from === void 0 ? "" : `, moved to ${rel} once the calls were done`;
-    const gained = from === void 0 ? [] : (rel.match(CANARY_PATTERN) ?? []).filter((c) => !from.includes(c));
-    if (gained.length)
+    if (from !== void 0)
       effects.push({
         source: "sandbox",
         description: `entry moved once the calls were done: ${from} to ${rel}`,
-        text: headAndCanaries(rel, []),
+        text: headAndCanaries(rel, canariesNow.get(from) ?? []),
         signature: `sandbox move ${rel}`,
         late: true
       });

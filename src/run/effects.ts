@@ -432,6 +432,9 @@ export function sandboxEffects(
   );
   const movedFrom = before && movesSince(before, seen);
   const movedAway = movedFrom && new Set(movedFrom.values());
+  const canariesNow = new Map<string, string[]>();
+  for (const [rel, entry] of seen)
+    if (movedAway?.has(rel) && 'st' in entry) canariesNow.set(rel, [...(entry.scan?.canaries.keys() ?? [])]);
   for (const [rel, entry] of seen) {
     if ('error' in entry) {
       // Removed or replaced between the listing and the read: still an effect of the run.
@@ -447,14 +450,14 @@ export function sandboxEffects(
     const { st, scan } = entry;
     const from = movedFrom?.get(rel);
     const moved = from === undefined ? '' : `, moved to ${rel} once the calls were done`;
-    // A move is not the entry made again, but a name it gained may carry a canary of its own.
-    const gained =
-      from === undefined ? [] : (rel.match(CANARY_PATTERN) ?? []).filter((c) => !from.includes(c));
-    if (gained.length)
+    // A move is not the entry made again, but it is an act: explained by what took the path it left
+    // (a log rotated by a later write holds that write's canary), by a canary its new name carries,
+    // or by the clean starts (its signature); else no call made it.
+    if (from !== undefined)
       effects.push({
         source: 'sandbox',
         description: `entry moved once the calls were done: ${from} to ${rel}`,
-        text: headAndCanaries(rel, []),
+        text: headAndCanaries(rel, canariesNow.get(from) ?? []),
         signature: `sandbox move ${rel}`,
         late: true
       });
