@@ -50,19 +50,14 @@ function holdUntilZombie(pid: number): void {
 }
 
 (linux ? describe : describe.skip)('how the server let go of its stdin', () => {
-  test('read all: a clean end of file, nothing unread', async () => {
-    const server = reader(2);
+  test.each([
+    ['read all: a clean end of file, nothing unread', 2, false],
+    ['left a byte unread: ECONNRESET on the gate end', 1, true]
+  ])('%s', async (_, reads, unread) => {
+    const server = reader(reads);
     expect(await server.write(Buffer.from('ab'))).toBe(true);
     await server.stdinReleased;
-    expect(server.stdinRelease?.unread).toBe(false);
-    await server.stop();
-  });
-
-  test('left a byte unread: ECONNRESET on the gate end', async () => {
-    const server = reader(1);
-    expect(await server.write(Buffer.from('ab'))).toBe(true);
-    await server.stdinReleased;
-    expect(server.stdinRelease?.unread).toBe(true);
+    expect(server.stdinRelease?.unread).toBe(unread);
     await server.stop();
   });
 

@@ -15839,17 +15839,14 @@ function sandboxSnapshot(dir) {
 function sandboxEffects(dir, before) {
   const effects = [];
   const warnings = [];
-  const seen = [];
+  const seen = /* @__PURE__ */ new Map();
   walkSandbox(
     dir,
-    (rel, entry) => seen.push([rel, entry]),
+    (rel, entry) => seen.set(rel, entry),
     (message) => warnings.push({ message: `sandbox: ${message}` })
   );
   const movedFrom = before && movesSince(before, seen);
   const movedAway = movedFrom && new Set(movedFrom.values());
-  const canariesNow = /* @__PURE__ */ new Map();
-  for (const [rel, entry] of seen)
-    if (movedAway?.has(rel) && "st" in entry) canariesNow.set(rel, [...entry.scan?.canaries.keys() ?? []]);
   for (const [rel, entry] of seen) {
     if ("error" in entry) {
       effects.push({
@@ -15864,14 +15861,16 @@ function sandboxEffects(dir, before) {
     const { st, scan } = entry;
     const from = movedFrom?.get(rel);
     const moved = from === void 0 ? "" : `, moved to ${rel} once the calls were done`;
-    if (from !== void 0)
+    if (from !== void 0) {
+      const took = seen.get(from);
       effects.push({
         source: "sandbox",
         description: `entry moved once the calls were done: ${from} to ${rel}`,
-        text: headAndCanaries(rel, canariesNow.get(from) ?? []),
+        text: headAndCanaries(rel, took && "st" in took && took.scan?.canaries.keys() || []),
         signature: `sandbox move ${rel}`,
         late: true
       });
+    }
     if (st.isDirectory()) {
       effects.push({
         source: "sandbox",
@@ -15916,10 +15915,12 @@ function sandboxEffects(dir, before) {
   return { effects, warnings };
 }
 function movesSince(before, seen) {
-  const inoNow = /* @__PURE__ */ new Map();
-  for (const [rel, entry] of seen) if ("st" in entry) inoNow.set(rel, entry.st.ino);
+  const inoNow = (rel) => {
+    const entry = seen.get(rel);
+    return entry && "st" in entry ? entry.st.ino : void 0;
+  };
   const left = /* @__PURE__ */ new Map();
-  for (const [rel, then] of before) if (inoNow.get(rel) !== then.ino) left.set(then.ino, [rel, then.born]);
+  for (const [rel, then] of before) if (inoNow(rel) !== then.ino) left.set(then.ino, [rel, then.born]);
   const moves = /* @__PURE__ */ new Map();
   for (const [rel, entry] of seen) {
     if (!("st" in entry) || before.has(rel)) continue;

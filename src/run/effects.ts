@@ -338,6 +338,10 @@ function scanFile(
 /** Each entry by its path: its inode and birth time (0 where the file system keeps none), its canaries. */
 export type SandboxSnapshot = Map<string, { ino: number; born: number; canaries: Map<string, number> }>;
 
+/** A sandbox entry as the walk saw it: its lstat (and a regular file's canaries), or why not. */
+type SandboxEntry =
+  { st: Stats; scan?: { canaries: Map<string, number>; scanned: number } } | { error: Error };
+
 /**
  * Each entry under `dir`, depth first in name order, with its lstat or why it could not be read; at
  * most SANDBOX_ENTRY_CAP of them (a server churning files cannot make the walk endless), each
@@ -345,10 +349,7 @@ export type SandboxSnapshot = Map<string, { ino: number; born: number; canaries:
  */
 function walkSandbox(
   dir: string,
-  visit: (
-    rel: string,
-    entry: { st: Stats; scan?: { canaries: Map<string, number>; scanned: number } } | { error: Error }
-  ) => void,
+  visit: (rel: string, entry: SandboxEntry) => void,
   problem: (message: string) => void
 ): void {
   let entries = 0;
@@ -369,7 +370,7 @@ function walkSandbox(
       }
       const full = path.join(at, name);
       const rel = path.relative(dir, full);
-      let entry: Parameters<typeof visit>[1];
+      let entry: SandboxEntry;
       try {
         const st = lstatSync(full);
         const scan = st.isFile() ? scanFile(full, st.size, budget) : undefined;
@@ -424,17 +425,15 @@ export function sandboxEffects(
 ): { effects: Effect[]; warnings: Warning[] } {
   const effects: Effect[] = [];
   const warnings: Warning[] = [];
-  const seen: [string, Parameters<Parameters<typeof walkSandbox>[1]>[1]][] = [];
+  // Walked whole first: a move is told by both of its paths, wherever they lie in the walk.
+  const seen = new Map<string, SandboxEntry>();
   walkSandbox(
     dir,
-    (rel, entry) => seen.push([rel, entry]),
+    (rel, entry) => seen.set(rel, entry),
     (message) => warnings.push({ message: `sandbox: ${message}` })
   );
   const movedFrom = before && movesSince(before, seen);
   const movedAway = movedFrom && new Set(movedFrom.values());
-  const canariesNow = new Map<string, string[]>();
-  for (const [rel, entry] of seen)
-    if (movedAway?.has(rel) && 'st' in entry) canariesNow.set(rel, [...(entry.scan?.canaries.keys() ?? [])]);
   for (const [rel, entry] of seen) {
     if ('error' in entry) {
       // Removed or replaced between the listing and the read: still an effect of the run.
@@ -453,14 +452,16 @@ export function sandboxEffects(
     // A move is not the entry made again, but it is an act: explained by what took the path it left
     // (a log rotated by a later write holds that write's canary), by a canary its new name carries,
     // or by the clean starts (its signature); else no call made it.
-    if (from !== undefined)
+    if (from !== undefined) {
+      const took = seen.get(from);
       effects.push({
         source: 'sandbox',
         description: `entry moved once the calls were done: ${from} to ${rel}`,
-        text: headAndCanaries(rel, canariesNow.get(from) ?? []),
+        text: headAndCanaries(rel, (took && 'st' in took && took.scan?.canaries.keys()) || []),
         signature: `sandbox move ${rel}`,
         late: true
       });
+    }
     if (st.isDirectory()) {
       effects.push({
         source: 'sandbox',
@@ -512,14 +513,13 @@ export function sandboxEffects(
  * path (a hard link) is new; an inode freed and given to a new file keeps its number but not its
  * birth time, where the file system keeps one.
  */
-function movesSince(
-  before: SandboxSnapshot,
-  seen: readonly [string, { st: Stats } | { error: Error }][]
-): Map<string, string> {
-  const inoNow = new Map<string, number>();
-  for (const [rel, entry] of seen) if ('st' in entry) inoNow.set(rel, entry.st.ino);
+function movesSince(before: SandboxSnapshot, seen: ReadonlyMap<string, SandboxEntry>): Map<string, string> {
+  const inoNow = (rel: string) => {
+    const entry = seen.get(rel);
+    return entry && 'st' in entry ? entry.st.ino : undefined;
+  };
   const left = new Map<number, [string, number]>();
-  for (const [rel, then] of before) if (inoNow.get(rel) !== then.ino) left.set(then.ino, [rel, then.born]);
+  for (const [rel, then] of before) if (inoNow(rel) !== then.ino) left.set(then.ino, [rel, then.born]);
   const moves = new Map<string, string>();
   for (const [rel, entry] of seen) {
     if (!('st' in entry) || before.has(rel)) continue;
