@@ -4,7 +4,7 @@
  * and whether it began after the session was done with its calls (`late`).
  */
 import { describe, expect, test } from '@jest/globals';
-import { appendFileSync, linkSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { appendFileSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import {
@@ -103,6 +103,57 @@ describe('an effect keeps what attributes it, not its bytes', () => {
       [`file created: inbox.txt, moved to done/${B}.txt once the calls were done`, `inbox.txt\n${A}`, false],
       ['file created: linked-too.txt', `linked-too.txt\n${A}`, true],
       ['file created: linked.txt', `linked.txt\n${A}`, false]
+    ]);
+  });
+
+  test('a sandbox entry removed since was made before, with what it held; its removal is a late act carrying no canary', () => {
+    const dir = tempDir();
+    const at = (name: string) => path.join(dir, name);
+    writeFileSync(at(`${A}.txt`), A);
+    writeFileSync(at('state.json'), '{}');
+    mkdirSync(at('cache/sub'), { recursive: true });
+    writeFileSync(at('cache/sub/entry'), B);
+    const before = sandboxSnapshot(dir);
+    rmSync(at(`${A}.txt`));
+    rmSync(at('cache'), { recursive: true });
+    const { effects } = sandboxEffects(dir, before);
+    // The canary in a removed name is masked in what attributes the removal: the clean starts
+    // explain it by its name alone (a server that cleans up at exit does it there too).
+    expect(effects.map((e) => [e.description, e.text, e.signature, e.late])).toEqual([
+      ['file created: state.json (2 bytes)', 'state.json', 'sandbox file state.json', false],
+      ['directory created: cache, removed once the calls were done', 'cache', 'sandbox dir cache', false],
+      ['entry removed once the calls were done: cache', 'cache', 'sandbox removed cache', true],
+      [
+        'directory created: cache/sub, removed once the calls were done',
+        'cache/sub',
+        'sandbox dir cache/sub',
+        false
+      ],
+      ['entry removed once the calls were done: cache/sub', 'cache/sub', 'sandbox removed cache/sub', true],
+      [
+        'file created: cache/sub/entry, removed once the calls were done',
+        `cache/sub/entry\n${B}`,
+        'sandbox file cache/sub/entry',
+        false
+      ],
+      [
+        'entry removed once the calls were done: cache/sub/entry',
+        'cache/sub/entry',
+        'sandbox removed cache/sub/entry',
+        true
+      ],
+      [
+        `file created: ${A}.txt, removed once the calls were done`,
+        `${A}.txt\n${A}`,
+        `sandbox file ${A}.txt`,
+        false
+      ],
+      [
+        `entry removed once the calls were done: ${A}.txt`,
+        'mcpgate-{canary}.txt',
+        'sandbox removed mcpgate-{canary}.txt',
+        true
+      ]
     ]);
   });
 

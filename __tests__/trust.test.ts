@@ -240,6 +240,26 @@ describe('a call repeated once the frames went out', () => {
       expect(f.message).toContain('entry moved once the calls were done: note.txt to note.txt.rejected');
   });
 
+  test("a gateway that removes the control's file when it refuses a frame: the removal is an act no call explains", async () => {
+    // Before, a removed file was no effect at all: the control read as not observed (a wiring
+    // problem), and a removed file the control had not written went unseen.
+    const r = await onWrite(['--env', 'REPEAT=delete']);
+    expect(r.code).toBe(1);
+    expect(kinds(r.report)).toEqual(['action-leak']);
+    expect(r.report.findings.map((f) => f.case).sort()).toEqual(['id-true', 'jsonrpc-1-0', 'null-line']);
+    for (const f of r.report.findings)
+      expect(f.message).toContain('entry removed once the calls were done: note.txt');
+    // A gateway that removes what it wrote when it exits does it in its clean starts too: no act.
+    const tidy = await onWrite(['--env', 'REPEAT=0', '--env', 'CLEANUP=1']);
+    expect(tidy.report.findings).toEqual([]);
+    expect(tidy.code).toBe(0);
+    const run = tidy.report.runs.find((x) => x.case === 'null-line')!;
+    expect(run.actions.map((a) => [a.description, a.attributedTo])).toEqual([
+      ['file created: note.txt, removed once the calls were done', 'control'],
+      ['entry removed once the calls were done: note.txt', 'start-up baseline']
+    ]);
+  });
+
   test.each(['1', '2'])(
     'a tool that calls again a moment after answering, in every session, repeats nothing (concurrency %s)',
     async (concurrency) => {

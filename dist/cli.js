@@ -15789,14 +15789,17 @@ function scanFile(file, size, budget) {
 function walkSandbox(dir, visit, problem) {
   let entries = 0;
   let budget = SANDBOX_TOTAL_SCAN_CAP;
+  const listed = /* @__PURE__ */ new Map();
   const walk = (at) => {
     let names;
     try {
       names = readdirSync4(at);
     } catch (error) {
+      listed.set(path7.relative(dir, at), false);
       if (at !== dir) problem(`cannot list ${path7.relative(dir, at)}: ${error.message}`);
       return;
     }
+    listed.set(path7.relative(dir, at), true);
     for (const name of names.sort()) {
       if (++entries > SANDBOX_ENTRY_CAP) {
         if (entries === SANDBOX_ENTRY_CAP + 1)
@@ -15819,6 +15822,14 @@ function walkSandbox(dir, visit, problem) {
     }
   };
   walk(dir);
+  return (rel) => {
+    if (entries > SANDBOX_ENTRY_CAP) return false;
+    for (let at = path7.dirname(rel); ; at = path7.dirname(at)) {
+      const whole = listed.get(at === "." ? "" : at);
+      if (whole !== void 0) return whole;
+      if (at === ".") return false;
+    }
+  };
 }
 function sandboxSnapshot(dir) {
   const snapshot = /* @__PURE__ */ new Map();
@@ -15829,6 +15840,7 @@ function sandboxSnapshot(dir) {
         snapshot.set(rel, {
           ino: entry.st.ino,
           born: entry.st.birthtimeMs,
+          dir: entry.st.isDirectory(),
           canaries: entry.scan?.canaries ?? /* @__PURE__ */ new Map()
         });
     },
@@ -15840,7 +15852,7 @@ function sandboxEffects(dir, before) {
   const effects = [];
   const warnings = [];
   const seen = /* @__PURE__ */ new Map();
-  walkSandbox(
+  const gone = walkSandbox(
     dir,
     (rel, entry) => seen.set(rel, entry),
     (message) => warnings.push({ message: `sandbox: ${message}` })
@@ -15911,6 +15923,24 @@ function sandboxEffects(dir, before) {
         signature: `sandbox file ${rel} again`,
         late: true
       });
+  }
+  for (const [rel, then] of before ?? []) {
+    if (seen.has(rel) || movedAway?.has(rel) || !gone(rel)) continue;
+    effects.push({
+      source: "sandbox",
+      description: `${then.dir ? "directory" : "file"} created: ${rel}, removed once the calls were done`,
+      text: headAndCanaries(rel, then.canaries.keys()),
+      signature: `sandbox ${then.dir ? "dir" : "file"} ${rel}`,
+      late: false
+    });
+    const masked = rel.replace(CANARY_PATTERN, "mcpgate-{canary}");
+    effects.push({
+      source: "sandbox",
+      description: `entry removed once the calls were done: ${rel}`,
+      text: owned(masked),
+      signature: `sandbox removed ${masked}`,
+      late: true
+    });
   }
   return { effects, warnings };
 }

@@ -335,8 +335,14 @@ function scanFile(
   }
 }
 
-/** Each entry by its path: its inode and birth time (0 where the file system keeps none), its canaries. */
-export type SandboxSnapshot = Map<string, { ino: number; born: number; canaries: Map<string, number> }>;
+/**
+ * Each entry by its path: its inode and birth time (0 where the file system keeps none), whether it
+ * is a directory, its canaries.
+ */
+export type SandboxSnapshot = Map<
+  string,
+  { ino: number; born: number; dir: boolean; canaries: Map<string, number> }
+>;
 
 /** A sandbox entry as the walk saw it: its lstat (and a regular file's canaries), or why not. */
 type SandboxEntry =
@@ -345,23 +351,29 @@ type SandboxEntry =
 /**
  * Each entry under `dir`, depth first in name order, with its lstat or why it could not be read; at
  * most SANDBOX_ENTRY_CAP of them (a server churning files cannot make the walk endless), each
- * regular file's canaries counted within a budget for the whole walk.
+ * regular file's canaries counted within a budget for the whole walk. Returns whether an entry
+ * missing from the walk at `rel` is gone: the nearest of its directories still there was listed
+ * (false once the cap cut the walk short, or under a directory that could not be listed).
  */
 function walkSandbox(
   dir: string,
   visit: (rel: string, entry: SandboxEntry) => void,
   problem: (message: string) => void
-): void {
+): (rel: string) => boolean {
   let entries = 0;
   let budget = SANDBOX_TOTAL_SCAN_CAP;
+  /** Each directory the walk went into: whether it could be listed. */
+  const listed = new Map<string, boolean>();
   const walk = (at: string) => {
     let names: string[];
     try {
       names = readdirSync(at);
     } catch (error) {
+      listed.set(path.relative(dir, at), false);
       if (at !== dir) problem(`cannot list ${path.relative(dir, at)}: ${(error as Error).message}`);
       return;
     }
+    listed.set(path.relative(dir, at), true);
     for (const name of names.sort()) {
       if (++entries > SANDBOX_ENTRY_CAP) {
         if (entries === SANDBOX_ENTRY_CAP + 1)
@@ -384,6 +396,14 @@ function walkSandbox(
     }
   };
   walk(dir);
+  return (rel) => {
+    if (entries > SANDBOX_ENTRY_CAP) return false;
+    for (let at = path.dirname(rel); ; at = path.dirname(at)) {
+      const whole = listed.get(at === '.' ? '' : at);
+      if (whole !== undefined) return whole;
+      if (at === '.') return false;
+    }
+  };
 }
 
 /** The sandbox as it is now: each entry's inode and the canaries in each file, counted. */
@@ -396,6 +416,7 @@ export function sandboxSnapshot(dir: string): SandboxSnapshot {
         snapshot.set(rel, {
           ino: entry.st.ino,
           born: entry.st.birthtimeMs,
+          dir: entry.st.isDirectory(),
           canaries: entry.scan?.canaries ?? new Map()
         });
     },
@@ -427,7 +448,7 @@ export function sandboxEffects(
   const warnings: Warning[] = [];
   // Walked whole first: a move is told by both of its paths, wherever they lie in the walk.
   const seen = new Map<string, SandboxEntry>();
-  walkSandbox(
+  const gone = walkSandbox(
     dir,
     (rel, entry) => seen.set(rel, entry),
     (message) => warnings.push({ message: `sandbox: ${message}` })
@@ -503,6 +524,28 @@ export function sandboxEffects(
         signature: `sandbox file ${rel} again`,
         late: true
       });
+  }
+  // An entry that was there once the calls were done and is no more (not moved: removed) was made
+  // before, with what it held then; its removal is an act of its own, after the calls. It carries no
+  // canary of what it held (no call is repeated by removing its file): only the clean starts explain
+  // it (a server that cleans up at exit does it there too), by its name with any canary masked.
+  for (const [rel, then] of before ?? []) {
+    if (seen.has(rel) || movedAway?.has(rel) || !gone(rel)) continue;
+    effects.push({
+      source: 'sandbox',
+      description: `${then.dir ? 'directory' : 'file'} created: ${rel}, removed once the calls were done`,
+      text: headAndCanaries(rel, then.canaries.keys()),
+      signature: `sandbox ${then.dir ? 'dir' : 'file'} ${rel}`,
+      late: false
+    });
+    const masked = rel.replace(CANARY_PATTERN, 'mcpgate-{canary}');
+    effects.push({
+      source: 'sandbox',
+      description: `entry removed once the calls were done: ${rel}`,
+      text: owned(masked),
+      signature: `sandbox removed ${masked}`,
+      late: true
+    });
   }
   return { effects, warnings };
 }
