@@ -157,6 +157,32 @@ describe('an effect keeps what attributes it, not its bytes', () => {
     ]);
   });
 
+  test('a sandbox file holding a canary fewer times than once the calls were done, with none gained: a write taken back', () => {
+    const dir = tempDir();
+    const at = (name: string) => path.join(dir, name);
+    writeFileSync(at(`${A}.log`), `${A}\n${B}\n`);
+    writeFileSync(at('trimmed.log'), `${A}\n`);
+    writeFileSync(at('same.txt'), A);
+    const before = sandboxSnapshot(dir);
+    // A record erased: a late act with no canary (the clean starts alone can explain it).
+    writeFileSync(at(`${A}.log`), `${B}\n`);
+    // Trimmed as a later call's write went in: that call's, as any write carrying its canary.
+    writeFileSync(at('trimmed.log'), `${B}\n`);
+    const { effects } = sandboxEffects(dir, before);
+    expect(effects.filter((e) => e.late).map((e) => [e.description, e.text, e.signature])).toEqual([
+      [
+        `file written again once the calls were done: ${A}.log (25 bytes), without a canary it held`,
+        'mcpgate-{canary}.log',
+        'sandbox file mcpgate-{canary}.log lost'
+      ],
+      [
+        'file written again once the calls were done: trimmed.log (25 bytes)',
+        `trimmed.log\n${B}`,
+        'sandbox file trimmed.log again'
+      ]
+    ]);
+  });
+
   test('a recorder line: its head and its canaries; late when it starts past the size the frames saw', () => {
     const file = path.join(tempDir(), 'log.jsonl');
     const first = JSON.stringify({ canary: A }) + '\n';

@@ -240,7 +240,7 @@ describe('a call repeated once the frames went out', () => {
       expect(f.message).toContain('entry moved once the calls were done: note.txt to note.txt.rejected');
   });
 
-  test("a gateway that removes the control's file when it refuses a frame: the removal is an act no call explains", async () => {
+  test("a gateway that removes the control's file, or its record, when it refuses a frame: an act no call explains", async () => {
     // Before, a removed file was no effect at all: the control read as not observed (a wiring
     // problem), and a removed file the control had not written went unseen.
     const r = await onWrite(['--env', 'REPEAT=delete']);
@@ -249,6 +249,13 @@ describe('a call repeated once the frames went out', () => {
     expect(r.report.findings.map((f) => f.case).sort()).toEqual(['id-true', 'jsonrpc-1-0', 'null-line']);
     for (const f of r.report.findings)
       expect(f.message).toContain('entry removed once the calls were done: note.txt');
+    // One that takes the control's write back (its line erased from the file): the same.
+    const undo = await onWrite(['--env', 'REPEAT=undo']);
+    expect(kinds(undo.report)).toEqual(['action-leak']);
+    for (const f of undo.report.findings)
+      expect(f.message).toContain(
+        'file written again once the calls were done: note.txt (0 bytes), without a canary it held'
+      );
     // A gateway that removes what it wrote when it exits does it in its clean starts too: no act.
     const tidy = await onWrite(['--env', 'REPEAT=0', '--env', 'CLEANUP=1']);
     expect(tidy.report.findings).toEqual([]);

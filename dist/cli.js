@@ -15572,6 +15572,9 @@ function headAndCanaries(head, canaries) {
 function owned(s) {
   return Buffer.from(s, "utf16le").toString("utf16le");
 }
+function maskCanaries(name) {
+  return name.replace(CANARY_PATTERN, "mcpgate-{canary}");
+}
 function lateOf(at, framesAt) {
   return framesAt === void 0 ? void 0 : at > framesAt;
 }
@@ -15923,6 +15926,18 @@ function sandboxEffects(dir, before) {
         signature: `sandbox file ${rel} again`,
         late: true
       });
+    else if (scan && scan.scanned >= st.size) {
+      const lost = [...then.canaries].filter(([c, n]) => (now.get(c) ?? 0) < n).length;
+      const masked = maskCanaries(rel);
+      if (lost)
+        effects.push({
+          source: "sandbox",
+          description: `file ${replaced ? "replaced" : "written again"} once the calls were done: ${rel} (${st.size} bytes), without ${lost === 1 ? "a canary" : `${lost} canaries`} it held`,
+          text: owned(masked),
+          signature: `sandbox file ${masked} lost`,
+          late: true
+        });
+    }
   }
   for (const [rel, then] of before ?? []) {
     if (seen.has(rel) || movedAway?.has(rel) || !gone(rel)) continue;
@@ -15933,7 +15948,7 @@ function sandboxEffects(dir, before) {
       signature: `sandbox ${then.dir ? "dir" : "file"} ${rel}`,
       late: false
     });
-    const masked = rel.replace(CANARY_PATTERN, "mcpgate-{canary}");
+    const masked = maskCanaries(rel);
     effects.push({
       source: "sandbox",
       description: `entry removed once the calls were done: ${rel}`,

@@ -74,6 +74,11 @@ function owned(s: string): string {
   return Buffer.from(s, 'utf16le').toString('utf16le');
 }
 
+/** A name as the clean starts can show it too: each canary in it masked (every run has its own). */
+function maskCanaries(name: string): string {
+  return name.replace(CANARY_PATTERN, 'mcpgate-{canary}');
+}
+
 /** Whether a moment of the run came after the session was done with its calls (`Effect.late`). */
 function lateOf(at: number, framesAt: number | undefined): boolean | undefined {
   return framesAt === undefined ? undefined : at > framesAt;
@@ -524,6 +529,21 @@ export function sandboxEffects(
         signature: `sandbox file ${rel} again`,
         late: true
       });
+    // Read whole now and holding a canary fewer times than then, with none gained: a write was
+    // taken back (a record erased, the file emptied). Like a removal, it carries no canary; a file
+    // that also gained one was rewritten by the call that wrote it (a log trimmed as it grows).
+    else if (scan && scan.scanned >= st.size) {
+      const lost = [...then.canaries].filter(([c, n]) => (now.get(c) ?? 0) < n).length;
+      const masked = maskCanaries(rel);
+      if (lost)
+        effects.push({
+          source: 'sandbox',
+          description: `file ${replaced ? 'replaced' : 'written again'} once the calls were done: ${rel} (${st.size} bytes), without ${lost === 1 ? 'a canary' : `${lost} canaries`} it held`,
+          text: owned(masked),
+          signature: `sandbox file ${masked} lost`,
+          late: true
+        });
+    }
   }
   // An entry that was there once the calls were done and is no more (not moved: removed) was made
   // before, with what it held then; its removal is an act of its own, after the calls. It carries no
@@ -538,7 +558,7 @@ export function sandboxEffects(
       signature: `sandbox ${then.dir ? 'dir' : 'file'} ${rel}`,
       late: false
     });
-    const masked = rel.replace(CANARY_PATTERN, 'mcpgate-{canary}');
+    const masked = maskCanaries(rel);
     effects.push({
       source: 'sandbox',
       description: `entry removed once the calls were done: ${rel}`,
