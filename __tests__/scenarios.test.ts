@@ -3,7 +3,8 @@ import { describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gateOn, fixture, gate, RECORD_PROBE, ROOT, tempDir } from './helpers.js';
+import { gateOn, fixture, gate, kinds, RECORD_PROBE, ROOT, tempDir } from './helpers.js';
+import { CHANGED_NOTE } from '../src/report/files.js';
 
 const ALL = [
   '--scenario',
@@ -124,6 +125,8 @@ describe('environment and redaction (R8)', () => {
         'null-line',
         '--env',
         `API_KEY=${SECRET}`,
+        '--env',
+        'CUT=1',
         '--secret-env',
         'API_KEY'
       ]);
@@ -134,12 +137,62 @@ describe('environment and redaction (R8)', () => {
       expect(r.out + r.err).not.toContain(SECRET);
       // Evidence bytes are masked before they are escaped: same length there too.
       expect(r.out).toContain(`b'using key ${'*'.repeat(Buffer.byteLength(SECRET))}\\n'`);
+      // The transcripts hold the lines the gate saw, redacted: not taken for changed by another process.
+      expect(r.report.findings.filter((f) => f.kind === 'action-leak')).toEqual([]);
       const stderr = readFileSync(path.join(r.outDir, 'transcripts/baseline/control/stderr.txt'), 'utf8');
       // Raw bytes are redacted in place, at the same length, so offsets into transcripts still hold.
       expect(stderr).toContain(`key=${'*'.repeat(Buffer.byteLength(SECRET))} runner token=absent`);
     } finally {
       delete process.env.ACTIONS_RUNTIME_TOKEN;
     }
+  });
+
+  test('a server that writes a secret into the transcripts of other runs: an act outside its sandbox, and nothing of it published', async () => {
+    const r = await gateOn('tampers-with-report.mjs', [
+      '--scenarios',
+      'baseline',
+      '--case',
+      'null-line',
+      '--case',
+      'id-true',
+      '--concurrency',
+      '1',
+      '--env',
+      `API_KEY=${SECRET}`,
+      '--secret-env',
+      'API_KEY'
+    ]);
+    expect(r.code).toBe(1);
+    expect(kinds(r.report)).toEqual(['action-leak']);
+    const outside = r.report.findings.filter((f) =>
+      f.message.startsWith("a process wrote into the gate's report directory")
+    );
+    // Each run but the last had its stderr transcript written over by a later server.
+    expect(outside.length).toBeGreaterThanOrEqual(2);
+    for (const f of outside)
+      expect(f.message).toMatch(
+        /transcripts\/baseline\/[a-z-]+\/stderr\.txt changed after the gate wrote it/
+      );
+    for (const file of filesUnder(r.outDir)) expect(readFileSync(file, 'latin1')).not.toContain(SECRET);
+    const control = readFileSync(path.join(r.outDir, 'transcripts/baseline/control/stderr.txt'), 'utf8');
+    expect(control).toBe(CHANGED_NOTE);
+  });
+
+  test('a server that writes over its own noise in its transcript as its run goes on: the gate publishes the line it saw', async () => {
+    // Same size, and the gate's later writes move the file's change time: the finding's evidence,
+    // kept in memory, is what tells.
+    const r = await gateOn('forges-transcript.mjs', ['--scenarios', 'baseline', '--case', 'null-line']);
+    expect(r.code).toBe(1);
+    expect(kinds(r.report)).toEqual(['action-leak', 'stdout-noise']);
+    for (const f of r.report.findings.filter((x) => x.kind === 'action-leak'))
+      expect(f.message).toMatch(
+        /^a process wrote into the gate's report directory: transcripts\/baseline\/[a-z-]+\/stdout\.bin changed/
+      );
+    const first = readFileSync(path.join(r.outDir, 'first-bad-bytes/first-bad-bytes.bin'), 'latin1');
+    expect(first).toBe('debug: a noise line\n');
+    expect(readFileSync(path.join(r.outDir, 'transcripts/baseline/control/stdout.bin'), 'utf8')).toBe(
+      CHANGED_NOTE
+    );
   });
 
   test('no-config gives fresh HOME, XDG and working directories; relative paths still resolve', async () => {

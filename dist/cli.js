@@ -14512,7 +14512,16 @@ function judgeRun(f, policy) {
 }
 
 // src/report/files.ts
-import { closeSync as closeSync2, copyFileSync, mkdirSync as mkdirSync2, openSync as openSync2, rmSync, writeFileSync as writeFileSync2, writeSync } from "node:fs";
+import {
+  closeSync as closeSync2,
+  copyFileSync,
+  lstatSync,
+  mkdirSync as mkdirSync2,
+  openSync as openSync2,
+  rmSync,
+  writeFileSync as writeFileSync2,
+  writeSync
+} from "node:fs";
 import path4 from "node:path";
 
 // src/report/reproduce.ts
@@ -15055,13 +15064,9 @@ function firstBadBytes(result) {
     if (finding.offset === void 0 || finding.length === void 0) continue;
     const run = result.runs.find((r) => r.plan.scenario === finding.scenario && r.caseId === finding.case);
     if (!run?.transcript) continue;
-    const file = path4.join(result.outDir, run.transcript.dir, "stdout.bin");
-    return {
-      finding,
-      bytes: readRange(file, finding.offset, finding.length),
-      launchCommand: run.launchCommand,
-      cwd: run.cwd
-    };
+    const stdout = path4.join(run.transcript.dir, "stdout.bin");
+    const bytes = run.transcript.replaced?.includes(stdout) ? Buffer.from(finding.bytesBase64 ?? "", "base64") : readRange(path4.join(result.outDir, stdout), finding.offset, finding.length);
+    return { finding, bytes, launchCommand: run.launchCommand, cwd: run.cwd };
   }
   return void 0;
 }
@@ -15077,6 +15082,25 @@ function writeMergedFiles(report, outDir) {
     return path4.join(outDir, name);
   });
 }
+function sealOf(file) {
+  try {
+    const st = lstatSync(file, { bigint: true });
+    return st.isFile() ? { ino: st.ino, size: st.size, ctimeNs: st.ctimeNs } : void 0;
+  } catch {
+    return void 0;
+  }
+}
+var CHANGED_NOTE = "mcp-stdio-gate: another process changed this file after the gate wrote it (the server of this run or of a later one); what the gate wrote is not published\n";
+function replaceChanged(root, files) {
+  for (const rel of files) {
+    const fd = createOwn(path4.join(root, rel));
+    try {
+      writeSync(fd, CHANGED_NOTE);
+    } finally {
+      closeSync2(fd);
+    }
+  }
+}
 function clearGateFiles(root) {
   for (const own of ["transcripts", "first-bad-bytes", "stderr", "report.json", "junit.xml", "report.html"]) {
     rmSync(path4.join(root, own), { recursive: true, force: true });
@@ -15087,6 +15111,10 @@ var TRANSCRIPT_FILES = {
   stdout: "stdout.bin",
   stderr: "stderr.txt"
 };
+function createOwn(file) {
+  rmSync(file, { recursive: true, force: true });
+  return openSync2(file, "wx", 420);
+}
 var TranscriptWriter = class {
   constructor(root, scenario, caseId, redact) {
     this.root = root;
@@ -15095,9 +15123,11 @@ var TranscriptWriter = class {
     mkdirSync2(path4.join(root, this.dir), { recursive: true });
     for (const stream of Object.keys(TRANSCRIPT_FILES)) {
       const full = path4.join(root, this.dir, TRANSCRIPT_FILES[stream]);
-      this.fds.set(stream, openSync2(full, "w"));
+      this.fds.set(stream, createOwn(full));
       this.redactors.set(stream, redact.stream());
       this.files.push(full);
+      this.paths.set(stream, full);
+      this.sizes.set(full, 0);
     }
   }
   root;
@@ -15106,20 +15136,50 @@ var TranscriptWriter = class {
   files = [];
   fds = /* @__PURE__ */ new Map();
   redactors = /* @__PURE__ */ new Map();
-  write(stream, bytes) {
+  paths = /* @__PURE__ */ new Map();
+  /** Bytes the gate wrote to each file. */
+  sizes = /* @__PURE__ */ new Map();
+  /** Each file once closed; undefined when it was no longer what the gate wrote by then. */
+  seals = /* @__PURE__ */ new Map();
+  put(stream, bytes) {
     const fd = this.fds.get(stream);
-    if (fd !== void 0) writeSync(fd, this.redactors.get(stream).push(bytes));
+    if (fd === void 0) return;
+    const file = this.paths.get(stream);
+    this.sizes.set(file, this.sizes.get(file) + writeSync(fd, bytes));
+  }
+  write(stream, bytes) {
+    if (this.fds.has(stream)) this.put(stream, this.redactors.get(stream).push(bytes));
   }
   /** Flushes what the redactors held back and closes the files; then the launch facts. */
   close(launch) {
-    for (const [stream, fd] of this.fds) {
-      writeSync(fd, this.redactors.get(stream).end());
-      closeSync2(fd);
+    for (const [stream, fd2] of this.fds) {
+      this.put(stream, this.redactors.get(stream).end());
+      closeSync2(fd2);
     }
     this.fds.clear();
     const full = path4.join(this.root, this.dir, "launch.json");
-    writeFileSync2(full, this.redact.text(JSON.stringify(launch, null, 2) + "\n"));
+    const text3 = Buffer.from(this.redact.text(JSON.stringify(launch, null, 2) + "\n"));
+    const fd = createOwn(full);
+    try {
+      this.sizes.set(full, writeSync(fd, text3));
+    } finally {
+      closeSync2(fd);
+    }
     this.files.push(full);
+    for (const file of this.files) {
+      const seal = sealOf(file);
+      this.seals.set(file, seal?.size === BigInt(this.sizes.get(file)) ? seal : void 0);
+    }
+  }
+  /**
+   * The files (relative to the report root) that are no longer as the gate left them: written,
+   * replaced or removed by another process (the server of this run while it ran, or of a later one).
+   */
+  changed() {
+    return [...this.seals].filter(([file, then]) => {
+      const now = sealOf(file);
+      return !then || !now || now.ino !== then.ino || now.size !== then.size || now.ctimeNs !== then.ctimeNs;
+    }).map(([file]) => path4.relative(this.root, file));
   }
   /** Closes and removes the files: the run never started. */
   discard() {
@@ -15242,7 +15302,7 @@ import {
   closeSync as closeSync3,
   ftruncateSync,
   constants,
-  lstatSync,
+  lstatSync as lstatSync2,
   mkdirSync as mkdirSync3,
   mkdtempSync,
   openSync as openSync3,
@@ -15304,7 +15364,7 @@ var DIR_MODE = 448;
 var asides = 0;
 function lstatOrUndefined(file) {
   try {
-    return lstatSync(file);
+    return lstatSync2(file);
   } catch {
     return void 0;
   }
@@ -15543,7 +15603,7 @@ function secretValues(names, userEnv, base) {
 
 // src/run/effects.ts
 import { createServer } from "node:net";
-import { closeSync as closeSync4, lstatSync as lstatSync2, mkdirSync as mkdirSync4, openSync as openSync4, readdirSync as readdirSync4, readSync as readSync2 } from "node:fs";
+import { closeSync as closeSync4, lstatSync as lstatSync3, mkdirSync as mkdirSync4, openSync as openSync4, readdirSync as readdirSync4, readSync as readSync2 } from "node:fs";
 import path7 from "node:path";
 var BODY_CAP = 64 * 1024;
 var SANDBOX_SCAN_CAP = 16 * 1024 * 1024;
@@ -15813,7 +15873,7 @@ function walkSandbox(dir, visit, problem) {
       const rel = path7.relative(dir, full);
       let entry;
       try {
-        const st = lstatSync2(full);
+        const st = lstatSync3(full);
         const scan = st.isFile() ? scanFile(full, st.size, budget) : void 0;
         if (scan) budget -= scan.scanned;
         entry = { st, scan };
@@ -18489,7 +18549,7 @@ async function executeRun(run, runId, worker, ctx) {
       tracking: processes?.tracking ?? "environment",
       launchCommand: argv,
       cwd: scenario.cwd,
-      transcript: run.support ? void 0 : { dir: written.dir, files: written.files }
+      transcript: run.support ? void 0 : { dir: written.dir, files: written.files, changed: () => written.changed() }
     };
   } finally {
     transcript?.abandon();
@@ -18500,7 +18560,7 @@ function negotiated(completed) {
   const run = completed.find((r) => !r.plan.case && r.observation.negotiatedVersion) ?? completed.find((r) => r.observation.negotiatedVersion);
   return run ? { negotiatedVersion: run.observation.negotiatedVersion } : {};
 }
-function judgeRuns(completed, options) {
+function judgeRuns(completed, options, redact) {
   const baselines = startupBaselines(completed);
   const findings = [];
   const runs = [];
@@ -18553,11 +18613,17 @@ function judgeRuns(completed, options) {
     );
     if (o.notApplicable) notApplicable.push(`${runKey(run.plan.scenario, run.caseId)} (${o.notApplicable})`);
     else if (!judged.exercised) notExercised.push(runKey(run.plan.scenario, run.caseId));
-    for (const f of judged.findings) findings.push({ ...f, scenario: run.plan.scenario, case: run.caseId });
+    if (run.transcript && !stdoutAsSeen(run.transcript, judged.findings, options.outDir, redact))
+      run.transcript.replaced = [
+        ...run.transcript.replaced ?? [],
+        path14.join(run.transcript.dir, "stdout.bin")
+      ];
+    const own = [...judged.findings, ...outsideWrites(run)];
+    for (const f of own) findings.push({ ...f, scenario: run.plan.scenario, case: run.caseId });
     runs.push({
       scenario: run.plan.scenario,
       case: run.caseId,
-      verdict: judged.findings.length ? "fail" : "pass",
+      verdict: own.length ? "fail" : "pass",
       exit: o.exit,
       stdoutBytes: o.stdoutBytes,
       stderrBytes: o.stderrBytes,
@@ -18581,6 +18647,29 @@ function judgeRuns(completed, options) {
     });
   }
   return { runs, findings, notExercised, notApplicable };
+}
+function stdoutAsSeen(transcript, findings, outDir, redact) {
+  const stdout = path14.join(transcript.dir, "stdout.bin");
+  if (transcript.replaced?.includes(stdout)) return true;
+  return findings.every((f) => {
+    if (f.offset === void 0 || f.bytesBase64 === void 0) return true;
+    const seen = redact.bytes(Buffer.from(f.bytesBase64, "base64"));
+    try {
+      return readRange(path14.join(outDir, stdout), f.offset, seen.length).equals(seen);
+    } catch {
+      return false;
+    }
+  });
+}
+function outsideWrites(run) {
+  const replaced = run.transcript?.replaced ?? [];
+  if (!replaced.length) return [];
+  return [
+    {
+      kind: "action-leak",
+      message: `a process wrote into the gate's report directory: ${replaced.join(", ")} changed after the gate wrote ${replaced.length === 1 ? "it" : "them"} (by the server of this run or of a later one); ${replaced.length === 1 ? "it holds" : "they hold"} a note now, not what the gate wrote`
+    }
+  ];
 }
 function undelivered(run) {
   const frames = run.observation.frames;
@@ -18647,7 +18736,19 @@ async function runGate(options, hooks) {
   };
   const finish = (error) => {
     completed.sort(reportOrder);
-    const { runs, findings, notExercised, notApplicable } = judgeRuns(completed, options);
+    for (const run of completed) {
+      const changed = run.transcript?.changed() ?? [];
+      if (changed.length) run.transcript.replaced = changed;
+    }
+    const { runs, findings, notExercised, notApplicable } = judgeRuns(completed, options, hooks.redact);
+    for (const run of completed) {
+      const replaced = run.transcript?.replaced ?? [];
+      try {
+        replaceChanged(options.outDir, replaced);
+      } catch (replaceError) {
+        gateWarnings.push(`cannot replace ${replaced.join(", ")}: ${replaceError.message}`);
+      }
+    }
     const warnings = [...gateWarnings];
     if (!options.probeTool)
       warnings.push(

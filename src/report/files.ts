@@ -2,7 +2,16 @@
  * Writes the gate's files under --out, all redacted: report.json, junit.xml, per-run transcripts,
  * the first offending bytes, and the stderr of failing runs. Grouped for the three artifacts.
  */
-import { closeSync, copyFileSync, mkdirSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  rmSync,
+  writeFileSync,
+  writeSync
+} from 'node:fs';
 import path from 'node:path';
 import { escapeBytes, hexDump } from '../core/bytes.js';
 import type { Finding } from '../core/findings.js';
@@ -42,13 +51,13 @@ export function firstBadBytes(result: GateResult): FirstBadBytes | undefined {
     if (finding.offset === undefined || finding.length === undefined) continue;
     const run = result.runs.find((r) => r.plan.scenario === finding.scenario && r.caseId === finding.case);
     if (!run?.transcript) continue;
-    const file = path.join(result.outDir, run.transcript.dir, 'stdout.bin');
-    return {
-      finding,
-      bytes: readRange(file, finding.offset, finding.length),
-      launchCommand: run.launchCommand,
-      cwd: run.cwd
-    };
+    const stdout = path.join(run.transcript.dir, 'stdout.bin');
+    // Changed by another process since the gate wrote it: only the finding's own evidence (the
+    // line's first bytes, kept in memory) is what the gate saw.
+    const bytes = run.transcript.replaced?.includes(stdout)
+      ? Buffer.from(finding.bytesBase64 ?? '', 'base64')
+      : readRange(path.join(result.outDir, stdout), finding.offset, finding.length);
+    return { finding, bytes, launchCommand: run.launchCommand, cwd: run.cwd };
   }
   return undefined;
 }
@@ -75,6 +84,32 @@ export function writeMergedFiles(report: Report, outDir: string): string[] {
     writeFileSync(path.join(outDir, name), content);
     return path.join(outDir, name);
   });
+}
+
+/** A regular file's seal, or undefined (gone, or not a regular file: a link or a directory now). */
+function sealOf(file: string): Seal | undefined {
+  try {
+    const st = lstatSync(file, { bigint: true });
+    return st.isFile() ? { ino: st.ino, size: st.size, ctimeNs: st.ctimeNs } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a transcript that another process changed holds once the gate found it so (`replaceChanged`). */
+export const CHANGED_NOTE =
+  'mcp-stdio-gate: another process changed this file after the gate wrote it (the server of this run or of a later one); what the gate wrote is not published\n';
+
+/** Each of `files` (relative to `root`) replaced by the note: nothing another process wrote is published. */
+export function replaceChanged(root: string, files: readonly string[]): void {
+  for (const rel of files) {
+    const fd = createOwn(path.join(root, rel));
+    try {
+      writeSync(fd, CHANGED_NOTE);
+    } finally {
+      closeSync(fd);
+    }
+  }
 }
 
 /** The gate's own paths under --out: an earlier run's files must not pass for this run's. */
@@ -113,15 +148,38 @@ export interface LaunchFacts {
   frames: LaunchFrame[];
 }
 
+/** A file as the gate left it: another process that writes, replaces or removes it changes one of these. */
+interface Seal {
+  ino: bigint;
+  size: bigint;
+  /** The change time, which no unprivileged process can set back. */
+  ctimeNs: bigint;
+}
+
+/** A file made by the gate alone: whatever was at its path (a link planted there) is removed first. */
+function createOwn(file: string): number {
+  rmSync(file, { recursive: true, force: true });
+  return openSync(file, 'wx', 0o644);
+}
+
 /**
  * One run's transcripts, written (redacted, same lengths) as the bytes happen: the gate keeps no
  * run's output in memory, whatever the run count. `dir` is relative to the report root.
+ *
+ * They lie under --out while servers run, where a server can reach them (it runs as the gate's
+ * user): each is sealed once closed, with the size the gate wrote, and `changed` tells which are no
+ * longer as the gate left them, so that what is published is only what the gate wrote.
  */
 export class TranscriptWriter {
   readonly dir: string;
   readonly files: string[] = [];
   private readonly fds = new Map<TranscriptStream, number>();
   private readonly redactors = new Map<TranscriptStream, ReturnType<Redactor['stream']>>();
+  private readonly paths = new Map<TranscriptStream, string>();
+  /** Bytes the gate wrote to each file. */
+  private readonly sizes = new Map<string, number>();
+  /** Each file once closed; undefined when it was no longer what the gate wrote by then. */
+  private readonly seals = new Map<string, Seal | undefined>();
 
   constructor(
     private readonly root: string,
@@ -133,27 +191,60 @@ export class TranscriptWriter {
     mkdirSync(path.join(root, this.dir), { recursive: true });
     for (const stream of Object.keys(TRANSCRIPT_FILES) as TranscriptStream[]) {
       const full = path.join(root, this.dir, TRANSCRIPT_FILES[stream]);
-      this.fds.set(stream, openSync(full, 'w'));
+      this.fds.set(stream, createOwn(full));
       this.redactors.set(stream, redact.stream());
       this.files.push(full);
+      this.paths.set(stream, full);
+      this.sizes.set(full, 0);
     }
   }
 
-  write(stream: TranscriptStream, bytes: Buffer): void {
+  private put(stream: TranscriptStream, bytes: Buffer): void {
     const fd = this.fds.get(stream);
-    if (fd !== undefined) writeSync(fd, this.redactors.get(stream)!.push(bytes));
+    if (fd === undefined) return;
+    const file = this.paths.get(stream)!;
+    this.sizes.set(file, this.sizes.get(file)! + writeSync(fd, bytes));
+  }
+
+  write(stream: TranscriptStream, bytes: Buffer): void {
+    if (this.fds.has(stream)) this.put(stream, this.redactors.get(stream)!.push(bytes));
   }
 
   /** Flushes what the redactors held back and closes the files; then the launch facts. */
   close(launch: LaunchFacts): void {
     for (const [stream, fd] of this.fds) {
-      writeSync(fd, this.redactors.get(stream)!.end());
+      this.put(stream, this.redactors.get(stream)!.end());
       closeSync(fd);
     }
     this.fds.clear();
     const full = path.join(this.root, this.dir, 'launch.json');
-    writeFileSync(full, this.redact.text(JSON.stringify(launch, null, 2) + '\n'));
+    const text = Buffer.from(this.redact.text(JSON.stringify(launch, null, 2) + '\n'));
+    const fd = createOwn(full);
+    try {
+      this.sizes.set(full, writeSync(fd, text));
+    } finally {
+      closeSync(fd);
+    }
     this.files.push(full);
+    for (const file of this.files) {
+      const seal = sealOf(file);
+      this.seals.set(file, seal?.size === BigInt(this.sizes.get(file)!) ? seal : undefined);
+    }
+  }
+
+  /**
+   * The files (relative to the report root) that are no longer as the gate left them: written,
+   * replaced or removed by another process (the server of this run while it ran, or of a later one).
+   */
+  changed(): string[] {
+    return [...this.seals]
+      .filter(([file, then]) => {
+        const now = sealOf(file);
+        return (
+          !then || !now || now.ino !== then.ino || now.size !== then.size || now.ctimeNs !== then.ctimeNs
+        );
+      })
+      .map(([file]) => path.relative(this.root, file));
   }
 
   /** Closes and removes the files: the run never started. */

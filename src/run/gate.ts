@@ -14,7 +14,7 @@ import {
   type Effect,
   type StartupBaseline
 } from '../core/action-log.js';
-import { evidenceOf, type Finding, type Warning } from '../core/findings.js';
+import { evidenceOf, type Finding, type RawFinding, type Warning } from '../core/findings.js';
 import { expandJson, expandString, type PlaceholderValues } from '../core/placeholders.js';
 import {
   compareText,
@@ -32,7 +32,13 @@ import { BUILTIN_CORPUS_VERSION, loadCorpus, selectProfile, whenProblem } from '
 import type { CorpusCase } from '../corpus/types.js';
 import { ConfigurationError } from '../errors.js';
 import type { GateOptions } from '../options.js';
-import { clearGateFiles, firstBadBytes, TranscriptWriter, writeGateFiles } from '../report/files.js';
+import {
+  clearGateFiles,
+  firstBadBytes,
+  replaceChanged,
+  TranscriptWriter,
+  writeGateFiles
+} from '../report/files.js';
 import type { Redactor } from '../report/redact.js';
 import { LauncherPool } from './launcher.js';
 import { oneLine } from '../report/safe-text.js';
@@ -53,6 +59,7 @@ import { DEFAULT_LIMITS, notFoundReason, resolveCommand } from './process-runner
 import { absolutizeArgv, scenarioLaunch } from './scenarios.js';
 import { runSession, type SessionObservation } from './session.js';
 import { createWorkDir, removeWorkDir } from './workdirs.js';
+import { readRange } from './read-range.js';
 
 export const GATE_VERSION = '0.1.0';
 
@@ -87,7 +94,14 @@ export interface CompletedRun {
   launchCommand: string[];
   cwd: string;
   /** The run's transcripts under --out (absent for unreported support runs). */
-  transcript?: { dir: string; files: string[] };
+  transcript?: {
+    dir: string;
+    files: string[];
+    /** Those another process changed since the gate wrote them (`TranscriptWriter.changed`). */
+    changed: () => string[];
+    /** What `changed` said once every run was over: these now hold a note (`replaceChanged`). */
+    replaced?: string[];
+  };
   /** How the processes the server started were found (run/descendants.ts). */
   tracking: ProcessTracking;
 }
@@ -490,7 +504,9 @@ async function executeRun(
       tracking: processes?.tracking ?? 'environment',
       launchCommand: argv,
       cwd: scenario.cwd,
-      transcript: run.support ? undefined : { dir: written.dir, files: written.files }
+      transcript: run.support
+        ? undefined
+        : { dir: written.dir, files: written.files, changed: () => written.changed() }
     };
   } finally {
     transcript?.abandon();
@@ -509,7 +525,9 @@ function negotiated(completed: CompletedRun[]): { negotiatedVersion?: string } {
 /** Judges every reported run against its scenario's start-up baseline (pure, over what the shell observed). */
 function judgeRuns(
   completed: CompletedRun[],
-  options: GateOptions
+  options: GateOptions,
+  /** How the transcripts were redacted (the findings' evidence is compared with them). */
+  redact: Redactor
 ): { runs: RunReport[]; findings: Finding[]; notExercised: string[]; notApplicable: string[] } {
   const baselines = startupBaselines(completed);
   const findings: Finding[] = [];
@@ -563,11 +581,17 @@ function judgeRuns(
     );
     if (o.notApplicable) notApplicable.push(`${runKey(run.plan.scenario, run.caseId)} (${o.notApplicable})`);
     else if (!judged.exercised) notExercised.push(runKey(run.plan.scenario, run.caseId));
-    for (const f of judged.findings) findings.push({ ...f, scenario: run.plan.scenario, case: run.caseId });
+    if (run.transcript && !stdoutAsSeen(run.transcript, judged.findings, options.outDir, redact))
+      run.transcript.replaced = [
+        ...(run.transcript.replaced ?? []),
+        path.join(run.transcript.dir, 'stdout.bin')
+      ];
+    const own = [...judged.findings, ...outsideWrites(run)];
+    for (const f of own) findings.push({ ...f, scenario: run.plan.scenario, case: run.caseId });
     runs.push({
       scenario: run.plan.scenario,
       case: run.caseId,
-      verdict: judged.findings.length ? 'fail' : 'pass',
+      verdict: own.length ? 'fail' : 'pass',
       exit: o.exit,
       stdoutBytes: o.stdoutBytes,
       stderrBytes: o.stderrBytes,
@@ -591,6 +615,48 @@ function judgeRuns(
     });
   }
   return { runs, findings, notExercised, notApplicable };
+}
+
+/**
+ * Whether the run's stdout transcript holds, where each of its stdout findings points, the line the
+ * gate saw (the finding's evidence, its first bytes, kept in memory): a server that wrote over its
+ * own transcript while its run went on kept the file's size, and the gate's later writes moved its
+ * change time, but not the bytes the gate remembers.
+ */
+function stdoutAsSeen(
+  transcript: NonNullable<CompletedRun['transcript']>,
+  findings: readonly RawFinding[],
+  outDir: string,
+  redact: Redactor
+): boolean {
+  const stdout = path.join(transcript.dir, 'stdout.bin');
+  if (transcript.replaced?.includes(stdout)) return true;
+  return findings.every((f) => {
+    if (f.offset === undefined || f.bytesBase64 === undefined) return true;
+    // The evidence was masked as the line was (whole, before it was cut): byte for byte the transcript's.
+    const seen = redact.bytes(Buffer.from(f.bytesBase64, 'base64'));
+    try {
+      return readRange(path.join(outDir, stdout), f.offset, seen.length).equals(seen);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * A run's transcripts that another process changed once the gate wrote them (or, its stdout, while
+ * the run went on): a server wrote into the gate's report directory, outside its sandbox, an act no
+ * call explains (which run's server did it is not known: this run's, or a later one's).
+ */
+function outsideWrites(run: CompletedRun): Omit<Finding, 'scenario' | 'case'>[] {
+  const replaced = run.transcript?.replaced ?? [];
+  if (!replaced.length) return [];
+  return [
+    {
+      kind: 'action-leak',
+      message: `a process wrote into the gate's report directory: ${replaced.join(', ')} changed after the gate wrote ${replaced.length === 1 ? 'it' : 'them'} (by the server of this run or of a later one); ${replaced.length === 1 ? 'it holds' : 'they hold'} a note now, not what the gate wrote`
+    }
+  ];
 }
 
 /** Frames after the first that never reached the server (it closed the session first): noted, not failed. */
@@ -671,7 +737,20 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
   };
   const finish = (error?: unknown): GateResult => {
     completed.sort(reportOrder);
-    const { runs, findings, notExercised, notApplicable } = judgeRuns(completed, options);
+    // Every server is gone: a transcript no longer as the gate left it was changed by one of them.
+    for (const run of completed) {
+      const changed = run.transcript?.changed() ?? [];
+      if (changed.length) run.transcript!.replaced = changed;
+    }
+    const { runs, findings, notExercised, notApplicable } = judgeRuns(completed, options, hooks.redact);
+    for (const run of completed) {
+      const replaced = run.transcript?.replaced ?? [];
+      try {
+        replaceChanged(options.outDir, replaced);
+      } catch (replaceError) {
+        gateWarnings.push(`cannot replace ${replaced.join(', ')}: ${(replaceError as Error).message}`);
+      }
+    }
     const warnings = [...gateWarnings];
     if (!options.probeTool)
       warnings.push(
