@@ -538,6 +538,19 @@ describe('the observation window', () => {
     expect(r.report.findings[0].message).toMatch(/^the rejected frame on stdin line 6 acted/);
   });
 
+  test('a server that leaves a session the client keeps open, on its own, fails the soak', async () => {
+    // It reads ahead and exits 30 ms after each ping: every case's frames count as read, and only
+    // the soak's long session with no frame sent shows it leave (its second call is never sent).
+    const r = await gateOn('leaves-open-session.mjs', ['--scenarios', 'baseline,soak', '--soak-ms', '2000']);
+    expect(kinds(r.report)).toEqual(['control-failed']);
+    expect(r.code).toBe(1);
+    const [f] = r.report.findings;
+    expect([f.scenario, f.case]).toEqual(['soak', CONTROL_CASE]);
+    expect(f.message).toMatch(
+      /the second probe call, .* did not succeed: not-sent \(the server left the session \d+ ms into it, with no frame sent and its stdin still open \(exit code 0\)\)/
+    );
+  });
+
   test('the reference gateway passes the default scenarios, soak included', async () => {
     const r = await gate([
       ...FETCH_PROBE,

@@ -18149,7 +18149,16 @@ async function runSession(plan) {
         await request((id) => pingRequest(id, plan.protocolVersion), SOAK_PING_MS);
         await pause(SOAK_PING_MS - (Date.now() - tickStarted));
       }
-      if (plan.probe && !over) observation.followUp = await probeCall(plan.canaries.followUp);
+      const left = over && !timedOut && !internal;
+      if (plan.probe && left) {
+        const how = server.exit ? server.exit.signal ? `killed by ${server.exit.signal}` : `exit code ${server.exit.code}` : "its stdout closed";
+        observation.followUp = {
+          canary: plan.canaries.followUp,
+          id: nextId++,
+          outcome: "not-sent",
+          detail: `the server left the session ${Date.now() - soakStarted} ms into it, with no frame sent and its stdin still open (${how})`
+        };
+      } else if (plan.probe && !over) observation.followUp = await probeCall(plan.canaries.followUp);
     }
     if (!c && plan.barrierPing && observation.handshake.outcome === "ok" && !over) {
       const wait2 = reactionWait(Math.min(controlMs, initMs));

@@ -467,7 +467,22 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
         await request((id) => pingRequest(id, plan.protocolVersion), SOAK_PING_MS);
         await pause(SOAK_PING_MS - (Date.now() - tickStarted));
       }
-      if (plan.probe && !over) observation.followUp = await probeCall(plan.canaries.followUp);
+      // The second probe call ends the session. A server that left it before, with no frame sent and
+      // its stdin still open, fails that call: its client would have lost it in production.
+      const left = over && !timedOut && !internal;
+      if (plan.probe && left) {
+        const how = server.exit
+          ? server.exit.signal
+            ? `killed by ${server.exit.signal}`
+            : `exit code ${server.exit.code}`
+          : 'its stdout closed';
+        observation.followUp = {
+          canary: plan.canaries.followUp,
+          id: nextId++,
+          outcome: 'not-sent',
+          detail: `the server left the session ${Date.now() - soakStarted} ms into it, with no frame sent and its stdin still open (${how})`
+        };
+      } else if (plan.probe && !over) observation.followUp = await probeCall(plan.canaries.followUp);
     }
     if (!c && plan.barrierPing && observation.handshake.outcome === 'ok' && !over) {
       // A clean start is a case's session up to its frames, the barrier's ping included: what a server
