@@ -541,7 +541,14 @@ describe('the observation window', () => {
   test('a server that leaves a session the client keeps open, on its own, fails the soak', async () => {
     // It reads ahead and exits 30 ms after each ping: every case's frames count as read, and only
     // the soak's long session with no frame sent shows it leave (its second call is never sent).
-    const r = await gateOn('leaves-open-session.mjs', ['--scenarios', 'baseline,soak', '--soak-ms', '2000']);
+    const r = await gateOn('leaves-open-session.mjs', [
+      '--scenarios',
+      'baseline,soak',
+      '--soak-ms',
+      '2000',
+      '--case',
+      'none'
+    ]);
     expect(kinds(r.report)).toEqual(['control-failed']);
     expect(r.code).toBe(1);
     const [f] = r.report.findings;
@@ -586,6 +593,26 @@ describe('no vacuous pass', () => {
       expect(r.out).toContain('0 rejected frames, 0 acted');
     }
   );
+
+  test('a server that reads on after the ping before the frames but never handles what follows → case-not-exercised', async () => {
+    // It pauses its stdin after each ping and exits 30 ms later: Node has read the frames ahead into
+    // its buffer, so the kernel reports them read. A clean start's second ping, sent where the frames
+    // go, is never answered: neither were they handled.
+    const r = await gateOn('leaves-open-session.mjs', [
+      ...BASE,
+      '--case',
+      'null-line',
+      '--case',
+      'html-error-page'
+    ]);
+    expect(r.code).toBe(1);
+    expect(kinds(r.report)).toEqual(['case-not-exercised']);
+    expect(r.report.findings.map((f) => f.case).sort()).toEqual(['html-error-page', 'null-line']);
+    for (const f of r.report.findings)
+      expect(f.message).toContain(
+        'a second ping sent right after it, with no frame before it, went unanswered'
+      );
+  });
 });
 
 describe('false alarms', () => {

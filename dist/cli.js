@@ -14263,6 +14263,8 @@ function whyNotExercised(f) {
     return "the server let go of its stdin (it exited or closed it) with the frames unread: the kernel reported bytes left unread before the gate had sent anything after the first rejected frame";
   if (f.stdinRead === "not-shown")
     return "the server never showed it read the frames: it left bytes unread on its stdin, and a second run, which sent nothing after the first rejected frame until the server reacted (answered, exited or closed its stdin), did not show it read them either";
+  if (f.afterBarrier === "no-answer")
+    return "the server handles nothing sent right after the ping before the frames: in a clean start, a second ping sent right after it, with no frame before it, went unanswered (the server stopped reading, or left), so the frames were never handled, whatever the kernel says it took from its stdin";
   return void 0;
 }
 function runCanaries(f) {
@@ -18162,8 +18164,14 @@ async function runSession(plan) {
     }
     if (!c && plan.barrierPing && observation.handshake.outcome === "ok" && !over) {
       const wait2 = reactionWait(Math.min(controlMs, initMs));
-      judgeResult("ping", (await request((id) => pingRequest(id, plan.protocolVersion), wait2)).envelope);
+      const barrier = await request((id) => pingRequest(id, plan.protocolVersion), wait2);
+      judgeResult("ping", barrier.envelope);
       plan.onCallsDone?.();
+      if (barrier.envelope && !over) {
+        const next = await request((id) => pingRequest(id, plan.protocolVersion), wait2);
+        judgeResult("ping", next.envelope);
+        observation.afterBarrier = next.envelope ? "answered" : "no-answer";
+      }
     }
     if (c?.when && !over) observation.notApplicable = whyNotApplicable(c.when, plan.probe?.tool, probeSchema);
     if (c && !over && !observation.notApplicable) {
@@ -18571,6 +18579,7 @@ function negotiated(completed) {
 }
 function judgeRuns(completed, options, redact) {
   const baselines = startupBaselines(completed);
+  const afterBarrier = afterBarriers(completed);
   const findings = [];
   const runs = [];
   const notExercised = [];
@@ -18612,6 +18621,7 @@ function judgeRuns(completed, options, redact) {
         baseline: run.plan.case ? baselines.get(run.plan.scenario) : void 0,
         canaryOwners,
         barrier: o.barrier,
+        afterBarrier: run.plan.case ? afterBarrier.get(run.plan.scenario) : void 0,
         notApplicable: o.notApplicable,
         plannedFrames: run.plan.case?.frames.length ?? 0,
         stdinRead: o.stdinRead,
@@ -18978,6 +18988,14 @@ function startupBaselines(completed) {
       { ...startupBaselineOf(s.withCall, s.alone), callActsLate: s.late }
     ])
   );
+}
+function afterBarriers(completed) {
+  const out = /* @__PURE__ */ new Map();
+  for (const r of completed) {
+    const seen = r.plan.case ? void 0 : r.observation.afterBarrier;
+    if (seen && out.get(r.plan.scenario) !== "answered") out.set(r.plan.scenario, seen);
+  }
+  return out;
 }
 function fileSize(file) {
   try {

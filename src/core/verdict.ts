@@ -82,6 +82,11 @@ export interface RunFacts {
   notApplicable?: string;
   /** Whether a ping right before the frames was answered (the server was alive and reading). */
   barrier?: 'answered' | 'no-answer' | 'not-sent';
+  /**
+   * Whether, in a clean start of the scenario, a second ping sent right after that one (where the
+   * frames would go, with none before it) was answered.
+   */
+  afterBarrier?: 'answered' | 'no-answer';
   /** Frames the case holds (those written are in `frames`). */
   plannedFrames: number;
   /** Absent where the kernel says nothing (no socket pair: not Linux). */
@@ -129,6 +134,8 @@ function whyNotExercised(f: RunFacts): string | undefined {
     return 'the server let go of its stdin (it exited or closed it) with the frames unread: the kernel reported bytes left unread before the gate had sent anything after the first rejected frame';
   if (f.stdinRead === 'not-shown')
     return 'the server never showed it read the frames: it left bytes unread on its stdin, and a second run, which sent nothing after the first rejected frame until the server reacted (answered, exited or closed its stdin), did not show it read them either';
+  if (f.afterBarrier === 'no-answer')
+    return 'the server handles nothing sent right after the ping before the frames: in a clean start, a second ping sent right after it, with no frame before it, went unanswered (the server stopped reading, or left), so the frames were never handled, whatever the kernel says it took from its stdin';
   return undefined;
 }
 

@@ -530,6 +530,7 @@ function judgeRuns(
   redact: Redactor
 ): { runs: RunReport[]; findings: Finding[]; notExercised: string[]; notApplicable: string[] } {
   const baselines = startupBaselines(completed);
+  const afterBarrier = afterBarriers(completed);
   const findings: Finding[] = [];
   const runs: RunReport[] = [];
   const notExercised: string[] = [];
@@ -571,6 +572,7 @@ function judgeRuns(
         baseline: run.plan.case ? baselines.get(run.plan.scenario) : undefined,
         canaryOwners,
         barrier: o.barrier,
+        afterBarrier: run.plan.case ? afterBarrier.get(run.plan.scenario) : undefined,
         notApplicable: o.notApplicable,
         plannedFrames: run.plan.case?.frames.length ?? 0,
         stdinRead: o.stdinRead,
@@ -1036,6 +1038,19 @@ function startupBaselines(completed: CompletedRun[]): Map<string, StartupBaselin
       { ...startupBaselineOf(s.withCall, s.alone), callActsLate: s.late }
     ])
   );
+}
+
+/**
+ * Per scenario, whether its clean starts' second ping, sent right after the barrier's, was answered:
+ * `no-answer` only when none of them was (one slow start is not a server that stops there).
+ */
+function afterBarriers(completed: CompletedRun[]): Map<string, 'answered' | 'no-answer'> {
+  const out = new Map<string, 'answered' | 'no-answer'>();
+  for (const r of completed) {
+    const seen = r.plan.case ? undefined : r.observation.afterBarrier;
+    if (seen && out.get(r.plan.scenario) !== 'answered') out.set(r.plan.scenario, seen);
+  }
+  return out;
 }
 
 /** A file's size now (0 when it cannot be read). */

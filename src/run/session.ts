@@ -112,6 +112,11 @@ export interface SessionObservation {
   frames: FrameRecord[];
   followUp?: CallRecord;
   barrier?: BarrierOutcome;
+  /**
+   * A clean start's second ping, sent right after the barrier's as a case's frames are: whether the
+   * server read on and answered it with no frame before it.
+   */
+  afterBarrier?: 'answered' | 'no-answer';
   /** Processes the server left alive after it was gone (killed by the gate). */
   orphans: DescendantInfo[];
   /** Results of the gate's own requests a client would refuse (`stdout-not-mcp`). */
@@ -489,8 +494,17 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       // does on a ping (a gateway that forwards it upstream) is then in the start-up baseline. A server
       // that leaves it unanswered fails its cases' barriers; this start waits for it only so long.
       const wait = reactionWait(Math.min(controlMs, initMs));
-      judgeResult('ping', (await request((id) => pingRequest(id, plan.protocolVersion), wait)).envelope);
+      const barrier = await request((id) => pingRequest(id, plan.protocolVersion), wait);
+      judgeResult('ping', barrier.envelope);
       plan.onCallsDone?.();
+      // A case's frames come right after that ping: a request in their place, with no frame before
+      // it, must be read and answered. A server that stops at the ping (it reads on into a buffer it
+      // never handles, or leaves) handles no frame either, whatever the kernel says of its stdin.
+      if (barrier.envelope && !over) {
+        const next = await request((id) => pingRequest(id, plan.protocolVersion), wait);
+        judgeResult('ping', next.envelope);
+        observation.afterBarrier = next.envelope ? 'answered' : 'no-answer';
+      }
     }
     if (c?.when && !over) observation.notApplicable = whyNotApplicable(c.when, plan.probe?.tool, probeSchema);
     if (c && !over && !observation.notApplicable) {
