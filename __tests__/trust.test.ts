@@ -343,6 +343,19 @@ describe('nothing outlives a run', () => {
     expect(running(orphanPid(r.report))).toBe(false);
   });
 
+  test("a daemon that moves itself out of its run's cgroup, into the gate's own → orphan-process, and it is killed", async () => {
+    // Where runs have cgroups, the cgroup alone was asked who is left: a daemon that wrote itself
+    // into the gate's cgroup (its user may) outlived the gate, and the gate passed.
+    if (!runCgroupRoot()) return;
+    const pidFile = path.join(tempDir(), 'daemon.pid');
+    const r = await daemon('id-true', { DAEMON_PID_FILE: pidFile, DAEMON_ESCAPE: '1' });
+    expect(r.code).toBe(1);
+    expect(kinds(r.report)).toEqual(['orphan-process']);
+    expect(r.report.findings[0].case).toBe('id-true');
+    expect(running(orphanPid(r.report))).toBe(false);
+    expect(running(Number(readFileSync(pidFile, 'utf8')))).toBe(false);
+  });
+
   test('an effect the daemon makes before it is killed is attributed like any other', async () => {
     const acted = path.join(tempDir(), 'acted');
     const r = await daemon('id-true', { DAEMON_DELAY_MS: '0', DAEMON_ACTED_FILE: acted });

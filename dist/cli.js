@@ -14601,11 +14601,17 @@ function isRunning(pid) {
   const state = stat2.slice(stat2.lastIndexOf(")") + 2, stat2.lastIndexOf(")") + 3);
   return state !== "Z" && state !== "X";
 }
-function groupOf(pid) {
+function statField(pid, index) {
   const stat2 = readText(`/proc/${pid}/stat`);
   if (stat2 === void 0) return void 0;
-  const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
-  return Number(fields[2]);
+  return Number(stat2.slice(stat2.lastIndexOf(")") + 2).split(" ")[index]);
+}
+function groupOf(pid) {
+  return statField(pid, 2);
+}
+function carriesMarker(pid, marker) {
+  const environ = readText(`/proc/${pid}/environ`);
+  return environ !== void 0 && `\0${environ}`.includes(`\0${RUN_MARKER_VAR}=${marker}\0`);
 }
 function describe2(pid) {
   const cmdline = readText(`/proc/${pid}/cmdline`) ?? "";
@@ -14618,14 +14624,12 @@ function findMarked(marker, groups = []) {
   } catch {
     return [];
   }
-  const needle = `\0${RUN_MARKER_VAR}=${marker}\0`;
   const found = [];
   for (const name of names) {
     if (!/^\d+$/.test(name)) continue;
     const pid = Number(name);
     if (pid === process.pid) continue;
-    const environ = readText(`/proc/${name}/environ`);
-    const marked = environ !== void 0 && `\0${environ}`.includes(needle);
+    const marked = carriesMarker(pid, marker);
     if ((marked || groups.length > 0 && groups.includes(groupOf(pid) ?? -1)) && isRunning(pid))
       found.push(pid);
   }
@@ -14643,9 +14647,23 @@ function ownCgroupDir() {
   return void 0;
 }
 var cgroupRoot;
+var bystanders = /* @__PURE__ */ new Set();
+function membersOf(dir) {
+  return (readText(path3.join(dir, "cgroup.procs")) ?? "").split("\n").filter(Boolean).map(Number);
+}
 function runCgroupRoot() {
-  if (cgroupRoot === void 0) cgroupRoot = ownCgroupDir() ?? null;
+  if (cgroupRoot === void 0) {
+    cgroupRoot = ownCgroupDir() ?? null;
+    if (cgroupRoot) bystanders = new Set(membersOf(cgroupRoot));
+  }
   return cgroupRoot ?? void 0;
+}
+function escapedInto(marker) {
+  const root = runCgroupRoot();
+  if (!root) return [];
+  return membersOf(root).filter(
+    (pid) => pid !== process.pid && !bystanders.has(pid) && statField(pid, 1) !== process.pid && carriesMarker(pid, marker) && isRunning(pid)
+  );
 }
 function cgroupDir(name) {
   const root = runCgroupRoot();
@@ -14700,7 +14718,7 @@ var RunCgroup = class _RunCgroup {
     }
   }
   members() {
-    return (readText(path3.join(this.dir, "cgroup.procs")) ?? "").split("\n").filter(Boolean).map(Number).filter(isRunning);
+    return membersOf(this.dir).filter(isRunning);
   }
   kill() {
     try {
@@ -14742,8 +14760,9 @@ var RunProcesses = class {
   gone = false;
   /**
    * The server was born inside the run's cgroup (run/launcher.ts): every process it starts is in
-   * there too, so the cgroup alone answers and /proc is not scanned. A server spawned first and
-   * moved after could fork in between: then the marker scan runs as well.
+   * there too, unless it moved itself into the gate's own cgroup (`escapedInto`), so the two answer
+   * and /proc is not scanned. A server spawned first and moved after could fork in between: then
+   * the marker scan runs as well.
    */
   bornInCgroup = false;
   /** The server was moved into the run's cgroup right after its spawn (`adopt` succeeded). */
@@ -14760,7 +14779,8 @@ var RunProcesses = class {
   /** Every live process of the run: marked, in its cgroup, or in its process group. */
   alive() {
     if (this.gone) return [];
-    if (this.bornInCgroup && this.cgroup) return this.cgroup.members().sort((a, b) => a - b);
+    if (this.bornInCgroup && this.cgroup)
+      return [.../* @__PURE__ */ new Set([...this.cgroup.members(), ...escapedInto(this.marker)])].sort((a, b) => a - b);
     const pids = new Set(findMarked(this.marker, this.groups));
     for (const pid of this.cgroup?.members() ?? []) pids.add(pid);
     return [...pids].sort((a, b) => a - b);

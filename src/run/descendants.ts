@@ -37,12 +37,22 @@ function isRunning(pid: number): boolean {
   return state !== 'Z' && state !== 'X';
 }
 
-/** The process group of a process (field 5 of /proc/<pid>/stat). */
-function groupOf(pid: number): number | undefined {
+/** A number of /proc/<pid>/stat, counted from the state after the command (the parent 1, the group 2). */
+function statField(pid: number, index: number): number | undefined {
   const stat = readText(`/proc/${pid}/stat`);
   if (stat === undefined) return undefined;
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[2]);
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[index]);
+}
+
+/** The process group of a process (field 5 of /proc/<pid>/stat). */
+function groupOf(pid: number): number | undefined {
+  return statField(pid, 2);
+}
+
+/** Whether a process's environment carries the run's marker. */
+function carriesMarker(pid: number, marker: string): boolean {
+  const environ = readText(`/proc/${pid}/environ`);
+  return environ !== undefined && `\0${environ}`.includes(`\0${RUN_MARKER_VAR}=${marker}\0`);
 }
 
 function describe(pid: number): DescendantInfo {
@@ -61,14 +71,12 @@ export function findMarked(marker: string, groups: readonly number[] = []): numb
   } catch {
     return [];
   }
-  const needle = `\0${RUN_MARKER_VAR}=${marker}\0`;
   const found: number[] = [];
   for (const name of names) {
     if (!/^\d+$/.test(name)) continue;
     const pid = Number(name);
     if (pid === process.pid) continue;
-    const environ = readText(`/proc/${name}/environ`);
-    const marked = environ !== undefined && `\0${environ}`.includes(needle);
+    const marked = carriesMarker(pid, marker);
     if ((marked || (groups.length > 0 && groups.includes(groupOf(pid) ?? -1))) && isRunning(pid))
       found.push(pid);
   }
@@ -89,11 +97,40 @@ function ownCgroupDir(): string | undefined {
 }
 
 let cgroupRoot: string | null | undefined;
+/** The members of the gate's own cgroup before any run's process existed: none of them is a run's. */
+let bystanders = new Set<number>();
+
+function membersOf(dir: string): number[] {
+  return (readText(path.join(dir, 'cgroup.procs')) ?? '').split('\n').filter(Boolean).map(Number);
+}
 
 /** Where the runs' cgroups are made (the gate's own cgroup v2), or undefined where none can be. */
 export function runCgroupRoot(): string | undefined {
-  if (cgroupRoot === undefined) cgroupRoot = ownCgroupDir() ?? null;
+  if (cgroupRoot === undefined) {
+    cgroupRoot = ownCgroupDir() ?? null;
+    if (cgroupRoot) bystanders = new Set(membersOf(cgroupRoot));
+  }
   return cgroupRoot ?? undefined;
+}
+
+/**
+ * Processes of the run `marker` that moved out of its cgroup into the gate's own: a process of the
+ * gate's user may write itself into the cgroup.procs of any cgroup under the nearest ancestor it
+ * owns, and the gate's own is the one such place no run's `cgroup.kill` reaches. Told by the run's
+ * marker in their environment, among the members that came since the runs began and are not the
+ * gate's own children (a launcher on its way into its cgroup, a server before it is moved in).
+ */
+function escapedInto(marker: string): number[] {
+  const root = runCgroupRoot();
+  if (!root) return [];
+  return membersOf(root).filter(
+    (pid) =>
+      pid !== process.pid &&
+      !bystanders.has(pid) &&
+      statField(pid, 1) !== process.pid &&
+      carriesMarker(pid, marker) &&
+      isRunning(pid)
+  );
 }
 
 /** Where a run's cgroup of that name goes, or undefined where none can be made. */
@@ -154,11 +191,7 @@ export class RunCgroup {
   }
 
   members(): number[] {
-    return (readText(path.join(this.dir, 'cgroup.procs')) ?? '')
-      .split('\n')
-      .filter(Boolean)
-      .map(Number)
-      .filter(isRunning);
+    return membersOf(this.dir).filter(isRunning);
   }
 
   kill(): void {
@@ -206,8 +239,9 @@ export class RunProcesses {
 
   /**
    * The server was born inside the run's cgroup (run/launcher.ts): every process it starts is in
-   * there too, so the cgroup alone answers and /proc is not scanned. A server spawned first and
-   * moved after could fork in between: then the marker scan runs as well.
+   * there too, unless it moved itself into the gate's own cgroup (`escapedInto`), so the two answer
+   * and /proc is not scanned. A server spawned first and moved after could fork in between: then
+   * the marker scan runs as well.
    */
   bornInCgroup = false;
   /** The server was moved into the run's cgroup right after its spawn (`adopt` succeeded). */
@@ -226,7 +260,8 @@ export class RunProcesses {
   /** Every live process of the run: marked, in its cgroup, or in its process group. */
   alive(): number[] {
     if (this.gone) return [];
-    if (this.bornInCgroup && this.cgroup) return this.cgroup.members().sort((a, b) => a - b);
+    if (this.bornInCgroup && this.cgroup)
+      return [...new Set([...this.cgroup.members(), ...escapedInto(this.marker)])].sort((a, b) => a - b);
     const pids = new Set(findMarked(this.marker, this.groups));
     for (const pid of this.cgroup?.members() ?? []) pids.add(pid);
     return [...pids].sort((a, b) => a - b);
