@@ -18597,7 +18597,7 @@ function negotiated(completed) {
   const run = completed.find((r) => !r.plan.case && r.observation.negotiatedVersion) ?? completed.find((r) => r.observation.negotiatedVersion);
   return run ? { negotiatedVersion: run.observation.negotiatedVersion } : {};
 }
-function judgeRuns(completed, options, redact) {
+function judgeRuns(completed, options) {
   const baselines = startupBaselines(completed);
   const afterBarrier = afterBarriers(completed);
   const findings = [];
@@ -18652,11 +18652,6 @@ function judgeRuns(completed, options, redact) {
     );
     if (o.notApplicable) notApplicable.push(`${runKey(run.plan.scenario, run.caseId)} (${o.notApplicable})`);
     else if (!judged.exercised) notExercised.push(runKey(run.plan.scenario, run.caseId));
-    if (run.transcript && !stdoutAsSeen(run.transcript, judged.findings, options.outDir, redact))
-      run.transcript.replaced = [
-        ...run.transcript.replaced ?? [],
-        path14.join(run.transcript.dir, "stdout.bin")
-      ];
     const own = [...judged.findings, ...outsideWrites(run)];
     for (const f of own) findings.push({ ...f, scenario: run.plan.scenario, case: run.caseId });
     runs.push({
@@ -18687,9 +18682,16 @@ function judgeRuns(completed, options, redact) {
   }
   return { runs, findings, notExercised, notApplicable };
 }
+function changedTranscripts(run, outDir, redact) {
+  if (!run.transcript) return [];
+  const changed = new Set(run.transcript.changed());
+  const o = run.observation;
+  if (!stdoutAsSeen(run.transcript, [...o.contract.findings, ...o.resultFindings], outDir, redact))
+    changed.add(path14.join(run.transcript.dir, "stdout.bin"));
+  return [...changed];
+}
 function stdoutAsSeen(transcript, findings, outDir, redact) {
   const stdout = path14.join(transcript.dir, "stdout.bin");
-  if (transcript.replaced?.includes(stdout)) return true;
   return findings.every((f) => {
     if (f.offset === void 0 || f.bytesBase64 === void 0) return true;
     const seen = redact.bytes(Buffer.from(f.bytesBase64, "base64"));
@@ -18776,10 +18778,10 @@ async function runGate(options, hooks) {
   const finish = (error) => {
     completed.sort(reportOrder);
     for (const run of completed) {
-      const changed = run.transcript?.changed() ?? [];
+      const changed = changedTranscripts(run, options.outDir, hooks.redact);
       if (changed.length) run.transcript.replaced = changed;
     }
-    const { runs, findings, notExercised, notApplicable } = judgeRuns(completed, options, hooks.redact);
+    const { runs, findings, notExercised, notApplicable } = judgeRuns(completed, options);
     for (const run of completed) {
       const replaced = run.transcript?.replaced ?? [];
       try {

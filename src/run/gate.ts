@@ -525,9 +525,7 @@ function negotiated(completed: CompletedRun[]): { negotiatedVersion?: string } {
 /** Judges every reported run against its scenario's start-up baseline (pure, over what the shell observed). */
 function judgeRuns(
   completed: CompletedRun[],
-  options: GateOptions,
-  /** How the transcripts were redacted (the findings' evidence is compared with them). */
-  redact: Redactor
+  options: GateOptions
 ): { runs: RunReport[]; findings: Finding[]; notExercised: string[]; notApplicable: string[] } {
   const baselines = startupBaselines(completed);
   const afterBarrier = afterBarriers(completed);
@@ -583,11 +581,6 @@ function judgeRuns(
     );
     if (o.notApplicable) notApplicable.push(`${runKey(run.plan.scenario, run.caseId)} (${o.notApplicable})`);
     else if (!judged.exercised) notExercised.push(runKey(run.plan.scenario, run.caseId));
-    if (run.transcript && !stdoutAsSeen(run.transcript, judged.findings, options.outDir, redact))
-      run.transcript.replaced = [
-        ...(run.transcript.replaced ?? []),
-        path.join(run.transcript.dir, 'stdout.bin')
-      ];
     const own = [...judged.findings, ...outsideWrites(run)];
     for (const f of own) findings.push({ ...f, scenario: run.plan.scenario, case: run.caseId });
     runs.push({
@@ -620,6 +613,19 @@ function judgeRuns(
 }
 
 /**
+ * The run's transcripts no longer as the gate left them: changed since it sealed them, or a stdout
+ * that does not hold the lines its findings point at (`stdoutAsSeen`).
+ */
+function changedTranscripts(run: CompletedRun, outDir: string, redact: Redactor): string[] {
+  if (!run.transcript) return [];
+  const changed = new Set(run.transcript.changed());
+  const o = run.observation;
+  if (!stdoutAsSeen(run.transcript, [...o.contract.findings, ...o.resultFindings], outDir, redact))
+    changed.add(path.join(run.transcript.dir, 'stdout.bin'));
+  return [...changed];
+}
+
+/**
  * Whether the run's stdout transcript holds, where each of its stdout findings points, the line the
  * gate saw (the finding's evidence, its first bytes, kept in memory): a server that wrote over its
  * own transcript while its run went on kept the file's size, and the gate's later writes moved its
@@ -632,7 +638,6 @@ function stdoutAsSeen(
   redact: Redactor
 ): boolean {
   const stdout = path.join(transcript.dir, 'stdout.bin');
-  if (transcript.replaced?.includes(stdout)) return true;
   return findings.every((f) => {
     if (f.offset === undefined || f.bytesBase64 === undefined) return true;
     // The evidence was masked as the line was (whole, before it was cut): byte for byte the transcript's.
@@ -741,10 +746,10 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     completed.sort(reportOrder);
     // Every server is gone: a transcript no longer as the gate left it was changed by one of them.
     for (const run of completed) {
-      const changed = run.transcript?.changed() ?? [];
+      const changed = changedTranscripts(run, options.outDir, hooks.redact);
       if (changed.length) run.transcript!.replaced = changed;
     }
-    const { runs, findings, notExercised, notApplicable } = judgeRuns(completed, options, hooks.redact);
+    const { runs, findings, notExercised, notApplicable } = judgeRuns(completed, options);
     for (const run of completed) {
       const replaced = run.transcript?.replaced ?? [];
       try {
