@@ -15086,7 +15086,7 @@ function firstBadBytes(result) {
     if (finding.offset === void 0 || finding.length === void 0) continue;
     const run = result.runs.find((r) => r.plan.scenario === finding.scenario && r.caseId === finding.case);
     if (!run?.transcript) continue;
-    const stdout = path4.join(run.transcript.dir, "stdout.bin");
+    const stdout = path4.join(run.transcript.dir, TRANSCRIPT_FILES.stdout);
     const bytes = run.transcript.replaced?.includes(stdout) ? Buffer.from(finding.bytesBase64 ?? "", "base64") : readRange(path4.join(result.outDir, stdout), finding.offset, finding.length);
     return { finding, bytes, launchCommand: run.launchCommand, cwd: run.cwd };
   }
@@ -15196,9 +15196,24 @@ var TranscriptWriter = class {
   /**
    * The files (relative to the report root) that are no longer as the gate left them: written,
    * replaced or removed by another process (the server of this run while it ran, or of a later one).
+   * A server that wrote over its own stdout while its run went on kept its size, and the gate's later
+   * writes moved its change time, but not the bytes the gate remembers: stdout is also compared,
+   * where each of `stdoutFindings` points, with that finding's evidence (the line's first bytes, kept
+   * in memory, masked as the line was, whole, before it was cut).
    */
-  changed() {
+  changed(stdoutFindings) {
+    const stdout = this.paths.get("stdout");
+    const asSeen = stdoutFindings.every((f) => {
+      if (f.offset === void 0 || f.bytesBase64 === void 0) return true;
+      const seen = this.redact.bytes(Buffer.from(f.bytesBase64, "base64"));
+      try {
+        return readRange(stdout, f.offset, seen.length).equals(seen);
+      } catch {
+        return false;
+      }
+    });
     return [...this.seals].filter(([file, then]) => {
+      if (file === stdout && !asSeen) return true;
       const now = sealOf(file);
       return !then || !now || now.ino !== then.ino || now.size !== then.size || now.ctimeNs !== then.ctimeNs;
     }).map(([file]) => path4.relative(this.root, file));
@@ -18073,6 +18088,7 @@ async function runSession(plan) {
       }, waitMs);
     return { id, envelope: await response, sent };
   };
+  const ping = (waitMs) => request((id) => pingRequest(id, plan.protocolVersion), waitMs);
   const probeCall = async (canary, waitMs, options) => {
     const probe = plan.probe;
     const r = await request(
@@ -18168,7 +18184,7 @@ async function runSession(plan) {
       const soakStarted = Date.now();
       while (!over && Date.now() - soakStarted < plan.soakMs) {
         const tickStarted = Date.now();
-        await request((id) => pingRequest(id, plan.protocolVersion), SOAK_PING_MS);
+        await ping(SOAK_PING_MS);
         await pause(SOAK_PING_MS - (Date.now() - tickStarted));
       }
       const left = over && !timedOut && !internal;
@@ -18184,18 +18200,18 @@ async function runSession(plan) {
     }
     if (!c && plan.barrierPing && observation.handshake.outcome === "ok" && !over) {
       const wait2 = reactionWait(Math.min(controlMs, initMs));
-      const barrier = await request((id) => pingRequest(id, plan.protocolVersion), wait2);
+      const barrier = await ping(wait2);
       judgeResult("ping", barrier.envelope);
       plan.onCallsDone?.();
       if (barrier.envelope && !over) {
-        const next = await request((id) => pingRequest(id, plan.protocolVersion), wait2);
+        const next = await ping(wait2);
         judgeResult("ping", next.envelope);
         observation.afterBarrier = next.envelope ? "answered" : "no-answer";
       }
     }
     if (c?.when && !over) observation.notApplicable = whyNotApplicable(c.when, plan.probe?.tool, probeSchema);
     if (c && !over && !observation.notApplicable) {
-      const barrier = await request((id) => pingRequest(id, plan.protocolVersion));
+      const barrier = await ping();
       judgeResult("ping", barrier.envelope);
       observation.barrier = !barrier.sent ? "not-sent" : barrier.envelope ? "answered" : "no-answer";
     }
@@ -18586,7 +18602,7 @@ async function executeRun(run, runId, worker, ctx) {
       tracking: processes?.tracking ?? "environment",
       launchCommand: argv,
       cwd: scenario.cwd,
-      transcript: run.support ? void 0 : { dir: written.dir, files: written.files, changed: () => written.changed() }
+      transcript: run.support ? void 0 : { dir: written.dir, files: written.files, changed: (findings) => written.changed(findings) }
     };
   } finally {
     transcript?.abandon();
@@ -18682,26 +18698,6 @@ function judgeRuns(completed, options) {
   }
   return { runs, findings, notExercised, notApplicable };
 }
-function changedTranscripts(run, outDir, redact) {
-  if (!run.transcript) return [];
-  const changed = new Set(run.transcript.changed());
-  const o = run.observation;
-  if (!stdoutAsSeen(run.transcript, [...o.contract.findings, ...o.resultFindings], outDir, redact))
-    changed.add(path14.join(run.transcript.dir, "stdout.bin"));
-  return [...changed];
-}
-function stdoutAsSeen(transcript, findings, outDir, redact) {
-  const stdout = path14.join(transcript.dir, "stdout.bin");
-  return findings.every((f) => {
-    if (f.offset === void 0 || f.bytesBase64 === void 0) return true;
-    const seen = redact.bytes(Buffer.from(f.bytesBase64, "base64"));
-    try {
-      return readRange(path14.join(outDir, stdout), f.offset, seen.length).equals(seen);
-    } catch {
-      return false;
-    }
-  });
-}
 function outsideWrites(run) {
   const replaced = run.transcript?.replaced ?? [];
   if (!replaced.length) return [];
@@ -18778,7 +18774,8 @@ async function runGate(options, hooks) {
   const finish = (error) => {
     completed.sort(reportOrder);
     for (const run of completed) {
-      const changed = changedTranscripts(run, options.outDir, hooks.redact);
+      const o = run.observation;
+      const changed = run.transcript?.changed([...o.contract.findings, ...o.resultFindings]) ?? [];
       if (changed.length) run.transcript.replaced = changed;
     }
     const { runs, findings, notExercised, notApplicable } = judgeRuns(completed, options);

@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { escapeBytes, hexDump } from '../core/bytes.js';
-import type { Finding } from '../core/findings.js';
+import type { Finding, RawFinding } from '../core/findings.js';
 import type { Report } from '../core/report.js';
 import type { FrameRole } from '../core/verdict.js';
 import type { GateOptions } from '../options.js';
@@ -51,7 +51,7 @@ export function firstBadBytes(result: GateResult): FirstBadBytes | undefined {
     if (finding.offset === undefined || finding.length === undefined) continue;
     const run = result.runs.find((r) => r.plan.scenario === finding.scenario && r.caseId === finding.case);
     if (!run?.transcript) continue;
-    const stdout = path.join(run.transcript.dir, 'stdout.bin');
+    const stdout = path.join(run.transcript.dir, TRANSCRIPT_FILES.stdout);
     // Changed by another process since the gate wrote it: only the finding's own evidence (the
     // line's first bytes, kept in memory) is what the gate saw.
     const bytes = run.transcript.replaced?.includes(stdout)
@@ -235,10 +235,25 @@ export class TranscriptWriter {
   /**
    * The files (relative to the report root) that are no longer as the gate left them: written,
    * replaced or removed by another process (the server of this run while it ran, or of a later one).
+   * A server that wrote over its own stdout while its run went on kept its size, and the gate's later
+   * writes moved its change time, but not the bytes the gate remembers: stdout is also compared,
+   * where each of `stdoutFindings` points, with that finding's evidence (the line's first bytes, kept
+   * in memory, masked as the line was, whole, before it was cut).
    */
-  changed(): string[] {
+  changed(stdoutFindings: readonly RawFinding[]): string[] {
+    const stdout = this.paths.get('stdout')!;
+    const asSeen = stdoutFindings.every((f) => {
+      if (f.offset === undefined || f.bytesBase64 === undefined) return true;
+      const seen = this.redact.bytes(Buffer.from(f.bytesBase64, 'base64'));
+      try {
+        return readRange(stdout, f.offset, seen.length).equals(seen);
+      } catch {
+        return false;
+      }
+    });
     return [...this.seals]
       .filter(([file, then]) => {
+        if (file === stdout && !asSeen) return true;
         const now = sealOf(file);
         return (
           !then || !now || now.ino !== then.ino || now.size !== then.size || now.ctimeNs !== then.ctimeNs

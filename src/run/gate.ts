@@ -59,7 +59,6 @@ import { DEFAULT_LIMITS, notFoundReason, resolveCommand } from './process-runner
 import { absolutizeArgv, scenarioLaunch } from './scenarios.js';
 import { runSession, type SessionObservation } from './session.js';
 import { createWorkDir, removeWorkDir } from './workdirs.js';
-import { readRange } from './read-range.js';
 
 export const GATE_VERSION = '0.1.0';
 
@@ -98,7 +97,7 @@ export interface CompletedRun {
     dir: string;
     files: string[];
     /** Those another process changed since the gate wrote them (`TranscriptWriter.changed`). */
-    changed: () => string[];
+    changed: (stdoutFindings: readonly RawFinding[]) => string[];
     /** What `changed` said once every run was over: these now hold a note (`replaceChanged`). */
     replaced?: string[];
   };
@@ -506,7 +505,7 @@ async function executeRun(
       cwd: scenario.cwd,
       transcript: run.support
         ? undefined
-        : { dir: written.dir, files: written.files, changed: () => written.changed() }
+        : { dir: written.dir, files: written.files, changed: (findings) => written.changed(findings) }
     };
   } finally {
     transcript?.abandon();
@@ -613,44 +612,6 @@ function judgeRuns(
 }
 
 /**
- * The run's transcripts no longer as the gate left them: changed since it sealed them, or a stdout
- * that does not hold the lines its findings point at (`stdoutAsSeen`).
- */
-function changedTranscripts(run: CompletedRun, outDir: string, redact: Redactor): string[] {
-  if (!run.transcript) return [];
-  const changed = new Set(run.transcript.changed());
-  const o = run.observation;
-  if (!stdoutAsSeen(run.transcript, [...o.contract.findings, ...o.resultFindings], outDir, redact))
-    changed.add(path.join(run.transcript.dir, 'stdout.bin'));
-  return [...changed];
-}
-
-/**
- * Whether the run's stdout transcript holds, where each of its stdout findings points, the line the
- * gate saw (the finding's evidence, its first bytes, kept in memory): a server that wrote over its
- * own transcript while its run went on kept the file's size, and the gate's later writes moved its
- * change time, but not the bytes the gate remembers.
- */
-function stdoutAsSeen(
-  transcript: NonNullable<CompletedRun['transcript']>,
-  findings: readonly RawFinding[],
-  outDir: string,
-  redact: Redactor
-): boolean {
-  const stdout = path.join(transcript.dir, 'stdout.bin');
-  return findings.every((f) => {
-    if (f.offset === undefined || f.bytesBase64 === undefined) return true;
-    // The evidence was masked as the line was (whole, before it was cut): byte for byte the transcript's.
-    const seen = redact.bytes(Buffer.from(f.bytesBase64, 'base64'));
-    try {
-      return readRange(path.join(outDir, stdout), f.offset, seen.length).equals(seen);
-    } catch {
-      return false;
-    }
-  });
-}
-
-/**
  * A run's transcripts that another process changed once the gate wrote them (or, its stdout, while
  * the run went on): a server wrote into the gate's report directory, outside its sandbox, an act no
  * call explains (which run's server did it is not known: this run's, or a later one's).
@@ -746,7 +707,8 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     completed.sort(reportOrder);
     // Every server is gone: a transcript no longer as the gate left it was changed by one of them.
     for (const run of completed) {
-      const changed = changedTranscripts(run, options.outDir, hooks.redact);
+      const o = run.observation;
+      const changed = run.transcript?.changed([...o.contract.findings, ...o.resultFindings]) ?? [];
       if (changed.length) run.transcript!.replaced = changed;
     }
     const { runs, findings, notExercised, notApplicable } = judgeRuns(completed, options);

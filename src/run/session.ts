@@ -339,6 +339,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       }, waitMs);
     return { id, envelope: await response, sent };
   };
+  const ping = (waitMs?: number) => request((id) => pingRequest(id, plan.protocolVersion), waitMs);
   const probeCall = async (
     canary: string,
     waitMs?: number,
@@ -469,7 +470,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       const soakStarted = Date.now();
       while (!over && Date.now() - soakStarted < plan.soakMs) {
         const tickStarted = Date.now();
-        await request((id) => pingRequest(id, plan.protocolVersion), SOAK_PING_MS);
+        await ping(SOAK_PING_MS);
         await pause(SOAK_PING_MS - (Date.now() - tickStarted));
       }
       // The second probe call ends the session. A server that left it before, with no frame sent and
@@ -494,14 +495,14 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       // does on a ping (a gateway that forwards it upstream) is then in the start-up baseline. A server
       // that leaves it unanswered fails its cases' barriers; this start waits for it only so long.
       const wait = reactionWait(Math.min(controlMs, initMs));
-      const barrier = await request((id) => pingRequest(id, plan.protocolVersion), wait);
+      const barrier = await ping(wait);
       judgeResult('ping', barrier.envelope);
       plan.onCallsDone?.();
       // A case's frames come right after that ping: a request in their place, with no frame before
       // it, must be read and answered. A server that stops at the ping (it reads on into a buffer it
       // never handles, or leaves) handles no frame either, whatever the kernel says of its stdin.
       if (barrier.envelope && !over) {
-        const next = await request((id) => pingRequest(id, plan.protocolVersion), wait);
+        const next = await ping(wait);
         judgeResult('ping', next.envelope);
         observation.afterBarrier = next.envelope ? 'answered' : 'no-answer';
       }
@@ -509,7 +510,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     if (c?.when && !over) observation.notApplicable = whyNotApplicable(c.when, plan.probe?.tool, probeSchema);
     if (c && !over && !observation.notApplicable) {
       // The barrier: a ping answered proves the server is alive and reading right before the frames.
-      const barrier = await request((id) => pingRequest(id, plan.protocolVersion));
+      const barrier = await ping();
       judgeResult('ping', barrier.envelope);
       observation.barrier = !barrier.sent ? 'not-sent' : barrier.envelope ? 'answered' : 'no-answer';
     }
