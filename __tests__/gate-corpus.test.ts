@@ -496,8 +496,9 @@ describe('effects that carry no canary', () => {
       );
     // The samples are not runs of the report, and the progress line says so.
     expect(r.report.runs.filter((x) => x.case === CONTROL_CASE)).toHaveLength(1);
-    // One at a time, the case ends last of the 9 starts: every sample ran before any frame was sent.
-    expect(r.err).toContain('[9/9] baseline × null-line');
+    // One at a time, the case ends last of the 10 starts (the 8 samples and the start that checks the
+    // server reads on after the barrier): every sample ran before any frame was sent.
+    expect(r.err).toContain('[10/10] baseline × null-line');
   });
 
   test('the samples excuse no more than a start made: an audit call on a rejected frame still fails', async () => {

@@ -18203,7 +18203,7 @@ async function runSession(plan) {
       const barrier = await ping(wait2);
       judgeResult("ping", barrier.envelope);
       plan.onCallsDone?.();
-      if (barrier.envelope && !over) {
+      if (plan.pingAfterBarrier && barrier.envelope && !over) {
         const next = await ping(wait2);
         judgeResult("ping", next.envelope);
         observation.afterBarrier = next.envelope ? "answered" : "no-answer";
@@ -18328,6 +18328,7 @@ async function runSession(plan) {
 
 // src/run/gate.ts
 var GATE_VERSION = "0.1.0";
+var isStartSample = (r) => !r.case && !r.checksBarrier;
 var GateInternalError = class extends Error {
   constructor(cause, partial, options, redact) {
     super(`internal error: ${cause?.message ?? String(cause)}`);
@@ -18384,6 +18385,7 @@ function planRuns(options, cases) {
     const needed = caseRuns.some((r) => r.scenario === scenario);
     if (owned2 || needed) runs.push({ scenario, support: !owned2 });
     if (needed) runs.push({ scenario, support: true, callless: true });
+    if (needed) runs.push({ scenario, support: true, checksBarrier: true });
   }
   return [...runs, ...caseRuns];
 }
@@ -18395,7 +18397,7 @@ function estimate(run, options) {
   return cost;
 }
 function runLabel(run) {
-  const why = run.plan.confirms ? " (did the server read the frames? run again, not reported)" : run.plan.support ? " (start-up baseline only, not reported)" : "";
+  const why = run.plan.confirms ? " (did the server read the frames? run again, not reported)" : run.plan.checksBarrier ? " (does the server read on after the barrier? not reported)" : run.plan.support ? " (start-up baseline only, not reported)" : "";
   return `${run.plan.scenario} \xD7 ${run.caseId}${why}`;
 }
 function signal() {
@@ -18552,6 +18554,7 @@ async function executeRun(run, runId, worker, ctx) {
         confirmRead: run.confirms !== void 0,
         control: !run.callless,
         barrierPing: run.support && !run.case,
+        pingAfterBarrier: run.checksBarrier,
         onCallsDone: () => {
           tcp.markCallsDone();
           callsDone = {
@@ -18878,7 +18881,7 @@ async function runGate(options, hooks) {
         completed.push(result);
         hooks.onRunDone?.(completed.length, total, result);
       } finally {
-        const more = run.case ? [] : starts.ended(run.scenario, completed, !!ctx.halted);
+        const more = !isStartSample(run) ? [] : starts.ended(run.scenario, completed, !!ctx.halted);
         if (more.length) queue.unshift(...added(more));
       }
     };
@@ -18934,7 +18937,7 @@ function checkCommand(ctx) {
 }
 var MAX_BASELINE_SAMPLES = 8;
 function handshakeRuns(completed, scenario) {
-  return completed.filter((r) => !r.plan.case && r.plan.scenario === scenario);
+  return completed.filter((r) => isStartSample(r.plan) && r.plan.scenario === scenario);
 }
 var CleanStarts = class {
   /** Per scenario with cases: its handshake-only runs not yet ended, and the signal its cases wait for. */
@@ -18942,7 +18945,7 @@ var CleanStarts = class {
   constructor(plan) {
     const withCases = new Set(plan.filter((r) => r.case).map((r) => r.scenario));
     for (const r of plan)
-      if (!r.case && withCases.has(r.scenario)) {
+      if (isStartSample(r) && withCases.has(r.scenario)) {
         const p = this.pending.get(r.scenario) ?? { left: 0, over: signal() };
         p.left += 1;
         this.pending.set(r.scenario, p);
@@ -18994,7 +18997,7 @@ function startupBaselines(completed) {
   const samples = /* @__PURE__ */ new Map();
   const resampled = new Set(completed.filter((r) => r.plan.resample).map((r) => r.plan.scenario));
   for (const r of completed)
-    if (!r.plan.case && (r.plan.resample || !resampled.has(r.plan.scenario))) {
+    if (isStartSample(r.plan) && (r.plan.resample || !resampled.has(r.plan.scenario))) {
       const s = samples.get(r.plan.scenario) ?? { withCall: [], alone: [], late: false };
       (r.plan.callless ? s.alone : s.withCall).push(startupBaseline(r));
       const control = r.observation.control;
@@ -19011,7 +19014,7 @@ function startupBaselines(completed) {
 function afterBarriers(completed) {
   const out = /* @__PURE__ */ new Map();
   for (const r of completed) {
-    const seen = r.plan.case ? void 0 : r.observation.afterBarrier;
+    const seen = r.plan.checksBarrier ? r.observation.afterBarrier : void 0;
     if (seen && out.get(r.plan.scenario) !== "answered") out.set(r.plan.scenario, seen);
   }
   return out;

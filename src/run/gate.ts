@@ -80,7 +80,16 @@ export interface PlannedRun {
    * tells what a start does from what a call does beside its canaried effect (`startupBaselineOf`).
    */
   callless?: boolean;
+  /**
+   * A clean start that sends a second ping right after the barrier's, where a case's frames go
+   * (`afterBarriers`). It is no start-up sample: that ping's effects (a gateway that forwards pings
+   * upstream) are no start's, and a case, which has no such ping, would be allowed them.
+   */
+  checksBarrier?: boolean;
 }
+
+/** A handshake-only run whose effects are its scenario's start-up baseline (`CleanStarts`). */
+const isStartSample = (r: PlannedRun): boolean => !r.case && !r.checksBarrier;
 
 export interface CompletedRun {
   plan: PlannedRun;
@@ -184,6 +193,7 @@ export function planRuns(options: GateOptions, cases: CorpusCase[]): PlannedRun[
     // Its cases' start-up baseline comes from starts no frame preceded: a second one, with no call,
     // shows whether a start does anything at all, and what of it is the call's (`CleanStarts`).
     if (needed) runs.push({ scenario, support: true, callless: true });
+    if (needed) runs.push({ scenario, support: true, checksBarrier: true });
   }
   return [...runs, ...caseRuns];
 }
@@ -197,13 +207,15 @@ function estimate(run: PlannedRun, options: GateOptions): number {
   return cost;
 }
 
-/** A run for a progress line: `scenario × case`, and whether it only gives its scenario's start-up baseline. */
+/** A run for a progress line: `scenario × case`, and why a run that is not reported is made. */
 export function runLabel(run: CompletedRun): string {
   const why = run.plan.confirms
     ? ' (did the server read the frames? run again, not reported)'
-    : run.plan.support
-      ? ' (start-up baseline only, not reported)'
-      : '';
+    : run.plan.checksBarrier
+      ? ' (does the server read on after the barrier? not reported)'
+      : run.plan.support
+        ? ' (start-up baseline only, not reported)'
+        : '';
   return `${run.plan.scenario} × ${run.caseId}${why}`;
 }
 
@@ -450,6 +462,7 @@ async function executeRun(
         confirmRead: run.confirms !== undefined,
         control: !run.callless,
         barrierPing: run.support && !run.case,
+        pingAfterBarrier: run.checksBarrier,
         onCallsDone: () => {
           tcp.markCallsDone();
           callsDone = {
@@ -818,7 +831,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
         hooks.onRunDone?.(completed.length, total, result);
       } finally {
         // However it ended: a case waiting for its scenario's starts is never left waiting.
-        const more = run.case ? [] : starts.ended(run.scenario, completed, !!ctx.halted);
+        const more = !isStartSample(run) ? [] : starts.ended(run.scenario, completed, !!ctx.halted);
         if (more.length) queue.unshift(...added(more));
       }
     };
@@ -906,7 +919,7 @@ function checkCommand(ctx: RunContext): void {
 const MAX_BASELINE_SAMPLES = 8;
 
 function handshakeRuns(completed: CompletedRun[], scenario: string): CompletedRun[] {
-  return completed.filter((r) => !r.plan.case && r.plan.scenario === scenario);
+  return completed.filter((r) => isStartSample(r.plan) && r.plan.scenario === scenario);
 }
 
 /**
@@ -924,7 +937,7 @@ class CleanStarts {
   constructor(plan: readonly PlannedRun[]) {
     const withCases = new Set(plan.filter((r) => r.case).map((r) => r.scenario));
     for (const r of plan)
-      if (!r.case && withCases.has(r.scenario)) {
+      if (isStartSample(r) && withCases.has(r.scenario)) {
         const p = this.pending.get(r.scenario) ?? { left: 0, over: signal() };
         p.left += 1;
         this.pending.set(r.scenario, p);
@@ -992,7 +1005,7 @@ function startupBaselines(completed: CompletedRun[]): Map<string, StartupBaselin
   const samples = new Map<string, { withCall: Effect[][]; alone: Effect[][]; late: boolean }>();
   const resampled = new Set(completed.filter((r) => r.plan.resample).map((r) => r.plan.scenario));
   for (const r of completed)
-    if (!r.plan.case && (r.plan.resample || !resampled.has(r.plan.scenario))) {
+    if (isStartSample(r.plan) && (r.plan.resample || !resampled.has(r.plan.scenario))) {
       const s = samples.get(r.plan.scenario) ?? { withCall: [], alone: [], late: false };
       (r.plan.callless ? s.alone : s.withCall).push(startupBaseline(r));
       const control = r.observation.control;
@@ -1008,13 +1021,13 @@ function startupBaselines(completed: CompletedRun[]): Map<string, StartupBaselin
 }
 
 /**
- * Per scenario, whether its clean starts' second ping, sent right after the barrier's, was answered:
- * `no-answer` only when none of them was (one slow start is not a server that stops there).
+ * Per scenario, whether the second ping of its `checksBarrier` start, sent right after the barrier's,
+ * was answered.
  */
 function afterBarriers(completed: CompletedRun[]): Map<string, 'answered' | 'no-answer'> {
   const out = new Map<string, 'answered' | 'no-answer'>();
   for (const r of completed) {
-    const seen = r.plan.case ? undefined : r.observation.afterBarrier;
+    const seen = r.plan.checksBarrier ? r.observation.afterBarrier : undefined;
     if (seen && out.get(r.plan.scenario) !== 'answered') out.set(r.plan.scenario, seen);
   }
   return out;

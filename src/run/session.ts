@@ -88,6 +88,11 @@ export interface SessionPlan {
   /** With no case: still send the ping a case sends as its barrier (a clean start, `CleanStarts`). */
   barrierPing?: boolean;
   /**
+   * With `barrierPing`: send a second ping once the barrier's is answered, where a case's frames go
+   * (`observation.afterBarrier`).
+   */
+  pingAfterBarrier?: boolean;
+  /**
    * Called each time the session is done with a call it makes before a case's frames (the control,
    * a clean start's barrier ping) and right before the frames go out: the last call marks where a
    * case's frames went, or would have (`Effect.late`).
@@ -501,7 +506,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       // A case's frames come right after that ping: a request in their place, with no frame before
       // it, must be read and answered. A server that stops at the ping (it reads on into a buffer it
       // never handles, or leaves) handles no frame either, whatever the kernel says of its stdin.
-      if (barrier.envelope && !over) {
+      if (plan.pingAfterBarrier && barrier.envelope && !over) {
         const next = await ping(wait);
         judgeResult('ping', next.envelope);
         observation.afterBarrier = next.envelope ? 'answered' : 'no-answer';
