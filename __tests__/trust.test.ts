@@ -152,6 +152,46 @@ describe('an action belongs to the session that sent its call', () => {
   });
 });
 
+describe('a run is observed until every run is over', () => {
+  // A fetch gateway's dead-letter queue retries at its next start the URL of the run that sent the
+  // frame: that run is over, and only its listener answers that address.
+  test.each([['1'], ['2']])(
+    "a rejected call retried at the next start reaches the old run's listener: action-leak (concurrency %s)",
+    async (concurrency) => {
+      const r = await gate([
+        '--probe-tool',
+        'record',
+        '--probe-arguments',
+        '{"url":"{{canaryUrl}}"}',
+        ...BASE,
+        '--case',
+        'id-true',
+        '--case',
+        'jsonrpc-1-0',
+        '--case',
+        'params-name-missing',
+        '--concurrency',
+        concurrency,
+        '--cwd',
+        tempDir(),
+        '--env',
+        'RETRY=fetch',
+        '--',
+        'node',
+        fixture('replays-rejected-calls.mjs')
+      ]);
+      expect(kinds(r.report)).toEqual(['action-leak']);
+      const leaks = r.report.findings.filter((f) => f.kind === 'action-leak');
+      // The last case's letters wait for a start that never comes; each earlier one's is retried.
+      expect(leaks.length).toBeGreaterThanOrEqual(concurrency === '1' ? 2 : 1);
+      for (const leak of leaks)
+        expect(leak.message).toMatch(
+          /^the rejected frame on stdin line \d+ acted: its canary mcpgate-[0-9a-f]{16} reached the action log \(GET \/mcpgate-[0-9a-f]{16}, once its run was over\)/
+        );
+    }
+  );
+});
+
 describe('a call repeated once the frames went out', () => {
   const THREE = ['--case', 'id-true', '--case', 'null-line', '--case', 'jsonrpc-1-0'];
   const onFetch = (file: string, flags: string[]) =>

@@ -15677,7 +15677,10 @@ function lateOf(at, framesAt) {
 }
 var LoopbackListener = class {
   server;
+  /** Connections not yet let go (`letGo`). */
   connections = [];
+  /** Connections let go, for the numbers of the later ones. */
+  before = 0;
   sockets = /* @__PURE__ */ new Set();
   idleWaiters = [];
   port = 0;
@@ -15738,6 +15741,10 @@ var LoopbackListener = class {
       });
     });
   }
+  letGo() {
+    this.before += this.connections.length;
+    this.connections.length = 0;
+  }
   async close() {
     for (const s of this.sockets) s.destroy();
     await new Promise((resolve2) => this.server.close(() => resolve2()));
@@ -15792,7 +15799,7 @@ ${HTTP_REPLY}`
       const firstLine = newline === -1 ? data : data.subarray(0, newline);
       const first = firstLine.toString("latin1");
       const request = /^([A-Z]+) (\S+)/.exec(first);
-      const description = request ? owned(`${request[1]} ${request[2].slice(0, 300)}`) : `HTTP connection ${i + 1} to 127.0.0.1:${this.port} (${c.size} bytes, no request line: ${escapeBytes(firstLine, 80)})`;
+      const description = request ? owned(`${request[1]} ${request[2].slice(0, 300)}`) : `HTTP connection ${this.before + i + 1} to 127.0.0.1:${this.port} (${c.size} bytes, no request line: ${escapeBytes(firstLine, 80)})`;
       return {
         source: "http",
         description,
@@ -15801,6 +15808,38 @@ ${HTTP_REPLY}`
         late: lateOf(c.at, framesAt)
       };
     });
+  }
+};
+var KEPT_RUNS = 512;
+var KeptListeners = class {
+  kept = [];
+  collecting = [];
+  keep(listeners, isCase, add) {
+    for (const l of listeners) l.letGo();
+    this.kept.push({ listeners, isCase, add });
+    if (this.kept.length > KEPT_RUNS) this.collecting.push(this.collect(this.kept.shift()));
+  }
+  /** Every server is gone: what reached the kept listeners goes to their runs, and they close. */
+  async collectAll() {
+    await Promise.all([...this.collecting.splice(0), ...this.kept.splice(0).map((k) => this.collect(k))]);
+  }
+  /** Closes every kept listener, collecting nothing (the gate ends on an error). */
+  async closeAll() {
+    const all = this.kept.splice(0);
+    await Promise.all([
+      ...this.collecting.splice(0),
+      ...all.flatMap((k) => k.listeners.map((l) => l.close()))
+    ]);
+  }
+  async collect(k) {
+    await Promise.all(k.listeners.map((l) => l.settle()));
+    const later = k.listeners.flatMap((l) => l.effects()).filter((e) => k.isCase || carriesCanary(e)).map((e) => ({
+      ...e,
+      description: `${e.description}, once its run was over`,
+      late: void 0
+    }));
+    if (later.length) k.add(later);
+    await Promise.all(k.listeners.map((l) => l.close()));
   }
 };
 var TcpCanary = class extends LoopbackListener {
@@ -15815,7 +15854,7 @@ var TcpCanary = class extends LoopbackListener {
   effects(framesAt) {
     return this.connections.flatMap((c, i) => {
       const bytes = this.bytesOf(c);
-      const name = `TCP connection ${i + 1} to 127.0.0.1:${this.port}`;
+      const name = `TCP connection ${this.before + i + 1} to 127.0.0.1:${this.port}`;
       const whole = (text3) => ({
         source: "tcp",
         description: `${name} (${c.size} bytes sent${c.size ? `: ${escapeBytes(bytes, 80)}` : ""})`,
@@ -18494,6 +18533,7 @@ async function executeRun(run, runId, worker, ctx) {
   const http = new HttpCanary();
   const tcp = new TcpCanary();
   let transcript;
+  let kept = false;
   try {
     const files = prepareRunFiles(workerDir, runDir);
     await Promise.all([http.start(), tcp.start()]);
@@ -18596,7 +18636,7 @@ async function executeRun(run, runId, worker, ctx) {
     });
     const written = transcript;
     transcript = void 0;
-    return {
+    const result = {
       plan: run,
       caseId,
       observation: session,
@@ -18607,9 +18647,12 @@ async function executeRun(run, runId, worker, ctx) {
       cwd: scenario.cwd,
       transcript: run.support ? void 0 : { dir: written.dir, files: written.files, changed: (findings) => written.changed(findings) }
     };
+    ctx.listeners.keep([http, tcp], !!run.case, (later) => result.effects.push(...later));
+    kept = true;
+    return result;
   } finally {
     transcript?.abandon();
-    await Promise.all([http.close(), tcp.close()]);
+    if (!kept) await Promise.all([http.close(), tcp.close()]);
   }
 }
 function negotiated(completed) {
@@ -18764,11 +18807,13 @@ async function runGate(options, hooks) {
     gateId,
     servers: new Slots(options.concurrency),
     launched: signal(),
-    launchers
+    launchers,
+    listeners: new KeptListeners()
   };
   const completed = [];
   const gateWarnings = [];
   const teardown = async () => {
+    await ctx.listeners.closeAll();
     await ctx.launchers?.drain();
     await Promise.all(ctx.cleanups.splice(0));
     const problem = removeWorkDir(workDir);
@@ -18892,6 +18937,7 @@ async function runGate(options, hooks) {
       await pool(added(confirmations), 2 * options.concurrency, Promise.resolve(), work);
       gateWarnings.push(settleConfirmations(completed, unclear.length));
     }
+    await ctx.listeners.collectAll();
     gateWarnings.push(...samplingWarnings(completed));
     if (ctx.unlisted) throw new ConfigurationError(ctx.unlisted);
     await teardown();

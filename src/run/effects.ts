@@ -6,7 +6,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { closeSync, lstatSync, mkdirSync, openSync, readdirSync, readSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import { CANARY_PATTERN, type Effect } from '../core/action-log.js';
+import { CANARY_PATTERN, carriesCanary, type Effect } from '../core/action-log.js';
 import { escapeBytes } from '../core/bytes.js';
 import type { Warning } from '../core/findings.js';
 import { readRange } from './read-range.js';
@@ -88,9 +88,12 @@ function lateOf(at: number, framesAt: number | undefined): boolean | undefined {
  * A loopback listener that records every connection from its first byte (or none): a connection is
  * an action even when it never sends a whole request. `reply` answers the protocol it stands in for.
  */
-class LoopbackListener {
+abstract class LoopbackListener {
   private readonly server: Server;
+  /** Connections not yet let go (`letGo`). */
   protected readonly connections: Connection[] = [];
+  /** Connections let go, for the numbers of the later ones. */
+  protected before = 0;
   private readonly sockets = new Set<Socket>();
   private idleWaiters: (() => void)[] = [];
   port = 0;
@@ -160,6 +163,20 @@ class LoopbackListener {
     });
   }
 
+  /**
+   * The run's effects were taken: its connections are let go, with their bytes. The listener itself
+   * stays open until every run is over (`KeptListeners`): a later start of the server that acts on
+   * this run's address (a dead-letter queue retrying a call it rejected) reaches it, and `effects`
+   * then gives those connections only.
+   */
+  /** Each connection not let go as an effect, `late` when it acted after `framesAt` (`Effect.late`). */
+  abstract effects(framesAt?: number): Effect[];
+
+  letGo(): void {
+    this.before += this.connections.length;
+    this.connections.length = 0;
+  }
+
   async close(): Promise<void> {
     for (const s of this.sockets) s.destroy();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
@@ -222,7 +239,7 @@ export class HttpCanary extends LoopbackListener {
       const request = /^([A-Z]+) (\S+)/.exec(first);
       const description = request
         ? owned(`${request[1]} ${request[2].slice(0, 300)}`)
-        : `HTTP connection ${i + 1} to 127.0.0.1:${this.port} (${c.size} bytes, no request line: ${escapeBytes(firstLine, 80)})`;
+        : `HTTP connection ${this.before + i + 1} to 127.0.0.1:${this.port} (${c.size} bytes, no request line: ${escapeBytes(firstLine, 80)})`;
       return {
         source: 'http' as const,
         description,
@@ -233,6 +250,63 @@ export class HttpCanary extends LoopbackListener {
         late: lateOf(c.at, framesAt)
       };
     });
+  }
+}
+
+/** Runs whose listeners are kept open at once (two sockets each): beyond, the oldest are collected. */
+const KEPT_RUNS = 512;
+
+interface Kept {
+  listeners: LoopbackListener[];
+  /** Whether what no canary names may be judged in the run (a case's: never a start's baseline). */
+  isCase: boolean;
+  add: (later: Effect[]) => void;
+}
+
+/**
+ * Each run's canary listeners, open from the end of its run until every run is over. What reaches
+ * one then came from a later start of the server acting on that run's address (a dead-letter queue
+ * that retries at its next start the calls it rejected): an effect of that run, judged with the
+ * others. When it began says nothing of that run's session (`late` undefined, as for an effect
+ * moved between runs). One that carries no canary is kept only in a case's run: a start's baseline
+ * is what its own listeners saw while it ran.
+ */
+export class KeptListeners {
+  private readonly kept: Kept[] = [];
+  private readonly collecting: Promise<void>[] = [];
+
+  keep(listeners: LoopbackListener[], isCase: boolean, add: (later: Effect[]) => void): void {
+    for (const l of listeners) l.letGo();
+    this.kept.push({ listeners, isCase, add });
+    if (this.kept.length > KEPT_RUNS) this.collecting.push(this.collect(this.kept.shift()!));
+  }
+
+  /** Every server is gone: what reached the kept listeners goes to their runs, and they close. */
+  async collectAll(): Promise<void> {
+    await Promise.all([...this.collecting.splice(0), ...this.kept.splice(0).map((k) => this.collect(k))]);
+  }
+
+  /** Closes every kept listener, collecting nothing (the gate ends on an error). */
+  async closeAll(): Promise<void> {
+    const all = this.kept.splice(0);
+    await Promise.all([
+      ...this.collecting.splice(0),
+      ...all.flatMap((k) => k.listeners.map((l) => l.close()))
+    ]);
+  }
+
+  private async collect(k: Kept): Promise<void> {
+    await Promise.all(k.listeners.map((l) => l.settle()));
+    const later = k.listeners
+      .flatMap((l) => l.effects())
+      .filter((e) => k.isCase || carriesCanary(e))
+      .map((e): Effect => ({
+        ...e,
+        description: `${e.description}, once its run was over`,
+        late: undefined
+      }));
+    if (later.length) k.add(later);
+    await Promise.all(k.listeners.map((l) => l.close()));
   }
 }
 
@@ -250,7 +324,7 @@ export class TcpCanary extends LoopbackListener {
   effects(framesAt?: number): Effect[] {
     return this.connections.flatMap((c, i) => {
       const bytes = this.bytesOf(c);
-      const name = `TCP connection ${i + 1} to 127.0.0.1:${this.port}`;
+      const name = `TCP connection ${this.before + i + 1} to 127.0.0.1:${this.port}`;
       const whole = (text: string): Effect => ({
         source: 'tcp',
         description: `${name} (${c.size} bytes sent${c.size ? `: ${escapeBytes(bytes, 80)}` : ''})`,

@@ -46,6 +46,7 @@ import { RUN_MARKER_VAR, RunCgroup, RunProcesses } from './descendants.js';
 import { serverEnvironment } from './environment.js';
 import {
   HttpCanary,
+  KeptListeners,
   prepareRunFiles,
   recorderEffects,
   sandboxEffects,
@@ -330,6 +331,8 @@ interface RunContext {
   halted?: boolean;
   /** The probe tool as the first sessions found it unusable (a configuration error, exit 2). */
   unlisted?: string;
+  /** Each run's canary listeners, open until every run is over. */
+  listeners: KeptListeners;
 }
 
 /**
@@ -392,6 +395,7 @@ async function executeRun(
   const http = new HttpCanary();
   const tcp = new TcpCanary();
   let transcript: TranscriptWriter | undefined;
+  let kept = false;
   try {
     const files = prepareRunFiles(workerDir, runDir);
     await Promise.all([http.start(), tcp.start()]);
@@ -507,7 +511,7 @@ async function executeRun(
     });
     const written = transcript;
     transcript = undefined;
-    return {
+    const result: CompletedRun = {
       plan: run,
       caseId,
       observation: session,
@@ -520,9 +524,12 @@ async function executeRun(
         ? undefined
         : { dir: written.dir, files: written.files, changed: (findings) => written.changed(findings) }
     };
+    ctx.listeners.keep([http, tcp], !!run.case, (later) => result.effects.push(...later));
+    kept = true;
+    return result;
   } finally {
     transcript?.abandon();
-    await Promise.all([http.close(), tcp.close()]);
+    if (!kept) await Promise.all([http.close(), tcp.close()]);
   }
 }
 
@@ -705,12 +712,14 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     gateId,
     servers: new Slots(options.concurrency),
     launched: signal(),
-    launchers
+    launchers,
+    listeners: new KeptListeners()
   };
   const completed: CompletedRun[] = [];
   const gateWarnings: string[] = [];
   // Before the report is built, so a warning it gives is in the report.
   const teardown = async () => {
+    await ctx.listeners.closeAll();
     await ctx.launchers?.drain();
     await Promise.all(ctx.cleanups.splice(0));
     const problem = removeWorkDir(workDir);
@@ -846,6 +855,8 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
       await pool(added(confirmations), 2 * options.concurrency, Promise.resolve(), work);
       gateWarnings.push(settleConfirmations(completed, unclear.length));
     }
+    // Every server is gone: what reached a run's listeners since its end is that run's.
+    await ctx.listeners.collectAll();
     gateWarnings.push(...samplingWarnings(completed));
     if (ctx.unlisted) throw new ConfigurationError(ctx.unlisted);
     await teardown();
