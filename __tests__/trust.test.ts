@@ -393,7 +393,8 @@ describe('nothing outlives a run', () => {
     expect(kinds(r.report)).toEqual(['orphan-process']);
     expect(r.report.findings[0].case).toBe('id-true');
     expect(running(orphanPid(r.report))).toBe(false);
-    expect(running(Number(readFileSync(pidFile, 'utf8')))).toBe(false);
+    // It writes its pid once it moved: no file, it was killed in between (by the gate: it is found).
+    if (existsSync(pidFile)) expect(running(Number(readFileSync(pidFile, 'utf8')))).toBe(false);
   });
 
   test('an effect the daemon makes before it is killed is attributed like any other', async () => {
