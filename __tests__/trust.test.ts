@@ -186,13 +186,23 @@ describe('a run is observed until every run is over', () => {
       // the next control call: one at a time, once the run that sent it is over; side by side, maybe
       // while it still runs.
       expect(leaks.length).toBeGreaterThanOrEqual(concurrency === '1' ? 2 : 1);
-      const over = concurrency === '1' ? ', once its run was over' : '(, once its run was over)?';
-      for (const leak of leaks)
+      // One at a time, the run that acted is known: the one server alive then.
+      const over =
+        concurrency === '1'
+          ? ', once its run was over, in another session \\(baseline × [a-z0-9-]+\\)'
+          : '(, once its run was over.*)?';
+      for (const leak of leaks) {
         expect(leak.message).toMatch(
           new RegExp(
             `^the rejected frame on stdin line \\d+ acted: its canary mcpgate-[0-9a-f]{16} reached the action log \\(GET /mcpgate-[0-9a-f]{16}${over}\\)`
           )
         );
+        if (concurrency === '1') {
+          const later = leak.observedIn!;
+          expect(leak.message).toContain(`in another session (baseline × ${later.case})`);
+          expect(leak.reproduce).toContain(` --case ${leak.case} --case ${later.case} --concurrency 1 `);
+        }
+      }
     }
   );
 });

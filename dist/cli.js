@@ -15741,6 +15741,10 @@ var LoopbackListener = class {
       });
     });
   }
+  /** `effects()` of the connections not let go, each with when it acted (`performance.now()`). */
+  timedEffects() {
+    return this.effects().map((effect, i) => ({ effect, at: this.connections[i].at }));
+  }
   letGo() {
     this.before += this.connections.length;
     this.connections.length = 0;
@@ -15812,6 +15816,11 @@ ${HTTP_REPLY}`
 };
 var KEPT_RUNS = 512;
 var KeptListeners = class {
+  /** `ranAt`: the one run whose server was alive at a moment, if only one was (the one that acted). */
+  constructor(ranAt2) {
+    this.ranAt = ranAt2;
+  }
+  ranAt;
   kept = [];
   collecting = [];
   keep(listeners, isCase, add) {
@@ -15833,11 +15842,16 @@ var KeptListeners = class {
   }
   async collect(k) {
     await Promise.all(k.listeners.map((l) => l.settle()));
-    const later = k.listeners.flatMap((l) => l.effects()).filter((e) => k.isCase || carriesCanary(e)).map((e) => ({
-      ...e,
-      description: `${e.description}, once its run was over`,
-      late: void 0
-    }));
+    const later = k.listeners.flatMap((l) => l.timedEffects()).filter(({ effect }) => k.isCase || carriesCanary(effect)).map(({ effect, at }) => {
+      const by = this.ranAt(at);
+      const where = by ? `, in another session (${by.scenario} \xD7 ${by.case})` : "";
+      return {
+        ...effect,
+        description: `${effect.description}, once its run was over${where}`,
+        late: void 0,
+        ...by && { landedIn: by }
+      };
+    });
     if (later.length) k.add(later);
     await Promise.all(k.listeners.map((l) => l.close()));
   }
@@ -18565,6 +18579,7 @@ async function executeRun(run, runId, worker, ctx) {
     );
     let callsDone;
     const release = await ctx.servers.acquire();
+    const served = { from: performance.now(), to: Infinity };
     let session;
     let processes;
     try {
@@ -18608,6 +18623,7 @@ async function executeRun(run, runId, worker, ctx) {
       if (ctx.unlisted) ctx.halted = true;
     } finally {
       processes?.killAll();
+      served.to = performance.now();
       if (processes?.cgroup) ctx.cleanups.push(processes.cgroup.remove());
       release();
     }
@@ -18641,6 +18657,7 @@ async function executeRun(run, runId, worker, ctx) {
       caseId,
       observation: session,
       effects,
+      served,
       shellWarnings: sandbox.warnings,
       tracking: processes?.tracking ?? "environment",
       launchCommand: argv,
@@ -18808,7 +18825,7 @@ async function runGate(options, hooks) {
     servers: new Slots(options.concurrency),
     launched: signal(),
     launchers,
-    listeners: new KeptListeners()
+    listeners: new KeptListeners((at) => ranAt(completed, at))
   };
   const completed = [];
   const gateWarnings = [];
@@ -19064,6 +19081,10 @@ function afterBarriers(completed) {
     if (seen && out.get(r.plan.scenario) !== "answered") out.set(r.plan.scenario, seen);
   }
   return out;
+}
+function ranAt(completed, at) {
+  const alive = completed.filter((r) => r.served && r.served.from <= at && at <= r.served.to);
+  return alive.length === 1 ? { scenario: alive[0].plan.scenario, case: alive[0].caseId } : void 0;
 }
 function fileSize(file) {
   try {

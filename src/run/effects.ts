@@ -6,7 +6,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { closeSync, lstatSync, mkdirSync, openSync, readdirSync, readSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import { CANARY_PATTERN, carriesCanary, type Effect } from '../core/action-log.js';
+import { CANARY_PATTERN, carriesCanary, type Effect, type RunKey } from '../core/action-log.js';
 import { escapeBytes } from '../core/bytes.js';
 import type { Warning } from '../core/findings.js';
 import { readRange } from './read-range.js';
@@ -172,6 +172,12 @@ abstract class LoopbackListener {
   /** Each connection not let go as an effect, `late` when it acted after `framesAt` (`Effect.late`). */
   abstract effects(framesAt?: number): Effect[];
 
+  /** `effects()` of the connections not let go, each with when it acted (`performance.now()`). */
+  timedEffects(): { effect: Effect; at: number }[] {
+    // With no moment to split at, each connection is one effect.
+    return this.effects().map((effect, i) => ({ effect, at: this.connections[i].at }));
+  }
+
   letGo(): void {
     this.before += this.connections.length;
     this.connections.length = 0;
@@ -268,12 +274,16 @@ interface Kept {
  * one then came from a later start of the server acting on that run's address (a dead-letter queue
  * that retries at its next start the calls it rejected): an effect of that run, judged with the
  * others. When it began says nothing of that run's session (`late` undefined, as for an effect
- * moved between runs). One that carries no canary is kept only in a case's run: a start's baseline
- * is what its own listeners saw while it ran.
+ * moved between runs), and where only one server was alive as it acted, that server's run is
+ * where it landed (`landedIn`: a reproduction runs both). One that carries no canary is kept only in
+ * a case's run: a start's baseline is what its own listeners saw while it ran.
  */
 export class KeptListeners {
   private readonly kept: Kept[] = [];
   private readonly collecting: Promise<void>[] = [];
+
+  /** `ranAt`: the one run whose server was alive at a moment, if only one was (the one that acted). */
+  constructor(private readonly ranAt: (at: number) => RunKey | undefined) {}
 
   keep(listeners: LoopbackListener[], isCase: boolean, add: (later: Effect[]) => void): void {
     for (const l of listeners) l.letGo();
@@ -298,13 +308,18 @@ export class KeptListeners {
   private async collect(k: Kept): Promise<void> {
     await Promise.all(k.listeners.map((l) => l.settle()));
     const later = k.listeners
-      .flatMap((l) => l.effects())
-      .filter((e) => k.isCase || carriesCanary(e))
-      .map((e): Effect => ({
-        ...e,
-        description: `${e.description}, once its run was over`,
-        late: undefined
-      }));
+      .flatMap((l) => l.timedEffects())
+      .filter(({ effect }) => k.isCase || carriesCanary(effect))
+      .map(({ effect, at }): Effect => {
+        const by = this.ranAt(at);
+        const where = by ? `, in another session (${by.scenario} × ${by.case})` : '';
+        return {
+          ...effect,
+          description: `${effect.description}, once its run was over${where}`,
+          late: undefined,
+          ...(by && { landedIn: by })
+        };
+      });
     if (later.length) k.add(later);
     await Promise.all(k.listeners.map((l) => l.close()));
   }

@@ -12,6 +12,7 @@ import {
   carriesCanary,
   startupBaselineOf,
   type Effect,
+  type RunKey,
   type StartupBaseline
 } from '../core/action-log.js';
 import { evidenceOf, type Finding, type RawFinding, type Warning } from '../core/findings.js';
@@ -102,6 +103,8 @@ export interface CompletedRun {
   shellWarnings: Warning[];
   launchCommand: string[];
   cwd: string;
+  /** When its server was started and when every process of it was gone (`performance.now()`). */
+  served?: { from: number; to: number };
   /** The run's transcripts under --out (absent for unreported support runs). */
   transcript?: {
     dir: string;
@@ -433,6 +436,7 @@ async function executeRun(
      */
     let callsDone: { at: number; recorderSize: number; sandbox: SandboxSnapshot } | undefined;
     const release = await ctx.servers.acquire();
+    const served = { from: performance.now(), to: Infinity };
     let session: SessionObservation;
     let processes: RunProcesses | undefined;
     try {
@@ -481,6 +485,7 @@ async function executeRun(
     } finally {
       // The session ends with every process of the run gone; this is the backstop when it threw.
       processes?.killAll();
+      served.to = performance.now();
       // Emptied cgroups are removed off the run's path (the kernel frees a killed member a moment later).
       if (processes?.cgroup) ctx.cleanups.push(processes.cgroup.remove());
       release();
@@ -516,6 +521,7 @@ async function executeRun(
       caseId,
       observation: session,
       effects,
+      served,
       shellWarnings: sandbox.warnings,
       tracking: processes?.tracking ?? 'environment',
       launchCommand: argv,
@@ -713,7 +719,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     servers: new Slots(options.concurrency),
     launched: signal(),
     launchers,
-    listeners: new KeptListeners()
+    listeners: new KeptListeners((at) => ranAt(completed, at))
   };
   const completed: CompletedRun[] = [];
   const gateWarnings: string[] = [];
@@ -1042,6 +1048,12 @@ function afterBarriers(completed: CompletedRun[]): Map<string, 'answered' | 'no-
     if (seen && out.get(r.plan.scenario) !== 'answered') out.set(r.plan.scenario, seen);
   }
   return out;
+}
+
+/** The one run whose server was alive at `at`, if only one was. */
+function ranAt(completed: readonly CompletedRun[], at: number): RunKey | undefined {
+  const alive = completed.filter((r) => r.served && r.served.from <= at && at <= r.served.to);
+  return alive.length === 1 ? { scenario: alive[0].plan.scenario, case: alive[0].caseId } : undefined;
 }
 
 /** A file's size now (0 when it cannot be read). */
