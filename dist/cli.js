@@ -18257,7 +18257,7 @@ async function runSession(plan) {
       judgeResult("ping", barrier.envelope);
       plan.onCallsDone?.();
       if (plan.pingAfterBarrier && barrier.envelope && !over) {
-        const next = await ping(wait2);
+        const next = await ping();
         judgeResult("ping", next.envelope);
         observation.afterBarrier = next.envelope ? "answered" : "no-answer";
       }

@@ -506,8 +506,10 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       // A case's frames come right after that ping: a request in their place, with no frame before
       // it, must be read and answered. A server that stops at the ping (it reads on into a buffer it
       // never handles, or leaves) handles no frame either, whatever the kernel says of its stdin.
+      // Its answer decides whether every case of the scenario was exercised: it gets as long as a
+      // case's barrier does, not the short wait of a start-up sample.
       if (plan.pingAfterBarrier && barrier.envelope && !over) {
-        const next = await ping(wait);
+        const next = await ping();
         judgeResult('ping', next.envelope);
         observation.afterBarrier = next.envelope ? 'answered' : 'no-answer';
       }
