@@ -7,8 +7,10 @@ import { describe, expect, test } from '@jest/globals';
 import { appendFileSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
+import type { Effect } from '../src/core/action-log.js';
 import {
   HttpCanary,
+  LaterArrivals,
   recorderEffects,
   sandboxEffects,
   sandboxSnapshot,
@@ -187,12 +189,12 @@ describe('an effect keeps what attributes it, not its bytes', () => {
     const file = path.join(tempDir(), 'log.jsonl');
     const first = JSON.stringify({ canary: A }) + '\n';
     writeFileSync(file, first + JSON.stringify({ pad: 'p'.repeat(MIB), canary: B }) + '\n');
-    const [early, late] = recorderEffects(file, Buffer.byteLength(first));
+    const [early, late] = recorderEffects(file, Buffer.byteLength(first)).effects;
     expect(early.text).toBe(`${first.trim()}\n${A}`);
     expect(late.text.length).toBeLessThan(300);
     expect(late.text.endsWith(`\n${B}`)).toBe(true);
     expect([early.late, late.late]).toEqual([false, true]);
-    expect(recorderEffects(file).map((e) => e.late)).toEqual([undefined, undefined]);
+    expect(recorderEffects(file).effects.map((e) => e.late)).toEqual([undefined, undefined]);
   });
 
   test('an HTTP request with a large body: its request line and canaries; late by its first byte', async () => {
@@ -276,4 +278,56 @@ describe('an effect keeps what attributes it, not its bytes', () => {
       await canary.close();
     }
   });
+});
+
+describe('a run is observed until every run is over', () => {
+  // A worker's next run makes its recorder file and sandbox afresh; a later start of the server
+  // that writes into them first (a dead-letter queue retrying a rejected call at the paths it held)
+  // acts for the run that read them last.
+  test.each([true, false])(
+    "what changed in a run's worker files after they were read is that run's (a case's run: %s)",
+    (isCase) => {
+      const dir = tempDir();
+      const files = { actionLog: path.join(dir, 'action-log.jsonl'), sandbox: path.join(dir, 'sandbox') };
+      mkdirSync(files.sandbox);
+      writeFileSync(files.actionLog, `{"canary":"${A}"}\n`);
+      writeFileSync(path.join(files.sandbox, 'note.txt'), A);
+      writeFileSync(path.join(files.sandbox, 'kept.txt'), 'same');
+      const sandbox = sandboxEffects(files.sandbox);
+      const recorder = recorderEffects(files.actionLog);
+      const given: Effect[][] = [];
+      const later = new LaterArrivals(() => undefined);
+      const keep = () =>
+        later.keepFiles(
+          1,
+          files,
+          { recorderSize: recorder.size, sandbox: sandbox.read },
+          {
+            isCase,
+            add: (e) => given.push(e)
+          }
+        );
+      keep();
+      // Nothing changed: nothing given.
+      later.reuse(1);
+      expect(given).toEqual([]);
+      keep();
+      appendFileSync(files.actionLog, `{"canary":"${B}"}\n`);
+      writeFileSync(path.join(files.sandbox, `retried-${B}.txt`), 'x');
+      appendFileSync(path.join(files.sandbox, 'note.txt'), B);
+      rmSync(path.join(files.sandbox, 'kept.txt'));
+      later.reuse(1);
+      // Once given, the worker's files are the next run's.
+      later.reuse(1);
+      expect(given).toHaveLength(1);
+      const described = given[0].map((e) => [e.description, e.text, e.late]);
+      const withCanary = [
+        [`action log line 2: {"canary":"${B}"}, once its run was over`, `{"canary":"${B}"}\n${B}`, undefined],
+        ['file changed: note.txt, once its run was over', `note.txt\n${B}`, undefined],
+        [`file created: retried-${B}.txt, once its run was over`, `retried-${B}.txt`, undefined]
+      ];
+      const removal = ['entry removed: kept.txt, once its run was over', 'kept.txt', undefined];
+      expect(described).toEqual(isCase ? [...withCanary, removal] : withCanary);
+    }
+  );
 });

@@ -15815,7 +15815,7 @@ ${HTTP_REPLY}`
   }
 };
 var KEPT_RUNS = 512;
-var KeptListeners = class {
+var LaterArrivals = class {
   /** `ranAt`: the one run whose server was alive at a moment, if only one was (the one that acted). */
   constructor(ranAt2) {
     this.ranAt = ranAt2;
@@ -15823,17 +15823,35 @@ var KeptListeners = class {
   ranAt;
   kept = [];
   collecting = [];
-  keep(listeners, isCase, add) {
+  /** Per worker, its last run's files as that run read them. */
+  files = /* @__PURE__ */ new Map();
+  keep(listeners, run) {
     for (const l of listeners) l.letGo();
-    this.kept.push({ listeners, isCase, add });
+    this.kept.push({ listeners, ...run });
     if (this.kept.length > KEPT_RUNS) this.collecting.push(this.collect(this.kept.shift()));
   }
-  /** Every server is gone: what reached the kept listeners goes to their runs, and they close. */
+  /** A run's worker files, as it read them; looked at again before the worker reuses them (`reuse`). */
+  keepFiles(worker, files, read2, run) {
+    this.files.set(worker, { files, recorderSize: read2.recorderSize, read: read2.sandbox, ...run });
+  }
+  /** The worker makes its files afresh: what changed in them since its last run read them is that run's. */
+  reuse(worker) {
+    const k = this.files.get(worker);
+    if (!k) return;
+    this.files.delete(worker);
+    this.give(
+      k,
+      writesSince(k.files, k.recorderSize, k.read).map((effect) => ({ effect }))
+    );
+  }
+  /** Every server is gone: what reached the kept sources goes to their runs, and the listeners close. */
   async collectAll() {
+    for (const worker of [...this.files.keys()]) this.reuse(worker);
     await Promise.all([...this.collecting.splice(0), ...this.kept.splice(0).map((k) => this.collect(k))]);
   }
   /** Closes every kept listener, collecting nothing (the gate ends on an error). */
   async closeAll() {
+    this.files.clear();
     const all = this.kept.splice(0);
     await Promise.all([
       ...this.collecting.splice(0),
@@ -15842,8 +15860,15 @@ var KeptListeners = class {
   }
   async collect(k) {
     await Promise.all(k.listeners.map((l) => l.settle()));
-    const later = k.listeners.flatMap((l) => l.timedEffects()).filter(({ effect }) => k.isCase || carriesCanary(effect)).map(({ effect, at }) => {
-      const by = this.ranAt(at);
+    this.give(
+      k,
+      k.listeners.flatMap((l) => l.timedEffects())
+    );
+    await Promise.all(k.listeners.map((l) => l.close()));
+  }
+  give(run, arrived) {
+    const later = arrived.filter(({ effect }) => run.isCase || carriesCanary(effect)).map(({ effect, at }) => {
+      const by = at === void 0 ? void 0 : this.ranAt(at);
       const where = by ? `, in another session (${by.scenario} \xD7 ${by.case})` : "";
       return {
         ...effect,
@@ -15852,8 +15877,7 @@ var KeptListeners = class {
         ...by && { landedIn: by }
       };
     });
-    if (later.length) k.add(later);
-    await Promise.all(k.listeners.map((l) => l.close()));
+    if (later.length) run.add(later);
   }
 };
 var TcpCanary = class extends LoopbackListener {
@@ -15898,7 +15922,7 @@ function recorderEffects(file, framesSize) {
   try {
     bytes = readRange(file, 0, RECORDER_CAP);
   } catch {
-    return [];
+    return { effects: [], size: 0 };
   }
   const effects = [];
   for (let start = 0; start < bytes.length; ) {
@@ -15915,7 +15939,7 @@ function recorderEffects(file, framesSize) {
       });
     start = end + 1;
   }
-  return effects;
+  return { effects, size: bytes.length };
 }
 var scanChunk;
 function scanFile(file, size, budget) {
@@ -15939,7 +15963,7 @@ function scanFile(file, size, budget) {
     closeSync4(fd);
   }
 }
-function walkSandbox(dir, visit, problem) {
+function walkSandbox(dir, visit, problem, scan = true) {
   let entries = 0;
   let budget = SANDBOX_TOTAL_SCAN_CAP;
   const listed = /* @__PURE__ */ new Map();
@@ -15964,9 +15988,9 @@ function walkSandbox(dir, visit, problem) {
       let entry;
       try {
         const st = lstatSync3(full);
-        const scan = st.isFile() ? scanFile(full, st.size, budget) : void 0;
-        if (scan) budget -= scan.scanned;
-        entry = { st, scan };
+        const found = scan && st.isFile() ? scanFile(full, st.size, budget) : void 0;
+        if (found) budget -= found.scanned;
+        entry = { st, scan: found };
       } catch (error) {
         entry = { error };
       }
@@ -16107,7 +16131,51 @@ function sandboxEffects(dir, before) {
       late: true
     });
   }
-  return { effects, warnings };
+  return { effects, warnings, read: readOf(seen) };
+}
+var stampOf = (st) => `${st.ino}:${st.mode}:${st.size}:${st.ctimeMs}`;
+function readOf(seen) {
+  const read2 = /* @__PURE__ */ new Map();
+  for (const [rel, entry] of seen)
+    if ("st" in entry)
+      read2.set(rel, { stamp: stampOf(entry.st), canaries: entry.scan?.canaries ?? /* @__PURE__ */ new Map() });
+  return read2;
+}
+function writesSince(files, recorderSize, read2) {
+  const later = recorderEffects(files.actionLog, recorderSize).effects.filter((e) => e.late);
+  const now = /* @__PURE__ */ new Map();
+  const gone = walkSandbox(
+    files.sandbox,
+    (rel, entry) => now.set(rel, entry),
+    () => void 0,
+    false
+  );
+  for (const [rel, entry] of now) {
+    if (!("st" in entry)) continue;
+    const then = read2.get(rel);
+    if (then?.stamp === stampOf(entry.st)) continue;
+    const kind = entry.st.isDirectory() ? "directory" : "file";
+    let canaries = [];
+    if (entry.st.isFile())
+      try {
+        const found = scanFile(path7.join(files.sandbox, rel), entry.st.size, SANDBOX_SCAN_CAP).canaries;
+        canaries = [...found].filter(([c, n]) => n > (then?.canaries.get(c) ?? 0)).map(([c]) => c);
+      } catch {
+      }
+    pushLater(later, `${kind} ${then ? "changed" : "created"}: ${rel}`, headAndCanaries(rel, canaries));
+  }
+  for (const rel of read2.keys())
+    if (!now.has(rel) && gone(rel)) pushLater(later, `entry removed: ${rel}`, owned(maskCanaries(rel)));
+  return later;
+}
+function pushLater(into, description, text3) {
+  into.push({
+    source: "sandbox",
+    description,
+    text: text3,
+    signature: owned(`sandbox later ${maskCanaries(description)}`),
+    late: true
+  });
 }
 function movesSince(before, seen) {
   const inoNow = (rel) => {
@@ -18549,6 +18617,7 @@ async function executeRun(run, runId, worker, ctx) {
   let transcript;
   let kept = false;
   try {
+    ctx.later.reuse(worker);
     const files = prepareRunFiles(workerDir, runDir);
     await Promise.all([http.start(), tcp.start()]);
     const marker = `${ctx.gateId}-${runId}`;
@@ -18629,8 +18698,9 @@ async function executeRun(run, runId, worker, ctx) {
     }
     await Promise.all([http.settle(), tcp.settle()]);
     const sandbox = sandboxEffects(files.sandbox, callsDone?.sandbox);
+    const recorder = recorderEffects(files.actionLog, callsDone?.recorderSize);
     const effects = [
-      ...recorderEffects(files.actionLog, callsDone?.recorderSize),
+      ...recorder.effects,
       ...http.effects(callsDone?.at),
       ...tcp.effects(callsDone?.at),
       ...sandbox.effects
@@ -18664,7 +18734,9 @@ async function executeRun(run, runId, worker, ctx) {
       cwd: scenario.cwd,
       transcript: run.support ? void 0 : { dir: written.dir, files: written.files, changed: (findings) => written.changed(findings) }
     };
-    ctx.listeners.keep([http, tcp], !!run.case, (later) => result.effects.push(...later));
+    const over = { isCase: !!run.case, add: (later) => result.effects.push(...later) };
+    ctx.later.keep([http, tcp], over);
+    ctx.later.keepFiles(worker, files, { recorderSize: recorder.size, sandbox: sandbox.read }, over);
     kept = true;
     return result;
   } finally {
@@ -18825,12 +18897,12 @@ async function runGate(options, hooks) {
     servers: new Slots(options.concurrency),
     launched: signal(),
     launchers,
-    listeners: new KeptListeners((at) => ranAt(completed, at))
+    later: new LaterArrivals((at) => ranAt(completed, at))
   };
   const completed = [];
   const gateWarnings = [];
   const teardown = async () => {
-    await ctx.listeners.closeAll();
+    await ctx.later.closeAll();
     await ctx.launchers?.drain();
     await Promise.all(ctx.cleanups.splice(0));
     const problem = removeWorkDir(workDir);
@@ -18954,7 +19026,7 @@ async function runGate(options, hooks) {
       await pool(added(confirmations), 2 * options.concurrency, Promise.resolve(), work);
       gateWarnings.push(settleConfirmations(completed, unclear.length));
     }
-    await ctx.listeners.collectAll();
+    await ctx.later.collectAll();
     gateWarnings.push(...samplingWarnings(completed));
     if (ctx.unlisted) throw new ConfigurationError(ctx.unlisted);
     await teardown();

@@ -165,7 +165,7 @@ abstract class LoopbackListener {
 
   /**
    * The run's effects were taken: its connections are let go, with their bytes. The listener itself
-   * stays open until every run is over (`KeptListeners`): a later start of the server that acts on
+   * stays open until every run is over (`LaterArrivals`): a later start of the server that acts on
    * this run's address (a dead-letter queue retrying a call it rejected) reaches it, and `effects`
    * then gives those connections only.
    */
@@ -262,42 +262,72 @@ export class HttpCanary extends LoopbackListener {
 /** Runs whose listeners are kept open at once (two sockets each): beyond, the oldest are collected. */
 const KEPT_RUNS = 512;
 
-interface Kept {
-  listeners: LoopbackListener[];
+/** A run, as what arrives once it is over is given to it. */
+interface OverRun {
   /** Whether what no canary names may be judged in the run (a case's: never a start's baseline). */
   isCase: boolean;
   add: (later: Effect[]) => void;
 }
 
 /**
- * Each run's canary listeners, open from the end of its run until every run is over. What reaches
- * one then came from a later start of the server acting on that run's address (a dead-letter queue
- * that retries at its next start the calls it rejected): an effect of that run, judged with the
- * others. When it began says nothing of that run's session (`late` undefined, as for an effect
- * moved between runs), and where only one server was alive as it acted, that server's run is
- * where it landed (`landedIn`: a reproduction runs both). One that carries no canary is kept only in
- * a case's run: a start's baseline is what its own listeners saw while it ran.
+ * What reaches a run's effect sources once its effects were read, until every run is over. Its
+ * listeners stay open, and its recorder file and sandbox, which its worker's next run makes afresh,
+ * are looked at once more before that (or at the end). What reached them came from a later start
+ * of the server acting on that run's address or paths (a dead-letter queue that retries at its next
+ * start the calls it rejected): an effect of that run, judged with the others. When it began says
+ * nothing of that run's session (`late` undefined, as for an effect moved between runs), and where
+ * only one server was alive as a connection came, that server's run is where it landed
+ * (`landedIn`: a reproduction runs both). One that carries no canary is kept only in a case's run:
+ * a start's baseline is what its own sources saw while it ran.
  */
-export class KeptListeners {
-  private readonly kept: Kept[] = [];
+export class LaterArrivals {
+  private readonly kept: (OverRun & { listeners: LoopbackListener[] })[] = [];
   private readonly collecting: Promise<void>[] = [];
+  /** Per worker, its last run's files as that run read them. */
+  private readonly files = new Map<
+    number,
+    OverRun & { files: { actionLog: string; sandbox: string }; recorderSize: number; read: SandboxRead }
+  >();
 
   /** `ranAt`: the one run whose server was alive at a moment, if only one was (the one that acted). */
   constructor(private readonly ranAt: (at: number) => RunKey | undefined) {}
 
-  keep(listeners: LoopbackListener[], isCase: boolean, add: (later: Effect[]) => void): void {
+  keep(listeners: LoopbackListener[], run: OverRun): void {
     for (const l of listeners) l.letGo();
-    this.kept.push({ listeners, isCase, add });
+    this.kept.push({ listeners, ...run });
     if (this.kept.length > KEPT_RUNS) this.collecting.push(this.collect(this.kept.shift()!));
   }
 
-  /** Every server is gone: what reached the kept listeners goes to their runs, and they close. */
+  /** A run's worker files, as it read them; looked at again before the worker reuses them (`reuse`). */
+  keepFiles(
+    worker: number,
+    files: { actionLog: string; sandbox: string },
+    read: { recorderSize: number; sandbox: SandboxRead },
+    run: OverRun
+  ): void {
+    this.files.set(worker, { files, recorderSize: read.recorderSize, read: read.sandbox, ...run });
+  }
+
+  /** The worker makes its files afresh: what changed in them since its last run read them is that run's. */
+  reuse(worker: number): void {
+    const k = this.files.get(worker);
+    if (!k) return;
+    this.files.delete(worker);
+    this.give(
+      k,
+      writesSince(k.files, k.recorderSize, k.read).map((effect) => ({ effect }))
+    );
+  }
+
+  /** Every server is gone: what reached the kept sources goes to their runs, and the listeners close. */
   async collectAll(): Promise<void> {
+    for (const worker of [...this.files.keys()]) this.reuse(worker);
     await Promise.all([...this.collecting.splice(0), ...this.kept.splice(0).map((k) => this.collect(k))]);
   }
 
   /** Closes every kept listener, collecting nothing (the gate ends on an error). */
   async closeAll(): Promise<void> {
+    this.files.clear();
     const all = this.kept.splice(0);
     await Promise.all([
       ...this.collecting.splice(0),
@@ -305,13 +335,20 @@ export class KeptListeners {
     ]);
   }
 
-  private async collect(k: Kept): Promise<void> {
+  private async collect(k: OverRun & { listeners: LoopbackListener[] }): Promise<void> {
     await Promise.all(k.listeners.map((l) => l.settle()));
-    const later = k.listeners
-      .flatMap((l) => l.timedEffects())
-      .filter(({ effect }) => k.isCase || carriesCanary(effect))
+    this.give(
+      k,
+      k.listeners.flatMap((l) => l.timedEffects())
+    );
+    await Promise.all(k.listeners.map((l) => l.close()));
+  }
+
+  private give(run: OverRun, arrived: { effect: Effect; at?: number }[]): void {
+    const later = arrived
+      .filter(({ effect }) => run.isCase || carriesCanary(effect))
       .map(({ effect, at }): Effect => {
-        const by = this.ranAt(at);
+        const by = at === undefined ? undefined : this.ranAt(at);
         const where = by ? `, in another session (${by.scenario} × ${by.case})` : '';
         return {
           ...effect,
@@ -320,8 +357,7 @@ export class KeptListeners {
           ...(by && { landedIn: by })
         };
       });
-    if (later.length) k.add(later);
-    await Promise.all(k.listeners.map((l) => l.close()));
+    if (later.length) run.add(later);
   }
 }
 
@@ -371,12 +407,12 @@ export class TcpCanary extends LoopbackListener {
  * Each JSON line the server appended to `MCP_GATE_ACTION_LOG` is one executed action; `late` when it
  * starts at or past `framesSize`, the file's size once the session was done with its calls.
  */
-export function recorderEffects(file: string, framesSize?: number): Effect[] {
+export function recorderEffects(file: string, framesSize?: number): { effects: Effect[]; size: number } {
   let bytes: Buffer;
   try {
     bytes = readRange(file, 0, RECORDER_CAP);
   } catch {
-    return [];
+    return { effects: [], size: 0 };
   }
   const effects: Effect[] = [];
   for (let start = 0; start < bytes.length;) {
@@ -393,7 +429,7 @@ export function recorderEffects(file: string, framesSize?: number): Effect[] {
       });
     start = end + 1;
   }
-  return effects;
+  return { effects, size: bytes.length };
 }
 
 /** scanFile's read buffer, one for the process (scanFile is synchronous): no 1 MiB of garbage per file. */
@@ -452,7 +488,8 @@ type SandboxEntry =
 function walkSandbox(
   dir: string,
   visit: (rel: string, entry: SandboxEntry) => void,
-  problem: (message: string) => void
+  problem: (message: string) => void,
+  scan = true
 ): (rel: string) => boolean {
   let entries = 0;
   let budget = SANDBOX_TOTAL_SCAN_CAP;
@@ -479,9 +516,9 @@ function walkSandbox(
       let entry: SandboxEntry;
       try {
         const st = lstatSync(full);
-        const scan = st.isFile() ? scanFile(full, st.size, budget) : undefined;
-        if (scan) budget -= scan.scanned;
-        entry = { st, scan };
+        const found = scan && st.isFile() ? scanFile(full, st.size, budget) : undefined;
+        if (found) budget -= found.scanned;
+        entry = { st, scan: found };
       } catch (error) {
         entry = { error: error as Error };
       }
@@ -537,7 +574,7 @@ export function sandboxSnapshot(dir: string): SandboxSnapshot {
 export function sandboxEffects(
   dir: string,
   before?: SandboxSnapshot
-): { effects: Effect[]; warnings: Warning[] } {
+): { effects: Effect[]; warnings: Warning[]; read: SandboxRead } {
   const effects: Effect[] = [];
   const warnings: Warning[] = [];
   // Walked whole first: a move is told by both of its paths, wherever they lie in the walk.
@@ -656,7 +693,71 @@ export function sandboxEffects(
       late: true
     });
   }
-  return { effects, warnings };
+  return { effects, warnings, read: readOf(seen) };
+}
+
+/** The sandbox as a run's effects were read: each entry's identity, and each file's canaries. */
+export type SandboxRead = Map<string, { stamp: string; canaries: Map<string, number> }>;
+
+/** What tells an entry changed without reading it: its inode, type, size and change time. */
+const stampOf = (st: Stats): string => `${st.ino}:${st.mode}:${st.size}:${st.ctimeMs}`;
+
+function readOf(seen: Map<string, SandboxEntry>): SandboxRead {
+  const read: SandboxRead = new Map();
+  for (const [rel, entry] of seen)
+    if ('st' in entry)
+      read.set(rel, { stamp: stampOf(entry.st), canaries: entry.scan?.canaries ?? new Map() });
+  return read;
+}
+
+/**
+ * What a later process did to a run's recorder file and sandbox once its effects were read, before
+ * the worker's next run makes them afresh (or the gate ends): the files a run reads are its worker's,
+ * reused run after run, and a server acting on an earlier session's paths (a dead-letter queue that
+ * retries a rejected call) writes there. A file new or changed since: its canaries (those added, for
+ * a file that was there); an entry gone: a removal, with no canary; a recorder line appended.
+ */
+export function writesSince(
+  files: { actionLog: string; sandbox: string },
+  recorderSize: number,
+  read: SandboxRead
+): Effect[] {
+  const later = recorderEffects(files.actionLog, recorderSize).effects.filter((e) => e.late);
+  const now = new Map<string, SandboxEntry>();
+  const gone = walkSandbox(
+    files.sandbox,
+    (rel, entry) => now.set(rel, entry),
+    () => undefined,
+    false
+  );
+  for (const [rel, entry] of now) {
+    if (!('st' in entry)) continue;
+    const then = read.get(rel);
+    if (then?.stamp === stampOf(entry.st)) continue;
+    const kind = entry.st.isDirectory() ? 'directory' : 'file';
+    let canaries: string[] = [];
+    if (entry.st.isFile())
+      try {
+        const found = scanFile(path.join(files.sandbox, rel), entry.st.size, SANDBOX_SCAN_CAP).canaries;
+        canaries = [...found].filter(([c, n]) => n > (then?.canaries.get(c) ?? 0)).map(([c]) => c);
+      } catch {
+        // gone again: its entry is still what changed
+      }
+    pushLater(later, `${kind} ${then ? 'changed' : 'created'}: ${rel}`, headAndCanaries(rel, canaries));
+  }
+  for (const rel of read.keys())
+    if (!now.has(rel) && gone(rel)) pushLater(later, `entry removed: ${rel}`, owned(maskCanaries(rel)));
+  return later;
+}
+
+function pushLater(into: Effect[], description: string, text: string): void {
+  into.push({
+    source: 'sandbox',
+    description,
+    text,
+    signature: owned(`sandbox later ${maskCanaries(description)}`),
+    late: true
+  });
 }
 
 /**

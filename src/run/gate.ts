@@ -47,7 +47,7 @@ import { RUN_MARKER_VAR, RunCgroup, RunProcesses } from './descendants.js';
 import { serverEnvironment } from './environment.js';
 import {
   HttpCanary,
-  KeptListeners,
+  LaterArrivals,
   prepareRunFiles,
   recorderEffects,
   sandboxEffects,
@@ -334,8 +334,8 @@ interface RunContext {
   halted?: boolean;
   /** The probe tool as the first sessions found it unusable (a configuration error, exit 2). */
   unlisted?: string;
-  /** Each run's canary listeners, open until every run is over. */
-  listeners: KeptListeners;
+  /** Each run's effect sources, looked at until every run is over. */
+  later: LaterArrivals;
 }
 
 /**
@@ -400,6 +400,8 @@ async function executeRun(
   let transcript: TranscriptWriter | undefined;
   let kept = false;
   try {
+    // What a later process wrote into the worker's files since its last run read them is that run's.
+    ctx.later.reuse(worker);
     const files = prepareRunFiles(workerDir, runDir);
     await Promise.all([http.start(), tcp.start()]);
     const marker = `${ctx.gateId}-${runId}`;
@@ -493,8 +495,9 @@ async function executeRun(
     // Every process of the run is gone: what reached the listeners until now still counts.
     await Promise.all([http.settle(), tcp.settle()]);
     const sandbox = sandboxEffects(files.sandbox, callsDone?.sandbox);
+    const recorder = recorderEffects(files.actionLog, callsDone?.recorderSize);
     const effects = [
-      ...recorderEffects(files.actionLog, callsDone?.recorderSize),
+      ...recorder.effects,
       ...http.effects(callsDone?.at),
       ...tcp.effects(callsDone?.at),
       ...sandbox.effects
@@ -530,7 +533,9 @@ async function executeRun(
         ? undefined
         : { dir: written.dir, files: written.files, changed: (findings) => written.changed(findings) }
     };
-    ctx.listeners.keep([http, tcp], !!run.case, (later) => result.effects.push(...later));
+    const over = { isCase: !!run.case, add: (later: Effect[]) => result.effects.push(...later) };
+    ctx.later.keep([http, tcp], over);
+    ctx.later.keepFiles(worker, files, { recorderSize: recorder.size, sandbox: sandbox.read }, over);
     kept = true;
     return result;
   } finally {
@@ -719,13 +724,13 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     servers: new Slots(options.concurrency),
     launched: signal(),
     launchers,
-    listeners: new KeptListeners((at) => ranAt(completed, at))
+    later: new LaterArrivals((at) => ranAt(completed, at))
   };
   const completed: CompletedRun[] = [];
   const gateWarnings: string[] = [];
   // Before the report is built, so a warning it gives is in the report.
   const teardown = async () => {
-    await ctx.listeners.closeAll();
+    await ctx.later.closeAll();
     await ctx.launchers?.drain();
     await Promise.all(ctx.cleanups.splice(0));
     const problem = removeWorkDir(workDir);
@@ -862,7 +867,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
       gateWarnings.push(settleConfirmations(completed, unclear.length));
     }
     // Every server is gone: what reached a run's listeners since its end is that run's.
-    await ctx.listeners.collectAll();
+    await ctx.later.collectAll();
     gateWarnings.push(...samplingWarnings(completed));
     if (ctx.unlisted) throw new ConfigurationError(ctx.unlisted);
     await teardown();
