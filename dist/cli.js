@@ -16142,7 +16142,7 @@ function readOf(seen) {
   return read2;
 }
 function writesSince(files, recorderSize, read2) {
-  const later = recorderEffects(files.actionLog, recorderSize).effects.filter((e) => e.late);
+  const later = sizeOf(files.actionLog) > recorderSize ? recorderEffects(files.actionLog, recorderSize).effects.filter((e) => e.late) : [];
   const now = /* @__PURE__ */ new Map();
   const gone = walkSandbox(
     files.sandbox,
@@ -16167,6 +16167,13 @@ function writesSince(files, recorderSize, read2) {
   for (const rel of read2.keys())
     if (!now.has(rel) && gone(rel)) pushLater(later, `entry removed: ${rel}`, owned(maskCanaries(rel)));
   return later;
+}
+function sizeOf(file) {
+  try {
+    return lstatSync3(file).size;
+  } catch {
+    return 0;
+  }
 }
 function pushLater(into, description, text3) {
   into.push({

@@ -722,7 +722,11 @@ export function writesSince(
   recorderSize: number,
   read: SandboxRead
 ): Effect[] {
-  const later = recorderEffects(files.actionLog, recorderSize).effects.filter((e) => e.late);
+  // Read again only when it grew: a line past the size read is all it can add.
+  const later =
+    sizeOf(files.actionLog) > recorderSize
+      ? recorderEffects(files.actionLog, recorderSize).effects.filter((e) => e.late)
+      : [];
   const now = new Map<string, SandboxEntry>();
   const gone = walkSandbox(
     files.sandbox,
@@ -748,6 +752,14 @@ export function writesSince(
   for (const rel of read.keys())
     if (!now.has(rel) && gone(rel)) pushLater(later, `entry removed: ${rel}`, owned(maskCanaries(rel)));
   return later;
+}
+
+function sizeOf(file: string): number {
+  try {
+    return lstatSync(file).size;
+  } catch {
+    return 0;
+  }
 }
 
 function pushLater(into: Effect[], description: string, text: string): void {
