@@ -14165,7 +14165,7 @@ function resolveOptions(raw, base = process.cwd()) {
 
 // src/run/gate.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { readFileSync as readFileSync5, statSync as statSync3 } from "node:fs";
+import { readFileSync as readFileSync5 } from "node:fs";
 import path14 from "node:path";
 
 // src/core/bytes.ts
@@ -15066,7 +15066,7 @@ function renderJUnit(report) {
 }
 
 // src/run/read-range.ts
-import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readSync, statSync as statSync2 } from "node:fs";
 function readRange(file, offset, length) {
   const fd = openSync(file, "r");
   try {
@@ -15074,6 +15074,13 @@ function readRange(file, offset, length) {
     return buf.subarray(0, readSync(fd, buf, 0, buf.length, offset));
   } finally {
     closeSync(fd);
+  }
+}
+function fileSize(file) {
+  try {
+    return statSync2(file).size;
+  } catch {
+    return 0;
   }
 }
 
@@ -16142,7 +16149,7 @@ function readOf(seen) {
   return read2;
 }
 function writesSince(files, recorderSize, read2) {
-  const later = sizeOf(files.actionLog) > recorderSize ? recorderEffects(files.actionLog, recorderSize).effects.filter((e) => e.late) : [];
+  const later = fileSize(files.actionLog) > recorderSize ? recorderEffects(files.actionLog, recorderSize).effects.filter((e) => e.late) : [];
   const now = /* @__PURE__ */ new Map();
   const gone = walkSandbox(
     files.sandbox,
@@ -16167,13 +16174,6 @@ function writesSince(files, recorderSize, read2) {
   for (const rel of read2.keys())
     if (!now.has(rel) && gone(rel)) pushLater(later, `entry removed: ${rel}`, owned(maskCanaries(rel)));
   return later;
-}
-function sizeOf(file) {
-  try {
-    return lstatSync3(file).size;
-  } catch {
-    return 0;
-  }
 }
 function pushLater(into, description, text3) {
   into.push({
@@ -17011,7 +17011,7 @@ function peakRssBytes() {
 
 // src/run/process-runner.ts
 import { spawn as spawn3 } from "node:child_process";
-import { accessSync, constants as constants3, statSync as statSync2 } from "node:fs";
+import { accessSync, constants as constants3, statSync as statSync3 } from "node:fs";
 import path12 from "node:path";
 var DEFAULT_LIMITS = {
   captureCap: 8 * 1024 * 1024,
@@ -17028,7 +17028,7 @@ function resolveCommand(command, env, cwd) {
   const executable = (file) => {
     try {
       accessSync(file, constants3.X_OK);
-      return statSync2(file).isFile();
+      return statSync3(file).isFile();
     } catch {
       return false;
     }
@@ -19164,13 +19164,6 @@ function afterBarriers(completed) {
 function ranAt(completed, at) {
   const alive = completed.filter((r) => r.served && r.served.from <= at && at <= r.served.to);
   return alive.length === 1 ? { scenario: alive[0].plan.scenario, case: alive[0].caseId } : void 0;
-}
-function fileSize(file) {
-  try {
-    return statSync3(file).size;
-  } catch {
-    return 0;
-  }
 }
 function startupBaseline(scenarioRun) {
   return scenarioRun.effects.filter((e) => !carriesCanary(e));

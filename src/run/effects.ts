@@ -9,7 +9,7 @@ import path from 'node:path';
 import { CANARY_PATTERN, carriesCanary, type Effect, type RunKey } from '../core/action-log.js';
 import { escapeBytes } from '../core/bytes.js';
 import type { Warning } from '../core/findings.js';
-import { readRange } from './read-range.js';
+import { fileSize, readRange } from './read-range.js';
 import { freshDir, freshFile } from './workdirs.js';
 
 /** Bytes kept per connection while its run lasts: enough for any canary, bounded for any flood. */
@@ -724,7 +724,7 @@ export function writesSince(
 ): Effect[] {
   // Read again only when it grew: a line past the size read is all it can add.
   const later =
-    sizeOf(files.actionLog) > recorderSize
+    fileSize(files.actionLog) > recorderSize
       ? recorderEffects(files.actionLog, recorderSize).effects.filter((e) => e.late)
       : [];
   const now = new Map<string, SandboxEntry>();
@@ -752,14 +752,6 @@ export function writesSince(
   for (const rel of read.keys())
     if (!now.has(rel) && gone(rel)) pushLater(later, `entry removed: ${rel}`, owned(maskCanaries(rel)));
   return later;
-}
-
-function sizeOf(file: string): number {
-  try {
-    return lstatSync(file).size;
-  } catch {
-    return 0;
-  }
 }
 
 function pushLater(into: Effect[], description: string, text: string): void {

@@ -3,7 +3,7 @@
  * concurrency on shared canaries, judge each with its scenario's start-up baseline, build the report.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   acrossSessions,
@@ -60,6 +60,7 @@ import { peakRssBytes } from './peak-rss.js';
 import { DEFAULT_LIMITS, notFoundReason, resolveCommand } from './process-runner.js';
 import { absolutizeArgv, scenarioLaunch } from './scenarios.js';
 import { runSession, type SessionObservation } from './session.js';
+import { fileSize } from './read-range.js';
 import { createWorkDir, removeWorkDir } from './workdirs.js';
 
 export const GATE_VERSION = '0.1.0';
@@ -1059,15 +1060,6 @@ function afterBarriers(completed: CompletedRun[]): Map<string, 'answered' | 'no-
 function ranAt(completed: readonly CompletedRun[], at: number): RunKey | undefined {
   const alive = completed.filter((r) => r.served && r.served.from <= at && at <= r.served.to);
   return alive.length === 1 ? { scenario: alive[0].plan.scenario, case: alive[0].caseId } : undefined;
-}
-
-/** A file's size now (0 when it cannot be read). */
-function fileSize(file: string): number {
-  try {
-    return statSync(file).size;
-  } catch {
-    return 0;
-  }
 }
 
 /**
