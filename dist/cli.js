@@ -15752,6 +15752,12 @@ var LoopbackListener = class {
   timedEffects() {
     return this.effects().map((effect, i) => ({ effect, at: this.connections[i].at }));
   }
+  /**
+   * The run's effects were taken: its connections are let go, with their bytes. The listener itself
+   * stays open until every run is over (`LaterArrivals`): a later start of the server that acts on
+   * this run's address (a dead-letter queue retrying a call it rejected) reaches it, and `effects`
+   * then gives those connections only.
+   */
   letGo() {
     this.before += this.connections.length;
     this.connections.length = 0;
@@ -16016,20 +16022,26 @@ function walkSandbox(dir, visit, problem, scan = true) {
   };
 }
 function sandboxSnapshot(dir) {
-  const snapshot = /* @__PURE__ */ new Map();
+  const seen = /* @__PURE__ */ new Map();
   walkSandbox(
     dir,
-    (rel, entry) => {
-      if ("st" in entry)
-        snapshot.set(rel, {
-          ino: entry.st.ino,
-          born: entry.st.birthtimeMs,
-          dir: entry.st.isDirectory(),
-          canaries: entry.scan?.canaries ?? /* @__PURE__ */ new Map()
-        });
-    },
+    (rel, entry) => seen.set(rel, entry),
     () => void 0
   );
+  return snapshotOf(seen);
+}
+var stampOf = (st) => `${st.ino}:${st.mode}:${st.size}:${st.ctimeMs}`;
+function snapshotOf(seen) {
+  const snapshot = /* @__PURE__ */ new Map();
+  for (const [rel, entry] of seen)
+    if ("st" in entry)
+      snapshot.set(rel, {
+        ino: entry.st.ino,
+        born: entry.st.birthtimeMs,
+        dir: entry.st.isDirectory(),
+        stamp: stampOf(entry.st),
+        canaries: entry.scan?.canaries ?? /* @__PURE__ */ new Map()
+      });
   return snapshot;
 }
 function sandboxEffects(dir, before) {
@@ -16138,15 +16150,7 @@ function sandboxEffects(dir, before) {
       late: true
     });
   }
-  return { effects, warnings, read: readOf(seen) };
-}
-var stampOf = (st) => `${st.ino}:${st.mode}:${st.size}:${st.ctimeMs}`;
-function readOf(seen) {
-  const read2 = /* @__PURE__ */ new Map();
-  for (const [rel, entry] of seen)
-    if ("st" in entry)
-      read2.set(rel, { stamp: stampOf(entry.st), canaries: entry.scan?.canaries ?? /* @__PURE__ */ new Map() });
-  return read2;
+  return { effects, warnings, read: snapshotOf(seen) };
 }
 function writesSince(files, recorderSize, read2) {
   const later = fileSize(files.actionLog) > recorderSize ? recorderEffects(files.actionLog, recorderSize).effects.filter((e) => e.late) : [];
@@ -16180,8 +16184,7 @@ function pushLater(into, description, text3) {
     source: "sandbox",
     description,
     text: text3,
-    signature: owned(`sandbox later ${maskCanaries(description)}`),
-    late: true
+    signature: owned(`sandbox later ${maskCanaries(description)}`)
   });
 }
 function movesSince(before, seen) {

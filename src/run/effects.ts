@@ -163,12 +163,6 @@ abstract class LoopbackListener {
     });
   }
 
-  /**
-   * The run's effects were taken: its connections are let go, with their bytes. The listener itself
-   * stays open until every run is over (`LaterArrivals`): a later start of the server that acts on
-   * this run's address (a dead-letter queue retrying a call it rejected) reaches it, and `effects`
-   * then gives those connections only.
-   */
   /** Each connection not let go as an effect, `late` when it acted after `framesAt` (`Effect.late`). */
   abstract effects(framesAt?: number): Effect[];
 
@@ -178,6 +172,12 @@ abstract class LoopbackListener {
     return this.effects().map((effect, i) => ({ effect, at: this.connections[i].at }));
   }
 
+  /**
+   * The run's effects were taken: its connections are let go, with their bytes. The listener itself
+   * stays open until every run is over (`LaterArrivals`): a later start of the server that acts on
+   * this run's address (a dead-letter queue retrying a call it rejected) reaches it, and `effects`
+   * then gives those connections only.
+   */
   letGo(): void {
     this.before += this.connections.length;
     this.connections.length = 0;
@@ -286,7 +286,7 @@ export class LaterArrivals {
   /** Per worker, its last run's files as that run read them. */
   private readonly files = new Map<
     number,
-    OverRun & { files: { actionLog: string; sandbox: string }; recorderSize: number; read: SandboxRead }
+    OverRun & { files: { actionLog: string; sandbox: string }; recorderSize: number; read: SandboxSnapshot }
   >();
 
   /** `ranAt`: the one run whose server was alive at a moment, if only one was (the one that acted). */
@@ -302,7 +302,7 @@ export class LaterArrivals {
   keepFiles(
     worker: number,
     files: { actionLog: string; sandbox: string },
-    read: { recorderSize: number; sandbox: SandboxRead },
+    read: { recorderSize: number; sandbox: SandboxSnapshot },
     run: OverRun
   ): void {
     this.files.set(worker, { files, recorderSize: read.recorderSize, read: read.sandbox, ...run });
@@ -467,11 +467,11 @@ function scanFile(
 
 /**
  * Each entry by its path: its inode and birth time (0 where the file system keeps none), whether it
- * is a directory, its canaries.
+ * is a directory, what tells it changed without reading it (`stampOf`), its canaries.
  */
 export type SandboxSnapshot = Map<
   string,
-  { ino: number; born: number; dir: boolean; canaries: Map<string, number> }
+  { ino: number; born: number; dir: boolean; stamp: string; canaries: Map<string, number> }
 >;
 
 /** A sandbox entry as the walk saw it: its lstat (and a regular file's canaries), or why not. */
@@ -539,20 +539,30 @@ function walkSandbox(
 
 /** The sandbox as it is now: each entry's inode and the canaries in each file, counted. */
 export function sandboxSnapshot(dir: string): SandboxSnapshot {
-  const snapshot: SandboxSnapshot = new Map();
+  const seen = new Map<string, SandboxEntry>();
   walkSandbox(
     dir,
-    (rel, entry) => {
-      if ('st' in entry)
-        snapshot.set(rel, {
-          ino: entry.st.ino,
-          born: entry.st.birthtimeMs,
-          dir: entry.st.isDirectory(),
-          canaries: entry.scan?.canaries ?? new Map()
-        });
-    },
+    (rel, entry) => seen.set(rel, entry),
     () => undefined
   );
+  return snapshotOf(seen);
+}
+
+/** What tells an entry changed without reading it: its inode, type, size and change time. */
+const stampOf = (st: Stats): string => `${st.ino}:${st.mode}:${st.size}:${st.ctimeMs}`;
+
+/** The entries a walk could read, as a snapshot. */
+function snapshotOf(seen: ReadonlyMap<string, SandboxEntry>): SandboxSnapshot {
+  const snapshot: SandboxSnapshot = new Map();
+  for (const [rel, entry] of seen)
+    if ('st' in entry)
+      snapshot.set(rel, {
+        ino: entry.st.ino,
+        born: entry.st.birthtimeMs,
+        dir: entry.st.isDirectory(),
+        stamp: stampOf(entry.st),
+        canaries: entry.scan?.canaries ?? new Map()
+      });
   return snapshot;
 }
 
@@ -574,7 +584,7 @@ export function sandboxSnapshot(dir: string): SandboxSnapshot {
 export function sandboxEffects(
   dir: string,
   before?: SandboxSnapshot
-): { effects: Effect[]; warnings: Warning[]; read: SandboxRead } {
+): { effects: Effect[]; warnings: Warning[]; read: SandboxSnapshot } {
   const effects: Effect[] = [];
   const warnings: Warning[] = [];
   // Walked whole first: a move is told by both of its paths, wherever they lie in the walk.
@@ -693,21 +703,7 @@ export function sandboxEffects(
       late: true
     });
   }
-  return { effects, warnings, read: readOf(seen) };
-}
-
-/** The sandbox as a run's effects were read: each entry's identity, and each file's canaries. */
-export type SandboxRead = Map<string, { stamp: string; canaries: Map<string, number> }>;
-
-/** What tells an entry changed without reading it: its inode, type, size and change time. */
-const stampOf = (st: Stats): string => `${st.ino}:${st.mode}:${st.size}:${st.ctimeMs}`;
-
-function readOf(seen: Map<string, SandboxEntry>): SandboxRead {
-  const read: SandboxRead = new Map();
-  for (const [rel, entry] of seen)
-    if ('st' in entry)
-      read.set(rel, { stamp: stampOf(entry.st), canaries: entry.scan?.canaries ?? new Map() });
-  return read;
+  return { effects, warnings, read: snapshotOf(seen) };
 }
 
 /**
@@ -720,7 +716,7 @@ function readOf(seen: Map<string, SandboxEntry>): SandboxRead {
 export function writesSince(
   files: { actionLog: string; sandbox: string },
   recorderSize: number,
-  read: SandboxRead
+  read: SandboxSnapshot
 ): Effect[] {
   // Read again only when it grew: a line past the size read is all it can add.
   const later =
@@ -759,8 +755,7 @@ function pushLater(into: Effect[], description: string, text: string): void {
     source: 'sandbox',
     description,
     text,
-    signature: owned(`sandbox later ${maskCanaries(description)}`),
-    late: true
+    signature: owned(`sandbox later ${maskCanaries(description)}`)
   });
 }
 
