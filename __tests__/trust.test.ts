@@ -607,6 +607,23 @@ describe('the observation window', () => {
     expect(r.report.findings[0].message).toMatch(/^the rejected frame on stdin line 6 acted/);
   });
 
+  test('a server that exits at EOF, dropping the calls it is running, does not hide them', async () => {
+    // Its calls take 150 ms; stdin EOF right after the follow-up ended it before either acted.
+    const r = await gateOn('exits-mid-call.mjs', ['--scenarios', 'baseline', '--case', 'jsonrpc-1-0']);
+    expect(kinds(r.report)).toEqual(['action-leak', 'rejected-frame-accepted', 'session-policy']);
+    expect(r.report.findings.find((f) => f.kind === 'action-leak')!.message).toMatch(
+      /^the rejected frame on stdin line 6 acted: its canary mcpgate-[0-9a-f]{16} reached the action log/
+    );
+    const run = r.report.runs.find((x) => x.case === 'jsonrpc-1-0')!;
+    expect(run.actions.map((a) => a.attributedTo).sort()).toEqual([
+      'control',
+      'follow-up',
+      'frame 1 (rejected, stdin line 6)'
+    ]);
+    // It exited at EOF, the exit grace untouched: the hold, not a teardown, let the calls end.
+    expect(run.exit).toEqual({ code: 0, signal: null });
+  });
+
   test('a server that leaves a session the client keeps open, on its own, fails the soak', async () => {
     // It reads ahead and exits 30 ms after each ping: every case's frames count as read, and only
     // the soak's long session with no frame sent shows it leave (its second call is never sent).

@@ -150,6 +150,10 @@ const FRAME_ID_BASE = 100;
 const GATE_ID_BASE = 90001;
 const FOLLOW_UP_MIN_MS = 500;
 const REACTION_MIN_MS = 1000;
+/** The EOF that ends a case waits this many of the server's paces after the gate's last write… */
+const HOLD_PACES = 3;
+/** …and at least this long (a call as fast as the control's still has a scheduler to wait for). */
+const HOLD_MIN_MS = 10;
 /**
  * The least a buffered reader asks read(2) for (Go's json.Decoder starts at 512 bytes): frames no
  * longer than this were taken whole by any reader that took a byte of them, or a whole line by a
@@ -375,6 +379,29 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
    */
   const reactionWait = (paceMs = controlMs) =>
     Math.min(plan.responseTimeoutMs, Math.max(REACTION_MIN_MS, 10 * paceMs));
+  /**
+   * The end of a session that sent frames: stdin stays open for HOLD_PACES times the server's pace
+   * (the control's round trip, else the initialize's; FOLLOW_UP_MIN_MS where neither was measured)
+   * after the gate's last write, at least HOLD_MIN_MS, then EOF. A client keeps stdin open, so every
+   * call a server took (a rejected frame's, the follow-up) runs to its end in use; a server that
+   * exits at EOF and drops the calls still running would hide them from a gate that closed stdin
+   * at once. Its exit or its letting go of stdin ends the hold: EOF can then cut nothing.
+   */
+  const endOfSession = async (): Promise<ExitInfo> => {
+    const pace = Math.min(controlMs, initMs);
+    const holdMs =
+      pace < plan.responseTimeoutMs ? Math.max(HOLD_MIN_MS, HOLD_PACES * pace) : FOLLOW_UP_MIN_MS;
+    if (observation.frames.length > 0 && !over) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        new Promise((resolve) => (timer = setTimeout(resolve, holdMs))),
+        server.exited,
+        server.stdinReleased
+      ]);
+      clearTimeout(timer);
+    }
+    return server.stop();
+  };
 
   const observation: Omit<
     SessionObservation,
@@ -622,11 +649,11 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
             prefix: together ? Buffer.concat(sends.slice(from)) : undefined,
             afterWrite: (ok) => {
               written?.(frames.length, ok);
-              // Under `close`/`any` no wait of the gate's own: stdin EOF at once; the server's
-              // answer, its stdout EOF or its exit ends the wait (the exit grace is the backstop),
-              // and effects still count until every process of the run is gone and the listeners
-              // settled.
-              if (plan.followUpThenEof) stopping = server.stop();
+              // Under `close`/`any` no answer is owed: stdin EOF once the hold is over
+              // (`endOfSession`); the server's answer, its stdout EOF or its exit ends the wait
+              // (the exit grace is the backstop), and effects still count until every process of
+              // the run is gone and the listeners settled.
+              if (plan.followUpThenEof) stopping = endOfSession();
             }
           }
         );
@@ -634,7 +661,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     }
   }
 
-  const exit = timedOut || internal ? await server.abort() : await (stopping ?? server.stop());
+  const exit = timedOut || internal ? await server.abort() : await (stopping ?? endOfSession());
   clearTimeout(deadline);
   if (internal) throw internal.error;
   contract.end(server.limitHit === 'stdout');
