@@ -14810,10 +14810,13 @@ var RunProcesses = class {
    */
   async waitGone(ms) {
     const until = Date.now() + ms;
+    const scans = this.bornInCgroup && this.cgroup ? 1 : 2;
+    let empty = 0;
     for (; ; ) {
       const left = this.alive();
-      if (left.length === 0) this.gone = true;
-      if (left.length === 0 || Date.now() >= until) return left;
+      empty = left.length === 0 ? empty + 1 : 0;
+      if (empty >= scans) this.gone = true;
+      if (this.gone || left.length > 0 && Date.now() >= until) return left;
       await new Promise((resolve2) => setTimeout(resolve2, 20));
     }
   }
@@ -18082,6 +18085,8 @@ var FRAME_ID_BASE = 100;
 var GATE_ID_BASE = 90001;
 var FOLLOW_UP_MIN_MS = 500;
 var REACTION_MIN_MS = 1e3;
+var HOLD_PACES = 3;
+var HOLD_MIN_MS = 10;
 var SMALLEST_READ = 512;
 var SOAK_PING_MS = 1e3;
 function fingerprint(bytes) {
@@ -18234,6 +18239,20 @@ async function runSession(plan) {
   let initMs = plan.responseTimeoutMs;
   const followUpWait = () => Math.min(plan.responseTimeoutMs, Math.max(FOLLOW_UP_MIN_MS, 4 * controlMs));
   const reactionWait = (paceMs = controlMs) => Math.min(plan.responseTimeoutMs, Math.max(REACTION_MIN_MS, 10 * paceMs));
+  const endOfSession = async () => {
+    const pace = Math.min(controlMs, initMs);
+    const holdMs = pace < plan.responseTimeoutMs ? Math.max(HOLD_MIN_MS, HOLD_PACES * pace) : FOLLOW_UP_MIN_MS;
+    if (observation.frames.length > 0 && !over) {
+      let timer;
+      await Promise.race([
+        new Promise((resolve2) => timer = setTimeout(resolve2, holdMs)),
+        server.exited,
+        server.stdinReleased
+      ]);
+      clearTimeout(timer);
+    }
+    return server.stop();
+  };
   const observation = {
     handshake: { outcome: "skipped" },
     frames: [],
@@ -18430,14 +18449,14 @@ async function runSession(plan) {
             prefix: together ? Buffer.concat(sends.slice(from)) : void 0,
             afterWrite: (ok) => {
               written?.(frames.length, ok);
-              if (plan.followUpThenEof) stopping2 = server.stop();
+              if (plan.followUpThenEof) stopping2 = endOfSession();
             }
           }
         );
       }
     }
   }
-  const exit = timedOut || internal ? await server.abort() : await (stopping2 ?? server.stop());
+  const exit = timedOut || internal ? await server.abort() : await (stopping2 ?? endOfSession());
   clearTimeout(deadline);
   if (internal) throw internal.error;
   contract.end(server.limitHit === "stdout");
