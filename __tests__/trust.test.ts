@@ -742,6 +742,27 @@ describe('false alarms', () => {
       }
     }
   );
+
+  test('a call home on a timer, made only in cases that outlast the clean starts, is the start-up’s; the same call from a rejected frame is not', async () => {
+    const flags = [...BASE, '--case', 'id-true', '--case', 'jsonrpc-1-0'];
+    const r = await gateOn('calls-home-later.mjs', flags);
+    expect(r.report.findings).toEqual([]);
+    expect(r.code).toBe(0);
+    for (const run of r.report.runs.filter((x) => x.case !== CONTROL_CASE))
+      expect(
+        run.actions.filter((a) => a.description === 'POST /telemetry').map((a) => a.attributedTo)
+      ).toEqual(['start-up baseline']);
+    expect(r.report.warnings.join('\n')).toMatch(
+      /4 more handshake-only runs \(half of them with the control call\) stayed open after the barrier until each had lasted \d+ ms since its initialize answer/
+    );
+    expect(r.report.stats.unreportedRuns).toBeGreaterThanOrEqual(4);
+    const hostile = await gateOn('calls-home-later.mjs', [...flags, '--env', 'CALL_HOME_ON_REJECT=1']);
+    expect(kinds(hostile.report)).toEqual(['action-leak']);
+    expect(hostile.report.findings).toHaveLength(2);
+    expect(hostile.report.findings[0].message).toMatch(
+      /^an action no canary explains and the start-up baseline does not show: POST \/telemetry/
+    );
+  });
 });
 
 describe('bounded, and nothing lost', () => {

@@ -3,6 +3,7 @@ import {
   acrossSessions,
   attribute,
   executions,
+  laterBaselineOf,
   mergeBaselines,
   NO_BASELINE,
   startupBaselineOf,
@@ -132,6 +133,29 @@ describe('attribution', () => {
     // Without a start of each kind nothing is known to be a call's.
     expect(startupBaselineOf([[robots()]], []).perCall).toEqual([]);
     expect(startupBaselineOf([[robots()]], [[robots(), robots()]]).perCall).toEqual([]);
+  });
+  test('what starts held as long as a case did on their own: only after their barrier, beyond the short starts', () => {
+    const home = (late: boolean) => ({ ...fx('http', 'POST /telemetry', 'http POST /telemetry'), late });
+    const retry = (late: boolean) => ({ ...fx('http', 'POST /retry', 'http POST /retry'), late });
+    // Held starts: a call home late; a queue a case left, retried at start (early), never counts; the
+    // barrier's own report a moment after its answer (late) is no more than the short starts showed.
+    const later = laterBaselineOf(
+      [
+        [home(false), home(true), retry(false)],
+        [home(false), home(true), home(true)]
+      ],
+      [home(false)]
+    );
+    expect(later.map((e) => e.signature)).toEqual(['http POST /telemetry', 'http POST /telemetry']);
+    // In a case: only what began after its frames is compared with it.
+    const baseline = { start: [home(false)], perCall: [], later };
+    const a = attribute([home(false), home(true), home(true), home(true), retry(true)], [], baseline);
+    expect([a.startup.length, a.unattributed.map((e) => e.description)]).toEqual([
+      3,
+      ['POST /telemetry', 'POST /retry']
+    ]);
+    const early = attribute([home(false), home(false)], [], baseline);
+    expect(early.unattributed).toHaveLength(1);
   });
   test('executions: one call with many effects is one; only recorder lines show a replay', () => {
     expect(executions([fx('recorder', 'a'), fx('http', 'a')])).toBe(1);

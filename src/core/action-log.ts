@@ -53,6 +53,13 @@ export interface StartupBaseline {
    * first and acts later): in a case, its effects after the frames prove no repeat.
    */
   callActsLate?: boolean;
+  /**
+   * What a start held open as long as a case lasted did on its own after its barrier, where the
+   * case's frames went (`laterBaselineOf`): a timer's call home 100 ms after start falls after a
+   * short clean start's end and inside a longer case. Only a case's effects that began after its
+   * frames (`late`) are compared with it.
+   */
+  later?: Effect[];
 }
 
 export const NO_BASELINE: StartupBaseline = { start: [], perCall: [] };
@@ -124,15 +131,20 @@ export function attribute(
   const executed = calls.filter((c) => byCanary.has(c)).length;
   const atStart = tally(baseline.start);
   const byCall = tally(baseline.perCall, executed);
+  const later = tally(baseline.later ?? []);
   for (const effect of loose) {
     const start = atStart.get(effect.signature) ?? 0;
     const call = byCall.get(effect.signature) ?? 0;
+    const onItsOwn = effect.late === true ? (later.get(effect.signature) ?? 0) : 0;
     if (start > 0) {
       atStart.set(effect.signature, start - 1);
       startup.push(effect);
     } else if (call > 0) {
       byCall.set(effect.signature, call - 1);
       byCalls.push(effect);
+    } else if (onItsOwn > 0) {
+      later.set(effect.signature, onItsOwn - 1);
+      startup.push(effect);
     } else {
       unattributed.push(effect);
     }
@@ -156,6 +168,28 @@ export function startupBaselineOf(withCall: Effect[][], alone: Effect[][]): Star
     else perCall.push(e);
   }
   return { start, perCall };
+}
+
+/**
+ * What starts held open as long as a case lasted did on their own beyond what the short clean starts
+ * show (`start`): each kind of effect without a canary, of which one began once they were past their
+ * barrier (`late`), as many times more than `start` has it as the one held start that made it most.
+ * A kind none of them began after the barrier (a queue an earlier session left, retried at start)
+ * is not in it; nor is what a barrier's own ping made a moment after its answer, which every short
+ * start made too.
+ */
+export function laterBaselineOf(samples: readonly Effect[][], start: readonly Effect[]): Effect[] {
+  const atStart = tally(start);
+  const most = new Map<string, Effect[]>();
+  for (const sample of samples) {
+    const loose = sample.filter((e) => !carriesCanary(e));
+    for (const signature of new Set(loose.filter((e) => e.late === true).map((e) => e.signature))) {
+      const all = loose.filter((e) => e.signature === signature);
+      const beyond = all.slice(atStart.get(signature) ?? 0);
+      if (beyond.length > (most.get(signature)?.length ?? 0)) most.set(signature, beyond);
+    }
+  }
+  return [...most.values()].flat();
 }
 
 /** One run's calls and what its effect sources observed, for `acrossSessions`. */

@@ -153,6 +153,14 @@ abstract class LoopbackListener {
     // before the gate saw the exit, so libuv accepted it in that same poll phase at the latest;
     // one more turn of the event loop (a poll phase) is the margin. No fixed window.
     await new Promise((resolve) => setImmediate(resolve));
+    await this.quiet();
+  }
+
+  /**
+   * Resolves once no connection is open: each one begun has sent what it had to send and was
+   * answered (a backstop keeps a stuck one from holding the run).
+   */
+  async quiet(): Promise<void> {
     if (this.idle) return;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, SETTLE_BACKSTOP_MS);

@@ -8,8 +8,10 @@ import path from 'node:path';
 import {
   acrossSessions,
   actsLate,
+  attribute,
   CANARY_PREFIX,
   carriesCanary,
+  laterBaselineOf,
   startupBaselineOf,
   type Effect,
   type RunKey,
@@ -89,10 +91,18 @@ export interface PlannedRun {
    * upstream) are no start's, and a case, which has no such ping, would be allowed them.
    */
   checksBarrier?: boolean;
+  /**
+   * A clean start held open after its barrier until it lasted this long since its initialize answer
+   * (where the server's own clock begins, about), as long as the longest case
+   * of its scenario that made effects with no canary after its frames (`outlastingStarts`). It is no
+   * start-up sample: what it shows after its barrier is compared only with what a case did after
+   * its frames (`StartupBaseline.later`).
+   */
+  lastsMs?: number;
 }
 
 /** A handshake-only run whose effects are its scenario's start-up baseline (`CleanStarts`). */
-const isStartSample = (r: PlannedRun): boolean => !r.case && !r.checksBarrier;
+const isStartSample = (r: PlannedRun): boolean => !r.case && !r.checksBarrier && !r.lastsMs;
 
 export interface CompletedRun {
   plan: PlannedRun;
@@ -474,6 +484,8 @@ async function executeRun(
         control: !run.callless,
         barrierPing: run.support && !run.case,
         pingAfterBarrier: run.checksBarrier,
+        lastsMs: run.lastsMs,
+        connectionsQuiet: () => Promise.all([http.quiet(), tcp.quiet()]),
         onCallsDone: () => {
           tcp.markCallsDone();
           callsDone = {
@@ -867,6 +879,10 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
       await pool(added(confirmations), 2 * options.concurrency, Promise.resolve(), work);
       gateWarnings.push(settleConfirmations(completed, unclear.length));
     }
+    // A case that did something with no canary after its frames may only have lasted longer than its
+    // scenario's clean starts (a server's call home on a timer): starts held as long show it.
+    const outlasting = ctx.halted ? [] : outlastingStarts(completed);
+    if (outlasting.length) await pool(added(outlasting), 2 * options.concurrency, Promise.resolve(), work);
     // Every server is gone: what reached a run's listeners since its end is that run's.
     await ctx.later.collectAll();
     gateWarnings.push(...samplingWarnings(completed));
@@ -1007,15 +1023,54 @@ class CleanStarts {
   }
 }
 
-/** What the start-up sampling did, for the report: one warning per scenario it resampled. */
+/** Starts held as long as a case, per scenario that needs them (`PlannedRun.lastsMs`). */
+const OUTLASTING_SAMPLES = 4;
+
+/**
+ * Per scenario, OUTLASTING_SAMPLES clean starts held open after their barrier as long as its longest
+ * case that made an effect with no canary after its frames which its clean starts do not explain
+ * (half of them with the control call, half with none). Made after every case: what they did before
+ * their barrier (a queue a case left, retried at start) never counts (`laterBaselineOf`).
+ */
+function outlastingStarts(completed: CompletedRun[]): PlannedRun[] {
+  const baselines = startupBaselines(completed);
+  const longest = new Map<string, number>();
+  for (const r of completed) {
+    if (!r.plan.case || r.plan.support) continue;
+    const { unattributed } = attribute(r.effects, [], baselines.get(r.plan.scenario));
+    if (!unattributed.some((e) => e.late === true)) continue;
+    const o = r.observation;
+    longest.set(r.plan.scenario, Math.max(longest.get(r.plan.scenario) ?? 0, o.durationMs - o.readyAfterMs));
+  }
+  return [...longest].flatMap(([scenario, lastsMs]) =>
+    Array.from({ length: OUTLASTING_SAMPLES }, (_, i): PlannedRun => ({
+      scenario,
+      support: true,
+      lastsMs,
+      callless: i % 2 === 1
+    }))
+  );
+}
+
+/** What the start-up sampling did, for the report: one warning per scenario it resampled or held. */
 function samplingWarnings(completed: CompletedRun[]): string[] {
   const resampled = new Map<string, number>();
-  for (const r of completed)
+  const held = new Map<string, { n: number; ms: number }>();
+  for (const r of completed) {
     if (r.plan.resample) resampled.set(r.plan.scenario, (resampled.get(r.plan.scenario) ?? 0) + 1);
-  return [...resampled].map(
-    ([scenario, n]) =>
-      `scenario ${JSON.stringify(scenario)}: its first two starts made effects with no canary, so ${count(n, 'more handshake-only run')} sampled its start-up once they were over and before any of its cases ran, half of them with the control call and half with none; in a case, each such effect is allowed as often as a start with the call made it, plus, for each further well-formed call that executed, as often as the call added it`
-  );
+    if (r.plan.lastsMs)
+      held.set(r.plan.scenario, { n: (held.get(r.plan.scenario)?.n ?? 0) + 1, ms: r.plan.lastsMs });
+  }
+  return [
+    ...[...resampled].map(
+      ([scenario, n]) =>
+        `scenario ${JSON.stringify(scenario)}: its first two starts made effects with no canary, so ${count(n, 'more handshake-only run')} sampled its start-up once they were over and before any of its cases ran, half of them with the control call and half with none; in a case, each such effect is allowed as often as a start with the call made it, plus, for each further well-formed call that executed, as often as the call added it`
+    ),
+    ...[...held].map(
+      ([scenario, { n, ms }]) =>
+        `scenario ${JSON.stringify(scenario)}: a case made effects with no canary after its frames that its clean starts, shorter, did not show, so ${count(n, 'more handshake-only run')} (half of them with the control call) stayed open after the barrier until each had lasted ${ms} ms since its initialize answer, as long as the longest such case; in a case, an effect with no canary that began after its frames is also allowed as often as one of them made it after its barrier`
+    )
+  ];
 }
 
 /**
@@ -1026,8 +1081,10 @@ function samplingWarnings(completed: CompletedRun[]): string[] {
  */
 function startupBaselines(completed: CompletedRun[]): Map<string, StartupBaseline> {
   const samples = new Map<string, { withCall: Effect[][]; alone: Effect[][]; late: boolean }>();
+  const held = new Map<string, Effect[][]>();
   const resampled = new Set(completed.filter((r) => r.plan.resample).map((r) => r.plan.scenario));
-  for (const r of completed)
+  for (const r of completed) {
+    if (r.plan.lastsMs) held.set(r.plan.scenario, [...(held.get(r.plan.scenario) ?? []), r.effects]);
     if (isStartSample(r.plan) && (r.plan.resample || !resampled.has(r.plan.scenario))) {
       const s = samples.get(r.plan.scenario) ?? { withCall: [], alone: [], late: false };
       (r.plan.callless ? s.alone : s.withCall).push(startupBaseline(r));
@@ -1035,11 +1092,20 @@ function startupBaselines(completed: CompletedRun[]): Map<string, StartupBaselin
       if (control && actsLate(r.effects, control.canary)) s.late = true;
       samples.set(r.plan.scenario, s);
     }
+  }
   return new Map(
-    [...samples].map(([scenario, s]) => [
-      scenario,
-      { ...startupBaselineOf(s.withCall, s.alone), callActsLate: s.late }
-    ])
+    [...samples].map(([scenario, s]) => {
+      const baseline = startupBaselineOf(s.withCall, s.alone);
+      const later = held.get(scenario);
+      return [
+        scenario,
+        {
+          ...baseline,
+          callActsLate: s.late,
+          ...(later ? { later: laterBaselineOf(later, baseline.start) } : {})
+        }
+      ];
+    })
   );
 }
 

@@ -93,6 +93,14 @@ export interface SessionPlan {
    */
   pingAfterBarrier?: boolean;
   /**
+   * With `barrierPing`: stdin stays open after the barrier until the session is this long, counted
+   * from the initialize answer (a start held as long as a case lasted, `outlastingStarts`): what the
+   * server does on its own by then.
+   */
+  lastsMs?: number;
+  /** Resolves once no connection to the run's listeners is open (a backstop bounds it). */
+  connectionsQuiet?: () => Promise<unknown>;
+  /**
    * Called each time the session is done with a call it makes before a case's frames (the control,
    * a clean start's barrier ping) and right before the frames go out: the last call marks where a
    * case's frames went, or would have (`Effect.late`).
@@ -109,6 +117,8 @@ export interface SessionObservation {
   stderrBytes: number;
   exit: ExitInfo;
   durationMs: number;
+  /** From the start to the initialize answer (0 where none came): the server's own clock begins about there. */
+  readyAfterMs: number;
   timedOut: boolean;
   limitHit?: 'stdout' | 'stderr';
   launchFailure?: LaunchFailure;
@@ -371,6 +381,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
   let controlMs = plan.responseTimeoutMs;
   /** The initialize round trip: the server's pace where no control call measured it. */
   let initMs = plan.responseTimeoutMs;
+  let readyAfterMs = 0;
   const followUpWait = () => Math.min(plan.responseTimeoutMs, Math.max(FOLLOW_UP_MIN_MS, 4 * controlMs));
   /**
    * How long a confirming run waits for the server's reaction to a rejected frame: ten times the
@@ -387,14 +398,15 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
    * exits at EOF and drops the calls still running would hide them from a gate that closed stdin
    * at once. Its exit or its letting go of stdin ends the hold: EOF can then cut nothing.
    */
-  const endOfSession = async (): Promise<ExitInfo> => {
+  const holdMs = (): number => {
     const pace = Math.min(controlMs, initMs);
-    const holdMs =
-      pace < plan.responseTimeoutMs ? Math.max(HOLD_MIN_MS, HOLD_PACES * pace) : FOLLOW_UP_MIN_MS;
+    return pace < plan.responseTimeoutMs ? Math.max(HOLD_MIN_MS, HOLD_PACES * pace) : FOLLOW_UP_MIN_MS;
+  };
+  const endOfSession = async (): Promise<ExitInfo> => {
     if (observation.frames.length > 0 && !over) {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
-        new Promise((resolve) => (timer = setTimeout(resolve, holdMs))),
+        new Promise((resolve) => (timer = setTimeout(resolve, holdMs()))),
         server.exited,
         server.stdinReleased
       ]);
@@ -405,7 +417,14 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
 
   const observation: Omit<
     SessionObservation,
-    'contract' | 'stdoutBytes' | 'stderrBytes' | 'exit' | 'durationMs' | 'timedOut' | 'orphans'
+    | 'contract'
+    | 'stdoutBytes'
+    | 'stderrBytes'
+    | 'exit'
+    | 'durationMs'
+    | 'readyAfterMs'
+    | 'timedOut'
+    | 'orphans'
   > = {
     handshake: { outcome: 'skipped' },
     frames: [],
@@ -452,7 +471,10 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     if (handshake && !rules.stateless && !over) {
       const initStarted = Date.now();
       const init = await request((id) => initializeRequest(id, plan.protocolVersion), plan.timeoutMs);
-      if (init.envelope) initMs = Date.now() - initStarted;
+      if (init.envelope) {
+        initMs = Date.now() - initStarted;
+        readyAfterMs = Date.now() - started;
+      }
       if (init.envelope?.kind === 'result') {
         observation.handshake = { outcome: 'ok' };
         const initResult = judgeResult('initialize', init.envelope);
@@ -539,6 +561,15 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
         const next = await ping();
         judgeResult('ping', next.envelope);
         observation.afterBarrier = next.envelope ? 'answered' : 'no-answer';
+      }
+      if (plan.lastsMs && !over) {
+        // Its clock and the case's agree to within a scheduler's noise: a tenth of the span more, or
+        // the hold if longer.
+        const margin = Math.max(holdMs(), plan.lastsMs / 10);
+        await pause(plan.lastsMs + margin - (Date.now() - started - readyAfterMs));
+        // A connection begun by then (a call home whose request is still on its way) ends before
+        // this start's EOF can cut it: the case it stands for lived on and saw it whole.
+        if (!over) await Promise.race([plan.connectionsQuiet?.(), server.exited]);
       }
     }
     if (c?.when && !over) observation.notApplicable = whyNotApplicable(c.when, plan.probe?.tool, probeSchema);
@@ -675,6 +706,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     exit,
     orphans: server.orphans,
     durationMs: Date.now() - started,
+    readyAfterMs,
     timedOut,
     limitHit: server.limitHit,
     launchFailure: server.launchFailure
