@@ -26,6 +26,8 @@ interface ActionRun {
   stderr: string;
   outputs: Record<string, string>;
   summary: string;
+  /** What the GITHUB_ENV file holds after the step (the gate writes nothing there). */
+  envFile: string;
   temp: string;
 }
 
@@ -51,14 +53,17 @@ function runAction(
   const temp = tempDir('gate-action-');
   const outputFile = path.join(temp, 'output');
   const summaryFile = path.join(temp, 'summary');
+  const envFile = path.join(temp, 'env');
   writeFileSync(outputFile, '');
   writeFileSync(summaryFile, '');
+  writeFileSync(envFile, '');
   const env: NodeJS.ProcessEnv = {
     // The `node` of the step's command is the one running the Action, as on a runner.
     PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}`,
     HOME: process.env.HOME,
     GITHUB_OUTPUT: outputFile,
     GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_ENV: envFile,
     RUNNER_TEMP: temp,
     GITHUB_WORKSPACE: ROOT,
     GITHUB_REPOSITORY: 'octo/gateway',
@@ -84,6 +89,7 @@ function runAction(
         stderr,
         outputs: parseOutputs(readFileSync(outputFile, 'utf8')),
         summary: readFileSync(summaryFile, 'utf8'),
+        envFile: readFileSync(envFile, 'utf8'),
         temp
       })
     );
@@ -250,6 +256,29 @@ describe('the Action, run as the runner runs it', () => {
     // The server's Markdown is in the summary (as inert text), and none of it rendered.
     expect(r.summary).toContain('evil.example');
     expectNoMarkdownFromServer(r.summary);
+  });
+
+  test("a server that writes into the runner's file commands steers no later step, output or summary", async () => {
+    const r = await runAction({
+      ...PROBE,
+      command: `node ${fixture('writes-runner-files.mjs')}`,
+      'upload-artifacts': 'never'
+    });
+    expect(r.code).toBe(1);
+    // Put back as it was: no NODE_OPTIONS for the job's later steps.
+    expect(r.envFile).toBe('');
+    // Only the gate's own outputs and summary (the spoofed ones were written before them).
+    expect(readFileSync(path.join(r.temp, 'output'), 'utf8')).not.toContain('SPOOF');
+    expect(r.outputs.result).toBe('fail');
+    // The spoofed summary is quoted in a finding, inert; none of it is the summary's own.
+    expect(r.summary).not.toMatch(/^## SPOOFED/m);
+    expectNoMarkdownFromServer(r.summary);
+    const report = JSON.parse(readFileSync(r.outputs.report, 'utf8')) as Report;
+    expect(new Set(report.findings.map((f) => f.kind))).toEqual(new Set(['action-leak']));
+    const messages = report.findings.map((f) => f.message).join('\n');
+    for (const name of ['GITHUB_ENV', 'GITHUB_OUTPUT', 'GITHUB_STEP_SUMMARY'])
+      expect(messages).toContain(`a process wrote into the runner's ${name} file while the servers ran`);
+    expect(messages).toContain('NODE_OPTIONS=--require /tmp/not-here.js');
   });
 
   test("a file name with line breaks in a finding stays on that finding's line of the log", async () => {

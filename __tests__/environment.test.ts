@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { serverEnvironment } from '../src/run/environment.js';
 
 describe('the server environment', () => {
-  test("drops the runner's credentials, keeps every other variable, then layers the user's", () => {
+  test("drops the runner's credentials and file commands, keeps every other variable, then layers the user's", () => {
     const credentials = [
       'ACTIONS_RUNTIME_TOKEN',
       'ACTIONS_RUNTIME_URL',
@@ -16,13 +16,20 @@ describe('the server environment', () => {
       'INPUT_',
       'RUNNER_TOKEN',
       'NODE_AUTH_TOKEN',
-      'NPM_TOKEN'
+      'NPM_TOKEN',
+      'GITHUB_ENV',
+      'GITHUB_PATH',
+      'GITHUB_OUTPUT',
+      'GITHUB_STATE',
+      'GITHUB_STEP_SUMMARY'
     ];
     const lookalikes = [
       'GITHUB_TOKEN_X',
       'MY_GITHUB_TOKEN',
       'INPUTS',
       'ACTIONS_ID_TOKEN_REQUEST_',
+      'GITHUB_ENVIRONMENT',
+      'GITHUB_WORKSPACE',
       'PATH',
       'HOME'
     ];

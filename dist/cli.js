@@ -7760,7 +7760,7 @@ var require__ = __commonJS({
 });
 
 // src/cli/main.ts
-import { readFileSync as readFileSync7 } from "node:fs";
+import { readFileSync as readFileSync8 } from "node:fs";
 import path16 from "node:path";
 
 // src/core/action-log.ts
@@ -7801,15 +7801,20 @@ function attribute(effects, canaries, baseline = NO_BASELINE, calls = []) {
   const executed = calls.filter((c) => byCanary.has(c)).length;
   const atStart = tally(baseline.start);
   const byCall = tally(baseline.perCall, executed);
+  const later = tally(baseline.later ?? []);
   for (const effect of loose) {
     const start = atStart.get(effect.signature) ?? 0;
     const call = byCall.get(effect.signature) ?? 0;
+    const onItsOwn = effect.late === true ? later.get(effect.signature) ?? 0 : 0;
     if (start > 0) {
       atStart.set(effect.signature, start - 1);
       startup.push(effect);
     } else if (call > 0) {
       byCall.set(effect.signature, call - 1);
       byCalls.push(effect);
+    } else if (onItsOwn > 0) {
+      later.set(effect.signature, onItsOwn - 1);
+      startup.push(effect);
     } else {
       unattributed.push(effect);
     }
@@ -7827,6 +7832,19 @@ function startupBaselineOf(withCall, alone) {
     else perCall.push(e);
   }
   return { start, perCall };
+}
+function laterBaselineOf(samples, start) {
+  const atStart = tally(start);
+  const most = /* @__PURE__ */ new Map();
+  for (const sample of samples) {
+    const loose = sample.filter((e) => !carriesCanary(e));
+    for (const signature of new Set(loose.filter((e) => e.late === true).map((e) => e.signature))) {
+      const all = loose.filter((e) => e.signature === signature);
+      const beyond = all.slice(atStart.get(signature) ?? 0);
+      if (beyond.length > (most.get(signature)?.length ?? 0)) most.set(signature, beyond);
+    }
+  }
+  return [...most.values()].flat();
 }
 function acrossSessions(sessions) {
   const owner = /* @__PURE__ */ new Map();
@@ -14165,7 +14183,7 @@ function resolveOptions(raw, base = process.cwd()) {
 
 // src/run/gate.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync6 } from "node:fs";
 import path14 from "node:path";
 
 // src/core/bytes.ts
@@ -15628,6 +15646,69 @@ ${line}
   }
 };
 
+// src/run/runner-files.ts
+import { readFileSync as readFileSync4, statSync as statSync3, writeFileSync as writeFileSync4 } from "node:fs";
+var RUNNER_FILE_VARS = [
+  "GITHUB_ENV",
+  "GITHUB_PATH",
+  "GITHUB_OUTPUT",
+  "GITHUB_STATE",
+  "GITHUB_STEP_SUMMARY"
+];
+var RUNNER_FILE = new RegExp(`^(?:${RUNNER_FILE_VARS.join("|")})$`);
+function isRunnerFileVar(name) {
+  return RUNNER_FILE.test(name);
+}
+var KEPT_BYTES = 4 * 1024 * 1024;
+var RunnerFiles = class _RunnerFiles {
+  constructor(kept) {
+    this.kept = kept;
+  }
+  kept;
+  /** Each runner file that exists, as it is now. */
+  static read(env = process.env) {
+    const kept = [];
+    for (const name of RUNNER_FILE_VARS) {
+      const file = env[name];
+      if (!file) continue;
+      try {
+        const size = statSync3(file).size;
+        kept.push({ name, file, size, content: size <= KEPT_BYTES ? readFileSync4(file) : void 0 });
+      } catch {
+        kept.push({ name, file, size: 0, content: Buffer.alloc(0) });
+      }
+    }
+    return new _RunnerFiles(kept);
+  }
+  /** Puts back every file a process changed since `read`; says which, and what was added. */
+  restore() {
+    const changes = [];
+    for (const k of this.kept) {
+      let now;
+      let writtenAt;
+      try {
+        const stat2 = statSync3(k.file);
+        if (k.content === void 0 && stat2.size === k.size) continue;
+        now = readFileSync4(k.file);
+        writtenAt = stat2.mtimeMs;
+      } catch {
+        continue;
+      }
+      const before = k.content ?? now.subarray(0, k.size);
+      if (now.equals(before)) continue;
+      const added = now.length > before.length && now.subarray(0, before.length).equals(before);
+      writeFileSync4(k.file, before);
+      changes.push({
+        name: k.name,
+        file: k.file,
+        writtenAt,
+        added: added ? now.subarray(before.length, before.length + 200).toString("utf8") : `its ${before.length} bytes were rewritten (now ${now.length})`
+      });
+    }
+    return changes;
+  }
+};
+
 // src/run/environment.ts
 var RUNNER_CREDENTIAL = /^(?:ACTIONS_RUNTIME_TOKEN|ACTIONS_RUNTIME_URL|ACTIONS_RESULTS_URL|ACTIONS_CACHE_URL|ACTIONS_ID_TOKEN_REQUEST_(?:URL|TOKEN)|GITHUB_TOKEN|GH_TOKEN|INPUT_.*|RUNNER_TOKEN|NODE_AUTH_TOKEN|NPM_TOKEN)$/s;
 function isRunnerCredential(name) {
@@ -15635,7 +15716,8 @@ function isRunnerCredential(name) {
 }
 function serverEnvironment(base, ...layers) {
   const env = {};
-  for (const [k, v] of Object.entries(base)) if (v !== void 0 && !isRunnerCredential(k)) env[k] = v;
+  for (const [k, v] of Object.entries(base))
+    if (v !== void 0 && !isRunnerCredential(k) && !isRunnerFileVar(k)) env[k] = v;
   for (const layer of layers) Object.assign(env, layer);
   return env;
 }
@@ -15742,6 +15824,13 @@ var LoopbackListener = class {
    */
   async settle() {
     await new Promise((resolve2) => setImmediate(resolve2));
+    await this.quiet();
+  }
+  /**
+   * Resolves once no connection is open: each one begun has sent what it had to send and was
+   * answered (a backstop keeps a stuck one from holding the run).
+   */
+  async quiet() {
     if (this.idle) return;
     await new Promise((resolve2) => {
       const timer = setTimeout(resolve2, SETTLE_BACKSTOP_MS);
@@ -17005,10 +17094,10 @@ async function installPackage(tarball, workDir) {
 }
 
 // src/run/peak-rss.ts
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync5 } from "node:fs";
 function peakRssBytes() {
   try {
-    const hwm = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync4("/proc/self/status", "utf8"));
+    const hwm = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync5("/proc/self/status", "utf8"));
     if (hwm) return Number(hwm[1]) * 1024;
   } catch {
   }
@@ -17017,7 +17106,7 @@ function peakRssBytes() {
 
 // src/run/process-runner.ts
 import { spawn as spawn3 } from "node:child_process";
-import { accessSync, constants as constants3, statSync as statSync3 } from "node:fs";
+import { accessSync, constants as constants3, statSync as statSync4 } from "node:fs";
 import path12 from "node:path";
 var DEFAULT_LIMITS = {
   captureCap: 8 * 1024 * 1024,
@@ -17034,7 +17123,7 @@ function resolveCommand(command, env, cwd) {
   const executable = (file) => {
     try {
       accessSync(file, constants3.X_OK);
-      return statSync3(file).isFile();
+      return statSync4(file).isFile();
     } catch {
       return false;
     }
@@ -17339,7 +17428,7 @@ var ServerProcess = class {
 };
 
 // src/run/scenarios.ts
-import { existsSync as existsSync4, mkdirSync as mkdirSync6, readdirSync as readdirSync5, symlinkSync, writeFileSync as writeFileSync4 } from "node:fs";
+import { existsSync as existsSync4, mkdirSync as mkdirSync6, readdirSync as readdirSync5, symlinkSync, writeFileSync as writeFileSync5 } from "node:fs";
 import path13 from "node:path";
 var VERBOSE_ENV = {
   DEBUG: "*",
@@ -17394,7 +17483,7 @@ function scenarioLaunch(name, options, runDir) {
       mkdirSync6(cwd, { recursive: true });
       for (const entry of readdirSync5(options.cwd))
         symlinkSync(path13.join(options.cwd, entry), path13.join(cwd, entry));
-      if (!existsSync4(path13.join(cwd, ".env"))) writeFileSync4(path13.join(cwd, ".env"), ENV_FILE_CONTENT);
+      if (!existsSync4(path13.join(cwd, ".env"))) writeFileSync5(path13.join(cwd, ".env"), ENV_FILE_CONTENT);
       return { ...plain, cwd, movedCwd: true };
     }
     default: {
@@ -18237,15 +18326,18 @@ async function runSession(plan) {
   };
   let controlMs = plan.responseTimeoutMs;
   let initMs = plan.responseTimeoutMs;
+  let readyAfterMs = 0;
   const followUpWait = () => Math.min(plan.responseTimeoutMs, Math.max(FOLLOW_UP_MIN_MS, 4 * controlMs));
   const reactionWait = (paceMs = controlMs) => Math.min(plan.responseTimeoutMs, Math.max(REACTION_MIN_MS, 10 * paceMs));
-  const endOfSession = async () => {
+  const holdMs = () => {
     const pace = Math.min(controlMs, initMs);
-    const holdMs = pace < plan.responseTimeoutMs ? Math.max(HOLD_MIN_MS, HOLD_PACES * pace) : FOLLOW_UP_MIN_MS;
+    return pace < plan.responseTimeoutMs ? Math.max(HOLD_MIN_MS, HOLD_PACES * pace) : FOLLOW_UP_MIN_MS;
+  };
+  const endOfSession = async () => {
     if (observation.frames.length > 0 && !over) {
       let timer;
       await Promise.race([
-        new Promise((resolve2) => timer = setTimeout(resolve2, holdMs)),
+        new Promise((resolve2) => timer = setTimeout(resolve2, holdMs())),
         server.exited,
         server.stdinReleased
       ]);
@@ -18286,7 +18378,10 @@ async function runSession(plan) {
     if (handshake && !rules.stateless && !over) {
       const initStarted = Date.now();
       const init = await request((id) => initializeRequest(id, plan.protocolVersion), plan.timeoutMs);
-      if (init.envelope) initMs = Date.now() - initStarted;
+      if (init.envelope) {
+        initMs = Date.now() - initStarted;
+        readyAfterMs = Date.now() - started;
+      }
       if (init.envelope?.kind === "result") {
         observation.handshake = { outcome: "ok" };
         const initResult = judgeResult("initialize", init.envelope);
@@ -18357,6 +18452,11 @@ async function runSession(plan) {
         const next = await ping();
         judgeResult("ping", next.envelope);
         observation.afterBarrier = next.envelope ? "answered" : "no-answer";
+      }
+      if (plan.lastsMs && !over) {
+        const margin = Math.max(holdMs(), plan.lastsMs / 10);
+        await pause(plan.lastsMs + margin - (Date.now() - started - readyAfterMs));
+        if (!over) await Promise.race([plan.connectionsQuiet?.(), server.exited]);
       }
     }
     if (c?.when && !over) observation.notApplicable = whyNotApplicable(c.when, plan.probe?.tool, probeSchema);
@@ -18470,6 +18570,7 @@ async function runSession(plan) {
     exit,
     orphans: server.orphans,
     durationMs: Date.now() - started,
+    readyAfterMs,
     timedOut,
     limitHit: server.limitHit,
     launchFailure: server.launchFailure
@@ -18478,7 +18579,7 @@ async function runSession(plan) {
 
 // src/run/gate.ts
 var GATE_VERSION = "0.1.0";
-var isStartSample = (r) => !r.case && !r.checksBarrier;
+var isStartSample = (r) => !r.case && !r.checksBarrier && !r.lastsMs;
 var GateInternalError = class extends Error {
   constructor(cause, partial, options, redact) {
     super(`internal error: ${cause?.message ?? String(cause)}`);
@@ -18593,7 +18694,7 @@ async function pool(items, concurrency, headStart, work) {
 function readBaseline(file) {
   let text3;
   try {
-    text3 = readFileSync5(file, "utf8");
+    text3 = readFileSync6(file, "utf8");
   } catch (error) {
     throw new ConfigurationError(`--baseline ${file}: ${error.message}`);
   }
@@ -18708,6 +18809,8 @@ async function executeRun(run, runId, worker, ctx) {
         control: !run.callless,
         barrierPing: run.support && !run.case,
         pingAfterBarrier: run.checksBarrier,
+        lastsMs: run.lastsMs,
+        connectionsQuiet: () => Promise.all([http.quiet(), tcp.quiet()]),
         onCallsDone: () => {
           tcp.markCallsDone();
           callsDone = {
@@ -18872,6 +18975,27 @@ function outsideWrites(run) {
     }
   ];
 }
+var RUNNER_FILE_SETS = {
+  GITHUB_ENV: "the environment of every later step of the job",
+  GITHUB_PATH: "the PATH of every later step of the job",
+  GITHUB_OUTPUT: "this step's outputs (the gate's verdict among them)",
+  GITHUB_STATE: "this action's state",
+  GITHUB_STEP_SUMMARY: "this step's job summary"
+};
+function runnerFileFindings(changes, completed, runs, findings) {
+  for (const change of changes) {
+    const by = ranAt(completed, change.writtenAt - performance.timeOrigin);
+    const run = (by && runs.find((r) => r.scenario === by.scenario && r.case === by.case)) ?? runs[0];
+    if (!run) continue;
+    run.verdict = "fail";
+    findings.push({
+      kind: "action-leak",
+      scenario: run.scenario,
+      case: run.case,
+      message: `a process wrote into the runner's ${change.name} file while the servers ran${by ? "" : " (which run is not known)"}: ${JSON.stringify(change.added)}. No MCP client gives a server that file, and what it holds sets ${RUNNER_FILE_SETS[change.name]}; it was put back as it was`
+    });
+  }
+}
 function undelivered(run) {
   const frames = run.observation.frames;
   const planned = run.plan.case?.frames.length ?? 0;
@@ -18930,8 +19054,11 @@ async function runGate(options, hooks) {
   };
   const completed = [];
   const gateWarnings = [];
+  const runnerFiles = RunnerFiles.read();
+  let runnerFileChanges = [];
   const teardown = async () => {
     await ctx.later.closeAll();
+    runnerFileChanges = runnerFiles.restore();
     await ctx.launchers?.drain();
     await Promise.all(ctx.cleanups.splice(0));
     const problem = removeWorkDir(workDir);
@@ -18945,6 +19072,7 @@ async function runGate(options, hooks) {
       if (changed.length) run.transcript.replaced = changed;
     }
     const { runs, findings, notExercised, notApplicable } = judgeRuns(completed, options);
+    runnerFileFindings(runnerFileChanges, completed, runs, findings);
     for (const run of completed) {
       const replaced = run.transcript?.replaced ?? [];
       try {
@@ -19055,6 +19183,8 @@ async function runGate(options, hooks) {
       await pool(added(confirmations), 2 * options.concurrency, Promise.resolve(), work);
       gateWarnings.push(settleConfirmations(completed, unclear.length));
     }
+    const outlasting = ctx.halted ? [] : outlastingStarts(completed);
+    if (outlasting.length) await pool(added(outlasting), 2 * options.concurrency, Promise.resolve(), work);
     await ctx.later.collectAll();
     gateWarnings.push(...samplingWarnings(completed));
     if (ctx.unlisted) throw new ConfigurationError(ctx.unlisted);
@@ -19149,18 +19279,49 @@ var CleanStarts = class {
     }));
   }
 };
+var OUTLASTING_SAMPLES = 4;
+function outlastingStarts(completed) {
+  const baselines = startupBaselines(completed);
+  const longest = /* @__PURE__ */ new Map();
+  for (const r of completed) {
+    if (!r.plan.case || r.plan.support) continue;
+    const { unattributed } = attribute(r.effects, [], baselines.get(r.plan.scenario));
+    if (!unattributed.some((e) => e.late === true)) continue;
+    const o = r.observation;
+    longest.set(r.plan.scenario, Math.max(longest.get(r.plan.scenario) ?? 0, o.durationMs - o.readyAfterMs));
+  }
+  return [...longest].flatMap(
+    ([scenario, lastsMs]) => Array.from({ length: OUTLASTING_SAMPLES }, (_, i) => ({
+      scenario,
+      support: true,
+      lastsMs,
+      callless: i % 2 === 1
+    }))
+  );
+}
 function samplingWarnings(completed) {
   const resampled = /* @__PURE__ */ new Map();
-  for (const r of completed)
+  const held = /* @__PURE__ */ new Map();
+  for (const r of completed) {
     if (r.plan.resample) resampled.set(r.plan.scenario, (resampled.get(r.plan.scenario) ?? 0) + 1);
-  return [...resampled].map(
-    ([scenario, n]) => `scenario ${JSON.stringify(scenario)}: its first two starts made effects with no canary, so ${count(n, "more handshake-only run")} sampled its start-up once they were over and before any of its cases ran, half of them with the control call and half with none; in a case, each such effect is allowed as often as a start with the call made it, plus, for each further well-formed call that executed, as often as the call added it`
-  );
+    if (r.plan.lastsMs)
+      held.set(r.plan.scenario, { n: (held.get(r.plan.scenario)?.n ?? 0) + 1, ms: r.plan.lastsMs });
+  }
+  return [
+    ...[...resampled].map(
+      ([scenario, n]) => `scenario ${JSON.stringify(scenario)}: its first two starts made effects with no canary, so ${count(n, "more handshake-only run")} sampled its start-up once they were over and before any of its cases ran, half of them with the control call and half with none; in a case, each such effect is allowed as often as a start with the call made it, plus, for each further well-formed call that executed, as often as the call added it`
+    ),
+    ...[...held].map(
+      ([scenario, { n, ms }]) => `scenario ${JSON.stringify(scenario)}: a case made effects with no canary after its frames that its clean starts, shorter, did not show, so ${count(n, "more handshake-only run")} (half of them with the control call) stayed open after the barrier until each had lasted ${ms} ms since its initialize answer, as long as the longest such case; in a case, an effect with no canary that began after its frames is also allowed as often as one of them made it after its barrier`
+    )
+  ];
 }
 function startupBaselines(completed) {
   const samples = /* @__PURE__ */ new Map();
+  const held = /* @__PURE__ */ new Map();
   const resampled = new Set(completed.filter((r) => r.plan.resample).map((r) => r.plan.scenario));
-  for (const r of completed)
+  for (const r of completed) {
+    if (r.plan.lastsMs) held.set(r.plan.scenario, [...held.get(r.plan.scenario) ?? [], r.effects]);
     if (isStartSample(r.plan) && (r.plan.resample || !resampled.has(r.plan.scenario))) {
       const s = samples.get(r.plan.scenario) ?? { withCall: [], alone: [], late: false };
       (r.plan.callless ? s.alone : s.withCall).push(startupBaseline(r));
@@ -19168,11 +19329,20 @@ function startupBaselines(completed) {
       if (control && actsLate(r.effects, control.canary)) s.late = true;
       samples.set(r.plan.scenario, s);
     }
+  }
   return new Map(
-    [...samples].map(([scenario, s]) => [
-      scenario,
-      { ...startupBaselineOf(s.withCall, s.alone), callActsLate: s.late }
-    ])
+    [...samples].map(([scenario, s]) => {
+      const baseline = startupBaselineOf(s.withCall, s.alone);
+      const later = held.get(scenario);
+      return [
+        scenario,
+        {
+          ...baseline,
+          callActsLate: s.late,
+          ...later ? { later: laterBaselineOf(later, baseline.start) } : {}
+        }
+      ];
+    })
   );
 }
 function afterBarriers(completed) {
@@ -19557,7 +19727,7 @@ function nearest(name, known) {
 }
 
 // src/cli/corpus-add.ts
-import { existsSync as existsSync5, readFileSync as readFileSync6, rmSync as rmSync3, writeFileSync as writeFileSync5, mkdirSync as mkdirSync7 } from "node:fs";
+import { existsSync as existsSync5, readFileSync as readFileSync7, rmSync as rmSync3, writeFileSync as writeFileSync6, mkdirSync as mkdirSync7 } from "node:fs";
 import path15 from "node:path";
 
 // src/corpus/add.ts
@@ -19667,7 +19837,7 @@ function callProbe(line, protocolVersion) {
 function readJson(file, flag) {
   let text3;
   try {
-    text3 = readFileSync6(file, "utf8");
+    text3 = readFileSync7(file, "utf8");
   } catch (error) {
     throw new ConfigurationError(`${flag}: cannot read ${file} (${error.message})`);
   }
@@ -19695,7 +19865,7 @@ function fromRun(outDir, key) {
     );
   let stdin;
   try {
-    stdin = readFileSync6(path15.join(dir, "stdin.bin"));
+    stdin = readFileSync7(path15.join(dir, "stdin.bin"));
   } catch (error) {
     throw new ConfigurationError(
       `--from: cannot read ${path15.join(dir, "stdin.bin")} (${error.message})`
@@ -19756,7 +19926,7 @@ function corpusAdd(o) {
   } else {
     let bytes;
     try {
-      bytes = readFileSync6(o.bytes);
+      bytes = readFileSync7(o.bytes);
     } catch (error) {
       throw new ConfigurationError(`--bytes: cannot read ${o.bytes} (${error.message})`);
     }
@@ -19792,7 +19962,7 @@ function corpusAdd(o) {
   };
   mkdirSync7(o.to, { recursive: true });
   const file = path15.join(o.to, `${id}.json`);
-  writeFileSync5(file, JSON.stringify(value, null, 2) + "\n");
+  writeFileSync6(file, JSON.stringify(value, null, 2) + "\n");
   const checked = parseCaseFile(file, path15.basename(o.to));
   if (!checked.case) {
     rmSync3(file, { force: true });
@@ -19892,7 +20062,7 @@ async function dispatch(argv, io) {
       const reports = parsed.dirs.map((dir) => {
         const file = path16.resolve(dir, "report.json");
         try {
-          return JSON.parse(readFileSync7(file, "utf8"));
+          return JSON.parse(readFileSync8(file, "utf8"));
         } catch (error) {
           throw new ConfigurationError(`merge: cannot read ${file} (${error.message})`);
         }

@@ -1,4 +1,8 @@
-/** The server's environment: the runner's, without the runner's own credentials, plus the user's. */
+/**
+ * The server's environment: the runner's, without the runner's own credentials and file commands
+ * (`runner-files.ts`), plus the user's.
+ */
+import { isRunnerFileVar } from './runner-files.js';
 
 /** The runner's own credentials, by name: one expression, tested against every variable of every run. */
 const RUNNER_CREDENTIAL =
@@ -13,7 +17,8 @@ export function serverEnvironment(
   ...layers: Record<string, string>[]
 ): Record<string, string> {
   const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(base)) if (v !== undefined && !isRunnerCredential(k)) env[k] = v;
+  for (const [k, v] of Object.entries(base))
+    if (v !== undefined && !isRunnerCredential(k) && !isRunnerFileVar(k)) env[k] = v;
   for (const layer of layers) Object.assign(env, layer);
   return env;
 }

@@ -61,6 +61,7 @@ import { installPackage } from './package.js';
 import { peakRssBytes } from './peak-rss.js';
 import { DEFAULT_LIMITS, notFoundReason, resolveCommand } from './process-runner.js';
 import { absolutizeArgv, scenarioLaunch } from './scenarios.js';
+import { RunnerFiles, type RunnerFileChange } from './runner-files.js';
 import { runSession, type SessionObservation } from './session.js';
 import { fileSize } from './read-range.js';
 import { createWorkDir, removeWorkDir } from './workdirs.js';
@@ -671,6 +672,38 @@ function outsideWrites(run: CompletedRun): Omit<Finding, 'scenario' | 'case'>[] 
   ];
 }
 
+const RUNNER_FILE_SETS: Record<string, string> = {
+  GITHUB_ENV: 'the environment of every later step of the job',
+  GITHUB_PATH: 'the PATH of every later step of the job',
+  GITHUB_OUTPUT: "this step's outputs (the gate's verdict among them)",
+  GITHUB_STATE: "this action's state",
+  GITHUB_STEP_SUMMARY: "this step's job summary"
+};
+
+/**
+ * A runner file written while the servers ran (`RunnerFiles`): an `action-leak` of the run alive
+ * when it was last written, where exactly one was (else of the first run reported), which fails.
+ */
+function runnerFileFindings(
+  changes: readonly RunnerFileChange[],
+  completed: readonly CompletedRun[],
+  runs: RunReport[],
+  findings: Finding[]
+): void {
+  for (const change of changes) {
+    const by = ranAt(completed, change.writtenAt - performance.timeOrigin);
+    const run = (by && runs.find((r) => r.scenario === by.scenario && r.case === by.case)) ?? runs[0];
+    if (!run) continue;
+    run.verdict = 'fail';
+    findings.push({
+      kind: 'action-leak',
+      scenario: run.scenario,
+      case: run.case,
+      message: `a process wrote into the runner's ${change.name} file while the servers ran${by ? '' : ' (which run is not known)'}: ${JSON.stringify(change.added)}. No MCP client gives a server that file, and what it holds sets ${RUNNER_FILE_SETS[change.name]}; it was put back as it was`
+    });
+  }
+}
+
 /** Frames after the first that never reached the server (it closed the session first): noted, not failed. */
 function undelivered(run: CompletedRun): Warning[] {
   const frames = run.observation.frames;
@@ -741,9 +774,14 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
   };
   const completed: CompletedRun[] = [];
   const gateWarnings: string[] = [];
+  // The runner's file commands as they are before any server starts (`RunnerFiles`).
+  const runnerFiles = RunnerFiles.read();
+  let runnerFileChanges: RunnerFileChange[] = [];
   // Before the report is built, so a warning it gives is in the report.
   const teardown = async () => {
     await ctx.later.closeAll();
+    // Every server is gone (and what it left, killed): a runner file changed since is put back.
+    runnerFileChanges = runnerFiles.restore();
     await ctx.launchers?.drain();
     await Promise.all(ctx.cleanups.splice(0));
     const problem = removeWorkDir(workDir);
@@ -758,6 +796,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
       if (changed.length) run.transcript!.replaced = changed;
     }
     const { runs, findings, notExercised, notApplicable } = judgeRuns(completed, options);
+    runnerFileFindings(runnerFileChanges, completed, runs, findings);
     for (const run of completed) {
       const replaced = run.transcript?.replaced ?? [];
       try {
