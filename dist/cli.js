@@ -18777,6 +18777,7 @@ async function executeRun(run, runId, worker, ctx) {
       ctx.redact
     );
     let callsDone;
+    await ctx.launchWhen?.(run);
     const release = await ctx.servers.acquire();
     const served = { from: performance.now(), to: Infinity };
     let session;
@@ -18825,6 +18826,7 @@ async function executeRun(run, runId, worker, ctx) {
     } finally {
       processes?.killAll();
       served.to = performance.now();
+      ctx.serverGone?.(run);
       if (processes?.cgroup) ctx.cleanups.push(processes.cgroup.remove());
       release();
     }
@@ -19023,8 +19025,9 @@ function planGate(options) {
       `--baseline ${options.baselineFile}: unknown case id(s): ${unknownBaseline.join(", ")}`
     );
   }
+  const rank2 = (r) => r.checksBarrier ? 2 : r.case ? 1 : 0;
   const plan = planRuns(options, cases).sort(
-    (a, b) => (a.case ? 1 : 0) - (b.case ? 1 : 0) || estimate(b, options) - estimate(a, options)
+    (a, b) => rank2(a) - rank2(b) || estimate(b, options) - estimate(a, options)
   );
   return { plan, baselineCases };
 }
@@ -19150,6 +19153,9 @@ async function runGate(options, hooks) {
     let total = plan.length;
     const queue = [...plan];
     const starts = new CleanStarts(plan);
+    const caseRuns = new CaseRuns(plan);
+    ctx.launchWhen = (run) => run.checksBarrier ? caseRuns.over(run.scenario) : Promise.resolve();
+    ctx.serverGone = (run) => caseRuns.ended(run);
     const added = (extra) => {
       total += extra.length;
       launchers?.limit(total);
@@ -19174,6 +19180,7 @@ async function runGate(options, hooks) {
       } finally {
         const more = !isStartSample(run) ? [] : starts.ended(run.scenario, completed, !!ctx.halted);
         if (more.length) queue.unshift(...added(more));
+        caseRuns.ended(run);
       }
     };
     await pool(queue, 2 * options.concurrency, ctx.launched.promise, work);
@@ -19284,7 +19291,7 @@ function outlastingStarts(completed) {
   const baselines = startupBaselines(completed);
   const longest = /* @__PURE__ */ new Map();
   for (const r of completed) {
-    if (!r.plan.case || r.plan.support) continue;
+    if (!r.plan.case || r.plan.support || r.observation.timedOut) continue;
     const { unattributed } = attribute(r.effects, [], baselines.get(r.plan.scenario));
     if (!unattributed.some((e) => e.late === true)) continue;
     const o = r.observation;
@@ -19299,6 +19306,29 @@ function outlastingStarts(completed) {
     }))
   );
 }
+var CaseRuns = class {
+  pending = /* @__PURE__ */ new Map();
+  constructor(plan) {
+    for (const r of plan)
+      if (r.case) {
+        const p = this.pending.get(r.scenario) ?? { left: 0, over: signal() };
+        p.left += 1;
+        this.pending.set(r.scenario, p);
+      }
+  }
+  /** Resolves once every case run of the scenario ended (at once for a scenario with none). */
+  over(scenario) {
+    return this.pending.get(scenario)?.over.promise ?? Promise.resolve();
+  }
+  gone = /* @__PURE__ */ new Set();
+  /** A planned case run's server is gone, or the run ended without one (said once per run). */
+  ended(run) {
+    if (!run.case || run.confirms || this.gone.has(run)) return;
+    this.gone.add(run);
+    const p = this.pending.get(run.scenario);
+    if (p && --p.left === 0) p.over.resolve();
+  }
+};
 function samplingWarnings(completed) {
   const resampled = /* @__PURE__ */ new Map();
   const held = /* @__PURE__ */ new Map();

@@ -89,7 +89,8 @@ export interface PlannedRun {
   /**
    * A clean start that sends a second ping right after the barrier's, where a case's frames go
    * (`afterBarriers`). It is no start-up sample: that ping's effects (a gateway that forwards pings
-   * upstream) are no start's, and a case, which has no such ping, would be allowed them.
+   * upstream) are no start's, and a case, which has no such ping, would be allowed them. It starts
+   * once its scenario's cases are over (`CaseRuns`).
    */
   checksBarrier?: boolean;
   /**
@@ -348,6 +349,10 @@ interface RunContext {
   unlisted?: string;
   /** Each run's effect sources, looked at until every run is over. */
   later: LaterArrivals;
+  /** What a prepared run waits for before its server may start (`CaseRuns`). */
+  launchWhen?: (run: PlannedRun) => Promise<void>;
+  /** Every process of the run's server is gone (its effects are still to be read). */
+  serverGone?: (run: PlannedRun) => void;
 }
 
 /**
@@ -449,6 +454,7 @@ async function executeRun(
      * recorder's size, the sandbox's entries and canaries.
      */
     let callsDone: { at: number; recorderSize: number; sandbox: SandboxSnapshot } | undefined;
+    await ctx.launchWhen?.(run);
     const release = await ctx.servers.acquire();
     const served = { from: performance.now(), to: Infinity };
     let session: SessionObservation;
@@ -502,6 +508,7 @@ async function executeRun(
       // The session ends with every process of the run gone; this is the backstop when it threw.
       processes?.killAll();
       served.to = performance.now();
+      ctx.serverGone?.(run);
       // Emptied cgroups are removed off the run's path (the kernel frees a killed member a moment later).
       if (processes?.cgroup) ctx.cleanups.push(processes.cgroup.remove());
       release();
@@ -740,9 +747,11 @@ function planGate(options: GateOptions): { plan: PlannedRun[]; baselineCases?: s
       `--baseline ${options.baselineFile}: unknown case id(s): ${unknownBaseline.join(', ')}`
     );
   }
-  // Scenario runs first: each is the start-up baseline of its scenario's cases. Then longest first.
+  // Scenario runs first: each is the start-up baseline of its scenario's cases. Then the cases,
+  // longest first; last, the starts that check a barrier, each once its scenario's cases are over.
+  const rank = (r: PlannedRun) => (r.checksBarrier ? 2 : r.case ? 1 : 0);
   const plan = planRuns(options, cases).sort(
-    (a, b) => (a.case ? 1 : 0) - (b.case ? 1 : 0) || estimate(b, options) - estimate(a, options)
+    (a, b) => rank(a) - rank(b) || estimate(b, options) - estimate(a, options)
   );
   return { plan, baselineCases };
 }
@@ -878,6 +887,10 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     let total = plan.length;
     const queue = [...plan];
     const starts = new CleanStarts(plan);
+    // Made ready beside the last case, started once it is over.
+    const caseRuns = new CaseRuns(plan);
+    ctx.launchWhen = (run) => (run.checksBarrier ? caseRuns.over(run.scenario) : Promise.resolve());
+    ctx.serverGone = (run) => caseRuns.ended(run);
     /** Runs the gate adds once it has seen the first ones: the total and the launchers grow with them. */
     const added = (extra: PlannedRun[]): PlannedRun[] => {
       total += extra.length;
@@ -905,6 +918,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
         // However it ended: a case waiting for its scenario's starts is never left waiting.
         const more = !isStartSample(run) ? [] : starts.ended(run.scenario, completed, !!ctx.halted);
         if (more.length) queue.unshift(...added(more));
+        caseRuns.ended(run);
       }
     };
     // Twice as many runs in flight as servers: one prepares or finishes while the other's server runs.
@@ -1075,7 +1089,8 @@ function outlastingStarts(completed: CompletedRun[]): PlannedRun[] {
   const baselines = startupBaselines(completed);
   const longest = new Map<string, number>();
   for (const r of completed) {
-    if (!r.plan.case || r.plan.support) continue;
+    // A case that timed out fails as it is: a start held as long would only cost as long again.
+    if (!r.plan.case || r.plan.support || r.observation.timedOut) continue;
     const { unattributed } = attribute(r.effects, [], baselines.get(r.plan.scenario));
     if (!unattributed.some((e) => e.late === true)) continue;
     const o = r.observation;
@@ -1089,6 +1104,40 @@ function outlastingStarts(completed: CompletedRun[]): PlannedRun[] {
       callless: i % 2 === 1
     }))
   );
+}
+
+/**
+ * The case runs of each scenario whose server is not yet gone. The start that checks a scenario's barrier
+ * (`checksBarrier`) waits for them: it is then also the start after its last case, where a server
+ * that keeps the calls it rejected and retries them at its next start (a dead-letter queue) retries
+ * the last ones, and their canaries name the cases they came from (`acrossSessions`).
+ */
+class CaseRuns {
+  private readonly pending = new Map<string, { left: number; over: ReturnType<typeof signal> }>();
+
+  constructor(plan: readonly PlannedRun[]) {
+    for (const r of plan)
+      if (r.case) {
+        const p = this.pending.get(r.scenario) ?? { left: 0, over: signal() };
+        p.left += 1;
+        this.pending.set(r.scenario, p);
+      }
+  }
+
+  /** Resolves once every case run of the scenario ended (at once for a scenario with none). */
+  over(scenario: string): Promise<void> {
+    return this.pending.get(scenario)?.over.promise ?? Promise.resolve();
+  }
+
+  private readonly gone = new Set<PlannedRun>();
+
+  /** A planned case run's server is gone, or the run ended without one (said once per run). */
+  ended(run: PlannedRun): void {
+    if (!run.case || run.confirms || this.gone.has(run)) return;
+    this.gone.add(run);
+    const p = this.pending.get(run.scenario);
+    if (p && --p.left === 0) p.over.resolve();
+  }
 }
 
 /** What the start-up sampling did, for the report: one warning per scenario it resampled or held. */
