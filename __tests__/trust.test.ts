@@ -754,6 +754,29 @@ describe('false alarms', () => {
     }
   );
 
+  test('what a start does under a new name each time (a session UUID) is still start-up; one more of it from a rejected frame is not', async () => {
+    const flags = [...BASE, '--case', 'id-true', '--case', 'jsonrpc-1-0'];
+    const r = await gateOn('random-session-names.mjs', flags);
+    expect(r.report.findings).toEqual([]);
+    for (const run of r.report.runs.filter((x) => x.case !== CONTROL_CASE))
+      expect(
+        run.actions
+          .filter((a) => !a.canary)
+          .map((a) => [
+            a.description.replace(/[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}/, '…'),
+            a.attributedTo
+          ])
+      ).toEqual(
+        expect.arrayContaining([
+          ['POST /sessions/…', 'start-up baseline'],
+          [expect.stringMatching(/^file created: session-….log/), 'start-up baseline']
+        ])
+      );
+    const hostile = await gateOn('random-session-names.mjs', [...flags, '--env', 'NAMES_ON_REJECT=1']);
+    expect(kinds(hostile.report)).toEqual(['action-leak']);
+    expect(hostile.report.findings).toHaveLength(4);
+  });
+
   test('a call home on a timer, made only in cases that outlast the clean starts, is the start-up’s; the same call from a rejected frame is not', async () => {
     const flags = [...BASE, '--case', 'id-true', '--case', 'jsonrpc-1-0'];
     const r = await gateOn('calls-home-later.mjs', flags);

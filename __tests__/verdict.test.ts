@@ -3,6 +3,7 @@ import {
   acrossSessions,
   attribute,
   executions,
+  kindOf,
   laterBaselineOf,
   mergeBaselines,
   NO_BASELINE,
@@ -156,6 +157,20 @@ describe('attribution', () => {
     ]);
     const early = attribute([home(false), home(false)], [], baseline);
     expect(early.unattributed).toHaveLength(1);
+  });
+  test('kinds of effect: what changes from start to start is masked, the rest kept', () => {
+    const kind = (signature: string) => kindOf({ ...fx('http', 'x'), signature });
+    expect(kind('sandbox file session-3cb2be65-6375-4833-851a-3603ddbbd17f.log')).toBe(
+      'sandbox file session-{uuid}.log'
+    );
+    expect(kind('http POST /sessions/V1StGXR8_Z5jdHi6B-myT')).toBe('http POST /sessions/{token}');
+    expect(kind('sandbox file .lock-48211')).toBe('sandbox file .lock-{n}');
+    expect(kind('http GET /objects/9fceb02d0ae598e95dc970b74767f19372d61af8')).toBe(
+      'http GET /objects/{hex}'
+    );
+    expect(kind('http GET /robots.txt')).toBe('http GET /robots.txt');
+    expect(kind('sandbox file telemetry-events.json')).toBe('sandbox file telemetry-events.json');
+    expect(kind('http POST /mcpgate-{canary}')).toBe('http POST /mcpgate-{canary}');
   });
   test('executions: one call with many effects is one; only recorder lines show a replay', () => {
     expect(executions([fx('recorder', 'a'), fx('http', 'a')])).toBe(1);

@@ -90,10 +90,24 @@ export function canariesIn(effect: Effect): string[] {
   return [...new Set(effect.text.match(CANARY_PATTERN) ?? [])];
 }
 
-/** How many effects of each signature a list holds. */
+/**
+ * The kind of an effect, as starts and cases are compared by it: its signature with what differs
+ * from one start to the next masked (a session's UUID in a file name or a path, a random token, a
+ * long hex id, any number: a pid, a timestamp, a port). A server that writes `session-<uuid>.log` at
+ * every start does the same thing each time; the counts, not the names, tell a frame's effect.
+ */
+export function kindOf(effect: Effect): string {
+  return effect.signature
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '{uuid}')
+    .replace(/(?=[0-9a-f]*\d)[0-9a-f]{8,}/gi, '{hex}')
+    .replace(/(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{16,}/gi, '{token}')
+    .replace(/\d+/g, '{n}');
+}
+
+/** How many effects of each kind a list holds (`kindOf`). */
 function tally(effects: readonly Effect[], times = 1): Map<string, number> {
   const n = new Map<string, number>();
-  for (const e of effects) n.set(e.signature, (n.get(e.signature) ?? 0) + times);
+  for (const e of effects) n.set(kindOf(e), (n.get(kindOf(e)) ?? 0) + times);
   return n;
 }
 
@@ -133,17 +147,18 @@ export function attribute(
   const byCall = tally(baseline.perCall, executed);
   const later = tally(baseline.later ?? []);
   for (const effect of loose) {
-    const start = atStart.get(effect.signature) ?? 0;
-    const call = byCall.get(effect.signature) ?? 0;
-    const onItsOwn = effect.late === true ? (later.get(effect.signature) ?? 0) : 0;
+    const kind = kindOf(effect);
+    const start = atStart.get(kind) ?? 0;
+    const call = byCall.get(kind) ?? 0;
+    const onItsOwn = effect.late === true ? (later.get(kind) ?? 0) : 0;
     if (start > 0) {
-      atStart.set(effect.signature, start - 1);
+      atStart.set(kind, start - 1);
       startup.push(effect);
     } else if (call > 0) {
-      byCall.set(effect.signature, call - 1);
+      byCall.set(kind, call - 1);
       byCalls.push(effect);
     } else if (onItsOwn > 0) {
-      later.set(effect.signature, onItsOwn - 1);
+      later.set(kind, onItsOwn - 1);
       startup.push(effect);
     } else {
       unattributed.push(effect);
@@ -163,8 +178,8 @@ export function startupBaselineOf(withCall: Effect[][], alone: Effect[][]): Star
   const without = tally(mergeBaselines(alone));
   const perCall: Effect[] = [];
   for (const e of start) {
-    const left = without.get(e.signature) ?? 0;
-    if (left > 0) without.set(e.signature, left - 1);
+    const left = without.get(kindOf(e)) ?? 0;
+    if (left > 0) without.set(kindOf(e), left - 1);
     else perCall.push(e);
   }
   return { start, perCall };
@@ -183,10 +198,10 @@ export function laterBaselineOf(samples: readonly Effect[][], start: readonly Ef
   const most = new Map<string, Effect[]>();
   for (const sample of samples) {
     const loose = sample.filter((e) => !carriesCanary(e));
-    for (const signature of new Set(loose.filter((e) => e.late === true).map((e) => e.signature))) {
-      const all = loose.filter((e) => e.signature === signature);
-      const beyond = all.slice(atStart.get(signature) ?? 0);
-      if (beyond.length > (most.get(signature)?.length ?? 0)) most.set(signature, beyond);
+    for (const kind of new Set(loose.filter((e) => e.late === true).map(kindOf))) {
+      const all = loose.filter((e) => kindOf(e) === kind);
+      const beyond = all.slice(atStart.get(kind) ?? 0);
+      if (beyond.length > (most.get(kind)?.length ?? 0)) most.set(kind, beyond);
     }
   }
   return [...most.values()].flat();
@@ -245,9 +260,9 @@ export function mergeBaselines(samples: Effect[][]): Effect[] {
   for (const sample of samples) {
     const bySignature = new Map<string, Effect[]>();
     for (const e of sample) {
-      const list = bySignature.get(e.signature);
+      const list = bySignature.get(kindOf(e));
       if (list) list.push(e);
-      else bySignature.set(e.signature, [e]);
+      else bySignature.set(kindOf(e), [e]);
     }
     for (const [signature, list] of bySignature)
       if (list.length > (most.get(signature)?.length ?? 0)) most.set(signature, list);
