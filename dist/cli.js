@@ -7773,9 +7773,12 @@ function carriesCanary(effect) {
 function canariesIn(effect) {
   return [...new Set(effect.text.match(CANARY_PATTERN) ?? [])];
 }
+function kindOf(effect) {
+  return effect.signature.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, "{uuid}").replace(/(?=[0-9a-f]*\d)[0-9a-f]{8,}/gi, "{hex}").replace(/(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{16,}/gi, "{token}").replace(/\d+/g, "{n}");
+}
 function tally(effects, times = 1) {
   const n = /* @__PURE__ */ new Map();
-  for (const e of effects) n.set(e.signature, (n.get(e.signature) ?? 0) + times);
+  for (const e of effects) n.set(kindOf(e), (n.get(kindOf(e)) ?? 0) + times);
   return n;
 }
 function attribute(effects, canaries, baseline = NO_BASELINE, calls = []) {
@@ -7803,17 +7806,18 @@ function attribute(effects, canaries, baseline = NO_BASELINE, calls = []) {
   const byCall = tally(baseline.perCall, executed);
   const later = tally(baseline.later ?? []);
   for (const effect of loose) {
-    const start = atStart.get(effect.signature) ?? 0;
-    const call = byCall.get(effect.signature) ?? 0;
-    const onItsOwn = effect.late === true ? later.get(effect.signature) ?? 0 : 0;
+    const kind = kindOf(effect);
+    const start = atStart.get(kind) ?? 0;
+    const call = byCall.get(kind) ?? 0;
+    const onItsOwn = effect.late === true ? later.get(kind) ?? 0 : 0;
     if (start > 0) {
-      atStart.set(effect.signature, start - 1);
+      atStart.set(kind, start - 1);
       startup.push(effect);
     } else if (call > 0) {
-      byCall.set(effect.signature, call - 1);
+      byCall.set(kind, call - 1);
       byCalls.push(effect);
     } else if (onItsOwn > 0) {
-      later.set(effect.signature, onItsOwn - 1);
+      later.set(kind, onItsOwn - 1);
       startup.push(effect);
     } else {
       unattributed.push(effect);
@@ -7827,8 +7831,8 @@ function startupBaselineOf(withCall, alone) {
   const without = tally(mergeBaselines(alone));
   const perCall = [];
   for (const e of start) {
-    const left = without.get(e.signature) ?? 0;
-    if (left > 0) without.set(e.signature, left - 1);
+    const left = without.get(kindOf(e)) ?? 0;
+    if (left > 0) without.set(kindOf(e), left - 1);
     else perCall.push(e);
   }
   return { start, perCall };
@@ -7838,10 +7842,10 @@ function laterBaselineOf(samples, start) {
   const most = /* @__PURE__ */ new Map();
   for (const sample of samples) {
     const loose = sample.filter((e) => !carriesCanary(e));
-    for (const signature of new Set(loose.filter((e) => e.late === true).map((e) => e.signature))) {
-      const all = loose.filter((e) => e.signature === signature);
-      const beyond = all.slice(atStart.get(signature) ?? 0);
-      if (beyond.length > (most.get(signature)?.length ?? 0)) most.set(signature, beyond);
+    for (const kind of new Set(loose.filter((e) => e.late === true).map(kindOf))) {
+      const all = loose.filter((e) => kindOf(e) === kind);
+      const beyond = all.slice(atStart.get(kind) ?? 0);
+      if (beyond.length > (most.get(kind)?.length ?? 0)) most.set(kind, beyond);
     }
   }
   return [...most.values()].flat();
@@ -7875,9 +7879,9 @@ function mergeBaselines(samples) {
   for (const sample of samples) {
     const bySignature = /* @__PURE__ */ new Map();
     for (const e of sample) {
-      const list2 = bySignature.get(e.signature);
+      const list2 = bySignature.get(kindOf(e));
       if (list2) list2.push(e);
-      else bySignature.set(e.signature, [e]);
+      else bySignature.set(kindOf(e), [e]);
     }
     for (const [signature, list2] of bySignature)
       if (list2.length > (most.get(signature)?.length ?? 0)) most.set(signature, list2);
@@ -18427,12 +18431,13 @@ async function runSession(plan) {
     }
     if (!c && plan.soakMs > 0 && observation.handshake.outcome === "ok") {
       const soakStarted = Date.now();
-      while (!over && Date.now() - soakStarted < plan.soakMs) {
+      const ended = () => over || server.exit !== void 0;
+      while (!ended() && Date.now() - soakStarted < plan.soakMs) {
         const tickStarted = Date.now();
         await ping(SOAK_PING_MS);
         await pause(SOAK_PING_MS - (Date.now() - tickStarted));
       }
-      const left = over && !timedOut && !internal;
+      const left = ended() && !timedOut && !internal;
       if (plan.probe && left) {
         const how = server.exit ? server.exit.signal ? `killed by ${server.exit.signal}` : `exit code ${server.exit.code}` : "its stdout closed";
         observation.followUp = {

@@ -522,14 +522,16 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     if (!c && plan.soakMs > 0 && observation.handshake.outcome === 'ok') {
       // The long-lived session real clients keep: periodic noise and delayed effects show up here.
       const soakStarted = Date.now();
-      while (!over && Date.now() - soakStarted < plan.soakMs) {
+      // The server's exit may be known before its stdout's end has ended the session's waits.
+      const ended = () => over || server.exit !== undefined;
+      while (!ended() && Date.now() - soakStarted < plan.soakMs) {
         const tickStarted = Date.now();
         await ping(SOAK_PING_MS);
         await pause(SOAK_PING_MS - (Date.now() - tickStarted));
       }
       // The second probe call ends the session. A server that left it before, with no frame sent and
       // its stdin still open, fails that call: its client would have lost it in production.
-      const left = over && !timedOut && !internal;
+      const left = ended() && !timedOut && !internal;
       if (plan.probe && left) {
         const how = server.exit
           ? server.exit.signal
