@@ -7778,8 +7778,18 @@ function kindOf(effect) {
 }
 function tally(effects, times = 1) {
   const n = /* @__PURE__ */ new Map();
-  for (const e of effects) n.set(kindOf(e), (n.get(kindOf(e)) ?? 0) + times);
+  for (const [kind, list2] of byKind(effects)) n.set(kind, list2.length * times);
   return n;
+}
+function byKind(effects) {
+  const kinds = /* @__PURE__ */ new Map();
+  for (const e of effects) {
+    const kind = kindOf(e);
+    const list2 = kinds.get(kind);
+    if (list2) list2.push(e);
+    else kinds.set(kind, [e]);
+  }
+  return kinds;
 }
 function attribute(effects, canaries, baseline = NO_BASELINE, calls = []) {
   const byCanary = /* @__PURE__ */ new Map();
@@ -7831,8 +7841,9 @@ function startupBaselineOf(withCall, alone) {
   const without = tally(mergeBaselines(alone));
   const perCall = [];
   for (const e of start) {
-    const left = without.get(kindOf(e)) ?? 0;
-    if (left > 0) without.set(kindOf(e), left - 1);
+    const kind = kindOf(e);
+    const left = without.get(kind) ?? 0;
+    if (left > 0) without.set(kind, left - 1);
     else perCall.push(e);
   }
   return { start, perCall };
@@ -7840,14 +7851,12 @@ function startupBaselineOf(withCall, alone) {
 function laterBaselineOf(samples, start) {
   const atStart = tally(start);
   const most = /* @__PURE__ */ new Map();
-  for (const sample of samples) {
-    const loose = sample.filter((e) => !carriesCanary(e));
-    for (const kind of new Set(loose.filter((e) => e.late === true).map(kindOf))) {
-      const all = loose.filter((e) => kindOf(e) === kind);
+  for (const sample of samples)
+    for (const [kind, all] of byKind(sample.filter((e) => !carriesCanary(e)))) {
+      if (!all.some((e) => e.late === true)) continue;
       const beyond = all.slice(atStart.get(kind) ?? 0);
       if (beyond.length > (most.get(kind)?.length ?? 0)) most.set(kind, beyond);
     }
-  }
   return [...most.values()].flat();
 }
 function acrossSessions(sessions) {
@@ -7877,14 +7886,8 @@ function acrossSessions(sessions) {
 function mergeBaselines(samples) {
   const most = /* @__PURE__ */ new Map();
   for (const sample of samples) {
-    const bySignature = /* @__PURE__ */ new Map();
-    for (const e of sample) {
-      const list2 = bySignature.get(kindOf(e));
-      if (list2) list2.push(e);
-      else bySignature.set(kindOf(e), [e]);
-    }
-    for (const [signature, list2] of bySignature)
-      if (list2.length > (most.get(signature)?.length ?? 0)) most.set(signature, list2);
+    for (const [kind, list2] of byKind(sample))
+      if (list2.length > (most.get(kind)?.length ?? 0)) most.set(kind, list2);
   }
   return [...most.values()].flat();
 }
@@ -14875,11 +14878,11 @@ function renderTerminal(report, first, reproduce, outDir) {
     lines.push(
       `  merged from ${report.shards.length} shards: ${report.shards.map((x) => `${x.shard} (${count(x.runs, "run")}, ${x.result})`).join(", ")}`
     );
-  const byKind = /* @__PURE__ */ new Map();
-  for (const f of report.findings) byKind.set(f.kind, (byKind.get(f.kind) ?? 0) + 1);
-  if (byKind.size) {
+  const byKind2 = /* @__PURE__ */ new Map();
+  for (const f of report.findings) byKind2.set(f.kind, (byKind2.get(f.kind) ?? 0) + 1);
+  if (byKind2.size) {
     lines.push("", "  kind                          findings");
-    for (const [kind, n] of [...byKind].sort((a, b) => severityOf(a[0]) - severityOf(b[0])))
+    for (const [kind, n] of [...byKind2].sort((a, b) => severityOf(a[0]) - severityOf(b[0])))
       lines.push(`  ${kind.padEnd(30)}${n}`);
   }
   const groups = groupFindings(report.findings, caseRunsWithRejection(report));
@@ -18278,13 +18281,14 @@ async function runSession(plan) {
   void server.stdoutClosed.then(finishWaiters);
   void server.exited.then(() => setTimeout(finishWaiters, plan.limits.drainMs).unref());
   const outputLines = () => contract.lines + (contract.partialLength > 0 ? 1 : 0);
-  const pause = (ms) => new Promise((resolve2) => {
+  const pause = (ms, ...alsoEnds) => new Promise((resolve2) => {
     if (ms <= 0) return resolve2();
     const timer = setTimeout(resolve2, ms);
-    void server.exited.then(() => {
-      clearTimeout(timer);
-      resolve2();
-    });
+    for (const end of [server.exited, ...alsoEnds])
+      void end.then(() => {
+        clearTimeout(timer);
+        resolve2();
+      });
   });
   let timedOut = false;
   let stopping2;
@@ -18338,15 +18342,7 @@ async function runSession(plan) {
     return pace < plan.responseTimeoutMs ? Math.max(HOLD_MIN_MS, HOLD_PACES * pace) : FOLLOW_UP_MIN_MS;
   };
   const endOfSession = async () => {
-    if (observation.frames.length > 0 && !over) {
-      let timer;
-      await Promise.race([
-        new Promise((resolve2) => timer = setTimeout(resolve2, holdMs())),
-        server.exited,
-        server.stdinReleased
-      ]);
-      clearTimeout(timer);
-    }
+    if (observation.frames.length > 0 && !over) await pause(holdMs(), server.stdinReleased);
     return server.stop();
   };
   const observation = {
@@ -18661,6 +18657,16 @@ function signal() {
   const promise = new Promise((r) => resolve2 = r);
   return { promise, resolve: resolve2 };
 }
+function pendingOf(plan, counted) {
+  const pending = /* @__PURE__ */ new Map();
+  for (const r of plan)
+    if (counted(r)) {
+      const p = pending.get(r.scenario) ?? { left: 0, over: signal() };
+      p.left += 1;
+      pending.set(r.scenario, p);
+    }
+  return pending;
+}
 var Slots = class {
   free;
   queue = [];
@@ -18782,7 +18788,7 @@ async function executeRun(run, runId, worker, ctx) {
       ctx.redact
     );
     let callsDone;
-    await ctx.launchWhen?.(run);
+    if (run.checksBarrier) await ctx.caseRuns.over(run.scenario);
     const release = await ctx.servers.acquire();
     const served = { from: performance.now(), to: Infinity };
     let session;
@@ -18831,7 +18837,7 @@ async function executeRun(run, runId, worker, ctx) {
     } finally {
       processes?.killAll();
       served.to = performance.now();
-      ctx.serverGone?.(run);
+      ctx.caseRuns.ended(run);
       if (processes?.cgroup) ctx.cleanups.push(processes.cgroup.remove());
       release();
     }
@@ -19058,7 +19064,8 @@ async function runGate(options, hooks) {
     servers: new Slots(options.concurrency),
     launched: signal(),
     launchers,
-    later: new LaterArrivals((at) => ranAt(completed, at))
+    later: new LaterArrivals((at) => ranAt(completed, at)),
+    caseRuns: new CaseRuns(plan)
   };
   const completed = [];
   const gateWarnings = [];
@@ -19158,9 +19165,6 @@ async function runGate(options, hooks) {
     let total = plan.length;
     const queue = [...plan];
     const starts = new CleanStarts(plan);
-    const caseRuns = new CaseRuns(plan);
-    ctx.launchWhen = (run) => run.checksBarrier ? caseRuns.over(run.scenario) : Promise.resolve();
-    ctx.serverGone = (run) => caseRuns.ended(run);
     const added = (extra) => {
       total += extra.length;
       launchers?.limit(total);
@@ -19185,7 +19189,7 @@ async function runGate(options, hooks) {
       } finally {
         const more = !isStartSample(run) ? [] : starts.ended(run.scenario, completed, !!ctx.halted);
         if (more.length) queue.unshift(...added(more));
-        caseRuns.ended(run);
+        ctx.caseRuns.ended(run);
       }
     };
     await pool(queue, 2 * options.concurrency, ctx.launched.promise, work);
@@ -19247,15 +19251,10 @@ function handshakeRuns(completed, scenario) {
 }
 var CleanStarts = class {
   /** Per scenario with cases: its handshake-only runs not yet ended, and the signal its cases wait for. */
-  pending = /* @__PURE__ */ new Map();
+  pending;
   constructor(plan) {
     const withCases = new Set(plan.filter((r) => r.case).map((r) => r.scenario));
-    for (const r of plan)
-      if (isStartSample(r) && withCases.has(r.scenario)) {
-        const p = this.pending.get(r.scenario) ?? { left: 0, over: signal() };
-        p.left += 1;
-        this.pending.set(r.scenario, p);
-      }
+    this.pending = pendingOf(plan, (r) => isStartSample(r) && withCases.has(r.scenario));
   }
   /** Resolves once the scenario's clean starts are over (at once for a scenario without them). */
   known(scenario) {
@@ -19312,20 +19311,15 @@ function outlastingStarts(completed) {
   );
 }
 var CaseRuns = class {
-  pending = /* @__PURE__ */ new Map();
+  pending;
+  gone = /* @__PURE__ */ new Set();
   constructor(plan) {
-    for (const r of plan)
-      if (r.case) {
-        const p = this.pending.get(r.scenario) ?? { left: 0, over: signal() };
-        p.left += 1;
-        this.pending.set(r.scenario, p);
-      }
+    this.pending = pendingOf(plan, (r) => !!r.case);
   }
   /** Resolves once every case run of the scenario ended (at once for a scenario with none). */
   over(scenario) {
     return this.pending.get(scenario)?.over.promise ?? Promise.resolve();
   }
-  gone = /* @__PURE__ */ new Set();
   /** A planned case run's server is gone, or the run ended without one (said once per run). */
   ended(run) {
     if (!run.case || run.confirms || this.gone.has(run)) return;

@@ -107,8 +107,20 @@ export function kindOf(effect: Effect): string {
 /** How many effects of each kind a list holds (`kindOf`). */
 function tally(effects: readonly Effect[], times = 1): Map<string, number> {
   const n = new Map<string, number>();
-  for (const e of effects) n.set(kindOf(e), (n.get(kindOf(e)) ?? 0) + times);
+  for (const [kind, list] of byKind(effects)) n.set(kind, list.length * times);
   return n;
+}
+
+/** A list's effects by kind (`kindOf`), in their order. */
+function byKind(effects: readonly Effect[]): Map<string, Effect[]> {
+  const kinds = new Map<string, Effect[]>();
+  for (const e of effects) {
+    const kind = kindOf(e);
+    const list = kinds.get(kind);
+    if (list) list.push(e);
+    else kinds.set(kind, [e]);
+  }
+  return kinds;
 }
 
 /**
@@ -178,8 +190,9 @@ export function startupBaselineOf(withCall: Effect[][], alone: Effect[][]): Star
   const without = tally(mergeBaselines(alone));
   const perCall: Effect[] = [];
   for (const e of start) {
-    const left = without.get(kindOf(e)) ?? 0;
-    if (left > 0) without.set(kindOf(e), left - 1);
+    const kind = kindOf(e);
+    const left = without.get(kind) ?? 0;
+    if (left > 0) without.set(kind, left - 1);
     else perCall.push(e);
   }
   return { start, perCall };
@@ -196,14 +209,12 @@ export function startupBaselineOf(withCall: Effect[][], alone: Effect[][]): Star
 export function laterBaselineOf(samples: readonly Effect[][], start: readonly Effect[]): Effect[] {
   const atStart = tally(start);
   const most = new Map<string, Effect[]>();
-  for (const sample of samples) {
-    const loose = sample.filter((e) => !carriesCanary(e));
-    for (const kind of new Set(loose.filter((e) => e.late === true).map(kindOf))) {
-      const all = loose.filter((e) => kindOf(e) === kind);
+  for (const sample of samples)
+    for (const [kind, all] of byKind(sample.filter((e) => !carriesCanary(e)))) {
+      if (!all.some((e) => e.late === true)) continue;
       const beyond = all.slice(atStart.get(kind) ?? 0);
       if (beyond.length > (most.get(kind)?.length ?? 0)) most.set(kind, beyond);
     }
-  }
   return [...most.values()].flat();
 }
 
@@ -258,14 +269,8 @@ export function acrossSessions(sessions: readonly SessionEffects[]): Effect[][] 
 export function mergeBaselines(samples: Effect[][]): Effect[] {
   const most = new Map<string, Effect[]>();
   for (const sample of samples) {
-    const bySignature = new Map<string, Effect[]>();
-    for (const e of sample) {
-      const list = bySignature.get(kindOf(e));
-      if (list) list.push(e);
-      else bySignature.set(kindOf(e), [e]);
-    }
-    for (const [signature, list] of bySignature)
-      if (list.length > (most.get(signature)?.length ?? 0)) most.set(signature, list);
+    for (const [kind, list] of byKind(sample))
+      if (list.length > (most.get(kind)?.length ?? 0)) most.set(kind, list);
   }
   return [...most.values()].flat();
 }

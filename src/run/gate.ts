@@ -243,6 +243,21 @@ function signal(): { promise: Promise<void>; resolve: () => void } {
   return { promise, resolve };
 }
 
+/** Per scenario: how many runs something waits for, and the signal it waits on. */
+type Pending = Map<string, { left: number; over: ReturnType<typeof signal> }>;
+
+/** The planned runs `counted` picks, counted per scenario. */
+function pendingOf(plan: readonly PlannedRun[], counted: (r: PlannedRun) => boolean): Pending {
+  const pending: Pending = new Map();
+  for (const r of plan)
+    if (counted(r)) {
+      const p = pending.get(r.scenario) ?? { left: 0, over: signal() };
+      p.left += 1;
+      pending.set(r.scenario, p);
+    }
+  return pending;
+}
+
 /** At most `size` holders at a time, served in the order they asked. */
 class Slots {
   private free: number;
@@ -349,10 +364,11 @@ interface RunContext {
   unlisted?: string;
   /** Each run's effect sources, looked at until every run is over. */
   later: LaterArrivals;
-  /** What a prepared run waits for before its server may start (`CaseRuns`). */
-  launchWhen?: (run: PlannedRun) => Promise<void>;
-  /** Every process of the run's server is gone (its effects are still to be read). */
-  serverGone?: (run: PlannedRun) => void;
+  /**
+   * The case runs whose server is not yet gone: a start that checks a barrier, made ready, is
+   * launched once its scenario's are.
+   */
+  caseRuns: CaseRuns;
 }
 
 /**
@@ -454,7 +470,7 @@ async function executeRun(
      * recorder's size, the sandbox's entries and canaries.
      */
     let callsDone: { at: number; recorderSize: number; sandbox: SandboxSnapshot } | undefined;
-    await ctx.launchWhen?.(run);
+    if (run.checksBarrier) await ctx.caseRuns.over(run.scenario);
     const release = await ctx.servers.acquire();
     const served = { from: performance.now(), to: Infinity };
     let session: SessionObservation;
@@ -508,7 +524,7 @@ async function executeRun(
       // The session ends with every process of the run gone; this is the backstop when it threw.
       processes?.killAll();
       served.to = performance.now();
-      ctx.serverGone?.(run);
+      ctx.caseRuns.ended(run);
       // Emptied cgroups are removed off the run's path (the kernel frees a killed member a moment later).
       if (processes?.cgroup) ctx.cleanups.push(processes.cgroup.remove());
       release();
@@ -779,7 +795,8 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     servers: new Slots(options.concurrency),
     launched: signal(),
     launchers,
-    later: new LaterArrivals((at) => ranAt(completed, at))
+    later: new LaterArrivals((at) => ranAt(completed, at)),
+    caseRuns: new CaseRuns(plan)
   };
   const completed: CompletedRun[] = [];
   const gateWarnings: string[] = [];
@@ -887,10 +904,6 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     let total = plan.length;
     const queue = [...plan];
     const starts = new CleanStarts(plan);
-    // Made ready beside the last case, started once it is over.
-    const caseRuns = new CaseRuns(plan);
-    ctx.launchWhen = (run) => (run.checksBarrier ? caseRuns.over(run.scenario) : Promise.resolve());
-    ctx.serverGone = (run) => caseRuns.ended(run);
     /** Runs the gate adds once it has seen the first ones: the total and the launchers grow with them. */
     const added = (extra: PlannedRun[]): PlannedRun[] => {
       total += extra.length;
@@ -918,7 +931,8 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
         // However it ended: a case waiting for its scenario's starts is never left waiting.
         const more = !isStartSample(run) ? [] : starts.ended(run.scenario, completed, !!ctx.halted);
         if (more.length) queue.unshift(...added(more));
-        caseRuns.ended(run);
+        // A case that never reached its launch: the start after its scenario's cases waits no more.
+        ctx.caseRuns.ended(run);
       }
     };
     // Twice as many runs in flight as servers: one prepares or finishes while the other's server runs.
@@ -1024,16 +1038,11 @@ function handshakeRuns(completed: CompletedRun[], scenario: string): CompletedRu
  */
 class CleanStarts {
   /** Per scenario with cases: its handshake-only runs not yet ended, and the signal its cases wait for. */
-  private readonly pending = new Map<string, { left: number; over: ReturnType<typeof signal> }>();
+  private readonly pending: Pending;
 
   constructor(plan: readonly PlannedRun[]) {
     const withCases = new Set(plan.filter((r) => r.case).map((r) => r.scenario));
-    for (const r of plan)
-      if (isStartSample(r) && withCases.has(r.scenario)) {
-        const p = this.pending.get(r.scenario) ?? { left: 0, over: signal() };
-        p.left += 1;
-        this.pending.set(r.scenario, p);
-      }
+    this.pending = pendingOf(plan, (r) => isStartSample(r) && withCases.has(r.scenario));
   }
 
   /** Resolves once the scenario's clean starts are over (at once for a scenario without them). */
@@ -1113,23 +1122,17 @@ function outlastingStarts(completed: CompletedRun[]): PlannedRun[] {
  * the last ones, and their canaries name the cases they came from (`acrossSessions`).
  */
 class CaseRuns {
-  private readonly pending = new Map<string, { left: number; over: ReturnType<typeof signal> }>();
+  private readonly pending: Pending;
+  private readonly gone = new Set<PlannedRun>();
 
   constructor(plan: readonly PlannedRun[]) {
-    for (const r of plan)
-      if (r.case) {
-        const p = this.pending.get(r.scenario) ?? { left: 0, over: signal() };
-        p.left += 1;
-        this.pending.set(r.scenario, p);
-      }
+    this.pending = pendingOf(plan, (r) => !!r.case);
   }
 
   /** Resolves once every case run of the scenario ended (at once for a scenario with none). */
   over(scenario: string): Promise<void> {
     return this.pending.get(scenario)?.over.promise ?? Promise.resolve();
   }
-
-  private readonly gone = new Set<PlannedRun>();
 
   /** A planned case run's server is gone, or the run ended without one (said once per run). */
   ended(run: PlannedRun): void {

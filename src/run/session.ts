@@ -307,14 +307,16 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
   /** Stdout lines begun so far (a partial last line counts): did the server write during a frame? */
   const outputLines = () => contract.lines + (contract.partialLength > 0 ? 1 : 0);
   /** Waits `ms`, or less if the server exits first; leaves no timer behind to hold the gate. */
-  const pause = (ms: number): Promise<void> =>
+  /** `ms` of waiting, cut short by the server's exit or by any of `alsoEnds`. */
+  const pause = (ms: number, ...alsoEnds: Promise<unknown>[]): Promise<void> =>
     new Promise((resolve) => {
       if (ms <= 0) return resolve();
       const timer = setTimeout(resolve, ms);
-      void server.exited.then(() => {
-        clearTimeout(timer);
-        resolve();
-      });
+      for (const end of [server.exited, ...alsoEnds])
+        void end.then(() => {
+          clearTimeout(timer);
+          resolve();
+        });
     });
 
   let timedOut = false;
@@ -403,15 +405,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     return pace < plan.responseTimeoutMs ? Math.max(HOLD_MIN_MS, HOLD_PACES * pace) : FOLLOW_UP_MIN_MS;
   };
   const endOfSession = async (): Promise<ExitInfo> => {
-    if (observation.frames.length > 0 && !over) {
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        new Promise((resolve) => (timer = setTimeout(resolve, holdMs()))),
-        server.exited,
-        server.stdinReleased
-      ]);
-      clearTimeout(timer);
-    }
+    if (observation.frames.length > 0 && !over) await pause(holdMs(), server.stdinReleased);
     return server.stop();
   };
 
