@@ -3,9 +3,17 @@
  * GITHUB_STEP_SUMMARY, RUNNER_TEMP), with the real @actions/artifact client uploading to a loopback fake.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { spawn } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  closeSync,
+  constants,
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  writeFileSync
+} from 'node:fs';
 import path from 'node:path';
 import { NODE24, NODE24_VERSION } from '../scripts/node24.mjs';
 import { readActionInputs } from '../scripts/action-inputs.mjs';
@@ -13,7 +21,7 @@ import yaml from 'js-yaml';
 import MarkdownIt from 'markdown-it';
 import { FakeResultsService } from './fake-results-service.js';
 import type { Report } from '../src/core/report.js';
-import { bytesOfHexDump, fixture, kinds, ROOT, secretForms, tempDir } from './helpers.js';
+import { bytesOfHexDump, fixture, kinds, ROOT, runNode, secretForms, tempDir } from './helpers.js';
 
 const ACTION_INPUTS = readActionInputs(readFileSync(path.join(ROOT, 'action.yml'), 'utf8'));
 const service = new FakeResultsService();
@@ -76,13 +84,38 @@ function runAction(
   for (const input of ACTION_INPUTS)
     if (input.default !== undefined) env[`INPUT_${input.name.toUpperCase()}`] = input.default;
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
+  // The runner reads a step's stdout from a pipe, which any process of the user can open through
+  // /proc/<pid>/fd/1 (Node's own 'pipe' is a socket pair, which cannot be opened so).
+  const fifo = path.join(temp, 'stdout');
+  execFileSync('mkfifo', [fifo]);
+  // Opening one end of a FIFO waits for the other: a reader that does not wait comes first.
+  const opener = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
+  const writer = openSync(fifo, 'w');
+  const reader = createReadStream(fifo, { encoding: 'utf8' });
+  reader.once('open', () => closeSync(opener));
   return new Promise((resolve) => {
-    const child = spawn(node, [path.join(ROOT, 'dist/index.js')], { env, cwd: ROOT });
+    const child = spawn(node, [path.join(ROOT, 'dist/index.js')], {
+      env,
+      cwd: ROOT,
+      stdio: ['ignore', writer, 'pipe']
+    });
+    closeSync(writer);
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (c) => (stdout += c));
-    child.stderr.on('data', (c) => (stderr += c));
-    child.on('close', (code) =>
+    child.stderr!.setEncoding('utf8');
+    let exit: number | null = null;
+    let left = 2;
+    const done = () => {
+      if (--left === 0) end(exit);
+    };
+    reader.on('data', (c) => (stdout += c));
+    reader.on('close', done);
+    child.stderr!.on('data', (c) => (stderr += c));
+    child.on('close', (code) => {
+      exit = code;
+      done();
+    });
+    const end = (code: number | null) =>
       resolve({
         code,
         stdout,
@@ -91,9 +124,29 @@ function runAction(
         summary: readFileSync(summaryFile, 'utf8'),
         envFile: readFileSync(envFile, 'utf8'),
         temp
-      })
-    );
+      });
   });
+}
+
+/**
+ * The workflow commands the runner would carry out from one stream of a step's log, in the order
+ * its ActionCommandManager reads them: lines end at \r, \n or \r\n; a command is `::name …` at a
+ * line's start (after Unicode whitespace) or `##[name …` anywhere; `::stop-commands::T` lets no
+ * command through until `::T::`.
+ */
+function commandsRun(log: string): string[] {
+  const run: string[] = [];
+  let token: string | undefined;
+  for (const line of log.split(/\r\n|\r|\n/)) {
+    const t = line.replace(/^[\s\u0085]+/, '');
+    const name = /^::([^\s:]+)/.exec(t)?.[1] ?? /##\[([^\s\]]+)/.exec(line)?.[1];
+    if (name === undefined) continue;
+    if (token !== undefined) {
+      if (name.toLowerCase() === token.toLowerCase()) token = undefined;
+    } else if (name === 'stop-commands') token = t.slice('::stop-commands::'.length);
+    else run.push(t);
+  }
+  return run;
 }
 
 function unzip(zip: Buffer): Map<string, Buffer> {
@@ -240,13 +293,16 @@ describe('the Action, run as the runner runs it', () => {
     expect(r.code).toBe(1);
     // Lines as the runner reads them: .NET ReadLine() ends a line at \r, \n or \r\n, and TrimStart()
     // removes Unicode whitespace (U+0085 included, which JavaScript's trimStart keeps).
+    // Even where the runner takes no command (the servers' runs), no server text looks like one.
     for (const line of (r.stdout + r.stderr).split(/\r\n|\r|\n/)) {
       if (line.includes('##[')) throw new Error(`interpretable legacy command: ${line}`);
       const t = line.replace(/^[\s\u0085]+/, '');
       if (!t.startsWith('::')) continue;
-      // Only the gate's own commands (groups, its error annotations); server text only inside their messages.
-      const command = /^::([a-z-]+)(?: [^:]*)?::/.exec(t);
-      expect(['group', 'endgroup', 'error']).toContain(command?.[1]);
+      // Only the gate's own commands (groups, its error annotations, the stop around the runs);
+      // server text only inside their messages.
+      const command = /^::([a-z0-9-]+)(?: [^:]*)?::/.exec(t);
+      if (/^[0-9a-f]{32}$/.test(command?.[1] ?? '')) continue;
+      expect(['group', 'endgroup', 'error', 'stop-commands']).toContain(command?.[1]);
       if (command?.[1] === 'error')
         expect(t).toMatch(
           /^::error(?: title=mcp-stdio-gate [^:]*)?(?:,file=[^:]*)?::(mcp-stdio-gate: |non-protocol stdout|the positive control)/
@@ -256,6 +312,69 @@ describe('the Action, run as the runner runs it', () => {
     // The server's Markdown is in the summary (as inert text), and none of it rendered.
     expect(r.summary).toContain('evil.example');
     expectNoMarkdownFromServer(r.summary);
+  });
+
+  test("workflow commands a server writes straight into the gate's stdout pipe are not taken by the runner", async () => {
+    const r = await runAction({
+      ...PROBE,
+      command: `node ${fixture('writes-gate-log.mjs')}`,
+      'upload-artifacts': 'never',
+      case: 'id-true'
+    });
+    expect(r.code).toBe(0);
+    // The server's lines are in the log as it wrote them: the fence, not the renderer, stops them.
+    expect(r.stdout).toContain('::error::INJECTED');
+    const run = commandsRun(r.stdout);
+    expect(run.length).toBeGreaterThan(0);
+    for (const t of run) expect(t).toMatch(/^::(group|endgroup)::/);
+    expect(run.join('\n')).not.toContain('INJECTED');
+    expect(r.outputs.result).toBe('pass');
+  });
+
+  test("the CLI in a workflow step stops the runner's commands while servers run, and only then", () => {
+    const out = tempDir('gate-cli-step-');
+    const r = runNode(
+      [
+        'dist/cli.js',
+        '--out',
+        out,
+        '--probe-tool',
+        'record',
+        '--probe-arguments',
+        '{"canary":"{{canary}}"}',
+        '--scenarios',
+        'baseline',
+        '--case',
+        'id-true',
+        '--',
+        'node',
+        fixture('clean.mjs')
+      ],
+      { ...process.env, GITHUB_ACTIONS: 'true' }
+    );
+    expect(r.code).toBe(0);
+    const token = /^::stop-commands::([0-9a-f]{32})\n/.exec(r.stdout)?.[1];
+    expect(token).toBeDefined();
+    const resumed = r.stdout.indexOf(`\n::${token}::\n`);
+    expect(resumed).toBeGreaterThan(0);
+    expect(r.stdout.indexOf('mcp-stdio-gate PASS')).toBeGreaterThan(resumed);
+    // Outside a workflow, nothing of the kind.
+    const plain = runNode(
+      [
+        'dist/cli.js',
+        '--out',
+        out,
+        '--scenarios',
+        'baseline',
+        '--case',
+        'none',
+        '--',
+        'node',
+        fixture('clean.mjs')
+      ],
+      { ...process.env, GITHUB_ACTIONS: '' }
+    );
+    expect(plain.stdout).not.toContain('stop-commands');
   });
 
   test("a server that writes into the runner's file commands steers no later step, output or summary", async () => {

@@ -14189,7 +14189,7 @@ function resolveOptions(raw, base = process.cwd()) {
 }
 
 // src/run/gate.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
+import { randomBytes as randomBytes3 } from "node:crypto";
 import { readFileSync as readFileSync6 } from "node:fs";
 import path14 from "node:path";
 
@@ -14592,6 +14592,7 @@ function reproduceCommand(options, finding, invocation2 = ["node", "dist/cli.js"
 }
 
 // src/report/safe-text.ts
+import { randomBytes } from "node:crypto";
 var HIDDEN = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/g;
 function visible(c) {
   if (c === "\r") return "\\r";
@@ -14606,6 +14607,18 @@ function oneLine(text3) {
 }
 function neutralize(text3) {
   return escapeHidden(text3).split("\n").map((line) => /^[ ]*::/.test(line) ? line.replace("::", ":\u200B:") : line).join("\n").replace(/##\[/g, "#\u200B#[");
+}
+async function withCommandsStopped(write, body) {
+  const token = randomBytes(16).toString("hex");
+  write(`::stop-commands::${token}
+`);
+  try {
+    return await body();
+  } finally {
+    write(`
+::${token}::
+`);
+  }
 }
 
 // src/run/descendants.ts
@@ -15332,14 +15345,14 @@ import { existsSync as existsSync2 } from "node:fs";
 import path6 from "node:path";
 
 // src/run/stdin-pair.ts
-import { randomBytes } from "node:crypto";
+import { randomBytes as randomBytes2 } from "node:crypto";
 import { readFileSync as readFileSync3 } from "node:fs";
 import net from "node:net";
 function stdinPair() {
   if (process.platform !== "linux") return void 0;
   const listener = net.createServer({ pauseOnConnect: true });
   listener.on("error", () => void 0);
-  listener.listen(`\0mcp-stdio-gate-${process.pid}-${randomBytes(8).toString("hex")}`);
+  listener.listen(`\0mcp-stdio-gate-${process.pid}-${randomBytes2(8).toString("hex")}`);
   if (!listener.listening) {
     listener.close();
     return void 0;
@@ -18601,7 +18614,7 @@ var GateInternalError = class extends Error {
   }
 };
 function newCanary() {
-  return `${CANARY_PREFIX}${randomBytes2(8).toString("hex")}`;
+  return `${CANARY_PREFIX}${randomBytes3(8).toString("hex")}`;
 }
 function stableHash(text3) {
   let h = 2166136261;
@@ -19044,7 +19057,7 @@ function planGate(options) {
 }
 async function runGate(options, hooks) {
   const started = Date.now();
-  const gateId = `${process.pid}-${randomBytes2(3).toString("hex")}`;
+  const gateId = `${process.pid}-${randomBytes3(3).toString("hex")}`;
   const launchers = LauncherPool.create(`mcp-stdio-gate-${gateId}`, options.concurrency);
   let planned;
   try {
@@ -20004,7 +20017,8 @@ function corpusAdd(o) {
 var processIo = {
   out: (t) => process.stdout.write(process.stdout.isTTY ? t : neutralize(t)),
   err: (t) => process.stderr.write(process.stderr.isTTY ? t : neutralize(t)),
-  isTTY: !!process.stderr.isTTY
+  isTTY: !!process.stderr.isTTY,
+  command: process.env.GITHUB_ACTIONS === "true" ? (t) => process.stdout.write(t) : void 0
 };
 async function runCli(argv, io = processIo) {
   try {
@@ -20108,10 +20122,10 @@ async function dispatch(argv, io) {
       const options = resolveOptions(parsed.raw);
       const redact = new Redactor(secretValues(options.secretEnv, options.env, process.env));
       let printedAt = Date.now();
-      const result = await runGate(options, {
+      const run = () => runGate(options, {
         redact,
-        onRunDone: (done, total, run) => {
-          const line = `[${done}/${total}] ${runLabel(run)}`;
+        onRunDone: (done, total, run2) => {
+          const line = `[${done}/${total}] ${runLabel(run2)}`;
           if (io.isTTY) io.err(`\r\x1B[K${redact.text(line)}${done === total ? "\r\x1B[K" : ""}`);
           else if (done === total || Date.now() - printedAt > 5e3) {
             printedAt = Date.now();
@@ -20120,6 +20134,7 @@ async function dispatch(argv, io) {
           }
         }
       });
+      const result = io.command ? await withCommandsStopped(io.command, run) : await run();
       writeGateFiles(result, options, redact, invocation());
       const first = firstBadBytes(result);
       const firstFinding = mostSevere(result.report.findings);

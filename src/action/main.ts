@@ -11,7 +11,7 @@ import { secretValues } from '../run/environment.js';
 import { GateInternalError, runGate, runLabel, type GateResult } from '../run/gate.js';
 import { firstBadBytes, firstBadBytesOf, writeGateFiles, writeMergedFiles } from '../report/files.js';
 import { Redactor } from '../report/redact.js';
-import { neutralize, oneLine } from '../report/safe-text.js';
+import { neutralize, oneLine, withCommandsStopped } from '../report/safe-text.js';
 import { reproduceCommand } from '../report/reproduce.js';
 import { renderSummary, type SummaryLinks } from '../report/summary.js';
 import { renderScenarioLog } from '../report/terminal.js';
@@ -97,12 +97,16 @@ async function gate(options: GateOptions, settings: ActionSettings): Promise<voi
   for (const s of secrets) core.setSecret(s);
   const redact = new Redactor(secrets);
   log(redact.text(`mcp-stdio-gate: ${options.command.join(' ')}`));
-  const result = await runGate(options, {
-    redact,
-    onRunDone: (done, total, run) => {
-      if (done % 10 === 0 || done === total) log(`[${done}/${total}] runs done (last: ${runLabel(run)})`);
-    }
-  });
+  const result = await withCommandsStopped(
+    (text) => process.stdout.write(text),
+    () =>
+      runGate(options, {
+        redact,
+        onRunDone: (done, total, run) => {
+          if (done % 10 === 0 || done === total) log(`[${done}/${total}] runs done (last: ${runLabel(run)})`);
+        }
+      })
+  );
   const files = writeGateFiles(result, options, redact);
   const report = result.report;
   logGroups(result, redact);

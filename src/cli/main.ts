@@ -10,7 +10,7 @@ import { secretValues } from '../run/environment.js';
 import { firstBadBytes, writeGateFiles, writeMergedFiles } from '../report/files.js';
 import { Redactor } from '../report/redact.js';
 import { reproduceCommand, shellQuote } from '../report/reproduce.js';
-import { neutralize } from '../report/safe-text.js';
+import { neutralize, withCommandsStopped } from '../report/safe-text.js';
 import { renderTerminal } from '../report/terminal.js';
 import { HELP, parseArgs } from './args.js';
 import { corpusAdd } from './corpus-add.js';
@@ -19,13 +19,16 @@ export interface CliIo {
   out: (text: string) => void;
   err: (text: string) => void;
   isTTY: boolean;
+  /** On a runner: writes a workflow command as is (to stop the runner's commands while servers run). */
+  command?: (text: string) => void;
 }
 
 // A workflow may run the CLI itself: what it prints is read by the runner like the Action's log.
 const processIo: CliIo = {
   out: (t) => process.stdout.write(process.stdout.isTTY ? t : neutralize(t)),
   err: (t) => process.stderr.write(process.stderr.isTTY ? t : neutralize(t)),
-  isTTY: !!process.stderr.isTTY
+  isTTY: !!process.stderr.isTTY,
+  command: process.env.GITHUB_ACTIONS === 'true' ? (t) => process.stdout.write(t) : undefined
 };
 
 /** The one error boundary: 2 for the user's mistakes, 3 for the gate's own (with the partial report written). */
@@ -126,17 +129,19 @@ async function dispatch(argv: string[], io: CliIo): Promise<number> {
       const options = resolveOptions(parsed.raw);
       const redact = new Redactor(secretValues(options.secretEnv, options.env, process.env));
       let printedAt = Date.now();
-      const result = await runGate(options, {
-        redact,
-        onRunDone: (done, total, run) => {
-          const line = `[${done}/${total}] ${runLabel(run)}`;
-          if (io.isTTY) io.err(`\r\x1b[K${redact.text(line)}${done === total ? '\r\x1b[K' : ''}`);
-          else if (done === total || Date.now() - printedAt > 5000) {
-            printedAt = Date.now();
-            io.err(`${redact.text(line)}\n`);
+      const run = () =>
+        runGate(options, {
+          redact,
+          onRunDone: (done, total, run) => {
+            const line = `[${done}/${total}] ${runLabel(run)}`;
+            if (io.isTTY) io.err(`\r\x1b[K${redact.text(line)}${done === total ? '\r\x1b[K' : ''}`);
+            else if (done === total || Date.now() - printedAt > 5000) {
+              printedAt = Date.now();
+              io.err(`${redact.text(line)}\n`);
+            }
           }
-        }
-      });
+        });
+      const result = io.command ? await withCommandsStopped(io.command, run) : await run();
       writeGateFiles(result, options, redact, invocation());
       const first = firstBadBytes(result);
       const firstFinding = mostSevere(result.report.findings);

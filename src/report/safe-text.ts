@@ -6,6 +6,7 @@
  * whitespace character is shown as a visible escape, `\n` alone separates lines, and no line starts
  * with `::` (after spaces) or holds `##[`.
  */
+import { randomBytes } from 'node:crypto';
 
 /** C0 and C1 controls, DEL, and Unicode whitespace or invisible separators beyond the ASCII space. */
 const HIDDEN =
@@ -34,4 +35,26 @@ export function neutralize(text: string): string {
     .map((line) => (/^[ ]*::/.test(line) ? line.replace('::', ':\u200b:') : line))
     .join('\n')
     .replace(/##\[/g, '#\u200b#[');
+}
+
+/**
+ * Runs `body` with the runner's workflow commands stopped in this process's log. Neutralized text
+ * is not enough while servers run: a server can open the gate's own stdout or stderr through
+ * `/proc/<gate pid>/fd/1` and write `::set-output`, `::add-mask::` or `##[error]` straight into the
+ * pipe the runner reads. `::stop-commands::<token>` makes the runner take no command from either
+ * stream of the step until `::<token>::`; the token is random, so no server can write it, and it is
+ * written once `body` is over (every server gone), on a line of its own.
+ */
+export async function withCommandsStopped<T>(
+  write: (text: string) => void,
+  body: () => Promise<T>
+): Promise<T> {
+  const token = randomBytes(16).toString('hex');
+  write(`::stop-commands::${token}\n`);
+  try {
+    return await body();
+  } finally {
+    // From a new line: a server may have left a line unended in the pipe.
+    write(`\n::${token}::\n`);
+  }
 }
