@@ -15994,12 +15994,12 @@ var LaterArrivals = class {
   give(run, arrived) {
     const later = arrived.filter(({ effect }) => run.isCase || carriesCanary(effect)).map(({ effect, at }) => {
       const by = at === void 0 ? void 0 : this.ranAt(at);
-      const where = by ? `, in another session (${by.scenario} \xD7 ${by.case})` : "";
+      const where = by ? `, in another session (${by.label})` : "";
       return {
         ...effect,
         description: `${effect.description}, once its run was over${where}`,
         late: void 0,
-        ...by && { landedIn: by }
+        ...by && { landedIn: by.key }
       };
     });
     if (later.length) run.add(later);
@@ -19010,7 +19010,7 @@ var RUNNER_FILE_SETS = {
 };
 function runnerFileFindings(changes, completed, runs, findings) {
   for (const change of changes) {
-    const by = ranAt(completed, change.writtenAt - performance.timeOrigin);
+    const by = ranAt(completed, change.writtenAt - performance.timeOrigin)?.key;
     const run = (by && runs.find((r) => r.scenario === by.scenario && r.case === by.case)) ?? runs[0];
     if (!run) continue;
     run.verdict = "fail";
@@ -19397,7 +19397,8 @@ function afterBarriers(completed) {
 }
 function ranAt(completed, at) {
   const alive = completed.filter((r) => r.served && r.served.from <= at && at <= r.served.to);
-  return alive.length === 1 ? { scenario: alive[0].plan.scenario, case: alive[0].caseId } : void 0;
+  if (alive.length !== 1) return void 0;
+  return { key: { scenario: alive[0].plan.scenario, case: alive[0].caseId }, label: runLabel(alive[0]) };
 }
 function startupBaseline(scenarioRun) {
   return scenarioRun.effects.filter((e) => !carriesCanary(e));

@@ -298,7 +298,7 @@ export class LaterArrivals {
   >();
 
   /** `ranAt`: the one run whose server was alive at a moment, if only one was (the one that acted). */
-  constructor(private readonly ranAt: (at: number) => RunKey | undefined) {}
+  constructor(private readonly ranAt: (at: number) => { key: RunKey; label: string } | undefined) {}
 
   keep(listeners: LoopbackListener[], run: OverRun): void {
     for (const l of listeners) l.letGo();
@@ -357,12 +357,12 @@ export class LaterArrivals {
       .filter(({ effect }) => run.isCase || carriesCanary(effect))
       .map(({ effect, at }): Effect => {
         const by = at === undefined ? undefined : this.ranAt(at);
-        const where = by ? `, in another session (${by.scenario} × ${by.case})` : '';
+        const where = by ? `, in another session (${by.label})` : '';
         return {
           ...effect,
           description: `${effect.description}, once its run was over${where}`,
           late: undefined,
-          ...(by && { landedIn: by })
+          ...(by && { landedIn: by.key })
         };
       });
     if (later.length) run.add(later);

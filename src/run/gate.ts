@@ -714,7 +714,7 @@ function runnerFileFindings(
   findings: Finding[]
 ): void {
   for (const change of changes) {
-    const by = ranAt(completed, change.writtenAt - performance.timeOrigin);
+    const by = ranAt(completed, change.writtenAt - performance.timeOrigin)?.key;
     const run = (by && runs.find((r) => r.scenario === by.scenario && r.case === by.case)) ?? runs[0];
     if (!run) continue;
     run.verdict = 'fail';
@@ -1213,10 +1213,12 @@ function afterBarriers(completed: CompletedRun[]): Map<string, 'answered' | 'no-
   return out;
 }
 
-/** The one run whose server was alive at `at`, if only one was. */
-function ranAt(completed: readonly CompletedRun[], at: number): RunKey | undefined {
+/** The one run whose server was alive at `at`, if only one was: its key, and its name in a log. */
+function ranAt(completed: readonly CompletedRun[], at: number): { key: RunKey; label: string } | undefined {
   const alive = completed.filter((r) => r.served && r.served.from <= at && at <= r.served.to);
-  return alive.length === 1 ? { scenario: alive[0].plan.scenario, case: alive[0].caseId } : undefined;
+  if (alive.length !== 1) return undefined;
+  // An unreported start (the one after the cases) shares its scenario and case with the control.
+  return { key: { scenario: alive[0].plan.scenario, case: alive[0].caseId }, label: runLabel(alive[0]) };
 }
 
 /**
