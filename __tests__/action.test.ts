@@ -353,11 +353,12 @@ describe('the Action, run as the runner runs it', () => {
       { ...process.env, GITHUB_ACTIONS: 'true' }
     );
     expect(r.code).toBe(0);
-    const token = /^::stop-commands::([0-9a-f]{32})\n/.exec(r.stdout)?.[1];
+    // On stderr, beside the progress lines (the runner keeps one command state for both streams):
+    // stdout stays the verdict alone.
+    const token = /^::stop-commands::([0-9a-f]{32})\n/.exec(r.stderr)?.[1];
     expect(token).toBeDefined();
-    const resumed = r.stdout.indexOf(`\n::${token}::\n`);
-    expect(resumed).toBeGreaterThan(0);
-    expect(r.stdout.indexOf('mcp-stdio-gate PASS')).toBeGreaterThan(resumed);
+    expect(r.stderr).toMatch(new RegExp(`\\n::${token}::\\n$`));
+    expect(r.stdout).toMatch(/^mcp-stdio-gate PASS/);
     // Outside a workflow, nothing of the kind.
     const plain = runNode(
       [
@@ -374,7 +375,7 @@ describe('the Action, run as the runner runs it', () => {
       ],
       { ...process.env, GITHUB_ACTIONS: '' }
     );
-    expect(plain.stdout).not.toContain('stop-commands');
+    expect(plain.stdout + plain.stderr).not.toContain('stop-commands');
   });
 
   test("a server that writes into the runner's file commands steers no later step, output or summary", async () => {

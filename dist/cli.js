@@ -20019,7 +20019,7 @@ var processIo = {
   out: (t) => process.stdout.write(process.stdout.isTTY ? t : neutralize(t)),
   err: (t) => process.stderr.write(process.stderr.isTTY ? t : neutralize(t)),
   isTTY: !!process.stderr.isTTY,
-  command: process.env.GITHUB_ACTIONS === "true" ? (t) => process.stdout.write(t) : void 0
+  command: process.env.GITHUB_ACTIONS === "true" ? (t) => process.stderr.write(t) : void 0
 };
 async function runCli(argv, io = processIo) {
   try {

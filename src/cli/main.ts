@@ -19,7 +19,11 @@ export interface CliIo {
   out: (text: string) => void;
   err: (text: string) => void;
   isTTY: boolean;
-  /** On a runner: writes a workflow command as is (to stop the runner's commands while servers run). */
+  /**
+   * On a runner: writes a workflow command as is (to stop the runner's commands while servers run).
+   * To stderr, beside the progress lines: the runner keeps one command state for both streams of a
+   * step, and stdout stays the verdict alone.
+   */
   command?: (text: string) => void;
 }
 
@@ -28,7 +32,7 @@ const processIo: CliIo = {
   out: (t) => process.stdout.write(process.stdout.isTTY ? t : neutralize(t)),
   err: (t) => process.stderr.write(process.stderr.isTTY ? t : neutralize(t)),
   isTTY: !!process.stderr.isTTY,
-  command: process.env.GITHUB_ACTIONS === 'true' ? (t) => process.stdout.write(t) : undefined
+  command: process.env.GITHUB_ACTIONS === 'true' ? (t) => process.stderr.write(t) : undefined
 };
 
 /** The one error boundary: 2 for the user's mistakes, 3 for the gate's own (with the partial report written). */
