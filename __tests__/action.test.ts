@@ -14,6 +14,7 @@ import {
   readFileSync,
   writeFileSync
 } from 'node:fs';
+import { once } from 'node:events';
 import path from 'node:path';
 import { NODE24, NODE24_VERSION } from '../scripts/node24.mjs';
 import { readActionInputs } from '../scripts/action-inputs.mjs';
@@ -21,7 +22,16 @@ import yaml from 'js-yaml';
 import MarkdownIt from 'markdown-it';
 import { FakeResultsService } from './fake-results-service.js';
 import type { Report } from '../src/core/report.js';
-import { bytesOfHexDump, fixture, kinds, ROOT, runNode, secretForms, tempDir } from './helpers.js';
+import {
+  bytesOfHexDump,
+  fixture,
+  kinds,
+  RECORD_PROBE,
+  ROOT,
+  runNode,
+  secretForms,
+  tempDir
+} from './helpers.js';
 
 const ACTION_INPUTS = readActionInputs(readFileSync(path.join(ROOT, 'action.yml'), 'utf8'));
 const service = new FakeResultsService();
@@ -53,7 +63,7 @@ function parseOutputs(text: string): Record<string, string> {
   return outputs;
 }
 
-function runAction(
+async function runAction(
   inputs: Record<string, string>,
   runner = true,
   node = process.execPath
@@ -93,39 +103,27 @@ function runAction(
   const writer = openSync(fifo, 'w');
   const reader = createReadStream(fifo, { encoding: 'utf8' });
   reader.once('open', () => closeSync(opener));
-  return new Promise((resolve) => {
-    const child = spawn(node, [path.join(ROOT, 'dist/index.js')], {
-      env,
-      cwd: ROOT,
-      stdio: ['ignore', writer, 'pipe']
-    });
-    closeSync(writer);
-    let stdout = '';
-    let stderr = '';
-    child.stderr!.setEncoding('utf8');
-    let exit: number | null = null;
-    let left = 2;
-    const done = () => {
-      if (--left === 0) end(exit);
-    };
-    reader.on('data', (c) => (stdout += c));
-    reader.on('close', done);
-    child.stderr!.on('data', (c) => (stderr += c));
-    child.on('close', (code) => {
-      exit = code;
-      done();
-    });
-    const end = (code: number | null) =>
-      resolve({
-        code,
-        stdout,
-        stderr,
-        outputs: parseOutputs(readFileSync(outputFile, 'utf8')),
-        summary: readFileSync(summaryFile, 'utf8'),
-        envFile: readFileSync(envFile, 'utf8'),
-        temp
-      });
+  const child = spawn(node, [path.join(ROOT, 'dist/index.js')], {
+    env,
+    cwd: ROOT,
+    stdio: ['ignore', writer, 'pipe']
   });
+  closeSync(writer);
+  let stdout = '';
+  let stderr = '';
+  reader.on('data', (c) => (stdout += c));
+  child.stderr!.setEncoding('utf8').on('data', (c) => (stderr += c));
+  // Done once the Action has exited and every writer of its stdout is gone.
+  const [closed] = await Promise.all([once(child, 'close'), once(reader, 'close')]);
+  return {
+    code: closed[0] as number | null,
+    stdout,
+    stderr,
+    outputs: parseOutputs(readFileSync(outputFile, 'utf8')),
+    summary: readFileSync(summaryFile, 'utf8'),
+    envFile: readFileSync(envFile, 'utf8'),
+    temp
+  };
 }
 
 /**
@@ -333,25 +331,23 @@ describe('the Action, run as the runner runs it', () => {
 
   test("the CLI in a workflow step stops the runner's commands while servers run, and only then", () => {
     const out = tempDir('gate-cli-step-');
-    const r = runNode(
-      [
-        'dist/cli.js',
-        '--out',
-        out,
-        '--probe-tool',
-        'record',
-        '--probe-arguments',
-        '{"canary":"{{canary}}"}',
-        '--scenarios',
-        'baseline',
-        '--case',
-        'id-true',
-        '--',
-        'node',
-        fixture('clean.mjs')
-      ],
-      { ...process.env, GITHUB_ACTIONS: 'true' }
-    );
+    const cli = (GITHUB_ACTIONS: string, ...flags: string[]) =>
+      runNode(
+        [
+          'dist/cli.js',
+          '--out',
+          out,
+          ...RECORD_PROBE,
+          '--scenarios',
+          'baseline',
+          ...flags,
+          '--',
+          'node',
+          fixture('clean.mjs')
+        ],
+        { ...process.env, GITHUB_ACTIONS }
+      );
+    const r = cli('true', '--case', 'id-true');
     expect(r.code).toBe(0);
     // On stderr, beside the progress lines (the runner keeps one command state for both streams):
     // stdout stays the verdict alone.
@@ -360,21 +356,7 @@ describe('the Action, run as the runner runs it', () => {
     expect(r.stderr).toMatch(new RegExp(`\\n::${token}::\\n$`));
     expect(r.stdout).toMatch(/^mcp-stdio-gate PASS/);
     // Outside a workflow, nothing of the kind.
-    const plain = runNode(
-      [
-        'dist/cli.js',
-        '--out',
-        out,
-        '--scenarios',
-        'baseline',
-        '--case',
-        'none',
-        '--',
-        'node',
-        fixture('clean.mjs')
-      ],
-      { ...process.env, GITHUB_ACTIONS: '' }
-    );
+    const plain = cli('', '--case', 'none');
     expect(plain.stdout + plain.stderr).not.toContain('stop-commands');
   });
 

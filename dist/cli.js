@@ -20123,10 +20123,10 @@ async function dispatch(argv, io) {
       const options = resolveOptions(parsed.raw);
       const redact = new Redactor(secretValues(options.secretEnv, options.env, process.env));
       let printedAt = Date.now();
-      const run = () => runGate(options, {
+      const runAll = () => runGate(options, {
         redact,
-        onRunDone: (done, total, run2) => {
-          const line = `[${done}/${total}] ${runLabel(run2)}`;
+        onRunDone: (done, total, run) => {
+          const line = `[${done}/${total}] ${runLabel(run)}`;
           if (io.isTTY) io.err(`\r\x1B[K${redact.text(line)}${done === total ? "\r\x1B[K" : ""}`);
           else if (done === total || Date.now() - printedAt > 5e3) {
             printedAt = Date.now();
@@ -20135,7 +20135,7 @@ async function dispatch(argv, io) {
           }
         }
       });
-      const result = io.command ? await withCommandsStopped(io.command, run) : await run();
+      const result = io.command ? await withCommandsStopped(io.command, runAll) : await runAll();
       writeGateFiles(result, options, redact, invocation());
       const first = firstBadBytes(result);
       const firstFinding = mostSevere(result.report.findings);

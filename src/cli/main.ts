@@ -133,7 +133,7 @@ async function dispatch(argv: string[], io: CliIo): Promise<number> {
       const options = resolveOptions(parsed.raw);
       const redact = new Redactor(secretValues(options.secretEnv, options.env, process.env));
       let printedAt = Date.now();
-      const run = () =>
+      const runAll = () =>
         runGate(options, {
           redact,
           onRunDone: (done, total, run) => {
@@ -145,7 +145,7 @@ async function dispatch(argv: string[], io: CliIo): Promise<number> {
             }
           }
         });
-      const result = io.command ? await withCommandsStopped(io.command, run) : await run();
+      const result = io.command ? await withCommandsStopped(io.command, runAll) : await runAll();
       writeGateFiles(result, options, redact, invocation());
       const first = firstBadBytes(result);
       const firstFinding = mostSevere(result.report.findings);

@@ -277,6 +277,12 @@ interface OverRun {
   add: (later: Effect[]) => void;
 }
 
+/** A run as the one alive at a moment: its key (for findings), and its name in a log. */
+export interface AliveRun {
+  key: RunKey;
+  label: string;
+}
+
 /**
  * What reaches a run's effect sources once its effects were read, until every run is over. Its
  * listeners stay open, and its recorder file and sandbox, which its worker's next run makes afresh,
@@ -298,7 +304,7 @@ export class LaterArrivals {
   >();
 
   /** `ranAt`: the one run whose server was alive at a moment, if only one was (the one that acted). */
-  constructor(private readonly ranAt: (at: number) => { key: RunKey; label: string } | undefined) {}
+  constructor(private readonly ranAt: (at: number) => AliveRun | undefined) {}
 
   keep(listeners: LoopbackListener[], run: OverRun): void {
     for (const l of listeners) l.letGo();

@@ -14,7 +14,6 @@ import {
   laterBaselineOf,
   startupBaselineOf,
   type Effect,
-  type RunKey,
   type StartupBaseline
 } from '../core/action-log.js';
 import { evidenceOf, type Finding, type RawFinding, type Warning } from '../core/findings.js';
@@ -55,6 +54,7 @@ import {
   sandboxEffects,
   sandboxSnapshot,
   TcpCanary,
+  type AliveRun,
   type SandboxSnapshot
 } from './effects.js';
 import { installPackage } from './package.js';
@@ -1214,7 +1214,7 @@ function afterBarriers(completed: CompletedRun[]): Map<string, 'answered' | 'no-
 }
 
 /** The one run whose server was alive at `at`, if only one was: its key, and its name in a log. */
-function ranAt(completed: readonly CompletedRun[], at: number): { key: RunKey; label: string } | undefined {
+function ranAt(completed: readonly CompletedRun[], at: number): AliveRun | undefined {
   const alive = completed.filter((r) => r.served && r.served.from <= at && at <= r.served.to);
   if (alive.length !== 1) return undefined;
   // An unreported start (the one after the cases) shares its scenario and case with the control.
