@@ -4,13 +4,24 @@
  * and whether it began after the session was done with its calls (`late`).
  */
 import { describe, expect, test } from '@jest/globals';
-import { appendFileSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  appendFileSync,
+  chmodSync,
+  linkSync,
+  mkdirSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync
+} from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import type { Effect } from '../src/core/action-log.js';
 import {
   HttpCanary,
   LaterArrivals,
+  identityOf,
   recorderEffects,
   sandboxEffects,
   sandboxSnapshot,
@@ -29,7 +40,7 @@ describe('an effect keeps what attributes it, not its bytes', () => {
     writeFileSync(path.join(dir, `${A}.txt`), 'x');
     // Past the first chunk read, across a read's edge: still found, and nothing else kept.
     writeFileSync(path.join(dir, 'big.bin'), 'y'.repeat(MIB - 10) + B + 'z'.repeat(MIB));
-    const { effects, warnings } = sandboxEffects(dir);
+    const { effects, warnings } = sandboxEffects(dir, identityOf(dir));
     expect(warnings).toEqual([]);
     const [big, named] = effects;
     expect(big.text).toBe(`big.bin\n${B}`);
@@ -58,7 +69,7 @@ describe('an effect keeps what attributes it, not its bytes', () => {
     writeFileSync(at('rewritten.txt'), A);
     writeFileSync(at('new.txt'), B);
     mkdirSync(at('old/sub'));
-    const { effects } = sandboxEffects(dir, before);
+    const { effects } = sandboxEffects(dir, before.root, before);
     expect(effects.map((e) => [e.description.replace(/ \(\d+ bytes\)$/, ''), e.text, e.late])).toEqual([
       ['file created: appended.log', `appended.log\n${A}`, false],
       ['file written again once the calls were done: appended.log', `appended.log\n${A}\n${B}`, true],
@@ -90,7 +101,7 @@ describe('an effect keeps what attributes it, not its bytes', () => {
     // A second name for a file still at its own: new.
     linkSync(at('linked.txt'), at('linked-too.txt'));
     renameSync(at('work'), at('archive'));
-    const { effects } = sandboxEffects(dir, before);
+    const { effects } = sandboxEffects(dir, before.root, before);
     // Each move is a late act of its own, carrying what explains it: the canaries of what took the
     // path it left (a rotation by a later write), or those of its new name; the work directory's
     // move carries none.
@@ -118,7 +129,7 @@ describe('an effect keeps what attributes it, not its bytes', () => {
     const before = sandboxSnapshot(dir);
     rmSync(at(`${A}.txt`));
     rmSync(at('cache'), { recursive: true });
-    const { effects } = sandboxEffects(dir, before);
+    const { effects } = sandboxEffects(dir, before.root, before);
     // The canary in a removed name is masked in what attributes the removal: the clean starts
     // explain it by its name alone (a server that cleans up at exit does it there too).
     expect(effects.map((e) => [e.description, e.text, e.signature, e.late])).toEqual([
@@ -170,7 +181,7 @@ describe('an effect keeps what attributes it, not its bytes', () => {
     writeFileSync(at(`${A}.log`), `${B}\n`);
     // Trimmed as a later call's write went in: that call's, as any write carrying its canary.
     writeFileSync(at('trimmed.log'), `${B}\n`);
-    const { effects } = sandboxEffects(dir, before);
+    const { effects } = sandboxEffects(dir, before.root, before);
     expect(effects.filter((e) => e.late).map((e) => [e.description, e.text, e.signature])).toEqual([
       [
         `file written again once the calls were done: ${A}.log (25 bytes), without a canary it held`,
@@ -189,12 +200,68 @@ describe('an effect keeps what attributes it, not its bytes', () => {
     const file = path.join(tempDir(), 'log.jsonl');
     const first = JSON.stringify({ canary: A }) + '\n';
     writeFileSync(file, first + JSON.stringify({ pad: 'p'.repeat(MIB), canary: B }) + '\n');
-    const [early, late] = recorderEffects(file, Buffer.byteLength(first)).effects;
+    const [early, late] = recorderEffects(file, identityOf(file), Buffer.byteLength(first)).effects;
     expect(early.text).toBe(`${first.trim()}\n${A}`);
     expect(late.text.length).toBeLessThan(300);
     expect(late.text.endsWith(`\n${B}`)).toBe(true);
     expect([early.late, late.late]).toEqual([false, true]);
-    expect(recorderEffects(file).effects.map((e) => e.late)).toEqual([undefined, undefined]);
+    expect(recorderEffects(file, identityOf(file)).effects.map((e) => e.late)).toEqual([
+      undefined,
+      undefined
+    ]);
+  });
+
+  test('a recorder file removed or replaced is one effect: never read through a link, never waited on as a FIFO', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'log.jsonl');
+    const described = (replace: () => void) => {
+      rmSync(file, { force: true });
+      writeFileSync(file, JSON.stringify({ canary: A }) + '\n');
+      const made = identityOf(file);
+      replace();
+      return recorderEffects(file, made).effects.map((e) => [e.description, e.signature]);
+    };
+    expect(described(() => rmSync(file))).toEqual([['action log removed', 'recorder action log removed']]);
+    expect(
+      described(() => {
+        rmSync(file);
+        symlinkSync('/dev/zero', file);
+      })
+    ).toEqual([
+      [
+        'action log replaced by a symbolic link to /dev/zero',
+        'recorder action log replaced by a symbolic link'
+      ]
+    ]);
+    expect(
+      described(() => {
+        rmSync(file);
+        execFileSync('mkfifo', [file]);
+      })
+    ).toEqual([['action log replaced by a FIFO', 'recorder action log replaced by a FIFO']]);
+    // Saved whole and renamed over (a writer may keep its log so): its lines, and nothing more.
+    expect(
+      described(() => {
+        writeFileSync(`${file}.new`, JSON.stringify({ canary: B }) + '\n');
+        rmSync(file);
+        renameSync(`${file}.new`, file);
+      })
+    ).toEqual([[`action log line 1: {"canary":"${B}"}`, 'recorder line']]);
+  });
+
+  test('the sandbox directory given another mode is an act on it, an effect of its own', () => {
+    const dir = path.join(tempDir(), 'sandbox');
+    mkdirSync(dir, { mode: 0o700 });
+    const made = identityOf(dir);
+    writeFileSync(path.join(dir, `${A}.txt`), 'x');
+    chmodSync(dir, 0o000);
+    try {
+      const { effects } = sandboxEffects(dir, made);
+      expect(effects[0].description).toBe('sandbox directory given mode 000');
+      expect(effects[0].signature).toBe('sandbox sandbox directory given mode 000');
+    } finally {
+      chmodSync(dir, 0o700);
+    }
   });
 
   test('an HTTP request with a large body: its request line and canaries; late by its first byte', async () => {
@@ -293,15 +360,15 @@ describe('a run is observed until every run is over', () => {
       writeFileSync(files.actionLog, `{"canary":"${A}"}\n`);
       writeFileSync(path.join(files.sandbox, 'note.txt'), A);
       writeFileSync(path.join(files.sandbox, 'kept.txt'), 'same');
-      const sandbox = sandboxEffects(files.sandbox);
-      const recorder = recorderEffects(files.actionLog);
+      const sandbox = sandboxEffects(files.sandbox, identityOf(files.sandbox));
+      const recorder = recorderEffects(files.actionLog, identityOf(files.actionLog));
       const given: Effect[][] = [];
       const later = new LaterArrivals(() => undefined);
       const keep = () =>
         later.keepFiles(
           1,
           files,
-          { recorderSize: recorder.size, sandbox: sandbox.read },
+          { recorderSize: recorder.size, recorder: identityOf(files.actionLog), sandbox: sandbox.read },
           {
             isCase,
             add: (e) => given.push(e)

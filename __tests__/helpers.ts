@@ -57,8 +57,8 @@ export function runNode(args: string[], env: NodeJS.ProcessEnv = process.env, cw
 }
 
 /** The gate on a fixture server, probed through its `record` tool. */
-export function gateOn(file: string, flags: string[]): Promise<GateRun> {
-  return gate([...RECORD_PROBE, ...flags, '--', 'node', fixture(file)]);
+export function gateOn(file: string, flags: string[], args: string[] = []): Promise<GateRun> {
+  return gate([...RECORD_PROBE, ...flags, '--', 'node', fixture(file), ...args]);
 }
 
 /**

@@ -804,6 +804,31 @@ describe('false alarms', () => {
   });
 });
 
+describe('the sandbox directory is itself watched', () => {
+  test.each([
+    ['remove', 'sandbox directory removed'],
+    ['remake', 'sandbox directory replaced by a directory'],
+    ['link-root', 'sandbox directory replaced by a symbolic link to /']
+  ])(
+    'a rejected frame that acts on the directory (%s) fails its case, and only its case',
+    async (how, said) => {
+      const r = await gateOn(
+        'destroys-sandbox.mjs',
+        [...BASE, '--case', 'id-true', '--case', 'null-line'],
+        [how]
+      );
+      expect(r.code).toBe(1);
+      // One finding per case, the act on the directory: never a walk of what a link points to.
+      expect(r.report.findings.map((f) => [f.kind, f.case])).toEqual([
+        ['action-leak', 'id-true'],
+        ['action-leak', 'null-line']
+      ]);
+      for (const f of r.report.findings) expect(f.message).toMatch(new RegExp(`: ${said}$`));
+      expect(r.report.runs.find((run) => run.case === 'control')?.verdict).toBe('pass');
+    }
+  );
+});
+
 describe('bounded, and nothing lost', () => {
   test("the peak RSS in the report is the gate's own, not that of the large process that started it", () => {
     // A 300 MiB parent: Linux carries its RSS into a child's getrusage maxrss across exec.

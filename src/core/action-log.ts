@@ -10,6 +10,9 @@ export const CANARY_PATTERN = /mcpgate-[0-9a-f]{16}/g;
 
 export type EffectSource = 'recorder' | 'http' | 'tcp' | 'sandbox';
 
+/** The signature of each line of the recorder file; its other effects are the file itself changed. */
+export const RECORDER_LINE = 'recorder line';
+
 export interface Effect {
   source: EffectSource;
   /** Human description: `GET /r/3/mcpgate-…`, `file created: a.txt`, `recorder line 2`. */

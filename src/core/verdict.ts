@@ -4,6 +4,7 @@
  */
 import {
   attribute,
+  RECORDER_LINE,
   canariesIn,
   executions,
   repeatedLater,
@@ -247,9 +248,13 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
         message: `${name} (a well-formed probe call, canary ${call.canary}) did not succeed: ${call.outcome}${call.detail ? ` (${call.detail})` : ''}`
       });
     } else if (n === 0) {
+      // The recorder file the gate made, removed or replaced during the run, lost what it held.
+      const lost = f.effects.find((e) => e.source === 'recorder' && e.signature !== RECORDER_LINE);
       findings.push({
         kind: 'control-not-observed',
-        message: `${name} succeeded but its canary ${call.canary} never reached the action log: the log is not wired, so an empty log proves nothing`
+        message: lost
+          ? `${name} succeeded but its canary ${call.canary} is not in the action log: ${lost.description} during the run, so what it held is lost`
+          : `${name} succeeded but its canary ${call.canary} never reached the action log: the log is not wired, so an empty log proves nothing`
       });
     } else if (n > 1) {
       findings.push({

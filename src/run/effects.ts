@@ -4,12 +4,29 @@
  * recorder file and a sandbox directory.
  */
 import { createServer, type Server, type Socket } from 'node:net';
-import { closeSync, lstatSync, mkdirSync, openSync, readdirSync, readSync, type Stats } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readlinkSync,
+  readSync,
+  type Stats
+} from 'node:fs';
 import path from 'node:path';
-import { CANARY_PATTERN, carriesCanary, type Effect, type RunKey } from '../core/action-log.js';
+import {
+  CANARY_PATTERN,
+  carriesCanary,
+  RECORDER_LINE,
+  type Effect,
+  type RunKey
+} from '../core/action-log.js';
 import { escapeBytes } from '../core/bytes.js';
 import type { Warning } from '../core/findings.js';
-import { fileSize, readRange } from './read-range.js';
+import { entryKind, fileSize, openRegular, readRange } from './read-range.js';
 import { freshDir, freshFile } from './workdirs.js';
 
 /** Bytes kept per connection while its run lasts: enough for any canary, bounded for any flood. */
@@ -22,6 +39,8 @@ const RECORDER_CAP = 4 * 1024 * 1024;
 const SANDBOX_TOTAL_SCAN_CAP = 128 * 1024 * 1024;
 /** Entries of the sandbox looked at; a server churning files cannot make the walk endless. */
 const SANDBOX_ENTRY_CAP = 10_000;
+/** Directories deep the sandbox is walked (each level holds a descriptor while its entries are looked at). */
+const SANDBOX_DEPTH_CAP = 64;
 /** How long a connection still sending may hold the run's end. */
 const SETTLE_BACKSTOP_MS = 500;
 interface Connection {
@@ -300,7 +319,7 @@ export class LaterArrivals {
   /** Per worker, its last run's files as that run read them. */
   private readonly files = new Map<
     number,
-    OverRun & { files: { actionLog: string; sandbox: string }; recorderSize: number; read: SandboxSnapshot }
+    OverRun & { files: { actionLog: string; sandbox: string }; read: RunFilesRead }
   >();
 
   /** `ranAt`: the one run whose server was alive at a moment, if only one was (the one that acted). */
@@ -316,10 +335,10 @@ export class LaterArrivals {
   keepFiles(
     worker: number,
     files: { actionLog: string; sandbox: string },
-    read: { recorderSize: number; sandbox: SandboxSnapshot },
+    read: RunFilesRead,
     run: OverRun
   ): void {
-    this.files.set(worker, { files, recorderSize: read.recorderSize, read: read.sandbox, ...run });
+    this.files.set(worker, { files, read, ...run });
   }
 
   /** The worker makes its files afresh: what changed in them since its last run read them is that run's. */
@@ -329,7 +348,7 @@ export class LaterArrivals {
     this.files.delete(worker);
     this.give(
       k,
-      writesSince(k.files, k.recorderSize, k.read).map((effect) => ({ effect }))
+      writesSince(k.files, k.read).map((effect) => ({ effect }))
     );
   }
 
@@ -418,27 +437,94 @@ export class TcpCanary extends LoopbackListener {
 }
 
 /**
- * Each JSON line the server appended to `MCP_GATE_ACTION_LOG` is one executed action; `late` when it
- * starts at or past `framesSize`, the file's size once the session was done with its calls.
+ * What is at a path the gate made, told without following it or reading it (`identity`; 'missing'
+ * when nothing is there). A server that removes, replaces, relinks or chmods the
+ * recorder file or the sandbox directory changes it (`changeOf`).
  */
-export function recorderEffects(file: string, framesSize?: number): { effects: Effect[]; size: number } {
+export function identityOf(file: string): string {
+  try {
+    return identity(lstatSync(file));
+  } catch {
+    return 'missing';
+  }
+}
+
+/** An entry's device, inode, birth time (an inode freed and given again has another) and mode. */
+const identity = (st: Stats): string => `${st.dev}:${st.ino}:${st.birthtimeMs}:${st.mode}`;
+
+/**
+ * How the entry at `file` is no longer the one whose identity was `made` (`identityOf`): removed,
+ * replaced (by a link, another kind of file, or another entry of its kind) or given another mode;
+ * undefined while it is the same. `what` names the entry.
+ */
+function changeOf(file: string, made: string, what: string): string | undefined {
+  let st: Stats;
+  try {
+    st = lstatSync(file);
+  } catch {
+    return made === 'missing' ? undefined : `${what} removed`;
+  }
+  const now = identity(st);
+  if (now === made) return undefined;
+  if (st.isSymbolicLink()) {
+    let target = '?';
+    try {
+      target = readlinkSync(file);
+    } catch {
+      // gone again: still replaced by a link
+    }
+    return `${what} replaced by a symbolic link to ${target.slice(0, 200)}`;
+  }
+  if (now.slice(0, now.lastIndexOf(':')) === made.slice(0, made.lastIndexOf(':')))
+    return `${what} given mode ${(st.mode & 0o7777).toString(8).padStart(3, '0')}`;
+  return `${what} replaced by ${entryKind(st)}`;
+}
+
+/** An effect of the recorder file or the sandbox directory itself, made by the gate and changed since. */
+function madeEntryChanged(source: 'recorder' | 'sandbox', change: string, late?: boolean): Effect {
+  return {
+    source,
+    description: change,
+    // A link's target may name a canary: the call that made it
+    text: carried(owned(maskCanaries(change)), Buffer.from(change)),
+    signature: `${source} ${maskCanaries(change.replace(/ to .*/s, ''))}`,
+    late
+  };
+}
+
+/**
+ * Each JSON line the server appended to `MCP_GATE_ACTION_LOG` is one executed action; `late` when it
+ * starts at or past `framesSize`, the file's size once the session was done with its calls. The
+ * file the gate made (identity `made`) removed, or replaced by anything but a regular file (a link
+ * to `/dev/zero`, a FIFO), is an action too; it is never read through a link or waited on. A new
+ * regular file in its place is read: a writer that saves the log whole and renames it over acts so.
+ */
+export function recorderEffects(
+  file: string,
+  made: string,
+  framesSize?: number
+): { effects: Effect[]; size: number } {
+  const effects: Effect[] = [];
+  const change = changeOf(file, made, 'action log');
+  if (change && !change.endsWith('replaced by a regular file'))
+    effects.push(madeEntryChanged('recorder', change));
   let bytes: Buffer;
   try {
     bytes = readRange(file, 0, RECORDER_CAP);
   } catch {
-    return { effects: [], size: 0 };
+    return { effects, size: 0 };
   }
-  const effects: Effect[] = [];
+  let line = 0;
   for (let start = 0; start < bytes.length;) {
     const nl = bytes.indexOf(0x0a, start);
     const end = nl === -1 ? bytes.length : nl;
-    const line = bytes.toString('utf8', start, end);
-    if (line.trim() !== '')
+    const text = bytes.toString('utf8', start, end);
+    if (text.trim() !== '')
       effects.push({
         source: 'recorder',
-        description: owned(`action log line ${effects.length + 1}: ${line.slice(0, 200)}`),
-        text: carried(line.slice(0, 200), bytes.subarray(start, end)),
-        signature: 'recorder line',
+        description: owned(`action log line ${++line}: ${text.slice(0, 200)}`),
+        text: carried(text.slice(0, 200), bytes.subarray(start, end)),
+        signature: RECORDER_LINE,
         late: framesSize === undefined ? undefined : start >= framesSize
       });
     start = end + 1;
@@ -456,9 +542,10 @@ let scanChunk: Buffer | undefined;
 function scanFile(
   file: string,
   size: number,
-  budget: number
+  budget: number,
+  expected?: Stats
 ): { canaries: Map<string, number>; scanned: number } {
-  const fd = openSync(file, 'r');
+  const { fd } = openRegular(file, expected);
   try {
     const chunk = (scanChunk ??= Buffer.allocUnsafe(1024 * 1024));
     const found = new Map<string, number>();
@@ -480,24 +567,45 @@ function scanFile(
 }
 
 /**
- * Each entry by its path: its inode and birth time (0 where the file system keeps none), whether it
- * is a directory, what tells it changed without reading it (`stampOf`), its canaries.
+ * The sandbox directory's identity (`identityOf`), and each entry under it by its path: its inode and
+ * birth time (0 where the file system keeps none), whether it is a directory, what tells it changed
+ * without reading it (`stampOf`), its canaries.
  */
-export type SandboxSnapshot = Map<
-  string,
-  { ino: number; born: number; dir: boolean; stamp: string; canaries: Map<string, number> }
->;
+export interface SandboxSnapshot {
+  root: string;
+  entries: Map<
+    string,
+    { ino: number; born: number; dir: boolean; stamp: string; canaries: Map<string, number> }
+  >;
+}
+
+/** A run's recorder file and sandbox as its effects were read: a later change to them is a later act. */
+export interface RunFilesRead {
+  recorderSize: number;
+  /** The recorder file's identity then (`identityOf`). */
+  recorder: string;
+  sandbox: SandboxSnapshot;
+}
 
 /** A sandbox entry as the walk saw it: its lstat (and a regular file's canaries), or why not. */
 type SandboxEntry =
   { st: Stats; scan?: { canaries: Map<string, number>; scanned: number } } | { error: Error };
 
+/** Where the kernel names an open descriptor: a path through it resolves from that directory, as openat(2) does. */
+const FD_PATHS = existsSync('/proc/self/fd') ? '/proc/self/fd' : undefined;
+/** Errors of opening a directory without following it that say nothing is there to list: it is gone. */
+const NOT_A_DIRECTORY = new Set(['ENOENT', 'ENOTDIR', 'ELOOP']);
+
 /**
  * Each entry under `dir`, depth first in name order, with its lstat or why it could not be read; at
- * most SANDBOX_ENTRY_CAP of them (a server churning files cannot make the walk endless), each
- * regular file's canaries counted within a budget for the whole walk. Returns whether an entry
+ * most SANDBOX_ENTRY_CAP of them (a server churning files cannot make the walk endless) and
+ * SANDBOX_DEPTH_CAP directories deep, each regular file's canaries counted within a budget for the
+ * whole walk. Never through a link, not even where a server swaps a directory for one while the walk
+ * is under it: each directory is opened without following its last component, and its entries are
+ * named through that descriptor (`FD_PATHS`), not through the path again. Returns whether an entry
  * missing from the walk at `rel` is gone: the nearest of its directories still there was listed
- * (false once the cap cut the walk short, or under a directory that could not be listed).
+ * (false once the cap cut the walk short, or under a directory that could not be listed); every
+ * entry is gone when `dir` itself is (removed, or replaced by a link or a file).
  */
 function walkSandbox(
   dir: string,
@@ -509,38 +617,51 @@ function walkSandbox(
   let budget = SANDBOX_TOTAL_SCAN_CAP;
   /** Each directory the walk went into: whether it could be listed. */
   const listed = new Map<string, boolean>();
-  const walk = (at: string) => {
+  const walk = (at: string, rel: string, depth: number) => {
+    let fd: number | undefined;
     let names: string[];
     try {
-      names = readdirSync(at);
+      fd = openSync(at, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
+      names = readdirSync(FD_PATHS ? path.join(FD_PATHS, String(fd)) : at);
     } catch (error) {
-      listed.set(path.relative(dir, at), false);
-      if (at !== dir) problem(`cannot list ${path.relative(dir, at)}: ${(error as Error).message}`);
+      if (fd !== undefined) closeSync(fd);
+      const gone = rel === '' && NOT_A_DIRECTORY.has((error as NodeJS.ErrnoException).code ?? '');
+      listed.set(rel, gone);
+      if (rel !== '') problem(`cannot list ${rel}: ${(error as Error).message}`);
       return;
     }
-    listed.set(path.relative(dir, at), true);
-    for (const name of names.sort()) {
-      if (++entries > SANDBOX_ENTRY_CAP) {
-        if (entries === SANDBOX_ENTRY_CAP + 1)
-          problem(`more than ${SANDBOX_ENTRY_CAP} entries; the rest were not looked at`);
-        return;
+    listed.set(rel, true);
+    const base = FD_PATHS ? path.join(FD_PATHS, String(fd)) : at;
+    try {
+      for (const name of names.sort()) {
+        if (++entries > SANDBOX_ENTRY_CAP) {
+          if (entries === SANDBOX_ENTRY_CAP + 1)
+            problem(`more than ${SANDBOX_ENTRY_CAP} entries; the rest were not looked at`);
+          return;
+        }
+        const full = path.join(base, name);
+        const entryRel = rel === '' ? name : path.join(rel, name);
+        let entry: SandboxEntry;
+        try {
+          const st = lstatSync(full);
+          const found = scan && st.isFile() ? scanFile(full, st.size, budget, st) : undefined;
+          if (found) budget -= found.scanned;
+          entry = { st, scan: found };
+        } catch (error) {
+          entry = { error: error as Error };
+        }
+        visit(entryRel, entry);
+        if (!('st' in entry) || !entry.st.isDirectory()) continue;
+        if (depth >= SANDBOX_DEPTH_CAP) {
+          listed.set(entryRel, false);
+          problem(`${entryRel} is ${SANDBOX_DEPTH_CAP} directories deep; what it holds was not looked at`);
+        } else walk(full, entryRel, depth + 1);
       }
-      const full = path.join(at, name);
-      const rel = path.relative(dir, full);
-      let entry: SandboxEntry;
-      try {
-        const st = lstatSync(full);
-        const found = scan && st.isFile() ? scanFile(full, st.size, budget) : undefined;
-        if (found) budget -= found.scanned;
-        entry = { st, scan: found };
-      } catch (error) {
-        entry = { error: error as Error };
-      }
-      visit(rel, entry);
-      if ('st' in entry && entry.st.isDirectory()) walk(full);
+    } finally {
+      closeSync(fd);
     }
   };
-  walk(dir);
+  walk(dir, '', 1);
   return (rel) => {
     if (entries > SANDBOX_ENTRY_CAP) return false;
     for (let at = path.dirname(rel); ; at = path.dirname(at)) {
@@ -553,24 +674,25 @@ function walkSandbox(
 
 /** The sandbox as it is now: each entry's inode and the canaries in each file, counted. */
 export function sandboxSnapshot(dir: string): SandboxSnapshot {
+  const root = identityOf(dir);
   const seen = new Map<string, SandboxEntry>();
   walkSandbox(
     dir,
     (rel, entry) => seen.set(rel, entry),
     () => undefined
   );
-  return snapshotOf(seen);
+  return snapshotOf(root, seen);
 }
 
 /** What tells an entry changed without reading it: its inode, type, size and change time. */
 const stampOf = (st: Stats): string => `${st.ino}:${st.mode}:${st.size}:${st.ctimeMs}`;
 
-/** The entries a walk could read, as a snapshot. */
-function snapshotOf(seen: ReadonlyMap<string, SandboxEntry>): SandboxSnapshot {
-  const snapshot: SandboxSnapshot = new Map();
+/** The sandbox directory's identity and the entries a walk could read, as a snapshot. */
+function snapshotOf(root: string, seen: ReadonlyMap<string, SandboxEntry>): SandboxSnapshot {
+  const snapshot: SandboxSnapshot = { root, entries: new Map() };
   for (const [rel, entry] of seen)
     if ('st' in entry)
-      snapshot.set(rel, {
+      snapshot.entries.set(rel, {
         ino: entry.st.ino,
         born: entry.st.birthtimeMs,
         dir: entry.st.isDirectory(),
@@ -597,10 +719,16 @@ function snapshotOf(seen: ReadonlyMap<string, SandboxEntry>): SandboxSnapshot {
  */
 export function sandboxEffects(
   dir: string,
+  made: string,
   before?: SandboxSnapshot
 ): { effects: Effect[]; warnings: Warning[]; read: SandboxSnapshot } {
   const effects: Effect[] = [];
   const warnings: Warning[] = [];
+  // The directory itself removed, replaced or made unreadable is an act on it, whatever it held;
+  // late when it was still the one made once the calls were done.
+  const root = identityOf(dir);
+  const change = changeOf(dir, made, 'sandbox directory');
+  if (change) effects.push(madeEntryChanged('sandbox', change, before && before.root === made));
   // Walked whole first: a move is told by both of its paths, wherever they lie in the walk.
   const seen = new Map<string, SandboxEntry>();
   const gone = walkSandbox(
@@ -608,7 +736,7 @@ export function sandboxEffects(
     (rel, entry) => seen.set(rel, entry),
     (message) => warnings.push({ message: `sandbox: ${message}` })
   );
-  const movedFrom = before && movesSince(before, seen);
+  const movedFrom = before && movesSince(before.entries, seen);
   const movedAway = movedFrom && new Set(movedFrom.values());
   for (const [rel, entry] of seen) {
     if ('error' in entry) {
@@ -644,7 +772,7 @@ export function sandboxEffects(
         description: `directory created: ${from ?? rel}${moved}`,
         text: from ?? rel,
         signature: `sandbox dir ${rel}`,
-        late: before && !before.has(from ?? rel)
+        late: before && !before.entries.has(from ?? rel)
       });
       continue;
     }
@@ -654,7 +782,7 @@ export function sandboxEffects(
       });
     const now = scan?.canaries ?? new Map<string, number>();
     // A path whose entry moved away holds a new file, not that one saved again.
-    const then = movedAway?.has(rel) ? undefined : before?.get(from ?? rel);
+    const then = movedAway?.has(rel) ? undefined : before?.entries.get(from ?? rel);
     const created = {
       source: 'sandbox' as const,
       description: `file created: ${from ?? rel} (${st.size} bytes)${moved}`,
@@ -699,7 +827,7 @@ export function sandboxEffects(
   // before, with what it held then; its removal is an act of its own, after the calls. It carries no
   // canary of what it held (no call is repeated by removing its file): only the clean starts explain
   // it (a server that cleans up at exit does it there too), by its name with any canary masked.
-  for (const [rel, then] of before ?? []) {
+  for (const [rel, then] of before?.entries ?? []) {
     if (seen.has(rel) || movedAway?.has(rel) || !gone(rel)) continue;
     effects.push({
       source: 'sandbox',
@@ -717,7 +845,7 @@ export function sandboxEffects(
       late: true
     });
   }
-  return { effects, warnings, read: snapshotOf(seen) };
+  return { effects, warnings, read: snapshotOf(root, seen) };
 }
 
 /**
@@ -727,16 +855,18 @@ export function sandboxEffects(
  * retries a rejected call) writes there. A file new or changed since: its canaries (those added, for
  * a file that was there); an entry gone: a removal, with no canary; a recorder line appended.
  */
-export function writesSince(
-  files: { actionLog: string; sandbox: string },
-  recorderSize: number,
-  read: SandboxSnapshot
-): Effect[] {
-  // Read again only when it grew: a line past the size read is all it can add.
+export function writesSince(files: { actionLog: string; sandbox: string }, read: RunFilesRead): Effect[] {
+  // Read again only when it grew (a line past the size read is all it can add) or is no longer the
+  // file it was then (the change is an act of its own).
+  const grew = fileSize(files.actionLog) > read.recorderSize;
   const later =
-    fileSize(files.actionLog) > recorderSize
-      ? recorderEffects(files.actionLog, recorderSize).effects.filter((e) => e.late)
+    grew || identityOf(files.actionLog) !== read.recorder
+      ? recorderEffects(files.actionLog, read.recorder, grew ? read.recorderSize : Infinity).effects.filter(
+          (e) => e.late !== false
+        )
       : [];
+  const change = changeOf(files.sandbox, read.sandbox.root, 'sandbox directory');
+  if (change) later.push(madeEntryChanged('sandbox', change));
   const now = new Map<string, SandboxEntry>();
   const gone = walkSandbox(
     files.sandbox,
@@ -746,20 +876,25 @@ export function writesSince(
   );
   for (const [rel, entry] of now) {
     if (!('st' in entry)) continue;
-    const then = read.get(rel);
+    const then = read.sandbox.entries.get(rel);
     if (then?.stamp === stampOf(entry.st)) continue;
     const kind = entry.st.isDirectory() ? 'directory' : 'file';
     let canaries: string[] = [];
     if (entry.st.isFile())
       try {
-        const found = scanFile(path.join(files.sandbox, rel), entry.st.size, SANDBOX_SCAN_CAP).canaries;
+        const found = scanFile(
+          path.join(files.sandbox, rel),
+          entry.st.size,
+          SANDBOX_SCAN_CAP,
+          entry.st
+        ).canaries;
         canaries = [...found].filter(([c, n]) => n > (then?.canaries.get(c) ?? 0)).map(([c]) => c);
       } catch {
-        // gone again: its entry is still what changed
+        // gone again, or swapped: its entry is still what changed
       }
     pushLater(later, `${kind} ${then ? 'changed' : 'created'}: ${rel}`, headAndCanaries(rel, canaries));
   }
-  for (const rel of read.keys())
+  for (const rel of read.sandbox.entries.keys())
     if (!now.has(rel) && gone(rel)) pushLater(later, `entry removed: ${rel}`, owned(maskCanaries(rel)));
   return later;
 }
@@ -779,7 +914,10 @@ function pushLater(into: Effect[], description: string, text: string): void {
  * path (a hard link) is new; an inode freed and given to a new file keeps its number but not its
  * birth time, where the file system keeps one.
  */
-function movesSince(before: SandboxSnapshot, seen: ReadonlyMap<string, SandboxEntry>): Map<string, string> {
+function movesSince(
+  before: SandboxSnapshot['entries'],
+  seen: ReadonlyMap<string, SandboxEntry>
+): Map<string, string> {
   const inoNow = (rel: string) => {
     const entry = seen.get(rel);
     return entry && 'st' in entry ? entry.st.ino : undefined;
@@ -798,16 +936,21 @@ function movesSince(before: SandboxSnapshot, seen: ReadonlyMap<string, SandboxEn
   return moves;
 }
 
+/** A run's recorder file and sandbox, and what each was as the gate made it (`identityOf`). */
+export interface RunFiles {
+  dir: string;
+  actionLog: string;
+  sandbox: string;
+  made: { actionLog: string; sandbox: string };
+}
+
 /**
  * A run's recorder file (empty) and sandbox (a fresh, empty directory), in the directory of the
  * worker that runs it: a worker's runs follow one another, so the next reuses them in place once
  * this run's effects are read (a late write of this run's shows up in that run, it is not lost).
  * Where a server left that directory unusable (its mode changed), the run gets `fallback` instead.
  */
-export function prepareRunFiles(
-  dir: string,
-  fallback: string
-): { dir: string; actionLog: string; sandbox: string } {
+export function prepareRunFiles(dir: string, fallback: string): RunFiles {
   try {
     return freshRunFiles(dir);
   } catch {
@@ -815,11 +958,16 @@ export function prepareRunFiles(
   }
 }
 
-function freshRunFiles(dir: string): { dir: string; actionLog: string; sandbox: string } {
+function freshRunFiles(dir: string): RunFiles {
   mkdirSync(dir, { recursive: true });
   const sandbox = path.join(dir, 'sandbox');
   freshDir(sandbox);
   const actionLog = path.join(dir, 'action-log.jsonl');
   freshFile(actionLog, '');
-  return { dir, actionLog, sandbox };
+  return {
+    dir,
+    actionLog,
+    sandbox,
+    made: { actionLog: identityOf(actionLog), sandbox: identityOf(sandbox) }
+  };
 }

@@ -50,6 +50,7 @@ import {
   HttpCanary,
   LaterArrivals,
   prepareRunFiles,
+  identityOf,
   recorderEffects,
   sandboxEffects,
   sandboxSnapshot,
@@ -531,8 +532,8 @@ async function executeRun(
     }
     // Every process of the run is gone: what reached the listeners until now still counts.
     await Promise.all([http.settle(), tcp.settle()]);
-    const sandbox = sandboxEffects(files.sandbox, callsDone?.sandbox);
-    const recorder = recorderEffects(files.actionLog, callsDone?.recorderSize);
+    const sandbox = sandboxEffects(files.sandbox, files.made.sandbox, callsDone?.sandbox);
+    const recorder = recorderEffects(files.actionLog, files.made.actionLog, callsDone?.recorderSize);
     const effects = [
       ...recorder.effects,
       ...http.effects(callsDone?.at),
@@ -572,7 +573,12 @@ async function executeRun(
     };
     const over = { isCase: !!run.case, add: (later: Effect[]) => result.effects.push(...later) };
     ctx.later.keep([http, tcp], over);
-    ctx.later.keepFiles(worker, files, { recorderSize: recorder.size, sandbox: sandbox.read }, over);
+    ctx.later.keepFiles(
+      worker,
+      files,
+      { recorderSize: recorder.size, recorder: identityOf(files.actionLog), sandbox: sandbox.read },
+      over
+    );
     kept = true;
     return result;
   } finally {

@@ -1,22 +1,54 @@
 /** Bounded reads and sizes of files the server under test controls (transcripts, the recorder file). */
-import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, type Stats } from 'node:fs';
+
+/**
+ * `file` opened for reading only if it is a regular file: never through a symbolic link (a server
+ * that swapped the file for a link to `/dev/zero`, or to a file of the runner's, is not followed) and
+ * never waiting for a FIFO's writer (O_NONBLOCK). With `expected`, also only the inode that was
+ * there (a swap between a look at the path and the open is refused). Throws otherwise.
+ */
+export function openRegular(file: string, expected?: Stats): { fd: number; st: Stats } {
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new Error(`not a regular file: ${file}`);
+    if (expected && (st.ino !== expected.ino || st.dev !== expected.dev))
+      throw new Error(`replaced while it was read: ${file}`);
+    return { fd, st };
+  } catch (error) {
+    closeSync(fd);
+    throw error;
+  }
+}
 
 /** At most `length` bytes of `file` from `offset`: never more than the cap, never the whole file. */
 export function readRange(file: string, offset: number, length: number): Buffer {
-  const fd = openSync(file, 'r');
+  const { fd, st } = openRegular(file);
   try {
-    const buf = Buffer.alloc(Math.max(0, Math.min(length, fstatSync(fd).size - offset)));
+    const buf = Buffer.alloc(Math.max(0, Math.min(length, st.size - offset)));
     return buf.subarray(0, readSync(fd, buf, 0, buf.length, offset));
   } finally {
     closeSync(fd);
   }
 }
 
-/** A file's size now (0 when it cannot be read). */
+/** A regular file's size now (0 when it is gone, or no longer a regular file). */
 export function fileSize(file: string): number {
   try {
-    return statSync(file).size;
+    const st = lstatSync(file);
+    return st.isFile() ? st.size : 0;
   } catch {
     return 0;
   }
+}
+
+/** What kind of entry `st` is, for a message: `a regular file`, `a symbolic link`, `a FIFO`… */
+export function entryKind(st: Stats): string {
+  if (st.isFile()) return 'a regular file';
+  if (st.isDirectory()) return 'a directory';
+  if (st.isSymbolicLink()) return 'a symbolic link';
+  if (st.isFIFO()) return 'a FIFO';
+  if (st.isSocket()) return 'a socket';
+  if (st.isCharacterDevice() || st.isBlockDevice()) return 'a device';
+  return 'an entry of another kind';
 }
