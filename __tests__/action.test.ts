@@ -9,6 +9,7 @@ import {
   constants,
   createReadStream,
   existsSync,
+  lstatSync,
   mkdirSync,
   openSync,
   readFileSync,
@@ -381,6 +382,31 @@ describe('the Action, run as the runner runs it', () => {
     for (const name of ['GITHUB_ENV', 'GITHUB_OUTPUT', 'GITHUB_STEP_SUMMARY'])
       expect(messages).toContain(`a process wrote into the runner's ${name} file while the servers ran`);
     expect(messages).toContain('NODE_OPTIONS=--require /tmp/not-here.js');
+  });
+
+  test("a server that replaces the runner's files (a FIFO, a link, a removal) neither stalls the gate nor steers it", async () => {
+    const r = await runAction({
+      ...PROBE,
+      command: `node ${fixture('writes-runner-files.mjs')} swap`,
+      'upload-artifacts': 'never',
+      case: 'id-true'
+    });
+    expect(r.code).toBe(1);
+    // Made again as they were, plain files: the link's `result=pass` is no output of the step.
+    for (const name of ['env', 'output', 'summary'])
+      expect(lstatSync(path.join(r.temp, name)).isFile()).toBe(true);
+    expect(r.envFile).toBe('');
+    expect(r.outputs.result).toBe('fail');
+    expect(r.summary).toContain('mcp-stdio-gate');
+    const report = JSON.parse(readFileSync(r.outputs.report, 'utf8')) as Report;
+    const messages = report.findings.map((f) => f.message).join('\n');
+    const ran = `runner's (GITHUB_[A-Z_]+) file while the servers ran(?: \\(which run is not known\\))?: "([^"]*)"`;
+    const said = [...messages.matchAll(new RegExp(ran, 'g'))].map((m) => `${m[1]}: ${m[2]}`).sort();
+    expect(said).toEqual([
+      'GITHUB_ENV: it was replaced by a FIFO',
+      `GITHUB_OUTPUT: it was replaced by a symbolic link to ${path.join(r.temp, 'output.own')}`,
+      'GITHUB_STEP_SUMMARY: it was removed'
+    ]);
   });
 
   test("a file name with line breaks in a finding stays on that finding's line of the log", async () => {

@@ -479,11 +479,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants7) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants4);
+          this.rhs = optimizeExpr(this.rhs, names, constants7);
         return this;
       }
       get names() {
@@ -500,10 +500,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants7) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants4);
+        this.rhs = optimizeExpr(this.rhs, names, constants7);
         return this;
       }
       get names() {
@@ -564,8 +564,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants4) {
-        this.code = optimizeExpr(this.code, names, constants4);
+      optimizeNames(names, constants7) {
+        this.code = optimizeExpr(this.code, names, constants7);
         return this;
       }
       get names() {
@@ -594,12 +594,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants7) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants4))
+          if (n.optimizeNames(names, constants7))
             continue;
           subtractNames(names, n.names);
           nodes.splice(i, 1);
@@ -652,12 +652,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants7) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants4);
-        if (!(super.optimizeNames(names, constants4) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants7);
+        if (!(super.optimizeNames(names, constants7) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants4);
+        this.condition = optimizeExpr(this.condition, names, constants7);
         return this;
       }
       get names() {
@@ -680,10 +680,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants4) {
-        if (!super.optimizeNames(names, constants4))
+      optimizeNames(names, constants7) {
+        if (!super.optimizeNames(names, constants7))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants4);
+        this.iteration = optimizeExpr(this.iteration, names, constants7);
         return this;
       }
       get names() {
@@ -719,10 +719,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants4) {
-        if (!super.optimizeNames(names, constants4))
+      optimizeNames(names, constants7) {
+        if (!super.optimizeNames(names, constants7))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants4);
+        this.iterable = optimizeExpr(this.iterable, names, constants7);
         return this;
       }
       get names() {
@@ -764,11 +764,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants7) {
         var _a, _b;
-        super.optimizeNames(names, constants4);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants4);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants4);
+        super.optimizeNames(names, constants7);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants7);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants7);
         return this;
       }
       get names() {
@@ -1069,7 +1069,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants4) {
+    function optimizeExpr(expr, names, constants7) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -1084,14 +1084,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants4[n.str];
+        const c = constants7[n.str];
         if (c === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants4[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants7[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -3296,8 +3296,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path17) {
-      let input = path17;
+    function removeDotSegments(path18) {
+      let input = path18;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3371,11 +3371,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path17) {
-      if (path17 === "" || path17[0] === "/") {
-        return removeDotSegments(path17);
+    function removeDotSegmentsRelative(path18) {
+      if (path18 === "" || path18[0] === "/") {
+        return removeDotSegments(path18);
       }
-      const segments = path17.split("/");
+      const segments = path18.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3738,8 +3738,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path17 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path17 && path17 !== "/" ? path17 : void 0;
+        const path18 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path18 && path18 !== "/" ? path18 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -7760,12 +7760,13 @@ var require__ = __commonJS({
 });
 
 // src/cli/main.ts
-import { readFileSync as readFileSync8 } from "node:fs";
-import path16 from "node:path";
+import { readFileSync as readFileSync7 } from "node:fs";
+import path17 from "node:path";
 
 // src/core/action-log.ts
 var CANARY_PREFIX = "mcpgate-";
 var CANARY_PATTERN = /mcpgate-[0-9a-f]{16}/g;
+var RECORDER_LINE = "recorder line";
 var NO_BASELINE = { start: [], perCall: [] };
 function carriesCanary(effect) {
   return effect.text.search(CANARY_PATTERN) !== -1;
@@ -14190,8 +14191,8 @@ function resolveOptions(raw, base = process.cwd()) {
 
 // src/run/gate.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
-import { readFileSync as readFileSync6 } from "node:fs";
-import path14 from "node:path";
+import { readFileSync as readFileSync5 } from "node:fs";
+import path15 from "node:path";
 
 // src/core/bytes.ts
 var MAX_RENDERED_BYTES = 160;
@@ -14382,9 +14383,10 @@ function judgeRun(f, policy) {
         message: `${name} (a well-formed probe call, canary ${call.canary}) did not succeed: ${call.outcome}${call.detail ? ` (${call.detail})` : ""}`
       });
     } else if (n === 0) {
+      const lost = f.effects.find((e) => e.source === "recorder" && e.signature !== RECORDER_LINE);
       findings.push({
         kind: "control-not-observed",
-        message: `${name} succeeded but its canary ${call.canary} never reached the action log: the log is not wired, so an empty log proves nothing`
+        message: lost ? `${name} succeeded but its canary ${call.canary} is not in the action log: ${lost.description} during the run, so what it held is lost` : `${name} succeeded but its canary ${call.canary} never reached the action log: the log is not wired, so an empty log proves nothing`
       });
     } else if (n > 1) {
       findings.push({
@@ -14542,7 +14544,7 @@ function judgeRun(f, policy) {
 import {
   closeSync as closeSync2,
   copyFileSync,
-  lstatSync,
+  lstatSync as lstatSync2,
   mkdirSync as mkdirSync2,
   openSync as openSync2,
   rmSync,
@@ -15107,11 +15109,24 @@ function renderJUnit(report) {
 }
 
 // src/run/read-range.ts
-import { closeSync, fstatSync, openSync, readSync, statSync as statSync2 } from "node:fs";
-function readRange(file, offset, length) {
-  const fd = openSync(file, "r");
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from "node:fs";
+function openRegular(file, expected) {
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   try {
-    const buf = Buffer.alloc(Math.max(0, Math.min(length, fstatSync(fd).size - offset)));
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new Error(`not a regular file: ${file}`);
+    if (expected && (st.ino !== expected.ino || st.dev !== expected.dev))
+      throw new Error(`replaced while it was read: ${file}`);
+    return { fd, st };
+  } catch (error) {
+    closeSync(fd);
+    throw error;
+  }
+}
+function readRange(file, offset, length) {
+  const { fd, st } = openRegular(file);
+  try {
+    const buf = Buffer.alloc(Math.max(0, Math.min(length, st.size - offset)));
     return buf.subarray(0, readSync(fd, buf, 0, buf.length, offset));
   } finally {
     closeSync(fd);
@@ -15119,10 +15134,20 @@ function readRange(file, offset, length) {
 }
 function fileSize(file) {
   try {
-    return statSync2(file).size;
+    const st = lstatSync(file);
+    return st.isFile() ? st.size : 0;
   } catch {
     return 0;
   }
+}
+function entryKind(st) {
+  if (st.isFile()) return "a regular file";
+  if (st.isDirectory()) return "a directory";
+  if (st.isSymbolicLink()) return "a symbolic link";
+  if (st.isFIFO()) return "a FIFO";
+  if (st.isSocket()) return "a socket";
+  if (st.isCharacterDevice() || st.isBlockDevice()) return "a device";
+  return "an entry of another kind";
 }
 
 // src/report/files.ts
@@ -15154,7 +15179,7 @@ function writeMergedFiles(report, outDir) {
 }
 function sealOf(file) {
   try {
-    const st = lstatSync(file, { bigint: true });
+    const st = lstatSync2(file, { bigint: true });
     return st.isFile() ? { ino: st.ino, size: st.size, ctimeNs: st.ctimeNs } : void 0;
   } catch {
     return void 0;
@@ -15386,8 +15411,8 @@ var SOCKET_CAPACITY = (() => {
 import {
   closeSync as closeSync3,
   ftruncateSync,
-  constants,
-  lstatSync as lstatSync2,
+  constants as constants2,
+  lstatSync as lstatSync3,
   mkdirSync as mkdirSync3,
   mkdtempSync,
   openSync as openSync3,
@@ -15420,7 +15445,7 @@ function freshFile(file, data) {
   const found = lstatOrUndefined(file);
   if (found?.isFile()) {
     try {
-      const fd = openSync3(file, constants.O_WRONLY | constants.O_NOFOLLOW);
+      const fd = openSync3(file, constants2.O_WRONLY | constants2.O_NOFOLLOW);
       try {
         writeFileSync3(fd, data);
         ftruncateSync(fd, Buffer.byteLength(data));
@@ -15449,7 +15474,7 @@ var DIR_MODE = 448;
 var asides = 0;
 function lstatOrUndefined(file) {
   try {
-    return lstatSync2(file);
+    return lstatSync3(file);
   } catch {
     return void 0;
   }
@@ -15667,7 +15692,16 @@ ${line}
 };
 
 // src/run/runner-files.ts
-import { readFileSync as readFileSync4, statSync as statSync3, writeFileSync as writeFileSync4 } from "node:fs";
+import {
+  closeSync as closeSync4,
+  constants as constants3,
+  lstatSync as lstatSync4,
+  readlinkSync,
+  rmSync as rmSync3,
+  writeSync as writeSync2,
+  openSync as openSync4
+} from "node:fs";
+import path7 from "node:path";
 var RUNNER_FILE_VARS = [
   "GITHUB_ENV",
   "GITHUB_PATH",
@@ -15692,42 +15726,96 @@ var RunnerFiles = class _RunnerFiles {
       const file = env[name];
       if (!file) continue;
       try {
-        const size = statSync3(file).size;
-        kept.push({ name, file, size, content: size <= KEPT_BYTES ? readFileSync4(file) : void 0 });
+        const size = lstatSync4(file).size;
+        const content = size <= KEPT_BYTES ? readRange(file, 0, KEPT_BYTES) : void 0;
+        kept.push({ name, file, existed: true, size, content });
       } catch {
-        kept.push({ name, file, size: 0, content: Buffer.alloc(0) });
+        kept.push({ name, file, existed: false, size: 0, content: Buffer.alloc(0) });
       }
     }
     return new _RunnerFiles(kept);
   }
-  /** Puts back every file a process changed since `read`; says which, and what was added. */
+  /**
+   * Puts back every file a process changed since `read`; says which, and what was added. A file
+   * removed, or replaced by a link, a FIFO or a directory, is made again as it was: nothing is read
+   * or written through a link, nothing waits on a FIFO, and at most a little more than was kept is
+   * read.
+   */
   restore() {
     const changes = [];
     for (const k of this.kept) {
-      let now;
-      let writtenAt;
+      let stat2;
       try {
-        const stat2 = statSync3(k.file);
-        if (k.content === void 0 && stat2.size === k.size) continue;
-        now = readFileSync4(k.file);
-        writtenAt = stat2.mtimeMs;
+        stat2 = lstatSync4(k.file);
       } catch {
+        stat2 = void 0;
+      }
+      if (!stat2) {
+        if (!k.existed) continue;
+        this.putBack(k);
+        changes.push({
+          name: k.name,
+          file: k.file,
+          writtenAt: changedAt(path7.dirname(k.file)),
+          added: "it was removed"
+        });
         continue;
       }
-      const before = k.content ?? now.subarray(0, k.size);
-      if (now.equals(before)) continue;
-      const added = now.length > before.length && now.subarray(0, before.length).equals(before);
-      writeFileSync4(k.file, before);
+      if (!stat2.isFile()) {
+        const what = stat2.isSymbolicLink() ? `a symbolic link to ${linkOf(k.file)}` : entryKind(stat2);
+        rmSync3(k.file, { recursive: true, force: true });
+        if (k.existed) this.putBack(k);
+        changes.push({
+          name: k.name,
+          file: k.file,
+          writtenAt: stat2.mtimeMs,
+          added: `it was replaced by ${what}`
+        });
+        continue;
+      }
+      if (k.content === void 0 && stat2.size === k.size) continue;
+      const before = k.content ?? readRange(k.file, 0, k.size);
+      const now = readRange(k.file, 0, before.length + 200);
+      if (stat2.size === before.length && now.equals(before)) continue;
+      const added = stat2.size > before.length && now.subarray(0, before.length).equals(before);
+      this.putBack(k, before);
       changes.push({
         name: k.name,
         file: k.file,
-        writtenAt,
-        added: added ? now.subarray(before.length, before.length + 200).toString("utf8") : `its ${before.length} bytes were rewritten (now ${now.length})`
+        writtenAt: stat2.mtimeMs,
+        added: added ? now.subarray(before.length, before.length + 200).toString("utf8") : `its ${before.length} bytes were rewritten (now ${stat2.size})`
       });
     }
     return changes;
   }
+  /** Writes `k` back as it was, never through a link: the file at its path or a new one. */
+  putBack(k, content = k.content ?? Buffer.alloc(0)) {
+    const fd = openSync4(
+      k.file,
+      constants3.O_WRONLY | constants3.O_CREAT | constants3.O_TRUNC | constants3.O_NOFOLLOW | constants3.O_NONBLOCK,
+      420
+    );
+    try {
+      writeSync2(fd, content);
+    } finally {
+      closeSync4(fd);
+    }
+  }
 };
+function changedAt(dir) {
+  try {
+    return lstatSync4(dir).mtimeMs;
+  } catch {
+    return Date.now();
+  }
+}
+function linkOf(file) {
+  try {
+    return readlinkSync(file).slice(0, 200);
+  } catch {
+    return "?";
+  }
+}
 
 // src/run/environment.ts
 var RUNNER_CREDENTIAL = /^(?:ACTIONS_RUNTIME_TOKEN|ACTIONS_RUNTIME_URL|ACTIONS_RESULTS_URL|ACTIONS_CACHE_URL|ACTIONS_ID_TOKEN_REQUEST_(?:URL|TOKEN)|GITHUB_TOKEN|GH_TOKEN|INPUT_.*|RUNNER_TOKEN|NODE_AUTH_TOKEN|NPM_TOKEN)$/s;
@@ -15752,13 +15840,24 @@ function secretValues(names, userEnv, base) {
 
 // src/run/effects.ts
 import { createServer } from "node:net";
-import { closeSync as closeSync4, lstatSync as lstatSync3, mkdirSync as mkdirSync4, openSync as openSync4, readdirSync as readdirSync4, readSync as readSync2 } from "node:fs";
-import path7 from "node:path";
+import {
+  closeSync as closeSync5,
+  constants as constants4,
+  existsSync as existsSync3,
+  lstatSync as lstatSync5,
+  mkdirSync as mkdirSync4,
+  openSync as openSync5,
+  readdirSync as readdirSync4,
+  readlinkSync as readlinkSync2,
+  readSync as readSync2
+} from "node:fs";
+import path8 from "node:path";
 var BODY_CAP = 64 * 1024;
 var SANDBOX_SCAN_CAP = 16 * 1024 * 1024;
 var RECORDER_CAP = 4 * 1024 * 1024;
 var SANDBOX_TOTAL_SCAN_CAP = 128 * 1024 * 1024;
 var SANDBOX_ENTRY_CAP = 1e4;
+var SANDBOX_DEPTH_CAP = 64;
 var SETTLE_BACKSTOP_MS = 500;
 var CANARY_PREFIX2 = "mcpgate-";
 var CANARY_LENGTH = CANARY_PREFIX2.length + 16;
@@ -15957,7 +16056,7 @@ var LaterArrivals = class {
   }
   /** A run's worker files, as it read them; looked at again before the worker reuses them (`reuse`). */
   keepFiles(worker, files, read2, run) {
-    this.files.set(worker, { files, recorderSize: read2.recorderSize, read: read2.sandbox, ...run });
+    this.files.set(worker, { files, read: read2, ...run });
   }
   /** The worker makes its files afresh: what changed in them since its last run read them is that run's. */
   reuse(worker) {
@@ -15966,7 +16065,7 @@ var LaterArrivals = class {
     this.files.delete(worker);
     this.give(
       k,
-      writesSince(k.files, k.recorderSize, k.read).map((effect) => ({ effect }))
+      writesSince(k.files, k.read).map((effect) => ({ effect }))
     );
   }
   /** Every server is gone: what reached the kept sources goes to their runs, and the listeners close. */
@@ -16042,24 +16141,67 @@ var TcpCanary = class extends LoopbackListener {
     });
   }
 };
-function recorderEffects(file, framesSize) {
+function identityOf(file) {
+  try {
+    return identity(lstatSync5(file));
+  } catch {
+    return "missing";
+  }
+}
+var identity = (st) => `${st.dev}:${st.ino}:${st.birthtimeMs}:${st.mode}`;
+function changeOf(file, made, what) {
+  let st;
+  try {
+    st = lstatSync5(file);
+  } catch {
+    return made === "missing" ? void 0 : `${what} removed`;
+  }
+  const now = identity(st);
+  if (now === made) return void 0;
+  if (st.isSymbolicLink()) {
+    let target = "?";
+    try {
+      target = readlinkSync2(file);
+    } catch {
+    }
+    return `${what} replaced by a symbolic link to ${target.slice(0, 200)}`;
+  }
+  if (now.slice(0, now.lastIndexOf(":")) === made.slice(0, made.lastIndexOf(":")))
+    return `${what} given mode ${(st.mode & 4095).toString(8).padStart(3, "0")}`;
+  return `${what} replaced by ${entryKind(st)}`;
+}
+function madeEntryChanged(source, change, late) {
+  return {
+    source,
+    description: change,
+    // A link's target may name a canary: the call that made it
+    text: carried(owned(maskCanaries(change)), Buffer.from(change)),
+    signature: `${source} ${maskCanaries(change.replace(/ to .*/s, ""))}`,
+    late
+  };
+}
+function recorderEffects(file, made, framesSize) {
+  const effects = [];
+  const change = changeOf(file, made, "action log");
+  if (change && !change.endsWith("replaced by a regular file"))
+    effects.push(madeEntryChanged("recorder", change));
   let bytes;
   try {
     bytes = readRange(file, 0, RECORDER_CAP);
   } catch {
-    return { effects: [], size: 0 };
+    return { effects, size: 0 };
   }
-  const effects = [];
+  let line = 0;
   for (let start = 0; start < bytes.length; ) {
     const nl = bytes.indexOf(10, start);
     const end = nl === -1 ? bytes.length : nl;
-    const line = bytes.toString("utf8", start, end);
-    if (line.trim() !== "")
+    const text3 = bytes.toString("utf8", start, end);
+    if (text3.trim() !== "")
       effects.push({
         source: "recorder",
-        description: owned(`action log line ${effects.length + 1}: ${line.slice(0, 200)}`),
-        text: carried(line.slice(0, 200), bytes.subarray(start, end)),
-        signature: "recorder line",
+        description: owned(`action log line ${++line}: ${text3.slice(0, 200)}`),
+        text: carried(text3.slice(0, 200), bytes.subarray(start, end)),
+        signature: RECORDER_LINE,
         late: framesSize === void 0 ? void 0 : start >= framesSize
       });
     start = end + 1;
@@ -16067,8 +16209,8 @@ function recorderEffects(file, framesSize) {
   return { effects, size: bytes.length };
 }
 var scanChunk;
-function scanFile(file, size, budget) {
-  const fd = openSync4(file, "r");
+function scanFile(file, size, budget, expected) {
+  const { fd } = openRegular(file, expected);
   try {
     const chunk = scanChunk ??= Buffer.allocUnsafe(1024 * 1024);
     const found = /* @__PURE__ */ new Map();
@@ -16085,48 +16227,63 @@ function scanFile(file, size, budget) {
     }
     return { canaries: found, scanned: position };
   } finally {
-    closeSync4(fd);
+    closeSync5(fd);
   }
 }
+var FD_PATHS = existsSync3("/proc/self/fd") ? "/proc/self/fd" : void 0;
+var NOT_A_DIRECTORY = /* @__PURE__ */ new Set(["ENOENT", "ENOTDIR", "ELOOP"]);
 function walkSandbox(dir, visit, problem, scan = true) {
   let entries = 0;
   let budget = SANDBOX_TOTAL_SCAN_CAP;
   const listed = /* @__PURE__ */ new Map();
-  const walk = (at) => {
+  const walk = (at, rel, depth) => {
+    let fd;
     let names;
     try {
-      names = readdirSync4(at);
+      fd = openSync5(at, constants4.O_RDONLY | constants4.O_DIRECTORY | constants4.O_NOFOLLOW);
+      names = readdirSync4(FD_PATHS ? path8.join(FD_PATHS, String(fd)) : at);
     } catch (error) {
-      listed.set(path7.relative(dir, at), false);
-      if (at !== dir) problem(`cannot list ${path7.relative(dir, at)}: ${error.message}`);
+      if (fd !== void 0) closeSync5(fd);
+      const gone = rel === "" && NOT_A_DIRECTORY.has(error.code ?? "");
+      listed.set(rel, gone);
+      if (rel !== "") problem(`cannot list ${rel}: ${error.message}`);
       return;
     }
-    listed.set(path7.relative(dir, at), true);
-    for (const name of names.sort()) {
-      if (++entries > SANDBOX_ENTRY_CAP) {
-        if (entries === SANDBOX_ENTRY_CAP + 1)
-          problem(`more than ${SANDBOX_ENTRY_CAP} entries; the rest were not looked at`);
-        return;
+    listed.set(rel, true);
+    const base = FD_PATHS ? path8.join(FD_PATHS, String(fd)) : at;
+    try {
+      for (const name of names.sort()) {
+        if (++entries > SANDBOX_ENTRY_CAP) {
+          if (entries === SANDBOX_ENTRY_CAP + 1)
+            problem(`more than ${SANDBOX_ENTRY_CAP} entries; the rest were not looked at`);
+          return;
+        }
+        const full = path8.join(base, name);
+        const entryRel = rel === "" ? name : path8.join(rel, name);
+        let entry;
+        try {
+          const st = lstatSync5(full);
+          const found = scan && st.isFile() ? scanFile(full, st.size, budget, st) : void 0;
+          if (found) budget -= found.scanned;
+          entry = { st, scan: found };
+        } catch (error) {
+          entry = { error };
+        }
+        visit(entryRel, entry);
+        if (!("st" in entry) || !entry.st.isDirectory()) continue;
+        if (depth >= SANDBOX_DEPTH_CAP) {
+          listed.set(entryRel, false);
+          problem(`${entryRel} is ${SANDBOX_DEPTH_CAP} directories deep; what it holds was not looked at`);
+        } else walk(full, entryRel, depth + 1);
       }
-      const full = path7.join(at, name);
-      const rel = path7.relative(dir, full);
-      let entry;
-      try {
-        const st = lstatSync3(full);
-        const found = scan && st.isFile() ? scanFile(full, st.size, budget) : void 0;
-        if (found) budget -= found.scanned;
-        entry = { st, scan: found };
-      } catch (error) {
-        entry = { error };
-      }
-      visit(rel, entry);
-      if ("st" in entry && entry.st.isDirectory()) walk(full);
+    } finally {
+      closeSync5(fd);
     }
   };
-  walk(dir);
+  walk(dir, "", 1);
   return (rel) => {
     if (entries > SANDBOX_ENTRY_CAP) return false;
-    for (let at = path7.dirname(rel); ; at = path7.dirname(at)) {
+    for (let at = path8.dirname(rel); ; at = path8.dirname(at)) {
       const whole = listed.get(at === "." ? "" : at);
       if (whole !== void 0) return whole;
       if (at === ".") return false;
@@ -16134,20 +16291,21 @@ function walkSandbox(dir, visit, problem, scan = true) {
   };
 }
 function sandboxSnapshot(dir) {
+  const root = identityOf(dir);
   const seen = /* @__PURE__ */ new Map();
   walkSandbox(
     dir,
     (rel, entry) => seen.set(rel, entry),
     () => void 0
   );
-  return snapshotOf(seen);
+  return snapshotOf(root, seen);
 }
 var stampOf = (st) => `${st.ino}:${st.mode}:${st.size}:${st.ctimeMs}`;
-function snapshotOf(seen) {
-  const snapshot = /* @__PURE__ */ new Map();
+function snapshotOf(root, seen) {
+  const snapshot = { root, entries: /* @__PURE__ */ new Map() };
   for (const [rel, entry] of seen)
     if ("st" in entry)
-      snapshot.set(rel, {
+      snapshot.entries.set(rel, {
         ino: entry.st.ino,
         born: entry.st.birthtimeMs,
         dir: entry.st.isDirectory(),
@@ -16156,16 +16314,19 @@ function snapshotOf(seen) {
       });
   return snapshot;
 }
-function sandboxEffects(dir, before) {
+function sandboxEffects(dir, made, before) {
   const effects = [];
   const warnings = [];
+  const root = identityOf(dir);
+  const change = changeOf(dir, made, "sandbox directory");
+  if (change) effects.push(madeEntryChanged("sandbox", change, before && before.root === made));
   const seen = /* @__PURE__ */ new Map();
   const gone = walkSandbox(
     dir,
     (rel, entry) => seen.set(rel, entry),
     (message) => warnings.push({ message: `sandbox: ${message}` })
   );
-  const movedFrom = before && movesSince(before, seen);
+  const movedFrom = before && movesSince(before.entries, seen);
   const movedAway = movedFrom && new Set(movedFrom.values());
   for (const [rel, entry] of seen) {
     if ("error" in entry) {
@@ -16197,7 +16358,7 @@ function sandboxEffects(dir, before) {
         description: `directory created: ${from ?? rel}${moved}`,
         text: from ?? rel,
         signature: `sandbox dir ${rel}`,
-        late: before && !before.has(from ?? rel)
+        late: before && !before.entries.has(from ?? rel)
       });
       continue;
     }
@@ -16206,7 +16367,7 @@ function sandboxEffects(dir, before) {
         message: `sandbox: ${rel} has ${st.size} bytes; canaries were searched in its first ${scan.scanned}`
       });
     const now = scan?.canaries ?? /* @__PURE__ */ new Map();
-    const then = movedAway?.has(rel) ? void 0 : before?.get(from ?? rel);
+    const then = movedAway?.has(rel) ? void 0 : before?.entries.get(from ?? rel);
     const created = {
       source: "sandbox",
       description: `file created: ${from ?? rel} (${st.size} bytes)${moved}`,
@@ -16244,7 +16405,7 @@ function sandboxEffects(dir, before) {
         });
     }
   }
-  for (const [rel, then] of before ?? []) {
+  for (const [rel, then] of before?.entries ?? []) {
     if (seen.has(rel) || movedAway?.has(rel) || !gone(rel)) continue;
     effects.push({
       source: "sandbox",
@@ -16262,10 +16423,15 @@ function sandboxEffects(dir, before) {
       late: true
     });
   }
-  return { effects, warnings, read: snapshotOf(seen) };
+  return { effects, warnings, read: snapshotOf(root, seen) };
 }
-function writesSince(files, recorderSize, read2) {
-  const later = fileSize(files.actionLog) > recorderSize ? recorderEffects(files.actionLog, recorderSize).effects.filter((e) => e.late) : [];
+function writesSince(files, read2) {
+  const grew = fileSize(files.actionLog) > read2.recorderSize;
+  const later = grew || identityOf(files.actionLog) !== read2.recorder ? recorderEffects(files.actionLog, read2.recorder, grew ? read2.recorderSize : Infinity).effects.filter(
+    (e) => e.late !== false
+  ) : [];
+  const change = changeOf(files.sandbox, read2.sandbox.root, "sandbox directory");
+  if (change) later.push(madeEntryChanged("sandbox", change));
   const now = /* @__PURE__ */ new Map();
   const gone = walkSandbox(
     files.sandbox,
@@ -16275,19 +16441,24 @@ function writesSince(files, recorderSize, read2) {
   );
   for (const [rel, entry] of now) {
     if (!("st" in entry)) continue;
-    const then = read2.get(rel);
+    const then = read2.sandbox.entries.get(rel);
     if (then?.stamp === stampOf(entry.st)) continue;
     const kind = entry.st.isDirectory() ? "directory" : "file";
     let canaries = [];
     if (entry.st.isFile())
       try {
-        const found = scanFile(path7.join(files.sandbox, rel), entry.st.size, SANDBOX_SCAN_CAP).canaries;
+        const found = scanFile(
+          path8.join(files.sandbox, rel),
+          entry.st.size,
+          SANDBOX_SCAN_CAP,
+          entry.st
+        ).canaries;
         canaries = [...found].filter(([c, n]) => n > (then?.canaries.get(c) ?? 0)).map(([c]) => c);
       } catch {
       }
     pushLater(later, `${kind} ${then ? "changed" : "created"}: ${rel}`, headAndCanaries(rel, canaries));
   }
-  for (const rel of read2.keys())
+  for (const rel of read2.sandbox.entries.keys())
     if (!now.has(rel) && gone(rel)) pushLater(later, `entry removed: ${rel}`, owned(maskCanaries(rel)));
   return later;
 }
@@ -16326,11 +16497,16 @@ function prepareRunFiles(dir, fallback) {
 }
 function freshRunFiles(dir) {
   mkdirSync4(dir, { recursive: true });
-  const sandbox = path7.join(dir, "sandbox");
+  const sandbox = path8.join(dir, "sandbox");
   freshDir(sandbox);
-  const actionLog = path7.join(dir, "action-log.jsonl");
+  const actionLog = path8.join(dir, "action-log.jsonl");
   freshFile(actionLog, "");
-  return { dir, actionLog, sandbox };
+  return {
+    dir,
+    actionLog,
+    sandbox,
+    made: { actionLog: identityOf(actionLog), sandbox: identityOf(sandbox) }
+  };
 }
 
 // node_modules/@actions/exec/lib/exec.js
@@ -16340,14 +16516,14 @@ import { StringDecoder } from "string_decoder";
 import * as os from "os";
 import * as events from "events";
 import * as child from "child_process";
-import * as path10 from "path";
+import * as path11 from "path";
 
 // node_modules/@actions/io/lib/io.js
-import * as path9 from "path";
+import * as path10 from "path";
 
 // node_modules/@actions/io/lib/io-util.js
 import * as fs from "fs";
-import * as path8 from "path";
+import * as path9 from "path";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -16413,7 +16589,7 @@ function tryGetExecutablePath(filePath, extensions) {
     }
     if (stats && stats.isFile()) {
       if (IS_WINDOWS) {
-        const upperExt = path8.extname(filePath).toUpperCase();
+        const upperExt = path9.extname(filePath).toUpperCase();
         if (extensions.some((validExt) => validExt.toUpperCase() === upperExt)) {
           return filePath;
         }
@@ -16437,11 +16613,11 @@ function tryGetExecutablePath(filePath, extensions) {
       if (stats && stats.isFile()) {
         if (IS_WINDOWS) {
           try {
-            const directory = path8.dirname(filePath);
-            const upperName = path8.basename(filePath).toUpperCase();
+            const directory = path9.dirname(filePath);
+            const upperName = path9.basename(filePath).toUpperCase();
             for (const actualName of yield readdir(directory)) {
               if (upperName === actualName.toUpperCase()) {
-                filePath = path8.join(directory, actualName);
+                filePath = path9.join(directory, actualName);
                 break;
               }
             }
@@ -16529,7 +16705,7 @@ function findInPath(tool) {
     }
     const extensions = [];
     if (IS_WINDOWS && process.env["PATHEXT"]) {
-      for (const extension of process.env["PATHEXT"].split(path9.delimiter)) {
+      for (const extension of process.env["PATHEXT"].split(path10.delimiter)) {
         if (extension) {
           extensions.push(extension);
         }
@@ -16542,12 +16718,12 @@ function findInPath(tool) {
       }
       return [];
     }
-    if (tool.includes(path9.sep)) {
+    if (tool.includes(path10.sep)) {
       return [];
     }
     const directories = [];
     if (process.env.PATH) {
-      for (const p of process.env.PATH.split(path9.delimiter)) {
+      for (const p of process.env.PATH.split(path10.delimiter)) {
         if (p) {
           directories.push(p);
         }
@@ -16555,7 +16731,7 @@ function findInPath(tool) {
     }
     const matches = [];
     for (const directory of directories) {
-      const filePath = yield tryGetExecutablePath(path9.join(directory, tool), extensions);
+      const filePath = yield tryGetExecutablePath(path10.join(directory, tool), extensions);
       if (filePath) {
         matches.push(filePath);
       }
@@ -16804,7 +16980,7 @@ var ToolRunner = class extends events.EventEmitter {
   exec() {
     return __awaiter3(this, void 0, void 0, function* () {
       if (!isRooted(this.toolPath) && (this.toolPath.includes("/") || IS_WINDOWS2 && this.toolPath.includes("\\"))) {
-        this.toolPath = path10.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+        this.toolPath = path11.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
       }
       this.toolPath = yield which(this.toolPath, true);
       return new Promise((resolve2, reject) => __awaiter3(this, void 0, void 0, function* () {
@@ -17084,11 +17260,11 @@ function getExecOutput(commandLine, args, options) {
 }
 
 // src/run/package.ts
-import { existsSync as existsSync3, mkdirSync as mkdirSync5 } from "node:fs";
-import path11 from "node:path";
+import { existsSync as existsSync4, mkdirSync as mkdirSync5 } from "node:fs";
+import path12 from "node:path";
 async function installPackage(tarball, workDir) {
-  if (!existsSync3(tarball)) throw new ConfigurationError(`--package: no such file: ${tarball}`);
-  const prefix = path11.join(workDir, "package-prefix");
+  if (!existsSync4(tarball)) throw new ConfigurationError(`--package: no such file: ${tarball}`);
+  const prefix = path12.join(workDir, "package-prefix");
   mkdirSync5(prefix, { recursive: true });
   const result = await getExecOutput(
     "npm",
@@ -17110,14 +17286,14 @@ async function installPackage(tarball, workDir) {
       `--package: npm install ${tarball} failed (exit ${result.exitCode}): ${result.stderr.trim().slice(-2e3)}`
     );
   }
-  return path11.join(prefix, "node_modules", ".bin");
+  return path12.join(prefix, "node_modules", ".bin");
 }
 
 // src/run/peak-rss.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync4 } from "node:fs";
 function peakRssBytes() {
   try {
-    const hwm = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync5("/proc/self/status", "utf8"));
+    const hwm = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync4("/proc/self/status", "utf8"));
     if (hwm) return Number(hwm[1]) * 1024;
   } catch {
   }
@@ -17126,8 +17302,8 @@ function peakRssBytes() {
 
 // src/run/process-runner.ts
 import { spawn as spawn3 } from "node:child_process";
-import { accessSync, constants as constants3, statSync as statSync4 } from "node:fs";
-import path12 from "node:path";
+import { accessSync, constants as constants6, statSync as statSync2 } from "node:fs";
+import path13 from "node:path";
 var DEFAULT_LIMITS = {
   captureCap: 8 * 1024 * 1024,
   exitGraceMs: 2e3,
@@ -17137,24 +17313,24 @@ var DEFAULT_LIMITS = {
 };
 var WRITE_CHUNK = 64 * 1024;
 function notFoundReason(command, env, cwd) {
-  return command.includes("/") ? `no executable file at ${path12.resolve(cwd, command)}` : `not found on PATH (${env.PATH ?? ""})`;
+  return command.includes("/") ? `no executable file at ${path13.resolve(cwd, command)}` : `not found on PATH (${env.PATH ?? ""})`;
 }
 function resolveCommand(command, env, cwd) {
   const executable = (file) => {
     try {
-      accessSync(file, constants3.X_OK);
-      return statSync4(file).isFile();
+      accessSync(file, constants6.X_OK);
+      return statSync2(file).isFile();
     } catch {
       return false;
     }
   };
   if (command.includes("/")) {
-    const full = path12.resolve(cwd, command);
+    const full = path13.resolve(cwd, command);
     return executable(full) ? full : void 0;
   }
-  for (const dir of (env.PATH ?? "").split(path12.delimiter)) {
+  for (const dir of (env.PATH ?? "").split(path13.delimiter)) {
     if (!dir) continue;
-    const full = path12.join(dir, command);
+    const full = path13.join(dir, command);
     if (executable(full)) return full;
   }
   return void 0;
@@ -17448,8 +17624,8 @@ var ServerProcess = class {
 };
 
 // src/run/scenarios.ts
-import { existsSync as existsSync4, mkdirSync as mkdirSync6, readdirSync as readdirSync5, symlinkSync, writeFileSync as writeFileSync5 } from "node:fs";
-import path13 from "node:path";
+import { existsSync as existsSync5, mkdirSync as mkdirSync6, readdirSync as readdirSync5, symlinkSync, writeFileSync as writeFileSync4 } from "node:fs";
+import path14 from "node:path";
 var VERBOSE_ENV = {
   DEBUG: "*",
   NODE_DEBUG: "child_process,fs,http,net,module,stream,timer,tls",
@@ -17491,19 +17667,19 @@ function scenarioLaunch(name, options, runDir) {
         ["XDG_CACHE_HOME", "xdg-cache"],
         ["XDG_STATE_HOME", "xdg-state"]
       ]) {
-        dirs[key] = path13.join(runDir, "no-config", sub);
+        dirs[key] = path14.join(runDir, "no-config", sub);
         mkdirSync6(dirs[key], { recursive: true });
       }
-      const cwd = path13.join(runDir, "no-config", "cwd");
+      const cwd = path14.join(runDir, "no-config", "cwd");
       mkdirSync6(cwd, { recursive: true });
       return { ...plain, cwd, env: { ...dirs, USERPROFILE: dirs.HOME }, movedCwd: true };
     }
     case "env-file": {
-      const cwd = path13.join(runDir, "env-file-cwd");
+      const cwd = path14.join(runDir, "env-file-cwd");
       mkdirSync6(cwd, { recursive: true });
       for (const entry of readdirSync5(options.cwd))
-        symlinkSync(path13.join(options.cwd, entry), path13.join(cwd, entry));
-      if (!existsSync4(path13.join(cwd, ".env"))) writeFileSync5(path13.join(cwd, ".env"), ENV_FILE_CONTENT);
+        symlinkSync(path14.join(options.cwd, entry), path14.join(cwd, entry));
+      if (!existsSync5(path14.join(cwd, ".env"))) writeFileSync4(path14.join(cwd, ".env"), ENV_FILE_CONTENT);
       return { ...plain, cwd, movedCwd: true };
     }
     default: {
@@ -17515,10 +17691,10 @@ function scenarioLaunch(name, options, runDir) {
 }
 function absolutizeArgv(argv, cwd) {
   return argv.map((arg, i) => {
-    if (arg.startsWith("-") || path13.isAbsolute(arg) || arg.includes("{{")) return arg;
+    if (arg.startsWith("-") || path14.isAbsolute(arg) || arg.includes("{{")) return arg;
     if (i === 0 && !arg.includes("/")) return arg;
-    const full = path13.resolve(cwd, arg);
-    return existsSync4(full) ? full : arg;
+    const full = path14.resolve(cwd, arg);
+    return existsSync5(full) ? full : arg;
   });
 }
 
@@ -18610,7 +18786,7 @@ var GateInternalError = class extends Error {
   /** Writes what was gathered (report.json with `"result": "error"`, junit, artifacts); returns report.json's path. */
   writePartialReport() {
     writeGateFiles(this.partial, this.options, this.redact);
-    return path14.join(this.options.outDir, "report.json");
+    return path15.join(this.options.outDir, "report.json");
   }
 };
 function newCanary() {
@@ -18718,7 +18894,7 @@ async function pool(items, concurrency, headStart, work) {
 function readBaseline(file) {
   let text3;
   try {
-    text3 = readFileSync6(file, "utf8");
+    text3 = readFileSync5(file, "utf8");
   } catch (error) {
     throw new ConfigurationError(`--baseline ${file}: ${error.message}`);
   }
@@ -18748,7 +18924,7 @@ function probeProblem(o, options) {
   return void 0;
 }
 function addPackagePath(env, ctx) {
-  if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path14.delimiter}${env.PATH ?? ""}`;
+  if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path15.delimiter}${env.PATH ?? ""}`;
 }
 function launchFor(run, ctx, runDir, values, control, gateEnv) {
   const { options } = ctx;
@@ -18764,8 +18940,8 @@ function launchFor(run, ctx, runDir, values, control, gateEnv) {
 }
 async function executeRun(run, runId, worker, ctx) {
   const { options } = ctx;
-  const runDir = path14.join(ctx.workDir, `run-${runId}`);
-  const workerDir = path14.join(ctx.workDir, `worker-${worker}`);
+  const runDir = path15.join(ctx.workDir, `run-${runId}`);
+  const workerDir = path15.join(ctx.workDir, `worker-${worker}`);
   const http = new HttpCanary();
   const tcp = new TcpCanary();
   let transcript;
@@ -18812,7 +18988,7 @@ async function executeRun(run, runId, worker, ctx) {
         transcript = void 0;
         return void 0;
       }
-      const prepared = await ctx.launchers?.take(path14.join(files.dir, "launch.sh"));
+      const prepared = await ctx.launchers?.take(path15.join(files.dir, "launch.sh"));
       processes = new RunProcesses(marker, prepared?.cgroup ?? RunCgroup.create(`mcp-stdio-gate-${marker}`));
       ctx.launched.resolve();
       session = await runSession({
@@ -18855,8 +19031,8 @@ async function executeRun(run, runId, worker, ctx) {
       release();
     }
     await Promise.all([http.settle(), tcp.settle()]);
-    const sandbox = sandboxEffects(files.sandbox, callsDone?.sandbox);
-    const recorder = recorderEffects(files.actionLog, callsDone?.recorderSize);
+    const sandbox = sandboxEffects(files.sandbox, files.made.sandbox, callsDone?.sandbox);
+    const recorder = recorderEffects(files.actionLog, files.made.actionLog, callsDone?.recorderSize);
     const effects = [
       ...recorder.effects,
       ...http.effects(callsDone?.at),
@@ -18894,7 +19070,12 @@ async function executeRun(run, runId, worker, ctx) {
     };
     const over = { isCase: !!run.case, add: (later) => result.effects.push(...later) };
     ctx.later.keep([http, tcp], over);
-    ctx.later.keepFiles(worker, files, { recorderSize: recorder.size, sandbox: sandbox.read }, over);
+    ctx.later.keepFiles(
+      worker,
+      files,
+      { recorderSize: recorder.size, recorder: identityOf(files.actionLog), sandbox: sandbox.read },
+      over
+    );
     kept = true;
     return result;
   } finally {
@@ -19770,8 +19951,8 @@ function nearest(name, known) {
 }
 
 // src/cli/corpus-add.ts
-import { existsSync as existsSync5, readFileSync as readFileSync7, rmSync as rmSync3, writeFileSync as writeFileSync6, mkdirSync as mkdirSync7 } from "node:fs";
-import path15 from "node:path";
+import { existsSync as existsSync6, readFileSync as readFileSync6, rmSync as rmSync4, writeFileSync as writeFileSync5, mkdirSync as mkdirSync7 } from "node:fs";
+import path16 from "node:path";
 
 // src/corpus/add.ts
 function idFromTitle(title) {
@@ -19880,7 +20061,7 @@ function callProbe(line, protocolVersion) {
 function readJson(file, flag) {
   let text3;
   try {
-    text3 = readFileSync7(file, "utf8");
+    text3 = readFileSync6(file, "utf8");
   } catch (error) {
     throw new ConfigurationError(`${flag}: cannot read ${file} (${error.message})`);
   }
@@ -19891,27 +20072,27 @@ function readJson(file, flag) {
   }
 }
 function fromRun(outDir, key) {
-  const report = readJson(path15.join(outDir, "report.json"), "--from");
+  const report = readJson(path16.join(outDir, "report.json"), "--from");
   const run = report.runs.find((r) => runKey(r.scenario, r.case) === key);
   if (!run) {
     const cases = report.runs.filter((r) => r.case !== "control").map((r) => runKey(r.scenario, r.case));
     throw new ConfigurationError(
-      `--run ${key}: no such run in ${path15.join(outDir, "report.json")} (case runs: ${firstOf(cases, 12) || "none"})`
+      `--run ${key}: no such run in ${path16.join(outDir, "report.json")} (case runs: ${firstOf(cases, 12) || "none"})`
     );
   }
   if (!run.transcript) throw new ConfigurationError(`--run ${key}: the report keeps no transcript of it`);
-  const dir = path15.join(outDir, run.transcript);
-  const launch = readJson(path15.join(dir, "launch.json"), "--from");
+  const dir = path16.join(outDir, run.transcript);
+  const launch = readJson(path16.join(dir, "launch.json"), "--from");
   if (!launch.frames?.length)
     throw new ConfigurationError(
       `--run ${key}: the run wrote no frame (a scenario run, a case not applicable to the server, or one whose server was gone before its frames)`
     );
   let stdin;
   try {
-    stdin = readFileSync7(path15.join(dir, "stdin.bin"));
+    stdin = readFileSync6(path16.join(dir, "stdin.bin"));
   } catch (error) {
     throw new ConfigurationError(
-      `--from: cannot read ${path15.join(dir, "stdin.bin")} (${error.message})`
+      `--from: cannot read ${path16.join(dir, "stdin.bin")} (${error.message})`
     );
   }
   const version = report.gate.protocolVersion;
@@ -19927,7 +20108,7 @@ function fromRun(outDir, key) {
     }
   }));
   let original;
-  if (run.caseFile && existsSync5(run.caseFile)) original = parseCaseFile(run.caseFile, "source").case;
+  if (run.caseFile && existsSync6(run.caseFile)) original = parseCaseFile(run.caseFile, "source").case;
   const finding = report.findings.find((f) => runKey(f.scenario, f.case) === key);
   return { frames, original, finding, report, run };
 }
@@ -19947,7 +20128,7 @@ function corpusAdd(o) {
     frames = r.frames;
     reproduce = r.finding?.reproduce;
     fromCase = r.run.case;
-    source = `run ${o.run} of ${path15.join(o.from, "report.json")}`;
+    source = `run ${o.run} of ${path16.join(o.from, "report.json")}`;
     const found = r.finding ? ` The gate found: ${r.finding.kind}: ${r.finding.message.slice(0, 200)}` : "";
     meta = {
       title: r.original ? `${r.original.title}, as a failing run sent it` : `The frames of run ${o.run}`,
@@ -19969,16 +20150,16 @@ function corpusAdd(o) {
   } else {
     let bytes;
     try {
-      bytes = readFileSync7(o.bytes);
+      bytes = readFileSync6(o.bytes);
     } catch (error) {
       throw new ConfigurationError(`--bytes: cannot read ${o.bytes} (${error.message})`);
     }
     if (!bytes.length) throw new ConfigurationError(`--bytes: ${o.bytes} is empty`);
     frames = framesOfCapture(bytes, "2025-11-25");
-    source = `the bytes of ${path15.basename(o.bytes)}`;
+    source = `the bytes of ${path16.basename(o.bytes)}`;
     const first = frames[0].bytes.toString("utf8");
     meta = {
-      title: `Stdin bytes captured in ${path15.basename(o.bytes)}`,
+      title: `Stdin bytes captured in ${path16.basename(o.bytes)}`,
       rationale: `TODO: name the real defect this reproduces (an issue, an incident or a spec section). Written by corpus add from ${source}.`,
       .../"method"\s*:\s*"initialize"/.test(first) ? { handshake: false } : {}
     };
@@ -19987,7 +20168,7 @@ function corpusAdd(o) {
   const taken = new Set(loadCorpusDir(builtinCorpusDir()).map((c) => c.id));
   const base = idFromTitle(title);
   let id = base;
-  for (let n = 2; taken.has(id) || existsSync5(path15.join(o.to, `${id}.json`)); n++)
+  for (let n = 2; taken.has(id) || existsSync6(path16.join(o.to, `${id}.json`)); n++)
     id = `${base.slice(0, 60)}-${n}`;
   const value = {
     id,
@@ -20004,11 +20185,11 @@ function corpusAdd(o) {
     expect: meta.expect ?? { rejectedCanaries: "never" }
   };
   mkdirSync7(o.to, { recursive: true });
-  const file = path15.join(o.to, `${id}.json`);
-  writeFileSync6(file, JSON.stringify(value, null, 2) + "\n");
-  const checked = parseCaseFile(file, path15.basename(o.to));
+  const file = path16.join(o.to, `${id}.json`);
+  writeFileSync5(file, JSON.stringify(value, null, 2) + "\n");
+  const checked = parseCaseFile(file, path16.basename(o.to));
   if (!checked.case) {
-    rmSync3(file, { force: true });
+    rmSync4(file, { force: true });
     throw new Error(`corpus add wrote a case that does not check: ${checked.problems.join("; ")}`);
   }
   return { file, id, frames: frames.length, reproduce, fromCase };
@@ -20049,8 +20230,8 @@ async function runCli(argv, io = processIo) {
 }
 function invocation() {
   const script = process.argv[1] ?? "";
-  if (path16.basename(script) !== "cli.js") return ["mcp-stdio-gate"];
-  const rel = path16.relative(process.cwd(), script);
+  if (path17.basename(script) !== "cli.js") return ["mcp-stdio-gate"];
+  const rel = path17.relative(process.cwd(), script);
   return ["node", rel.startsWith("..") ? script : rel];
 }
 async function dispatch(argv, io) {
@@ -20093,7 +20274,7 @@ async function dispatch(argv, io) {
       return 0;
     }
     case "corpus-list": {
-      const all = loadCorpus((parsed.raw.corpus ?? []).map((d) => path16.resolve(d)));
+      const all = loadCorpus((parsed.raw.corpus ?? []).map((d) => path17.resolve(d)));
       const cases = selectProfile(all, parsed.raw.profile === "required" ? "required" : "strict");
       for (const c of cases)
         io.out(`${c.id.padEnd(40)} ${c.level.padEnd(9)} ${c.category.padEnd(9)} ${c.title}
@@ -20104,9 +20285,9 @@ async function dispatch(argv, io) {
     }
     case "merge": {
       const reports = parsed.dirs.map((dir) => {
-        const file = path16.resolve(dir, "report.json");
+        const file = path17.resolve(dir, "report.json");
         try {
-          return JSON.parse(readFileSync8(file, "utf8"));
+          return JSON.parse(readFileSync7(file, "utf8"));
         } catch (error) {
           throw new ConfigurationError(`merge: cannot read ${file} (${error.message})`);
         }
@@ -20114,7 +20295,7 @@ async function dispatch(argv, io) {
       const problems = shardProblems(reports);
       if (problems.length) throw new ConfigurationError(`merge: no verdict: ${problems.join("; ")}`);
       const merged = mergeReports(reports);
-      const out = path16.resolve(parsed.out);
+      const out = path17.resolve(parsed.out);
       writeMergedFiles(merged, out);
       io.out(renderTerminal(merged, void 0, void 0, out));
       return merged.result === "pass" ? 0 : merged.result === "error" ? 3 : 1;

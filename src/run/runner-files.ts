@@ -7,7 +7,18 @@
  * or a later step. They are read before the first server starts and put back as they were once the
  * last is gone; a change in between is an action no frame's canary explains.
  */
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  lstatSync,
+  readlinkSync,
+  rmSync,
+  writeSync,
+  openSync,
+  type Stats
+} from 'node:fs';
+import path from 'node:path';
+import { entryKind, readRange } from './read-range.js';
 
 export const RUNNER_FILE_VARS = [
   'GITHUB_ENV',
@@ -30,6 +41,8 @@ const KEPT_BYTES = 4 * 1024 * 1024;
 interface Kept {
   name: string;
   file: string;
+  /** Whether a file was there (a step's own files may not exist yet). */
+  existed: boolean;
   size: number;
   content?: Buffer;
 }
@@ -54,43 +67,108 @@ export class RunnerFiles {
       const file = env[name];
       if (!file) continue;
       try {
-        const size = statSync(file).size;
-        kept.push({ name, file, size, content: size <= KEPT_BYTES ? readFileSync(file) : undefined });
+        const size = lstatSync(file).size;
+        const content = size <= KEPT_BYTES ? readRange(file, 0, KEPT_BYTES) : undefined;
+        kept.push({ name, file, existed: true, size, content });
       } catch {
-        // absent: nothing to keep (a file made meanwhile is still looked for, below)
-        kept.push({ name, file, size: 0, content: Buffer.alloc(0) });
+        // absent (or not a file the runner made): nothing to keep, but a file made meanwhile is
+        // still looked for, below
+        kept.push({ name, file, existed: false, size: 0, content: Buffer.alloc(0) });
       }
     }
     return new RunnerFiles(kept);
   }
 
-  /** Puts back every file a process changed since `read`; says which, and what was added. */
+  /**
+   * Puts back every file a process changed since `read`; says which, and what was added. A file
+   * removed, or replaced by a link, a FIFO or a directory, is made again as it was: nothing is read
+   * or written through a link, nothing waits on a FIFO, and at most a little more than was kept is
+   * read.
+   */
   restore(): RunnerFileChange[] {
     const changes: RunnerFileChange[] = [];
     for (const k of this.kept) {
-      let now: Buffer;
-      let writtenAt: number;
+      let stat: Stats | undefined;
       try {
-        const stat = statSync(k.file);
-        if (k.content === undefined && stat.size === k.size) continue;
-        now = readFileSync(k.file);
-        writtenAt = stat.mtimeMs;
+        stat = lstatSync(k.file);
       } catch {
+        stat = undefined;
+      }
+      if (!stat) {
+        if (!k.existed) continue;
+        this.putBack(k);
+        // When: its directory's last change, the removal at the latest.
+        changes.push({
+          name: k.name,
+          file: k.file,
+          writtenAt: changedAt(path.dirname(k.file)),
+          added: 'it was removed'
+        });
         continue;
       }
-      const before = k.content ?? now.subarray(0, k.size);
-      if (now.equals(before)) continue;
-      const added = now.length > before.length && now.subarray(0, before.length).equals(before);
-      writeFileSync(k.file, before);
+      if (!stat.isFile()) {
+        const what = stat.isSymbolicLink() ? `a symbolic link to ${linkOf(k.file)}` : entryKind(stat);
+        rmSync(k.file, { recursive: true, force: true });
+        if (k.existed) this.putBack(k);
+        changes.push({
+          name: k.name,
+          file: k.file,
+          writtenAt: stat.mtimeMs,
+          added: `it was replaced by ${what}`
+        });
+        continue;
+      }
+      if (k.content === undefined && stat.size === k.size) continue;
+      const before = k.content ?? readRange(k.file, 0, k.size);
+      const now = readRange(k.file, 0, before.length + 200);
+      if (stat.size === before.length && now.equals(before)) continue;
+      const added = stat.size > before.length && now.subarray(0, before.length).equals(before);
+      this.putBack(k, before);
       changes.push({
         name: k.name,
         file: k.file,
-        writtenAt,
+        writtenAt: stat.mtimeMs,
         added: added
           ? now.subarray(before.length, before.length + 200).toString('utf8')
-          : `its ${before.length} bytes were rewritten (now ${now.length})`
+          : `its ${before.length} bytes were rewritten (now ${stat.size})`
       });
     }
     return changes;
+  }
+
+  /** Writes `k` back as it was, never through a link: the file at its path or a new one. */
+  private putBack(k: Kept, content = k.content ?? Buffer.alloc(0)): void {
+    const fd = openSync(
+      k.file,
+      constants.O_WRONLY |
+        constants.O_CREAT |
+        constants.O_TRUNC |
+        constants.O_NOFOLLOW |
+        constants.O_NONBLOCK,
+      0o644
+    );
+    try {
+      writeSync(fd, content);
+    } finally {
+      closeSync(fd);
+    }
+  }
+}
+
+/** When a directory's entries last changed (now, when it cannot be told). */
+function changedAt(dir: string): number {
+  try {
+    return lstatSync(dir).mtimeMs;
+  } catch {
+    return Date.now();
+  }
+}
+
+/** Where a link points, for a message (bounded; '?' when it is gone again). */
+function linkOf(file: string): string {
+  try {
+    return readlinkSync(file).slice(0, 200);
+  } catch {
+    return '?';
   }
 }
