@@ -857,6 +857,25 @@ describe('bounded, and nothing lost', () => {
     expect(report.stats.peakRssBytes!).toBeLessThan(200 * 1024 * 1024);
   });
 
+  test.each([
+    ['lines', 'action log lines past the first 1000: 199001 carrying no canary', 990],
+    ['files', 'file created: f999 (1 bytes)', 2990]
+  ])(
+    'a rejected frame that acts a thousand times over (%s) fails its case with a bounded report',
+    async (how, folded, more) => {
+      const r = await gateOn('floods-effects.mjs', [...BASE, '--case', 'id-true'], [how]);
+      expect(r.code).toBe(1);
+      // Ten listed, the rest counted in one more; every action is still in the run's actions.
+      const messages = r.report.findings.map((f) => `${f.kind} ${f.case}: ${f.message}`);
+      expect(messages).toHaveLength(11);
+      expect(messages.every((m) => m.startsWith('action-leak id-true: '))).toBe(true);
+      expect(messages[10]).toContain(`${more} more actions no canary explains`);
+      const run = r.report.runs.find((x) => x.case === 'id-true')!;
+      expect(run.actions.map((a) => a.description)).toContain(folded);
+      expect(statSync(path.join(r.outDir, 'report.json')).size).toBeLessThan(2 * 1024 * 1024);
+    }
+  );
+
   test('huge sparse files and a churning helper in the sandbox: a report, warnings, never a crash', () => {
     // The built CLI in a process of its own: its peak RSS is the gate's alone (in-process, it
     // would be the jest worker's, with every earlier test in it).

@@ -14293,6 +14293,16 @@ function whyNotExercised(f) {
     return "the server handles nothing sent right after the ping before the frames: in a clean start, a second ping sent right after it, with no frame before it, went unanswered (the server stopped reading, or left), so the frames were never handled, whatever the kernel says it took from its stdin";
   return void 0;
 }
+var LISTED_ACTIONS = 10;
+function listed(effects, one, rest) {
+  const findings = effects.slice(0, LISTED_ACTIONS).map((e) => ({ kind: "action-leak", message: one(e) }));
+  if (effects.length > LISTED_ACTIONS)
+    findings.push({
+      kind: "action-leak",
+      message: `${rest(effects.length - LISTED_ACTIONS)} (each is in this run's actions in report.json)`
+    });
+  return findings;
+}
 function runCanaries(f) {
   const owned2 = [];
   if (f.control) owned2.push([f.control.canary, "control"]);
@@ -14462,21 +14472,26 @@ function judgeRun(f, policy) {
       });
     }
   }
-  if (f.isCase) {
-    for (const e of attribution.unattributed) {
-      findings.push({
-        kind: "action-leak",
-        message: `an action no canary explains and the start-up baseline does not show: ${e.description}`
-      });
-    }
-  }
-  for (const e of attribution.foreign) {
-    const senders = canariesIn(e).map((c) => f.canaryOwners?.get(c) ?? `${c}: no run of this gate sent it`);
-    findings.push({
-      kind: "action-leak",
-      message: `an action carrying a canary this session never sent (${senders.join("; ")}): the server acted on a call from another session, one it kept or a process that outlived its run: ${e.description}`
-    });
-  }
+  if (f.isCase)
+    findings.push(
+      ...listed(
+        attribution.unattributed,
+        (e) => `an action no canary explains and the start-up baseline does not show: ${e.description}`,
+        (n) => `${n} more actions no canary explains and the start-up baseline does not show`
+      )
+    );
+  findings.push(
+    ...listed(
+      attribution.foreign,
+      (e) => {
+        const senders = canariesIn(e).map(
+          (c) => f.canaryOwners?.get(c) ?? `${c}: no run of this gate sent it`
+        );
+        return `an action carrying a canary this session never sent (${senders.join("; ")}): the server acted on a call from another session, one it kept or a process that outlived its run: ${e.description}`;
+      },
+      (n) => `${n} more actions carrying a canary this session never sent`
+    )
+  );
   const firstRejected = f.frames.find((fr) => fr.role === "rejected");
   if (f.isCase && firstRejected && !interrupted && !notExercised) {
     const where = `the rejected frame on stdin line ${firstRejected.stdinLine}`;
@@ -15853,6 +15868,8 @@ import {
 } from "node:fs";
 import path8 from "node:path";
 var BODY_CAP = 64 * 1024;
+var CONNECTIONS_KEPT_WHOLE = 1e3;
+var HEAD_CAP = 4 * 1024;
 var SANDBOX_SCAN_CAP = 16 * 1024 * 1024;
 var RECORDER_CAP = 4 * 1024 * 1024;
 var SANDBOX_TOTAL_SCAN_CAP = 128 * 1024 * 1024;
@@ -15901,10 +15918,11 @@ var LoopbackListener = class {
       this.connections.push(conn);
       this.sockets.add(socket);
       const received = () => Buffer.concat(conn.chunks, conn.kept);
+      const cap = this.before + this.connections.length > CONNECTIONS_KEPT_WHOLE ? HEAD_CAP : BODY_CAP;
       socket.on("data", (chunk) => {
         if (conn.size === 0) conn.at = performance.now();
-        if (conn.kept < BODY_CAP) {
-          const part = chunk.subarray(0, BODY_CAP - conn.kept);
+        if (conn.kept < cap) {
+          const part = chunk.subarray(0, cap - conn.kept);
           conn.chunks.push(part);
           conn.kept += part.length;
         }
@@ -16180,6 +16198,44 @@ function madeEntryChanged(source, change, late) {
     late
   };
 }
+var RECORDER_LINE_CAP = 1e3;
+var PAST_CAP_CANARIES = 100;
+function pastTheCap(rest, late) {
+  const effects = [];
+  let plain = 0;
+  const byCanary = /* @__PURE__ */ new Map();
+  for (let start = 0; start < rest.length; ) {
+    const nl = rest.indexOf(10, start);
+    const end = nl === -1 ? rest.length : nl;
+    const found = /* @__PURE__ */ new Map();
+    canariesIn2(rest.subarray(start, end), found);
+    const kept = [...found.keys()].filter((c) => byCanary.has(c) || byCanary.size < PAST_CAP_CANARIES);
+    for (const c of kept) byCanary.set(c, (byCanary.get(c) ?? 0) + 1);
+    if (kept.length === 0 && rest.subarray(start, end).toString("latin1").trim() !== "") plain += 1;
+    start = end + 1;
+  }
+  for (const [canary, n] of byCanary) {
+    const description = `action log lines past the first ${RECORDER_LINE_CAP}: ${n} carrying ${canary}`;
+    effects.push({
+      source: "recorder",
+      description,
+      text: headAndCanaries(description, [canary]),
+      signature: RECORDER_LINE,
+      late
+    });
+  }
+  if (plain > 0) {
+    const description = `action log lines past the first ${RECORDER_LINE_CAP}: ${plain} carrying no canary`;
+    effects.push({
+      source: "recorder",
+      description,
+      text: owned(description),
+      signature: "recorder lines past the cap",
+      late
+    });
+  }
+  return effects;
+}
 function recorderEffects(file, made, framesSize) {
   const effects = [];
   const change = changeOf(file, made, "action log");
@@ -16192,7 +16248,8 @@ function recorderEffects(file, made, framesSize) {
     return { effects, size: 0 };
   }
   let line = 0;
-  for (let start = 0; start < bytes.length; ) {
+  let start = 0;
+  for (; start < bytes.length && line < RECORDER_LINE_CAP; ) {
     const nl = bytes.indexOf(10, start);
     const end = nl === -1 ? bytes.length : nl;
     const text3 = bytes.toString("utf8", start, end);
@@ -16206,6 +16263,10 @@ function recorderEffects(file, made, framesSize) {
       });
     start = end + 1;
   }
+  if (start < bytes.length)
+    effects.push(
+      ...pastTheCap(bytes.subarray(start), framesSize === void 0 ? void 0 : start >= framesSize)
+    );
   return { effects, size: bytes.length };
 }
 var scanChunk;
@@ -16235,7 +16296,7 @@ var NOT_A_DIRECTORY = /* @__PURE__ */ new Set(["ENOENT", "ENOTDIR", "ELOOP"]);
 function walkSandbox(dir, visit, problem, scan = true) {
   let entries = 0;
   let budget = SANDBOX_TOTAL_SCAN_CAP;
-  const listed = /* @__PURE__ */ new Map();
+  const listed2 = /* @__PURE__ */ new Map();
   const walk = (at, rel, depth) => {
     let fd;
     let names;
@@ -16245,11 +16306,11 @@ function walkSandbox(dir, visit, problem, scan = true) {
     } catch (error) {
       if (fd !== void 0) closeSync5(fd);
       const gone = rel === "" && NOT_A_DIRECTORY.has(error.code ?? "");
-      listed.set(rel, gone);
+      listed2.set(rel, gone);
       if (rel !== "") problem(`cannot list ${rel}: ${error.message}`);
       return;
     }
-    listed.set(rel, true);
+    listed2.set(rel, true);
     const base = FD_PATHS ? path8.join(FD_PATHS, String(fd)) : at;
     try {
       for (const name of names.sort()) {
@@ -16272,7 +16333,7 @@ function walkSandbox(dir, visit, problem, scan = true) {
         visit(entryRel, entry);
         if (!("st" in entry) || !entry.st.isDirectory()) continue;
         if (depth >= SANDBOX_DEPTH_CAP) {
-          listed.set(entryRel, false);
+          listed2.set(entryRel, false);
           problem(`${entryRel} is ${SANDBOX_DEPTH_CAP} directories deep; what it holds was not looked at`);
         } else walk(full, entryRel, depth + 1);
       }
@@ -16284,7 +16345,7 @@ function walkSandbox(dir, visit, problem, scan = true) {
   return (rel) => {
     if (entries > SANDBOX_ENTRY_CAP) return false;
     for (let at = path8.dirname(rel); ; at = path8.dirname(at)) {
-      const whole = listed.get(at === "." ? "" : at);
+      const whole = listed2.get(at === "." ? "" : at);
       if (whole !== void 0) return whole;
       if (at === ".") return false;
     }
@@ -18590,8 +18651,8 @@ async function runSession(plan) {
           const tools = [];
           let cursor;
           for (let page = 0; page < MAX_TOOL_PAGES && !over; page++) {
-            const listed = await request((id) => toolsListRequest(id, plan.protocolVersion, cursor));
-            const result = judgeResult("tools/list", listed.envelope);
+            const listed2 = await request((id) => toolsListRequest(id, plan.protocolVersion, cursor));
+            const result = judgeResult("tools/list", listed2.envelope);
             if (!result) break;
             for (const t of result.tools) judgeTool(t, tools.push(t.name) - 1);
             cursor = result.nextCursor;

@@ -140,6 +140,30 @@ function whyNotExercised(f: RunFacts): string | undefined {
   return undefined;
 }
 
+/** Actions of one kind of finding listed one by one in a run; the rest are counted in one more. */
+const LISTED_ACTIONS = 10;
+
+/**
+ * An `action-leak` finding for each of `effects` up to LISTED_ACTIONS, then one that counts the
+ * rest: a server that makes a million effects in a run fails it as surely, with a report, a summary
+ * and a log of a readable size (every action stays in the run's `actions`).
+ */
+function listed(
+  effects: readonly Effect[],
+  one: (e: Effect) => string,
+  rest: (n: number) => string
+): RawFinding[] {
+  const findings: RawFinding[] = effects
+    .slice(0, LISTED_ACTIONS)
+    .map((e) => ({ kind: 'action-leak', message: one(e) }));
+  if (effects.length > LISTED_ACTIONS)
+    findings.push({
+      kind: 'action-leak',
+      message: `${rest(effects.length - LISTED_ACTIONS)} (each is in this run's actions in report.json)`
+    });
+  return findings;
+}
+
 /** The canaries a run's own calls and frames carried, each with what carried it, in send order. */
 export function runCanaries(f: Pick<RunFacts, 'control' | 'frames' | 'followUp'>): [string, string][] {
   const owned: [string, string][] = [];
@@ -340,22 +364,27 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
       });
     }
   }
-  if (f.isCase) {
-    for (const e of attribution.unattributed) {
-      findings.push({
-        kind: 'action-leak',
-        message: `an action no canary explains and the start-up baseline does not show: ${e.description}`
-      });
-    }
-  }
+  if (f.isCase)
+    findings.push(
+      ...listed(
+        attribution.unattributed,
+        (e) => `an action no canary explains and the start-up baseline does not show: ${e.description}`,
+        (n) => `${n} more actions no canary explains and the start-up baseline does not show`
+      )
+    );
   // In any run, a scenario's too: no start of a server acts on a call that another session sent.
-  for (const e of attribution.foreign) {
-    const senders = canariesIn(e).map((c) => f.canaryOwners?.get(c) ?? `${c}: no run of this gate sent it`);
-    findings.push({
-      kind: 'action-leak',
-      message: `an action carrying a canary this session never sent (${senders.join('; ')}): the server acted on a call from another session, one it kept or a process that outlived its run: ${e.description}`
-    });
-  }
+  findings.push(
+    ...listed(
+      attribution.foreign,
+      (e) => {
+        const senders = canariesIn(e).map(
+          (c) => f.canaryOwners?.get(c) ?? `${c}: no run of this gate sent it`
+        );
+        return `an action carrying a canary this session never sent (${senders.join('; ')}): the server acted on a call from another session, one it kept or a process that outlived its run: ${e.description}`;
+      },
+      (n) => `${n} more actions carrying a canary this session never sent`
+    )
+  );
 
   const firstRejected = f.frames.find((fr) => fr.role === 'rejected');
   if (f.isCase && firstRejected && !interrupted && !notExercised) {

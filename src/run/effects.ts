@@ -31,6 +31,9 @@ import { freshDir, freshFile } from './workdirs.js';
 
 /** Bytes kept per connection while its run lasts: enough for any canary, bounded for any flood. */
 const BODY_CAP = 64 * 1024;
+/** Connections of a listener kept up to BODY_CAP; those past it keep HEAD_CAP (a request line and headers). */
+const CONNECTIONS_KEPT_WHOLE = 1000;
+const HEAD_CAP = 4 * 1024;
 /** How much of a sandbox file is searched for canaries (a sparse 3 GiB file is not read whole). */
 const SANDBOX_SCAN_CAP = 16 * 1024 * 1024;
 /** How much of the recorder file is read (one line per action: far more than any honest run). */
@@ -123,10 +126,14 @@ abstract class LoopbackListener {
       this.connections.push(conn);
       this.sockets.add(socket);
       const received = () => Buffer.concat(conn.chunks, conn.kept);
+      // Past CONNECTIONS_KEPT_WHOLE of them, a connection keeps its head only: a flood of large
+      // requests cannot hold the gate's memory (a canary past the head leaves the connection without
+      // one, which no clean start explains unless it too flooded).
+      const cap = this.before + this.connections.length > CONNECTIONS_KEPT_WHOLE ? HEAD_CAP : BODY_CAP;
       socket.on('data', (chunk: Buffer) => {
         if (conn.size === 0) conn.at = performance.now();
-        if (conn.kept < BODY_CAP) {
-          const part = chunk.subarray(0, BODY_CAP - conn.kept);
+        if (conn.kept < cap) {
+          const part = chunk.subarray(0, cap - conn.kept);
           conn.chunks.push(part);
           conn.kept += part.length;
         }
@@ -492,6 +499,54 @@ function madeEntryChanged(source: 'recorder' | 'sandbox', change: string, late?:
   };
 }
 
+/** Lines of the recorder file that are each an effect of their own; the rest are counted (`pastTheCap`). */
+const RECORDER_LINE_CAP = 1000;
+/** Canaries past RECORDER_LINE_CAP that are each an effect of their own; lines with others are counted. */
+const PAST_CAP_CANARIES = 100;
+
+/**
+ * The recorder lines past RECORDER_LINE_CAP (a server that appends a million lines in a run would
+ * hold the gate's memory with as many effects): one effect per canary they carry (PAST_CAP_CANARIES at
+ * most), and one counting the lines that carry none, which no clean start explains unless it too wrote
+ * that many. Every canary is still found; `late` is that of the first line past the cap.
+ */
+function pastTheCap(rest: Buffer, late: boolean | undefined): Effect[] {
+  const effects: Effect[] = [];
+  let plain = 0;
+  const byCanary = new Map<string, number>();
+  for (let start = 0; start < rest.length;) {
+    const nl = rest.indexOf(0x0a, start);
+    const end = nl === -1 ? rest.length : nl;
+    const found = new Map<string, number>();
+    canariesIn(rest.subarray(start, end), found);
+    const kept = [...found.keys()].filter((c) => byCanary.has(c) || byCanary.size < PAST_CAP_CANARIES);
+    for (const c of kept) byCanary.set(c, (byCanary.get(c) ?? 0) + 1);
+    if (kept.length === 0 && rest.subarray(start, end).toString('latin1').trim() !== '') plain += 1;
+    start = end + 1;
+  }
+  for (const [canary, n] of byCanary) {
+    const description = `action log lines past the first ${RECORDER_LINE_CAP}: ${n} carrying ${canary}`;
+    effects.push({
+      source: 'recorder',
+      description,
+      text: headAndCanaries(description, [canary]),
+      signature: RECORDER_LINE,
+      late
+    });
+  }
+  if (plain > 0) {
+    const description = `action log lines past the first ${RECORDER_LINE_CAP}: ${plain} carrying no canary`;
+    effects.push({
+      source: 'recorder',
+      description,
+      text: owned(description),
+      signature: 'recorder lines past the cap',
+      late
+    });
+  }
+  return effects;
+}
+
 /**
  * Each JSON line the server appended to `MCP_GATE_ACTION_LOG` is one executed action; `late` when it
  * starts at or past `framesSize`, the file's size once the session was done with its calls. The
@@ -515,7 +570,8 @@ export function recorderEffects(
     return { effects, size: 0 };
   }
   let line = 0;
-  for (let start = 0; start < bytes.length;) {
+  let start = 0;
+  for (; start < bytes.length && line < RECORDER_LINE_CAP;) {
     const nl = bytes.indexOf(0x0a, start);
     const end = nl === -1 ? bytes.length : nl;
     const text = bytes.toString('utf8', start, end);
@@ -529,6 +585,10 @@ export function recorderEffects(
       });
     start = end + 1;
   }
+  if (start < bytes.length)
+    effects.push(
+      ...pastTheCap(bytes.subarray(start), framesSize === undefined ? undefined : start >= framesSize)
+    );
   return { effects, size: bytes.length };
 }
 
