@@ -15424,6 +15424,7 @@ var SOCKET_CAPACITY = (() => {
 
 // src/run/workdirs.ts
 import {
+  chmodSync,
   closeSync as closeSync3,
   ftruncateSync,
   constants as constants2,
@@ -15449,9 +15450,28 @@ function removeWorkDir(dir) {
   try {
     rmSync2(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     return void 0;
-  } catch (error) {
-    return `could not remove the work directory ${dir}: ${error.message}`;
+  } catch {
+    try {
+      ownerAccessUnder(dir);
+      rmSync2(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+      return void 0;
+    } catch (error) {
+      return `could not remove the work directory ${dir}: ${error.message}`;
+    }
   }
+}
+function ownerAccess(file) {
+  const st = lstatSync3(file);
+  if (st.isSymbolicLink() || st.uid !== process.getuid?.()) return false;
+  const want = st.isDirectory() ? 448 : 384;
+  if ((st.mode & want) === want) return false;
+  chmodSync(file, st.mode & 4095 | want);
+  return true;
+}
+function ownerAccessUnder(dir) {
+  ownerAccess(dir);
+  for (const entry of readdirSync3(dir, { withFileTypes: true }))
+    if (entry.isDirectory()) ownerAccessUnder(path5.join(dir, entry.name));
 }
 function removeAllWorkDirs() {
   for (const dir of live) removeWorkDir(dir);
@@ -16243,7 +16263,7 @@ function recorderEffects(file, made, framesSize) {
     effects.push(madeEntryChanged("recorder", change));
   let bytes;
   try {
-    bytes = readRange(file, 0, RECORDER_CAP);
+    bytes = repairing(() => readRange(file, 0, RECORDER_CAP), file);
   } catch {
     return { effects, size: 0 };
   }
@@ -16291,9 +16311,18 @@ function scanFile(file, size, budget, expected) {
     closeSync5(fd);
   }
 }
+function repairing(read2, file) {
+  try {
+    return read2();
+  } catch (error) {
+    if (error.code !== "EACCES" || !ownerAccess(file)) throw error;
+    return read2();
+  }
+}
 var FD_PATHS = existsSync3("/proc/self/fd") ? "/proc/self/fd" : void 0;
 var NOT_A_DIRECTORY = /* @__PURE__ */ new Set(["ENOENT", "ENOTDIR", "ELOOP"]);
-function walkSandbox(dir, visit, problem, scan = true) {
+function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) {
+  const again = (read2, file) => repair ? repairing(read2, file) : read2();
   let entries = 0;
   let budget = SANDBOX_TOTAL_SCAN_CAP;
   const listed2 = /* @__PURE__ */ new Map();
@@ -16301,7 +16330,7 @@ function walkSandbox(dir, visit, problem, scan = true) {
     let fd;
     let names;
     try {
-      fd = openSync5(at, constants4.O_RDONLY | constants4.O_DIRECTORY | constants4.O_NOFOLLOW);
+      fd = again(() => openSync5(at, constants4.O_RDONLY | constants4.O_DIRECTORY | constants4.O_NOFOLLOW), at);
       names = readdirSync4(FD_PATHS ? path8.join(FD_PATHS, String(fd)) : at);
     } catch (error) {
       if (fd !== void 0) closeSync5(fd);
@@ -16324,7 +16353,7 @@ function walkSandbox(dir, visit, problem, scan = true) {
         let entry;
         try {
           const st = lstatSync5(full);
-          const found = scan && st.isFile() ? scanFile(full, st.size, budget, st) : void 0;
+          const found = scan && st.isFile() ? again(() => scanFile(full, st.size, budget, st), full) : void 0;
           if (found) budget -= found.scanned;
           entry = { st, scan: found };
         } catch (error) {
@@ -16385,7 +16414,9 @@ function sandboxEffects(dir, made, before) {
   const gone = walkSandbox(
     dir,
     (rel, entry) => seen.set(rel, entry),
-    (message) => warnings.push({ message: `sandbox: ${message}` })
+    (message) => warnings.push({ message: `sandbox: ${message}` }),
+    // The run's processes are gone: what a server locked is the gate's own to open again.
+    { repair: true }
   );
   const movedFrom = before && movesSince(before.entries, seen);
   const movedAway = movedFrom && new Set(movedFrom.values());
@@ -16498,7 +16529,7 @@ function writesSince(files, read2) {
     files.sandbox,
     (rel, entry) => now.set(rel, entry),
     () => void 0,
-    false
+    { scan: false, repair: true }
   );
   for (const [rel, entry] of now) {
     if (!("st" in entry)) continue;
@@ -16508,11 +16539,10 @@ function writesSince(files, read2) {
     let canaries = [];
     if (entry.st.isFile())
       try {
-        const found = scanFile(
-          path8.join(files.sandbox, rel),
-          entry.st.size,
-          SANDBOX_SCAN_CAP,
-          entry.st
+        const file = path8.join(files.sandbox, rel);
+        const found = repairing(
+          () => scanFile(file, entry.st.size, SANDBOX_SCAN_CAP, entry.st),
+          file
         ).canaries;
         canaries = [...found].filter(([c, n]) => n > (then?.canaries.get(c) ?? 0)).map(([c]) => c);
       } catch {

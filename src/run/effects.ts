@@ -27,7 +27,7 @@ import {
 import { escapeBytes } from '../core/bytes.js';
 import type { Warning } from '../core/findings.js';
 import { entryKind, fileSize, openRegular, readRange } from './read-range.js';
-import { freshDir, freshFile } from './workdirs.js';
+import { freshDir, freshFile, ownerAccess } from './workdirs.js';
 
 /** Bytes kept per connection while its run lasts: enough for any canary, bounded for any flood. */
 const BODY_CAP = 64 * 1024;
@@ -565,7 +565,7 @@ export function recorderEffects(
     effects.push(madeEntryChanged('recorder', change));
   let bytes: Buffer;
   try {
-    bytes = readRange(file, 0, RECORDER_CAP);
+    bytes = repairing(() => readRange(file, 0, RECORDER_CAP), file);
   } catch {
     return { effects, size: 0 };
   }
@@ -651,6 +651,21 @@ export interface RunFilesRead {
 type SandboxEntry =
   { st: Stats; scan?: { canaries: Map<string, number>; scanned: number } } | { error: Error };
 
+/**
+ * `read()`, and once more after giving the owner back its access (`ownerAccess`) when a server of the
+ * same user took it away (EACCES): the gate's own files, read once the run's processes are gone. As
+ * root the first read never fails so; on a runner's user it would, and a correct server that locks
+ * its files at exit would fail its control.
+ */
+function repairing<T>(read: () => T, file: string): T {
+  try {
+    return read();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EACCES' || !ownerAccess(file)) throw error;
+    return read();
+  }
+}
+
 /** Where the kernel names an open descriptor: a path through it resolves from that directory, as openat(2) does. */
 const FD_PATHS = existsSync('/proc/self/fd') ? '/proc/self/fd' : undefined;
 /** Errors of opening a directory without following it that say nothing is there to list: it is gone. */
@@ -671,8 +686,9 @@ function walkSandbox(
   dir: string,
   visit: (rel: string, entry: SandboxEntry) => void,
   problem: (message: string) => void,
-  scan = true
+  { scan = true, repair = false }: { scan?: boolean; repair?: boolean } = {}
 ): (rel: string) => boolean {
+  const again = <T>(read: () => T, file: string): T => (repair ? repairing(read, file) : read());
   let entries = 0;
   let budget = SANDBOX_TOTAL_SCAN_CAP;
   /** Each directory the walk went into: whether it could be listed. */
@@ -681,7 +697,7 @@ function walkSandbox(
     let fd: number | undefined;
     let names: string[];
     try {
-      fd = openSync(at, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
+      fd = again(() => openSync(at, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW), at);
       names = readdirSync(FD_PATHS ? path.join(FD_PATHS, String(fd)) : at);
     } catch (error) {
       if (fd !== undefined) closeSync(fd);
@@ -704,7 +720,8 @@ function walkSandbox(
         let entry: SandboxEntry;
         try {
           const st = lstatSync(full);
-          const found = scan && st.isFile() ? scanFile(full, st.size, budget, st) : undefined;
+          const found =
+            scan && st.isFile() ? again(() => scanFile(full, st.size, budget, st), full) : undefined;
           if (found) budget -= found.scanned;
           entry = { st, scan: found };
         } catch (error) {
@@ -794,7 +811,9 @@ export function sandboxEffects(
   const gone = walkSandbox(
     dir,
     (rel, entry) => seen.set(rel, entry),
-    (message) => warnings.push({ message: `sandbox: ${message}` })
+    (message) => warnings.push({ message: `sandbox: ${message}` }),
+    // The run's processes are gone: what a server locked is the gate's own to open again.
+    { repair: true }
   );
   const movedFrom = before && movesSince(before.entries, seen);
   const movedAway = movedFrom && new Set(movedFrom.values());
@@ -932,7 +951,7 @@ export function writesSince(files: { actionLog: string; sandbox: string }, read:
     files.sandbox,
     (rel, entry) => now.set(rel, entry),
     () => undefined,
-    false
+    { scan: false, repair: true }
   );
   for (const [rel, entry] of now) {
     if (!('st' in entry)) continue;
@@ -942,11 +961,10 @@ export function writesSince(files: { actionLog: string; sandbox: string }, read:
     let canaries: string[] = [];
     if (entry.st.isFile())
       try {
-        const found = scanFile(
-          path.join(files.sandbox, rel),
-          entry.st.size,
-          SANDBOX_SCAN_CAP,
-          entry.st
+        const file = path.join(files.sandbox, rel);
+        const found = repairing(
+          () => scanFile(file, entry.st.size, SANDBOX_SCAN_CAP, entry.st),
+          file
         ).canaries;
         canaries = [...found].filter(([c, n]) => n > (then?.canaries.get(c) ?? 0)).map(([c]) => c);
       } catch {

@@ -1,5 +1,6 @@
 /** The gates' work directories: made here, removed here, also by a signal that ends the gate. */
 import {
+  chmodSync,
   closeSync,
   ftruncateSync,
   constants,
@@ -34,9 +35,38 @@ export function removeWorkDir(dir: string): string | undefined {
   try {
     rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     return undefined;
-  } catch (error) {
-    return `could not remove the work directory ${dir}: ${(error as Error).message}`;
+  } catch {
+    // A directory a server made unwritable (as any user but root, nothing in it can be removed):
+    // given back to its owner, the gate's user, then removed.
+    try {
+      ownerAccessUnder(dir);
+      rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+      return undefined;
+    } catch (error) {
+      return `could not remove the work directory ${dir}: ${(error as Error).message}`;
+    }
   }
+}
+
+/**
+ * Gives the owner back what a server of the same user took away from an entry of the gate's work
+ * directory: read (and for a directory write and search) permission. Never through a link, and only
+ * on an entry of this process's user. Returns whether it changed anything.
+ */
+export function ownerAccess(file: string): boolean {
+  const st = lstatSync(file);
+  if (st.isSymbolicLink() || st.uid !== process.getuid?.()) return false;
+  const want = st.isDirectory() ? 0o700 : 0o600;
+  if ((st.mode & want) === want) return false;
+  chmodSync(file, (st.mode & 0o7777) | want);
+  return true;
+}
+
+/** `ownerAccess` on `dir` and every directory under it (a tree a server locked). */
+function ownerAccessUnder(dir: string): void {
+  ownerAccess(dir);
+  for (const entry of readdirSync(dir, { withFileTypes: true }))
+    if (entry.isDirectory()) ownerAccessUnder(path.join(dir, entry.name));
 }
 
 /** Removes every live work directory (for the signal handlers of the entries). */
