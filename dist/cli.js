@@ -16186,7 +16186,7 @@ function identityOf(file) {
     return "missing";
   }
 }
-var identity = (st) => `${st.dev}:${st.ino}:${st.birthtimeMs}:${st.mode}`;
+var identity = (st) => `${st.dev}:${st.ino}:${st.mode}`;
 function changeOf(file, made, what) {
   let st;
   try {
@@ -16204,7 +16204,8 @@ function changeOf(file, made, what) {
     }
     return `${what} replaced by a symbolic link to ${target.slice(0, 200)}`;
   }
-  if (now.slice(0, now.lastIndexOf(":")) === made.slice(0, made.lastIndexOf(":")))
+  const [dev, ino, mode] = made.split(":").map(Number);
+  if (st.dev === dev && st.ino === ino && ((st.mode ^ mode) & constants4.S_IFMT) === 0)
     return `${what} given mode ${(st.mode & 4095).toString(8).padStart(3, "0")}`;
   return `${what} replaced by ${entryKind(st)}`;
 }

@@ -456,8 +456,12 @@ export function identityOf(file: string): string {
   }
 }
 
-/** An entry's device, inode, birth time (an inode freed and given again has another) and mode. */
-const identity = (st: Stats): string => `${st.dev}:${st.ino}:${st.birthtimeMs}:${st.mode}`;
+/**
+ * An entry's device, inode and mode. Not its birth time: where statx is not to be had, Node gives
+ * the change time in its place, which moves with every file made in a directory. An emptied
+ * directory made again on the inode just freed, with the mode the gate gave it, looks the same.
+ */
+const identity = (st: Stats): string => `${st.dev}:${st.ino}:${st.mode}`;
 
 /**
  * How the entry at `file` is no longer the one whose identity was `made` (`identityOf`): removed,
@@ -482,7 +486,9 @@ function changeOf(file: string, made: string, what: string): string | undefined 
     }
     return `${what} replaced by a symbolic link to ${target.slice(0, 200)}`;
   }
-  if (now.slice(0, now.lastIndexOf(':')) === made.slice(0, made.lastIndexOf(':')))
+  // The same inode and kind with other permissions (a freed inode given again holds another kind).
+  const [dev, ino, mode] = made.split(':').map(Number);
+  if (st.dev === dev && st.ino === ino && ((st.mode ^ mode) & constants.S_IFMT) === 0)
     return `${what} given mode ${(st.mode & 0o7777).toString(8).padStart(3, '0')}`;
   return `${what} replaced by ${entryKind(st)}`;
 }
