@@ -768,7 +768,9 @@ describe('false alarms', () => {
           hostile.report.runs.filter((x) => x.case !== CONTROL_CASE).length
         );
       }
-    }
+    },
+    // Four gates one after the other, about 30 s on an idle machine: twice the suite's limit.
+    120_000
   );
 
   test('what a start does under a new name each time (a session UUID) is still start-up; one more of it from a rejected frame is not', async () => {
