@@ -293,6 +293,29 @@ describe('an effect keeps what attributes it, not its bytes', () => {
     }
   });
 
+  test('past its first 1000 connections a listener keeps a connection’s head only: a canary further in is not found', async () => {
+    const canary = new TcpCanary();
+    await canary.start();
+    try {
+      // Each one sends 8 KiB of padding, then a canary: a flood of large requests.
+      const send = () =>
+        new Promise<void>((resolve, reject) => {
+          const socket = connect(canary.port, '127.0.0.1', () => socket.end('p'.repeat(8 * 1024) + A));
+          socket.resume(); // the banner; 'close' waits for it to be read
+          socket.on('error', reject);
+          socket.on('close', () => resolve());
+        });
+      for (let i = 0; i < 1001; i++) await send();
+      await canary.settle();
+      const effects = canary.effects();
+      expect(effects).toHaveLength(1001);
+      expect(effects.slice(0, 1000).every((e) => e.text.endsWith(A))).toBe(true);
+      expect(effects[1000].text).not.toContain(A);
+    } finally {
+      await canary.close();
+    }
+  });
+
   test('a TCP connection: the canaries it sent, late by its first byte, not by when it connected', async () => {
     const canary = new TcpCanary();
     await canary.start();
