@@ -15124,7 +15124,15 @@ function renderJUnit(report) {
 }
 
 // src/run/read-range.ts
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readlinkSync,
+  readSync
+} from "node:fs";
 function openRegular(file, expected) {
   const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   try {
@@ -15163,6 +15171,15 @@ function entryKind(st) {
   if (st.isSocket()) return "a socket";
   if (st.isCharacterDevice() || st.isBlockDevice()) return "a device";
   return "an entry of another kind";
+}
+function replacementOf(file, st) {
+  if (!st.isSymbolicLink()) return entryKind(st);
+  let target = "?";
+  try {
+    target = readlinkSync(file).slice(0, 200);
+  } catch {
+  }
+  return `a symbolic link to ${target}`;
 }
 
 // src/report/files.ts
@@ -15727,15 +15744,7 @@ ${line}
 };
 
 // src/run/runner-files.ts
-import {
-  closeSync as closeSync4,
-  constants as constants3,
-  lstatSync as lstatSync4,
-  readlinkSync,
-  rmSync as rmSync3,
-  writeSync as writeSync2,
-  openSync as openSync4
-} from "node:fs";
+import { closeSync as closeSync4, constants as constants3, lstatSync as lstatSync4, rmSync as rmSync3, writeSync as writeSync2, openSync as openSync4 } from "node:fs";
 import path7 from "node:path";
 var RUNNER_FILE_VARS = [
   "GITHUB_ENV",
@@ -15797,7 +15806,7 @@ var RunnerFiles = class _RunnerFiles {
         continue;
       }
       if (!stat2.isFile()) {
-        const what = stat2.isSymbolicLink() ? `a symbolic link to ${linkOf(k.file)}` : entryKind(stat2);
+        const what = replacementOf(k.file, stat2);
         rmSync3(k.file, { recursive: true, force: true });
         if (k.existed) this.putBack(k);
         changes.push({
@@ -15844,13 +15853,6 @@ function changedAt(dir) {
     return Date.now();
   }
 }
-function linkOf(file) {
-  try {
-    return readlinkSync(file).slice(0, 200);
-  } catch {
-    return "?";
-  }
-}
 
 // src/run/environment.ts
 var RUNNER_CREDENTIAL = /^(?:ACTIONS_RUNTIME_TOKEN|ACTIONS_RUNTIME_URL|ACTIONS_RESULTS_URL|ACTIONS_CACHE_URL|ACTIONS_ID_TOKEN_REQUEST_(?:URL|TOKEN)|GITHUB_TOKEN|GH_TOKEN|INPUT_.*|RUNNER_TOKEN|NODE_AUTH_TOKEN|NPM_TOKEN)$/s;
@@ -15883,7 +15885,6 @@ import {
   mkdirSync as mkdirSync4,
   openSync as openSync5,
   readdirSync as readdirSync4,
-  readlinkSync as readlinkSync2,
   readSync as readSync2
 } from "node:fs";
 import path8 from "node:path";
@@ -16196,18 +16197,10 @@ function changeOf(file, made, what) {
   }
   const now = identity(st);
   if (now === made) return void 0;
-  if (st.isSymbolicLink()) {
-    let target = "?";
-    try {
-      target = readlinkSync2(file);
-    } catch {
-    }
-    return `${what} replaced by a symbolic link to ${target.slice(0, 200)}`;
-  }
   const [dev, ino, mode] = made.split(":").map(Number);
   if (st.dev === dev && st.ino === ino && ((st.mode ^ mode) & constants4.S_IFMT) === 0)
     return `${what} given mode ${(st.mode & 4095).toString(8).padStart(3, "0")}`;
-  return `${what} replaced by ${entryKind(st)}`;
+  return `${what} replaced by ${replacementOf(file, st)}`;
 }
 function madeEntryChanged(source, change, late) {
   return {
@@ -16312,50 +16305,57 @@ function scanFile(file, size, budget, expected) {
     closeSync5(fd);
   }
 }
-function repairing(read2, file) {
+function repairing(read2, file, onRepair) {
   try {
     return read2();
   } catch (error) {
     if (error.code !== "EACCES" || !ownerAccess(file)) throw error;
+    onRepair?.();
     return read2();
   }
 }
 var FD_PATHS = existsSync3("/proc/self/fd") ? "/proc/self/fd" : void 0;
 var NOT_A_DIRECTORY = /* @__PURE__ */ new Set(["ENOENT", "ENOTDIR", "ELOOP"]);
 function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) {
-  const again = (read2, file) => repair ? repairing(read2, file) : read2();
+  let repaired = false;
+  const again = (read2, file) => repair ? repairing(read2, file, () => repaired = true) : read2();
   let entries = 0;
   let budget = SANDBOX_TOTAL_SCAN_CAP;
   const listed2 = /* @__PURE__ */ new Map();
   const walk = (at, rel, depth) => {
     let fd;
+    let base;
     let names;
+    repaired = false;
     try {
       fd = again(() => openSync5(at, constants4.O_RDONLY | constants4.O_DIRECTORY | constants4.O_NOFOLLOW), at);
-      names = readdirSync4(FD_PATHS ? path8.join(FD_PATHS, String(fd)) : at);
+      base = FD_PATHS ? path8.join(FD_PATHS, String(fd)) : at;
+      names = readdirSync4(base);
     } catch (error) {
       if (fd !== void 0) closeSync5(fd);
       const gone = rel === "" && NOT_A_DIRECTORY.has(error.code ?? "");
       listed2.set(rel, gone);
       if (rel !== "") problem(`cannot list ${rel}: ${error.message}`);
-      return;
+      return repaired;
     }
+    const opened = repaired;
     listed2.set(rel, true);
-    const base = FD_PATHS ? path8.join(FD_PATHS, String(fd)) : at;
     try {
       for (const name of names.sort()) {
         if (++entries > SANDBOX_ENTRY_CAP) {
           if (entries === SANDBOX_ENTRY_CAP + 1)
             problem(`more than ${SANDBOX_ENTRY_CAP} entries; the rest were not looked at`);
-          return;
+          return opened;
         }
         const full = path8.join(base, name);
         const entryRel = rel === "" ? name : path8.join(rel, name);
         let entry;
         try {
-          const st = lstatSync5(full);
+          let st = lstatSync5(full);
+          repaired = false;
           const found = scan && st.isFile() ? again(() => scanFile(full, st.size, budget, st), full) : void 0;
           if (found) budget -= found.scanned;
+          if (repaired) st = lstatSync5(full);
           entry = { st, scan: found };
         } catch (error) {
           entry = { error };
@@ -16365,11 +16365,17 @@ function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) 
         if (depth >= SANDBOX_DEPTH_CAP) {
           listed2.set(entryRel, false);
           problem(`${entryRel} is ${SANDBOX_DEPTH_CAP} directories deep; what it holds was not looked at`);
-        } else walk(full, entryRel, depth + 1);
+        } else if (walk(full, entryRel, depth + 1)) {
+          try {
+            visit(entryRel, { st: lstatSync5(full) });
+          } catch {
+          }
+        }
       }
     } finally {
       closeSync5(fd);
     }
+    return opened;
   };
   walk(dir, "", 1);
   return (rel) => {
@@ -16408,7 +16414,6 @@ function snapshotOf(root, seen) {
 function sandboxEffects(dir, made, before) {
   const effects = [];
   const warnings = [];
-  const root = identityOf(dir);
   const change = changeOf(dir, made, "sandbox directory");
   if (change) effects.push(madeEntryChanged("sandbox", change, before && before.root === made));
   const seen = /* @__PURE__ */ new Map();
@@ -16516,7 +16521,7 @@ function sandboxEffects(dir, made, before) {
       late: true
     });
   }
-  return { effects, warnings, read: snapshotOf(root, seen) };
+  return { effects, warnings, read: snapshotOf(identityOf(dir), seen) };
 }
 function writesSince(files, read2) {
   const grew = fileSize(files.actionLog) > read2.recorderSize;

@@ -12,7 +12,6 @@ import {
   mkdirSync,
   openSync,
   readdirSync,
-  readlinkSync,
   readSync,
   type Stats
 } from 'node:fs';
@@ -26,7 +25,7 @@ import {
 } from '../core/action-log.js';
 import { escapeBytes } from '../core/bytes.js';
 import type { Warning } from '../core/findings.js';
-import { entryKind, fileSize, openRegular, readRange } from './read-range.js';
+import { fileSize, openRegular, readRange, replacementOf } from './read-range.js';
 import { freshDir, freshFile, ownerAccess } from './workdirs.js';
 
 /** Bytes kept per connection while its run lasts: enough for any canary, bounded for any flood. */
@@ -477,20 +476,11 @@ function changeOf(file: string, made: string, what: string): string | undefined 
   }
   const now = identity(st);
   if (now === made) return undefined;
-  if (st.isSymbolicLink()) {
-    let target = '?';
-    try {
-      target = readlinkSync(file);
-    } catch {
-      // gone again: still replaced by a link
-    }
-    return `${what} replaced by a symbolic link to ${target.slice(0, 200)}`;
-  }
   // The same inode and kind with other permissions (a freed inode given again holds another kind).
   const [dev, ino, mode] = made.split(':').map(Number);
   if (st.dev === dev && st.ino === ino && ((st.mode ^ mode) & constants.S_IFMT) === 0)
     return `${what} given mode ${(st.mode & 0o7777).toString(8).padStart(3, '0')}`;
-  return `${what} replaced by ${entryKind(st)}`;
+  return `${what} replaced by ${replacementOf(file, st)}`;
 }
 
 /** An effect of the recorder file or the sandbox directory itself, made by the gate and changed since. */
@@ -663,11 +653,12 @@ type SandboxEntry =
  * root the first read never fails so; on a runner's user it would, and a correct server that locks
  * its files at exit would fail its control.
  */
-function repairing<T>(read: () => T, file: string): T {
+function repairing<T>(read: () => T, file: string, onRepair?: () => void): T {
   try {
     return read();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EACCES' || !ownerAccess(file)) throw error;
+    onRepair?.();
     return read();
   }
 }
@@ -694,41 +685,51 @@ function walkSandbox(
   problem: (message: string) => void,
   { scan = true, repair = false }: { scan?: boolean; repair?: boolean } = {}
 ): (rel: string) => boolean {
-  const again = <T>(read: () => T, file: string): T => (repair ? repairing(read, file) : read());
+  /** Whether `again` gave an entry back to its owner since it was last cleared (its mode changed). */
+  let repaired = false;
+  const again = <T>(read: () => T, file: string): T =>
+    repair ? repairing(read, file, () => (repaired = true)) : read();
   let entries = 0;
   let budget = SANDBOX_TOTAL_SCAN_CAP;
   /** Each directory the walk went into: whether it could be listed. */
   const listed = new Map<string, boolean>();
-  const walk = (at: string, rel: string, depth: number) => {
+  /** Lists `at` and walks under it; returns whether `at` itself was given back to its owner. */
+  const walk = (at: string, rel: string, depth: number): boolean => {
     let fd: number | undefined;
+    let base: string;
     let names: string[];
+    repaired = false;
     try {
       fd = again(() => openSync(at, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW), at);
-      names = readdirSync(FD_PATHS ? path.join(FD_PATHS, String(fd)) : at);
+      base = FD_PATHS ? path.join(FD_PATHS, String(fd)) : at;
+      names = readdirSync(base);
     } catch (error) {
       if (fd !== undefined) closeSync(fd);
       const gone = rel === '' && NOT_A_DIRECTORY.has((error as NodeJS.ErrnoException).code ?? '');
       listed.set(rel, gone);
       if (rel !== '') problem(`cannot list ${rel}: ${(error as Error).message}`);
-      return;
+      return repaired;
     }
+    const opened = repaired;
     listed.set(rel, true);
-    const base = FD_PATHS ? path.join(FD_PATHS, String(fd)) : at;
     try {
       for (const name of names.sort()) {
         if (++entries > SANDBOX_ENTRY_CAP) {
           if (entries === SANDBOX_ENTRY_CAP + 1)
             problem(`more than ${SANDBOX_ENTRY_CAP} entries; the rest were not looked at`);
-          return;
+          return opened;
         }
         const full = path.join(base, name);
         const entryRel = rel === '' ? name : path.join(rel, name);
         let entry: SandboxEntry;
         try {
-          const st = lstatSync(full);
+          let st = lstatSync(full);
+          repaired = false;
           const found =
             scan && st.isFile() ? again(() => scanFile(full, st.size, budget, st), full) : undefined;
           if (found) budget -= found.scanned;
+          // As read is as the gate left it: its own repair is no change a later look should see.
+          if (repaired) st = lstatSync(full);
           entry = { st, scan: found };
         } catch (error) {
           entry = { error: error as Error };
@@ -738,11 +739,19 @@ function walkSandbox(
         if (depth >= SANDBOX_DEPTH_CAP) {
           listed.set(entryRel, false);
           problem(`${entryRel} is ${SANDBOX_DEPTH_CAP} directories deep; what it holds was not looked at`);
-        } else walk(full, entryRel, depth + 1);
+        } else if (walk(full, entryRel, depth + 1)) {
+          // Given back to its owner to be listed: as read is as the gate left it.
+          try {
+            visit(entryRel, { st: lstatSync(full) });
+          } catch {
+            // gone since: the listing stands
+          }
+        }
       }
     } finally {
       closeSync(fd);
     }
+    return opened;
   };
   walk(dir, '', 1);
   return (rel) => {
@@ -809,7 +818,6 @@ export function sandboxEffects(
   const warnings: Warning[] = [];
   // The directory itself removed, replaced or made unreadable is an act on it, whatever it held;
   // late when it was still the one made once the calls were done.
-  const root = identityOf(dir);
   const change = changeOf(dir, made, 'sandbox directory');
   if (change) effects.push(madeEntryChanged('sandbox', change, before && before.root === made));
   // Walked whole first: a move is told by both of its paths, wherever they lie in the walk.
@@ -930,7 +938,8 @@ export function sandboxEffects(
       late: true
     });
   }
-  return { effects, warnings, read: snapshotOf(root, seen) };
+  // Looked at after the walk, which may have given it back to its owner to list it.
+  return { effects, warnings, read: snapshotOf(identityOf(dir), seen) };
 }
 
 /**

@@ -1,5 +1,14 @@
 /** Bounded reads and sizes of files the server under test controls (transcripts, the recorder file). */
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, type Stats } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readlinkSync,
+  readSync,
+  type Stats
+} from 'node:fs';
 
 /**
  * `file` opened for reading only if it is a regular file: never through a symbolic link (a server
@@ -51,4 +60,16 @@ export function entryKind(st: Stats): string {
   if (st.isSocket()) return 'a socket';
   if (st.isCharacterDevice() || st.isBlockDevice()) return 'a device';
   return 'an entry of another kind';
+}
+
+/** What replaced an entry, for a message: `a symbolic link to <target>` (bounded), or its kind. */
+export function replacementOf(file: string, st: Stats): string {
+  if (!st.isSymbolicLink()) return entryKind(st);
+  let target = '?';
+  try {
+    target = readlinkSync(file).slice(0, 200);
+  } catch {
+    // gone again: still a link
+  }
+  return `a symbolic link to ${target}`;
 }

@@ -7,18 +7,9 @@
  * or a later step. They are read before the first server starts and put back as they were once the
  * last is gone; a change in between is an action no frame's canary explains.
  */
-import {
-  closeSync,
-  constants,
-  lstatSync,
-  readlinkSync,
-  rmSync,
-  writeSync,
-  openSync,
-  type Stats
-} from 'node:fs';
+import { closeSync, constants, lstatSync, rmSync, writeSync, openSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import { entryKind, readRange } from './read-range.js';
+import { readRange, replacementOf } from './read-range.js';
 
 export const RUNNER_FILE_VARS = [
   'GITHUB_ENV',
@@ -107,7 +98,7 @@ export class RunnerFiles {
         continue;
       }
       if (!stat.isFile()) {
-        const what = stat.isSymbolicLink() ? `a symbolic link to ${linkOf(k.file)}` : entryKind(stat);
+        const what = replacementOf(k.file, stat);
         rmSync(k.file, { recursive: true, force: true });
         if (k.existed) this.putBack(k);
         changes.push({
@@ -161,14 +152,5 @@ function changedAt(dir: string): number {
     return lstatSync(dir).mtimeMs;
   } catch {
     return Date.now();
-  }
-}
-
-/** Where a link points, for a message (bounded; '?' when it is gone again). */
-function linkOf(file: string): string {
-  try {
-    return readlinkSync(file).slice(0, 200);
-  } catch {
-    return '?';
   }
 }
