@@ -1,6 +1,6 @@
 /** Issue 3: the action log proves that no rejected frame reached the executor; session policies. */
 import { describe, expect, test } from '@jest/globals';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONTROL_CASE } from '../src/core/report.js';
 import {
@@ -212,6 +212,18 @@ describe('session policy', () => {
     expect(r.report.findings).toEqual([]);
     expect(r.report.runs.every((x) => x.durationMs < 3000)).toBe(true);
     expect(Date.now() - started).toBeLessThan(40000);
+  });
+
+  test('without a probe tool, a server slow to start is held open after its frames for its pace, not its start-up', async () => {
+    // It loads for 1.5 s before it reads: the initialize round trip holds that, its later requests do not.
+    const r = await gate([...BASE, '--case', 'null-line', '--', 'node', fixture('slow-start.mjs')]);
+    expect(r.report.findings).toEqual([]);
+    const launch = JSON.parse(
+      readFileSync(path.join(r.outDir, 'transcripts/baseline/null-line/launch.json'), 'utf8')
+    ) as { holdMs?: number };
+    // Three paces of its first request after the handshake (10 ms at least), not three of 1.5 s.
+    expect(launch.holdMs).toBeGreaterThanOrEqual(10);
+    expect(launch.holdMs).toBeLessThan(1500);
   });
 
   test('a fixture that answers every bad frame with an error and goes on passes under open', async () => {

@@ -18620,15 +18620,25 @@ async function runSession(plan) {
   };
   let controlMs = plan.responseTimeoutMs;
   let initMs = plan.responseTimeoutMs;
+  let warmMs;
+  const timed = async (ask) => {
+    const askedAt = Date.now();
+    const r = await ask;
+    if (r.envelope && warmMs === void 0) warmMs = Date.now() - askedAt;
+    return r;
+  };
   let readyAfterMs = 0;
   const followUpWait = () => Math.min(plan.responseTimeoutMs, Math.max(FOLLOW_UP_MIN_MS, 4 * controlMs));
   const reactionWait = (paceMs = controlMs) => Math.min(plan.responseTimeoutMs, Math.max(REACTION_MIN_MS, 10 * paceMs));
   const holdMs = () => {
-    const pace = Math.min(controlMs, initMs);
+    const pace = Math.min(plan.probe ? controlMs : warmMs ?? plan.responseTimeoutMs, initMs);
     return pace < plan.responseTimeoutMs ? Math.max(HOLD_MIN_MS, HOLD_PACES * pace) : FOLLOW_UP_MIN_MS;
   };
   const endOfSession = async () => {
-    if (observation.frames.length > 0 && !over) await pause(holdMs(), server.stdinReleased);
+    if (observation.frames.length > 0 && !over) {
+      observation.holdMs = holdMs();
+      await pause(observation.holdMs, server.stdinReleased);
+    }
     return server.stop();
   };
   const observation = {
@@ -18687,7 +18697,7 @@ async function runSession(plan) {
           const tools = [];
           let cursor;
           for (let page = 0; page < MAX_TOOL_PAGES && !over; page++) {
-            const listed2 = await request((id) => toolsListRequest(id, plan.protocolVersion, cursor));
+            const listed2 = await timed(request((id) => toolsListRequest(id, plan.protocolVersion, cursor)));
             const result = judgeResult("tools/list", listed2.envelope);
             if (!result) break;
             for (const t of result.tools) judgeTool(t, tools.push(t.name) - 1);
@@ -18748,7 +18758,7 @@ async function runSession(plan) {
     }
     if (c?.when && !over) observation.notApplicable = whyNotApplicable(c.when, plan.probe?.tool, probeSchema);
     if (c && !over && !observation.notApplicable) {
-      const barrier = await ping();
+      const barrier = await timed(ping());
       judgeResult("ping", barrier.envelope);
       observation.barrier = !barrier.sent ? "not-sent" : barrier.envelope ? "answered" : "no-answer";
     }
@@ -19141,6 +19151,7 @@ async function executeRun(run, runId, worker, ctx) {
       cwd: scenario.cwd,
       exit: session.exit,
       durationMs: session.durationMs,
+      ...session.holdMs === void 0 ? {} : { holdMs: session.holdMs },
       // Where each frame lies in stdin.bin, and what its placeholders expanded to (`corpus add`).
       frames: session.frames.map((f) => ({
         index: f.index,

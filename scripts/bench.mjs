@@ -46,7 +46,8 @@ function gateCli(args) {
 //    SIGKILL) for a server that ignores EOF.
 const PROBES = {
   fetch: ['--probe-tool', 'fetch', '--probe-arguments', '{"url":"{{canaryUrl}}"}'],
-  record: ['--probe-tool', 'record', '--probe-arguments', '{"canary":"{{canary}}"}']
+  record: ['--probe-tool', 'record', '--probe-arguments', '{"canary":"{{canary}}"}'],
+  none: []
 };
 const BARE_LOOP = `
   const { spawn } = await import('node:child_process');
@@ -335,7 +336,7 @@ function filesystem() {
 }
 
 // BENCH_ONLY=overhead,throughput,flood,filesystem runs a subset (docs/benchmarks.md is then not written);
-// within overhead, BENCH_ONLY=reference, close-alive or never-exits runs one server's rows.
+// within overhead, BENCH_ONLY=reference, close-alive, memory or never-exits runs one server's rows.
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (name, group) => !only || only.includes(name) || (group && only.includes(group));
 if (wanted('reference', 'overhead')) {
@@ -351,6 +352,16 @@ if (wanted('close-alive', 'overhead')) {
     level: 1
   });
   await overhead({ name: 'gateway alive after closing its session, required corpus', ...closeAlive });
+}
+if (wanted('memory', 'overhead')) {
+  // A public server, run as a user without a probe tool runs it: no control call to time, so the
+  // hold after the frames takes the pace of its first request after the handshake.
+  await overhead({
+    name: '@modelcontextprotocol/server-memory, no probe tool, required corpus',
+    server: ['node', 'node_modules/@modelcontextprotocol/server-memory/dist/index.js'],
+    probe: 'none',
+    target: false
+  });
 }
 if (wanted('never-exits', 'overhead')) {
   // Ignores stdin EOF and SIGTERM: the cost is the exit grace, the same for both.

@@ -145,6 +145,8 @@ export interface LaunchFacts {
   cwd: string;
   exit: ExitInfo;
   durationMs: number;
+  /** How long stdin was to stay open after the gate's last write before EOF (`SessionObservation.holdMs`). */
+  holdMs?: number;
   frames: LaunchFrame[];
 }
 

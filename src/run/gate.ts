@@ -545,6 +545,7 @@ async function executeRun(
       cwd: scenario.cwd,
       exit: session.exit,
       durationMs: session.durationMs,
+      ...(session.holdMs === undefined ? {} : { holdMs: session.holdMs }),
       // Where each frame lies in stdin.bin, and what its placeholders expanded to (`corpus add`).
       frames: session.frames.map((f) => ({
         index: f.index,

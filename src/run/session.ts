@@ -132,6 +132,11 @@ export interface SessionObservation {
    * server read on and answered it with no frame before it.
    */
   afterBarrier?: 'answered' | 'no-answer';
+  /**
+   * How long stdin was to stay open after the gate's last write before EOF (`holdMs`), where the
+   * session sent frames; the server's exit or its letting go of stdin may have ended it sooner.
+   */
+  holdMs?: number;
   /** Processes the server left alive after it was gone (killed by the gate). */
   orphans: DescendantInfo[];
   /** Results of the gate's own requests a client would refuse (`stdout-not-mcp`). */
@@ -381,8 +386,19 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
    * pace), within [FOLLOW_UP_MIN_MS, responseTimeoutMs].
    */
   let controlMs = plan.responseTimeoutMs;
-  /** The initialize round trip: the server's pace where no control call measured it. */
+  /** The initialize round trip: it goes out at spawn, so it holds the server's start-up. */
   let initMs = plan.responseTimeoutMs;
+  /**
+   * The round trip of the first request the server answered once its handshake was done (the first
+   * tools/list page, else a case's barrier ping): its pace where there is no probe tool to call.
+   */
+  let warmMs: number | undefined;
+  const timed = async <T extends { envelope?: Envelope }>(ask: Promise<T>): Promise<T> => {
+    const askedAt = Date.now();
+    const r = await ask;
+    if (r.envelope && warmMs === undefined) warmMs = Date.now() - askedAt;
+    return r;
+  };
   let readyAfterMs = 0;
   const followUpWait = () => Math.min(plan.responseTimeoutMs, Math.max(FOLLOW_UP_MIN_MS, 4 * controlMs));
   /**
@@ -394,18 +410,27 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     Math.min(plan.responseTimeoutMs, Math.max(REACTION_MIN_MS, 10 * paceMs));
   /**
    * The end of a session that sent frames: stdin stays open for HOLD_PACES times the server's pace
-   * (the control's round trip, else the initialize's; FOLLOW_UP_MIN_MS where neither was measured)
    * after the gate's last write, at least HOLD_MIN_MS, then EOF. A client keeps stdin open, so every
    * call a server took (a rejected frame's, the follow-up) runs to its end in use; a server that
    * exits at EOF and drops the calls still running would hide them from a gate that closed stdin
    * at once. Its exit or its letting go of stdin ends the hold: EOF can then cut nothing.
+   *
+   * The pace is the control's round trip (how long a call of the server runs), never more than the
+   * initialize's (its start-up included: a first call slowed by a lazy load does not hold every case
+   * for seconds); FOLLOW_UP_MIN_MS where neither was measured. Without a probe tool no frame names a
+   * tool the server has, and there is no control: the pace is then the round trip of its first
+   * request after the handshake (`warmMs`), not the initialize's alone, which would hold every case
+   * of a server that takes 300 ms to load for a second after the gate's last write.
    */
   const holdMs = (): number => {
-    const pace = Math.min(controlMs, initMs);
+    const pace = Math.min(plan.probe ? controlMs : (warmMs ?? plan.responseTimeoutMs), initMs);
     return pace < plan.responseTimeoutMs ? Math.max(HOLD_MIN_MS, HOLD_PACES * pace) : FOLLOW_UP_MIN_MS;
   };
   const endOfSession = async (): Promise<ExitInfo> => {
-    if (observation.frames.length > 0 && !over) await pause(holdMs(), server.stdinReleased);
+    if (observation.frames.length > 0 && !over) {
+      observation.holdMs = holdMs();
+      await pause(observation.holdMs, server.stdinReleased);
+    }
     return server.stop();
   };
 
@@ -489,7 +514,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
           const tools: string[] = [];
           let cursor: string | undefined;
           for (let page = 0; page < MAX_TOOL_PAGES && !over; page++) {
-            const listed = await request((id) => toolsListRequest(id, plan.protocolVersion, cursor));
+            const listed = await timed(request((id) => toolsListRequest(id, plan.protocolVersion, cursor)));
             const result = judgeResult('tools/list', listed.envelope);
             if (!result) break;
             for (const t of result.tools as ListedTool[]) judgeTool(t, tools.push(t.name) - 1);
@@ -571,7 +596,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     if (c?.when && !over) observation.notApplicable = whyNotApplicable(c.when, plan.probe?.tool, probeSchema);
     if (c && !over && !observation.notApplicable) {
       // The barrier: a ping answered proves the server is alive and reading right before the frames.
-      const barrier = await ping();
+      const barrier = await timed(ping());
       judgeResult('ping', barrier.envelope);
       observation.barrier = !barrier.sent ? 'not-sent' : barrier.envelope ? 'answered' : 'no-answer';
     }
