@@ -93,6 +93,15 @@ describe('renderers', () => {
     expect(groups.map((g) => g.runs.length)).toEqual([2, 1]);
   });
 
+  test('a process left alive in every case is one group, whatever its pid in each', () => {
+    const orphan = (c: string, pid: number) =>
+      finding('baseline', c, `a process the server started was still alive (pid ${pid}: sleep 30); killed`);
+    const groups = groupFindings([orphan('a', 716), orphan('b', 961), orphan('c', 907)]);
+    expect(groups.map((g) => [g.runs.length, g.message])).toEqual([
+      [3, 'a process the server started was still alive (pid …: sleep 30); killed']
+    ]);
+  });
+
   test('the summary escapes everything the server wrote and stays under 1 MiB', () => {
     const many = Array.from({ length: 5000 }, (_, i) =>
       finding('baseline', `case-${i}`, `<script>alert(${i})</script>${'x'.repeat(300)}`)

@@ -8048,7 +8048,7 @@ function mostSevere(findings) {
   return [...findings].sort((a, b) => rank(a.kind) - rank(b.kind))[0];
 }
 function normalizeMessage(message) {
-  return message.replace(CANARY_PATTERN, `${CANARY_PREFIX}\u2026`).replace(/127\.0\.0\.1:\d+/g, "127.0.0.1:PORT").replace(/\/r\/\d+\//g, "/r/\u2026/").replace(/[^\s'"]*\/mcp-stdio-gate-[A-Za-z0-9]+\/run-\d+/g, "<run dir>");
+  return message.replace(CANARY_PATTERN, `${CANARY_PREFIX}\u2026`).replace(/127\.0\.0\.1:\d+/g, "127.0.0.1:PORT").replace(/\/r\/\d+\//g, "/r/\u2026/").replace(/\(pid \d+: /g, "(pid \u2026: ").replace(/[^\s'"]*\/mcp-stdio-gate-[A-Za-z0-9]+\/run-\d+/g, "<run dir>");
 }
 var LEAK_AT = /^the rejected frame on stdin line (\d+) acted/;
 var ACCEPTED_AT = /^the rejected frame on stdin line (\d+) was answered with a successful result (\(id .*?\)\)?)/;

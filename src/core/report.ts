@@ -257,6 +257,7 @@ export function normalizeMessage(message: string): string {
     .replace(CANARY_PATTERN, `${CANARY_PREFIX}…`)
     .replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:PORT')
     .replace(/\/r\/\d+\//g, '/r/…/')
+    .replace(/\(pid \d+: /g, '(pid …: ')
     .replace(/[^\s'"]*\/mcp-stdio-gate-[A-Za-z0-9]+\/run-\d+/g, '<run dir>');
 }
 
