@@ -858,6 +858,58 @@ describe('the sandbox directory is itself watched', () => {
   );
 });
 
+describe('a server that signals the gate', () => {
+  /** dist/cli.js on signals-gate.mjs, as a process of its own: the server's parent is the gate. */
+  const gateSignalled = async (signal: string) => {
+    const outDir = tempDir();
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(ROOT, 'dist/cli.js'),
+        '--out',
+        outDir,
+        ...RECORD_PROBE,
+        ...BASE,
+        '--case',
+        'null-line',
+        '--',
+        process.execPath,
+        fixture('signals-gate.mjs')
+      ],
+      { cwd: ROOT, env: { ...process.env, SIGNAL: signal }, stdio: ['ignore', 'pipe', 'pipe'] }
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.resume();
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    const file = path.join(outDir, 'report.json');
+    const report = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Report) : undefined;
+    return { code, out, report, outDir };
+  };
+
+  test('SIGUSR1 opens no inspector to it, and fails the case that sent it', async () => {
+    const r = await gateSignalled('SIGUSR1');
+    const stderr = readFileSync(path.join(r.outDir, 'transcripts/baseline/null-line/stderr.txt'), 'utf8');
+    expect(stderr).toMatch(/inspector: (shut|someone else)\n/);
+    expect(r.code).toBe(1);
+    expect(r.report!.findings.map((f) => [f.kind, f.case])).toEqual([['action-leak', 'null-line']]);
+    expect(r.report!.findings[0].message).toMatch(
+      /^a process sent the gate SIGUSR1 while the servers ran: Node\.js opens its inspector/
+    );
+  });
+
+  test('SIGTERM stops the gate mid-run, and what it wrote never says pass', async () => {
+    const r = await gateSignalled('SIGTERM');
+    expect(r.code).toBe(143);
+    expect(r.out).not.toContain('PASS');
+    // Written or not, depending on how far the gate got before it exited: never a pass.
+    if (r.report) {
+      expect(r.report.result).toBe('error');
+      expect(r.report.warnings.join('\n')).toMatch(/the gate was stopped by SIGTERM after \d+ runs? of \d+/);
+    }
+  });
+});
+
 describe('bounded, and nothing lost', () => {
   test("the peak RSS in the report is the gate's own, not that of the large process that started it", () => {
     // A 300 MiB parent: Linux carries its RSS into a child's getrusage maxrss across exec.

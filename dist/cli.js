@@ -17442,9 +17442,10 @@ function wait(ms, until) {
   });
 }
 var live2 = /* @__PURE__ */ new Set();
-var stopping = false;
-async function killAllServers() {
-  stopping = true;
+var stopping;
+var stoppedBy = () => stopping;
+async function killAllServers(signal2) {
+  stopping = signal2;
   for (const server of live2) {
     server.signalGroup("SIGKILL");
     server.processes?.killAll();
@@ -19297,9 +19298,9 @@ var RUNNER_FILE_SETS = {
   GITHUB_STATE: "this action's state",
   GITHUB_STEP_SUMMARY: "this step's job summary"
 };
-function runnerFileFindings(changes, completed, runs, findings) {
-  for (const change of changes) {
-    const by = ranAt(completed, change.writtenAt - performance.timeOrigin)?.key;
+function gateActFindings(acts, completed, runs, findings) {
+  for (const act of acts) {
+    const by = ranAt(completed, act.at)?.key;
     const run = (by && runs.find((r) => r.scenario === by.scenario && r.case === by.case)) ?? runs[0];
     if (!run) continue;
     run.verdict = "fail";
@@ -19307,9 +19308,28 @@ function runnerFileFindings(changes, completed, runs, findings) {
       kind: "action-leak",
       scenario: run.scenario,
       case: run.case,
-      message: `a process wrote into the runner's ${change.name} file while the servers ran${by ? "" : " (which run is not known)"}: ${JSON.stringify(change.added)}. No MCP client gives a server that file, and what it holds sets ${RUNNER_FILE_SETS[change.name]}; it was put back as it was`
+      message: act.message(!!by)
     });
   }
+}
+function runnerFileActs(changes) {
+  return changes.map((change) => ({
+    at: change.writtenAt - performance.timeOrigin,
+    message: (known) => `a process wrote into the runner's ${change.name} file while the servers ran${known ? "" : " (which run is not known)"}: ${JSON.stringify(change.added)}. No MCP client gives a server that file, and what it holds sets ${RUNNER_FILE_SETS[change.name]}; it was put back as it was`
+  }));
+}
+var inspectorKnocks = [];
+var inspectorShut = false;
+function shutInspector() {
+  if (!inspectorShut) {
+    process.on("SIGUSR1", () => inspectorKnocks.push(performance.now()));
+    inspectorShut = true;
+  }
+  const from = inspectorKnocks.length;
+  return () => inspectorKnocks.slice(from).map((at) => ({
+    at,
+    message: (known) => `a process sent the gate SIGUSR1 while the servers ran${known ? "" : " (which run is not known)"}: Node.js opens its inspector on 127.0.0.1:9229 on that signal, where any local process can run code inside the gate; the gate kept it shut`
+  }));
 }
 function undelivered(run) {
   const frames = run.observation.frames;
@@ -19347,6 +19367,7 @@ function planGate(options) {
 async function runGate(options, hooks) {
   const started = Date.now();
   const gateId = `${process.pid}-${randomBytes3(3).toString("hex")}`;
+  const knocks = shutInspector();
   const launchers = LauncherPool.create(`mcp-stdio-gate-${gateId}`, options.concurrency);
   let planned;
   try {
@@ -19389,7 +19410,7 @@ async function runGate(options, hooks) {
       if (changed.length) run.transcript.replaced = changed;
     }
     const { runs, findings, notExercised, notApplicable } = judgeRuns(completed, options);
-    runnerFileFindings(runnerFileChanges, completed, runs, findings);
+    gateActFindings([...runnerFileActs(runnerFileChanges), ...knocks()], completed, runs, findings);
     for (const run of completed) {
       const replaced = run.transcript?.replaced ?? [];
       try {
@@ -19440,6 +19461,13 @@ async function runGate(options, hooks) {
       findings,
       baselineCases && options.baselineFile ? { file: options.baselineFile, cases: baselineCases } : void 0
     );
+    const signal2 = stoppedBy();
+    if (signal2) {
+      report.result = "error";
+      report.warnings.push(
+        `the gate was stopped by ${signal2} after ${count(completed.length, "run")} of ${plan.length}, every server process killed: this report holds what was gathered and proves nothing`
+      );
+    }
     if (error !== void 0) {
       report.result = "error";
       report.error = error?.stack ?? String(error);
@@ -20442,7 +20470,7 @@ for (const [signal2, code] of [
   ["SIGHUP", 129]
 ]) {
   process.once(signal2, async () => {
-    await killAllServers();
+    await killAllServers(signal2);
     removeAllWorkDirs();
     process.stderr.write(`mcp-stdio-gate: ${signal2}, every server process killed
 `);

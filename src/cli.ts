@@ -10,7 +10,7 @@ for (const [signal, code] of [
   ['SIGHUP', 129]
 ] as const) {
   process.once(signal, async () => {
-    await killAllServers();
+    await killAllServers(signal);
     removeAllWorkDirs();
     process.stderr.write(`mcp-stdio-gate: ${signal}, every server process killed\n`);
     process.exit(code);

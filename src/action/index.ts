@@ -5,7 +5,7 @@ import { run } from './main.js';
 // A cancelled job sends SIGINT, then SIGTERM: no server process outlives the step, no work directory stays.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.once(signal, async () => {
-    await killAllServers();
+    await killAllServers(signal);
     removeAllWorkDirs();
     process.exit(1);
   });

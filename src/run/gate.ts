@@ -60,7 +60,7 @@ import {
 } from './effects.js';
 import { installPackage } from './package.js';
 import { peakRssBytes } from './peak-rss.js';
-import { DEFAULT_LIMITS, notFoundReason, resolveCommand } from './process-runner.js';
+import { DEFAULT_LIMITS, notFoundReason, resolveCommand, stoppedBy } from './process-runner.js';
 import { absolutizeArgv, scenarioLaunch } from './scenarios.js';
 import { RunnerFiles, type RunnerFileChange } from './runner-files.js';
 import { runSession, type SessionObservation } from './session.js';
@@ -714,14 +714,25 @@ const RUNNER_FILE_SETS: Record<string, string> = {
  * A runner file written while the servers ran (`RunnerFiles`): an `action-leak` of the run alive
  * when it was last written, where exactly one was (else of the first run reported), which fails.
  */
-function runnerFileFindings(
-  changes: readonly RunnerFileChange[],
+/**
+ * An act of a process on the gate itself while the servers ran (a runner file written, a signal
+ * sent to it): no MCP client lets a server do it. `at` is a `performance.now()` moment.
+ */
+interface GateAct {
+  at: number;
+  /** Its finding's message; `known` says whether the run alive then was the only one. */
+  message: (known: boolean) => string;
+}
+
+/** Each act on the gate is an action-leak of the one run alive then, else of the first run, which says so. */
+function gateActFindings(
+  acts: readonly GateAct[],
   completed: readonly CompletedRun[],
   runs: RunReport[],
   findings: Finding[]
 ): void {
-  for (const change of changes) {
-    const by = ranAt(completed, change.writtenAt - performance.timeOrigin)?.key;
+  for (const act of acts) {
+    const by = ranAt(completed, act.at)?.key;
     const run = (by && runs.find((r) => r.scenario === by.scenario && r.case === by.case)) ?? runs[0];
     if (!run) continue;
     run.verdict = 'fail';
@@ -729,9 +740,40 @@ function runnerFileFindings(
       kind: 'action-leak',
       scenario: run.scenario,
       case: run.case,
-      message: `a process wrote into the runner's ${change.name} file while the servers ran${by ? '' : ' (which run is not known)'}: ${JSON.stringify(change.added)}. No MCP client gives a server that file, and what it holds sets ${RUNNER_FILE_SETS[change.name]}; it was put back as it was`
+      message: act.message(!!by)
     });
   }
+}
+
+/** The runner files a process changed, as acts on the gate (`gateActFindings`). */
+function runnerFileActs(changes: readonly RunnerFileChange[]): GateAct[] {
+  return changes.map((change) => ({
+    at: change.writtenAt - performance.timeOrigin,
+    message: (known) =>
+      `a process wrote into the runner's ${change.name} file while the servers ran${known ? '' : ' (which run is not known)'}: ${JSON.stringify(change.added)}. No MCP client gives a server that file, and what it holds sets ${RUNNER_FILE_SETS[change.name]}; it was put back as it was`
+  }));
+}
+
+/**
+ * SIGUSR1 makes Node.js open its inspector on 127.0.0.1:9229, where any local process can run code
+ * inside the gate (and rewrite its verdict); a server knows the gate's pid, its parent's. A listener
+ * of the gate's own keeps that door shut for the life of the process (removing it again would leave
+ * the signal's default action, which ends the process), and each signal is an act on the gate.
+ */
+const inspectorKnocks: number[] = [];
+let inspectorShut = false;
+function shutInspector(): () => GateAct[] {
+  if (!inspectorShut) {
+    process.on('SIGUSR1', () => inspectorKnocks.push(performance.now()));
+    inspectorShut = true;
+  }
+  const from = inspectorKnocks.length;
+  return () =>
+    inspectorKnocks.slice(from).map((at) => ({
+      at,
+      message: (known) =>
+        `a process sent the gate SIGUSR1 while the servers ran${known ? '' : ' (which run is not known)'}: Node.js opens its inspector on 127.0.0.1:9229 on that signal, where any local process can run code inside the gate; the gate kept it shut`
+    }));
 }
 
 /** Frames after the first that never reached the server (it closed the session first): noted, not failed. */
@@ -782,6 +824,8 @@ function planGate(options: GateOptions): { plan: PlannedRun[]; baselineCases?: s
 export async function runGate(options: GateOptions, hooks: GateHooks): Promise<GateResult> {
   const started = Date.now();
   const gateId = `${process.pid}-${randomBytes(3).toString('hex')}`;
+  // Before any server can know the gate's pid.
+  const knocks = shutInspector();
   // The first launchers move into their cgroups (a kernel grace period each) while the corpus loads.
   const launchers = LauncherPool.create(`mcp-stdio-gate-${gateId}`, options.concurrency);
   let planned: ReturnType<typeof planGate> & { workDir: string };
@@ -829,7 +873,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
       if (changed.length) run.transcript!.replaced = changed;
     }
     const { runs, findings, notExercised, notApplicable } = judgeRuns(completed, options);
-    runnerFileFindings(runnerFileChanges, completed, runs, findings);
+    gateActFindings([...runnerFileActs(runnerFileChanges), ...knocks()], completed, runs, findings);
     for (const run of completed) {
       const replaced = run.transcript?.replaced ?? [];
       try {
@@ -880,6 +924,14 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
       findings,
       baselineCases && options.baselineFile ? { file: options.baselineFile, cases: baselineCases } : undefined
     );
+    const signal = stoppedBy();
+    if (signal) {
+      // Its servers were killed mid-run, and those not started never ran: nothing here is a verdict.
+      report.result = 'error';
+      report.warnings.push(
+        `the gate was stopped by ${signal} after ${count(completed.length, 'run')} of ${plan.length}, every server process killed: this report holds what was gathered and proves nothing`
+      );
+    }
     if (error !== undefined) {
       report.result = 'error';
       report.error = (error as Error)?.stack ?? String(error);

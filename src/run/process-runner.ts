@@ -110,15 +110,19 @@ function wait(ms: number, until: Promise<unknown>): Promise<boolean> {
 
 /** Every server still running, so an interrupted gate (Ctrl-C, a cancelled job) leaves no process behind. */
 const live = new Set<ServerProcess>();
-let stopping = false;
+/** The signal that is stopping the gate (`killAllServers`), once one is. */
+let stopping: NodeJS.Signals | undefined;
+
+/** The signal that is stopping the gate from outside, if one is: no report of it may say pass. */
+export const stoppedBy = (): NodeJS.Signals | undefined => stopping;
 
 /**
  * Kills every process of every server still running, then removes their emptied cgroups (for the
  * signal handlers of the entries, which exit right after: nothing else would remove them).
  */
-export async function killAllServers(): Promise<void> {
+export async function killAllServers(signal: NodeJS.Signals): Promise<void> {
   // While the cgroups go, the gate's other runs go on for a moment: none may start a new server.
-  stopping = true;
+  stopping = signal;
   for (const server of live) {
     server.signalGroup('SIGKILL');
     server.processes?.killAll();
