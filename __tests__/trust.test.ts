@@ -3,7 +3,7 @@
  * each now gives its finding kind, and no process a server started outlives the gate.
  */
 import { describe, expect, test } from '@jest/globals';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
   cpSync,
@@ -907,6 +907,42 @@ describe('a server that signals the gate', () => {
       expect(r.report.result).toBe('error');
       expect(r.report.warnings.join('\n')).toMatch(/the gate was stopped by SIGTERM after \d+ runs? of \d+/);
     }
+  });
+});
+
+describe('a source the gate cannot read is no evidence', () => {
+  test('a server that takes the descriptors of the gate gets an error, not a pass, and at once', () => {
+    // util-linux's prlimit gives the gate 150 descriptors; the server's 400 connections to its TCP
+    // listener take them. The sandbox (where its rejected frame writes) then cannot be listed: read
+    // as "no effect", the run would have passed.
+    if (!existsSync('/usr/bin/prlimit')) return;
+    const outDir = tempDir();
+    const r = spawnSync(
+      '/usr/bin/prlimit',
+      [
+        '--nofile=150:150',
+        process.execPath,
+        path.join(ROOT, 'dist/cli.js'),
+        '--out',
+        outDir,
+        ...RECORD_PROBE,
+        ...BASE,
+        '--case',
+        'null-line',
+        '--concurrency',
+        '1',
+        '--',
+        process.execPath,
+        fixture('floods-connections.mjs')
+      ],
+      { cwd: ROOT, encoding: 'utf8', timeout: 60000 }
+    );
+    expect(r.status).toBe(3);
+    const report = JSON.parse(readFileSync(path.join(outDir, 'report.json'), 'utf8')) as Report;
+    expect(report.result).toBe('error');
+    expect(report.error).toMatch(/EMFILE/);
+    // The server was stopped when the gate failed, not left to its run's deadline (30 s).
+    expect(report.stats.wallMs).toBeLessThan(20000);
   });
 });
 

@@ -16258,7 +16258,12 @@ function recorderEffects(file, made, framesSize) {
   let bytes;
   try {
     bytes = repairing(() => readRange(file, 0, RECORDER_CAP), file);
-  } catch {
+  } catch (error) {
+    unreadable(
+      error.code ?? "",
+      () => `cannot read the action log ${file}`,
+      error
+    );
     return { effects, size: 0 };
   }
   let line = 0;
@@ -16316,6 +16321,11 @@ function repairing(read2, file, onRepair) {
 }
 var FD_PATHS = existsSync3("/proc/self/fd") ? "/proc/self/fd" : void 0;
 var NOT_A_DIRECTORY = /* @__PURE__ */ new Set(["ENOENT", "ENOTDIR", "ELOOP"]);
+var LEFT_SO = /* @__PURE__ */ new Set([...NOT_A_DIRECTORY, "EACCES", "EPERM", "EISDIR"]);
+function unreadable(code, what, error) {
+  if (!LEFT_SO.has(code) && code !== "")
+    throw new Error(`${what()}: ${error.message}; the run cannot be judged`);
+}
 function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) {
   let repaired = false;
   const again = (read2, file) => repair ? repairing(read2, file, () => repaired = true) : read2();
@@ -16333,9 +16343,12 @@ function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) 
       names = readdirSync4(base);
     } catch (error) {
       if (fd !== void 0) closeSync5(fd);
-      const gone = rel === "" && NOT_A_DIRECTORY.has(error.code ?? "");
+      const code = error.code ?? "";
+      unreadable(code, () => `cannot list ${rel === "" ? "the sandbox" : rel} (${at})`, error);
+      const gone = rel === "" && NOT_A_DIRECTORY.has(code);
       listed2.set(rel, gone);
-      if (rel !== "") problem(`cannot list ${rel}: ${error.message}`);
+      if (!gone)
+        problem(`cannot list ${rel === "" ? "the sandbox directory" : rel}: ${error.message}`);
       return repaired;
     }
     const opened = repaired;
@@ -18668,191 +18681,202 @@ async function runSession(plan) {
     else if (isProbe && !compiled2(plan.probe.argsFor(plan.canaries.control)))
       observation.probeArgumentsRefused = firstSchemaError(compiled2);
   };
-  if (!server.launchFailure) {
-    const c = plan.case;
-    if (plan.idleMs > 0) await pause(plan.idleMs);
-    const handshake = c?.handshake !== false;
-    if (handshake && !rules.stateless && !over) {
-      const initStarted = Date.now();
-      const init = await request((id) => initializeRequest(id, plan.protocolVersion), plan.timeoutMs);
-      if (init.envelope) {
-        initMs = Date.now() - initStarted;
-        readyAfterMs = Date.now() - started;
-      }
-      if (init.envelope?.kind === "result") {
-        observation.handshake = { outcome: "ok" };
-        const initResult = judgeResult("initialize", init.envelope);
-        if (initResult) {
-          serverCapabilities = initResult.capabilities;
-          const version = String(initResult.protocolVersion);
-          observation.negotiatedVersion = version;
-          if (version !== plan.protocolVersion && !isProtocolVersion(version))
-            observation.resultFindings.push({
-              kind: "stdout-not-mcp",
-              message: `the initialize result: protocolVersion ${JSON.stringify(version)} is neither the requested ${plan.protocolVersion} nor a version the gate knows`
-            });
+  try {
+    if (!server.launchFailure) {
+      const c = plan.case;
+      if (plan.idleMs > 0) await pause(plan.idleMs);
+      const handshake = c?.handshake !== false;
+      if (handshake && !rules.stateless && !over) {
+        const initStarted = Date.now();
+        const init = await request((id) => initializeRequest(id, plan.protocolVersion), plan.timeoutMs);
+        if (init.envelope) {
+          initMs = Date.now() - initStarted;
+          readyAfterMs = Date.now() - started;
         }
-        await write(frameBytes(INITIALIZED_NOTIFICATION));
-        const capabilities = initResult?.capabilities;
-        if (capabilities?.tools && typeof capabilities.tools === "object") {
-          const tools = [];
-          let cursor;
-          for (let page = 0; page < MAX_TOOL_PAGES && !over; page++) {
-            const listed2 = await timed(request((id) => toolsListRequest(id, plan.protocolVersion, cursor)));
-            const result = judgeResult("tools/list", listed2.envelope);
-            if (!result) break;
-            for (const t of result.tools) judgeTool(t, tools.push(t.name) - 1);
-            cursor = result.nextCursor;
-            if (cursor === void 0) {
-              observation.tools = tools;
-              break;
+        if (init.envelope?.kind === "result") {
+          observation.handshake = { outcome: "ok" };
+          const initResult = judgeResult("initialize", init.envelope);
+          if (initResult) {
+            serverCapabilities = initResult.capabilities;
+            const version = String(initResult.protocolVersion);
+            observation.negotiatedVersion = version;
+            if (version !== plan.protocolVersion && !isProtocolVersion(version))
+              observation.resultFindings.push({
+                kind: "stdout-not-mcp",
+                message: `the initialize result: protocolVersion ${JSON.stringify(version)} is neither the requested ${plan.protocolVersion} nor a version the gate knows`
+              });
+          }
+          await write(frameBytes(INITIALIZED_NOTIFICATION));
+          const capabilities = initResult?.capabilities;
+          if (capabilities?.tools && typeof capabilities.tools === "object") {
+            const tools = [];
+            let cursor;
+            for (let page = 0; page < MAX_TOOL_PAGES && !over; page++) {
+              const listed2 = await timed(request((id) => toolsListRequest(id, plan.protocolVersion, cursor)));
+              const result = judgeResult("tools/list", listed2.envelope);
+              if (!result) break;
+              for (const t of result.tools) judgeTool(t, tools.push(t.name) - 1);
+              cursor = result.nextCursor;
+              if (cursor === void 0) {
+                observation.tools = tools;
+                break;
+              }
             }
           }
+        } else {
+          const o = outcomeOf(init.envelope);
+          observation.handshake = { outcome: "failed", detail: o.detail ?? "no response to initialize" };
         }
-      } else {
-        const o = outcomeOf(init.envelope);
-        observation.handshake = { outcome: "failed", detail: o.detail ?? "no response to initialize" };
+      } else if (handshake) {
+        observation.handshake = { outcome: "ok", detail: "stateless: no initialize" };
       }
-    } else if (handshake) {
-      observation.handshake = { outcome: "ok", detail: "stateless: no initialize" };
-    }
-    if (handshake && observation.handshake.outcome === "ok" && plan.probe && plan.control !== false) {
-      const controlStarted = Date.now();
-      observation.control = await probeCall(plan.canaries.control);
-      if (observation.control.outcome !== "no-response") controlMs = Date.now() - controlStarted;
-      plan.onCallsDone?.();
-    }
-    if (!c && plan.soakMs > 0 && observation.handshake.outcome === "ok") {
-      const soakStarted = Date.now();
-      const ended = () => over || server.exit !== void 0;
-      while (!ended() && Date.now() - soakStarted < plan.soakMs) {
-        const tickStarted = Date.now();
-        await ping(SOAK_PING_MS);
-        await pause(SOAK_PING_MS - (Date.now() - tickStarted));
+      if (handshake && observation.handshake.outcome === "ok" && plan.probe && plan.control !== false) {
+        const controlStarted = Date.now();
+        observation.control = await probeCall(plan.canaries.control);
+        if (observation.control.outcome !== "no-response") controlMs = Date.now() - controlStarted;
+        plan.onCallsDone?.();
       }
-      const left = ended() && !timedOut && !internal;
-      if (plan.probe && left) {
-        const how = server.exit ? server.exit.signal ? `killed by ${server.exit.signal}` : `exit code ${server.exit.code}` : "its stdout closed";
-        observation.followUp = {
-          canary: plan.canaries.followUp,
-          id: nextId++,
-          outcome: "not-sent",
-          detail: `the server left the session ${Date.now() - soakStarted} ms into it, with no frame sent and its stdin still open (${how})`
-        };
-      } else if (plan.probe && !over) observation.followUp = await probeCall(plan.canaries.followUp);
-    }
-    if (!c && plan.barrierPing && observation.handshake.outcome === "ok" && !over) {
-      const wait2 = reactionWait(Math.min(controlMs, initMs));
-      const barrier = await ping(wait2);
-      judgeResult("ping", barrier.envelope);
-      plan.onCallsDone?.();
-      if (plan.pingAfterBarrier && barrier.envelope && !over) {
-        const next = await ping();
-        judgeResult("ping", next.envelope);
-        observation.afterBarrier = next.envelope ? "answered" : "no-answer";
-      }
-      if (plan.lastsMs && !over) {
-        const margin = Math.max(holdMs(), plan.lastsMs / 10);
-        await pause(plan.lastsMs + margin - (Date.now() - started - readyAfterMs));
-        if (!over) await Promise.race([plan.connectionsQuiet?.(), server.exited]);
-      }
-    }
-    if (c?.when && !over) observation.notApplicable = whyNotApplicable(c.when, plan.probe?.tool, probeSchema);
-    if (c && !over && !observation.notApplicable) {
-      const barrier = await timed(ping());
-      judgeResult("ping", barrier.envelope);
-      observation.barrier = !barrier.sent ? "not-sent" : barrier.envelope ? "answered" : "no-answer";
-    }
-    if (c && !over && observation.barrier === "answered") {
-      const tool = plan.probe?.tool ?? "mcp-stdio-gate-probe";
-      const sends = [];
-      let offset = stdinBytes;
-      let stdinLine = stdinLines + 1;
-      c.frames.forEach((frame, index) => {
-        const canary = plan.canaries.frames[index];
-        const id = FRAME_ID_BASE + index;
-        const args = plan.probe ? plan.probe.argsFor(canary) : { canary };
-        const bytes = frameToBytes(frame, { tool, args, id, canary, protocolVersion: plan.protocolVersion });
-        const ids = idsInFrame(bytes);
-        contract.sentFrames(ids, 2 * lineCount(bytes));
-        observation.frames.push({
-          index,
-          role: frame.role ?? "rejected",
-          canary: frameCarriesCanary(frame) ? canary : void 0,
-          stdinLine,
-          offset,
-          expanded: { id, tool, arguments: JSON.stringify(args) },
-          bytes: bytes.length,
-          fingerprint: fingerprint(bytes),
-          reason: `${c.category}: ${c.title}`,
-          ids,
-          written: false,
-          endsLine: bytes[bytes.length - 1] === 10
-        });
-        sends.push(bytes);
-        offset += bytes.length;
-        stdinLine += countNewlines(bytes);
-      });
-      const frames = observation.frames;
-      plan.onCallsDone?.();
-      const mark = (from2) => {
-        const acceptedBefore = server.stdinAccepted;
-        const outputBefore = outputLines();
-        return (to, ok) => {
-          const taken = server.stdinAccepted - acceptedBefore;
-          for (let i = from2; i < to; i++) {
-            const start = frames[i].offset - frames[from2].offset;
-            frames[i].written = ok || taken > start && (server.tellsRelease || taken - start > SOCKET_CAPACITY || outputLines() > outputBefore);
-          }
-        };
-      };
-      const deliver = async (from2, to) => {
-        if (from2 >= to) return;
-        const written = mark(from2);
-        written(to, await write(Buffer.concat(sends.slice(from2, to))));
-      };
-      const rejected = frames.findIndex((f) => f.role === "rejected");
-      const upTo = rejected === -1 ? frames.length : rejected + 1;
-      let from = 0;
-      if (plan.confirmRead) {
-        const answersBefore = contract.frameAnswers;
-        await deliver(0, upTo);
-        await new Promise((resolve2) => {
-          const done = () => {
-            clearTimeout(timer);
-            onStdout = void 0;
-            resolve2();
+      if (!c && plan.soakMs > 0 && observation.handshake.outcome === "ok") {
+        const soakStarted = Date.now();
+        const ended = () => over || server.exit !== void 0;
+        while (!ended() && Date.now() - soakStarted < plan.soakMs) {
+          const tickStarted = Date.now();
+          await ping(SOAK_PING_MS);
+          await pause(SOAK_PING_MS - (Date.now() - tickStarted));
+        }
+        const left = ended() && !timedOut && !internal;
+        if (plan.probe && left) {
+          const how = server.exit ? server.exit.signal ? `killed by ${server.exit.signal}` : `exit code ${server.exit.code}` : "its stdout closed";
+          observation.followUp = {
+            canary: plan.canaries.followUp,
+            id: nextId++,
+            outcome: "not-sent",
+            detail: `the server left the session ${Date.now() - soakStarted} ms into it, with no frame sent and its stdin still open (${how})`
           };
-          const timer = setTimeout(done, reactionWait());
-          if (rejected === 0)
-            onStdout = () => {
-              if (contract.frameAnswers > answersBefore) done();
-            };
-          void server.stdinReleased.then(done);
-          void server.exited.then(done);
-        });
-        from = upTo;
+        } else if (plan.probe && !over) observation.followUp = await probeCall(plan.canaries.followUp);
       }
-      const gone = () => server.stdinRelease !== void 0 || server.exit !== void 0;
-      const followUp = !c.closeStdin && handshake && c.expect.followUp !== "none" && plan.probe && !gone();
-      const together = followUp && plan.soakMs === 0;
-      if (!together && !gone()) await deliver(from, frames.length);
-      if (plan.soakMs > 0 && !over) await pause(plan.soakMs);
-      if (followUp) {
-        const written = together ? mark(from) : void 0;
-        observation.followUp = await probeCall(
-          plan.canaries.followUp,
-          plan.followUpThenEof ? plan.timeoutMs : followUpWait(),
-          {
-            prefix: together ? Buffer.concat(sends.slice(from)) : void 0,
-            afterWrite: (ok) => {
-              written?.(frames.length, ok);
-              if (plan.followUpThenEof) stopping2 = endOfSession();
+      if (!c && plan.barrierPing && observation.handshake.outcome === "ok" && !over) {
+        const wait2 = reactionWait(Math.min(controlMs, initMs));
+        const barrier = await ping(wait2);
+        judgeResult("ping", barrier.envelope);
+        plan.onCallsDone?.();
+        if (plan.pingAfterBarrier && barrier.envelope && !over) {
+          const next = await ping();
+          judgeResult("ping", next.envelope);
+          observation.afterBarrier = next.envelope ? "answered" : "no-answer";
+        }
+        if (plan.lastsMs && !over) {
+          const margin = Math.max(holdMs(), plan.lastsMs / 10);
+          await pause(plan.lastsMs + margin - (Date.now() - started - readyAfterMs));
+          if (!over) await Promise.race([plan.connectionsQuiet?.(), server.exited]);
+        }
+      }
+      if (c?.when && !over)
+        observation.notApplicable = whyNotApplicable(c.when, plan.probe?.tool, probeSchema);
+      if (c && !over && !observation.notApplicable) {
+        const barrier = await timed(ping());
+        judgeResult("ping", barrier.envelope);
+        observation.barrier = !barrier.sent ? "not-sent" : barrier.envelope ? "answered" : "no-answer";
+      }
+      if (c && !over && observation.barrier === "answered") {
+        const tool = plan.probe?.tool ?? "mcp-stdio-gate-probe";
+        const sends = [];
+        let offset = stdinBytes;
+        let stdinLine = stdinLines + 1;
+        c.frames.forEach((frame, index) => {
+          const canary = plan.canaries.frames[index];
+          const id = FRAME_ID_BASE + index;
+          const args = plan.probe ? plan.probe.argsFor(canary) : { canary };
+          const bytes = frameToBytes(frame, {
+            tool,
+            args,
+            id,
+            canary,
+            protocolVersion: plan.protocolVersion
+          });
+          const ids = idsInFrame(bytes);
+          contract.sentFrames(ids, 2 * lineCount(bytes));
+          observation.frames.push({
+            index,
+            role: frame.role ?? "rejected",
+            canary: frameCarriesCanary(frame) ? canary : void 0,
+            stdinLine,
+            offset,
+            expanded: { id, tool, arguments: JSON.stringify(args) },
+            bytes: bytes.length,
+            fingerprint: fingerprint(bytes),
+            reason: `${c.category}: ${c.title}`,
+            ids,
+            written: false,
+            endsLine: bytes[bytes.length - 1] === 10
+          });
+          sends.push(bytes);
+          offset += bytes.length;
+          stdinLine += countNewlines(bytes);
+        });
+        const frames = observation.frames;
+        plan.onCallsDone?.();
+        const mark = (from2) => {
+          const acceptedBefore = server.stdinAccepted;
+          const outputBefore = outputLines();
+          return (to, ok) => {
+            const taken = server.stdinAccepted - acceptedBefore;
+            for (let i = from2; i < to; i++) {
+              const start = frames[i].offset - frames[from2].offset;
+              frames[i].written = ok || taken > start && (server.tellsRelease || taken - start > SOCKET_CAPACITY || outputLines() > outputBefore);
             }
-          }
-        );
+          };
+        };
+        const deliver = async (from2, to) => {
+          if (from2 >= to) return;
+          const written = mark(from2);
+          written(to, await write(Buffer.concat(sends.slice(from2, to))));
+        };
+        const rejected = frames.findIndex((f) => f.role === "rejected");
+        const upTo = rejected === -1 ? frames.length : rejected + 1;
+        let from = 0;
+        if (plan.confirmRead) {
+          const answersBefore = contract.frameAnswers;
+          await deliver(0, upTo);
+          await new Promise((resolve2) => {
+            const done = () => {
+              clearTimeout(timer);
+              onStdout = void 0;
+              resolve2();
+            };
+            const timer = setTimeout(done, reactionWait());
+            if (rejected === 0)
+              onStdout = () => {
+                if (contract.frameAnswers > answersBefore) done();
+              };
+            void server.stdinReleased.then(done);
+            void server.exited.then(done);
+          });
+          from = upTo;
+        }
+        const gone = () => server.stdinRelease !== void 0 || server.exit !== void 0;
+        const followUp = !c.closeStdin && handshake && c.expect.followUp !== "none" && plan.probe && !gone();
+        const together = followUp && plan.soakMs === 0;
+        if (!together && !gone()) await deliver(from, frames.length);
+        if (plan.soakMs > 0 && !over) await pause(plan.soakMs);
+        if (followUp) {
+          const written = together ? mark(from) : void 0;
+          observation.followUp = await probeCall(
+            plan.canaries.followUp,
+            plan.followUpThenEof ? plan.timeoutMs : followUpWait(),
+            {
+              prefix: together ? Buffer.concat(sends.slice(from)) : void 0,
+              afterWrite: (ok) => {
+                written?.(frames.length, ok);
+                if (plan.followUpThenEof) stopping2 = endOfSession();
+              }
+            }
+          );
+        }
       }
     }
+  } catch (error) {
+    internal ??= { error };
   }
   const exit = timedOut || internal ? await server.abort() : await (stopping2 ?? endOfSession());
   clearTimeout(deadline);

@@ -562,7 +562,13 @@ export function recorderEffects(
   let bytes: Buffer;
   try {
     bytes = repairing(() => readRange(file, 0, RECORDER_CAP), file);
-  } catch {
+  } catch (error) {
+    // Gone or replaced (an effect above), or locked beyond repair: what it held is lost.
+    unreadable(
+      (error as NodeJS.ErrnoException).code ?? '',
+      () => `cannot read the action log ${file}`,
+      error
+    );
     return { effects, size: 0 };
   }
   let line = 0;
@@ -667,6 +673,19 @@ function repairing<T>(read: () => T, file: string, onRepair?: () => void): T {
 const FD_PATHS = existsSync('/proc/self/fd') ? '/proc/self/fd' : undefined;
 /** Errors of opening a directory without following it that say nothing is there to list: it is gone. */
 const NOT_A_DIRECTORY = new Set(['ENOENT', 'ENOTDIR', 'ELOOP']);
+/** Errors that tell what a server left (gone, a link, locked, not a regular file): it is judged as left. */
+const LEFT_SO = new Set([...NOT_A_DIRECTORY, 'EACCES', 'EPERM', 'EISDIR']);
+
+/**
+ * Throws where reading what a server left failed for a reason of the gate's own (no descriptor or
+ * memory left, an I/O error): a source the gate could not read would read as no effect, and a run
+ * judged on it would pass on nothing. The gate ends in error instead. A server can bring this about
+ * (a flood of connections to the gate's listeners takes its descriptors): it gets an error, never a pass.
+ */
+function unreadable(code: string, what: () => string, error: unknown): void {
+  if (!LEFT_SO.has(code) && code !== '')
+    throw new Error(`${what()}: ${(error as Error).message}; the run cannot be judged`);
+}
 
 /**
  * Each entry under `dir`, depth first in name order, with its lstat or why it could not be read; at
@@ -705,9 +724,12 @@ function walkSandbox(
       names = readdirSync(base);
     } catch (error) {
       if (fd !== undefined) closeSync(fd);
-      const gone = rel === '' && NOT_A_DIRECTORY.has((error as NodeJS.ErrnoException).code ?? '');
+      const code = (error as NodeJS.ErrnoException).code ?? '';
+      unreadable(code, () => `cannot list ${rel === '' ? 'the sandbox' : rel} (${at})`, error);
+      const gone = rel === '' && NOT_A_DIRECTORY.has(code);
       listed.set(rel, gone);
-      if (rel !== '') problem(`cannot list ${rel}: ${(error as Error).message}`);
+      if (!gone)
+        problem(`cannot list ${rel === '' ? 'the sandbox directory' : rel}: ${(error as Error).message}`);
       return repaired;
     }
     const opened = repaired;

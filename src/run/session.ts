@@ -483,234 +483,247 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       observation.probeArgumentsRefused = firstSchemaError(compiled);
   };
 
-  if (!server.launchFailure) {
-    const c = plan.case;
-    if (plan.idleMs > 0) await pause(plan.idleMs);
-    const handshake = c?.handshake !== false;
-    if (handshake && !rules.stateless && !over) {
-      const initStarted = Date.now();
-      const init = await request((id) => initializeRequest(id, plan.protocolVersion), plan.timeoutMs);
-      if (init.envelope) {
-        initMs = Date.now() - initStarted;
-        readyAfterMs = Date.now() - started;
-      }
-      if (init.envelope?.kind === 'result') {
-        observation.handshake = { outcome: 'ok' };
-        const initResult = judgeResult('initialize', init.envelope);
-        if (initResult) {
-          serverCapabilities = initResult.capabilities as Record<string, unknown>;
-          const version = String(initResult.protocolVersion);
-          observation.negotiatedVersion = version;
-          if (version !== plan.protocolVersion && !isProtocolVersion(version))
-            observation.resultFindings.push({
-              kind: 'stdout-not-mcp',
-              message: `the initialize result: protocolVersion ${JSON.stringify(version)} is neither the requested ${plan.protocolVersion} nor a version the gate knows`
-            });
+  // Whatever the gate's own code throws mid-session (an effect source it cannot read) stops the
+  // server at once, as a broken stdout contract does: no server is left to its deadline.
+  try {
+    if (!server.launchFailure) {
+      const c = plan.case;
+      if (plan.idleMs > 0) await pause(plan.idleMs);
+      const handshake = c?.handshake !== false;
+      if (handshake && !rules.stateless && !over) {
+        const initStarted = Date.now();
+        const init = await request((id) => initializeRequest(id, plan.protocolVersion), plan.timeoutMs);
+        if (init.envelope) {
+          initMs = Date.now() - initStarted;
+          readyAfterMs = Date.now() - started;
         }
-        await write(frameBytes(INITIALIZED_NOTIFICATION));
-        // What every real client does next: list the tools (every page) before calling one.
-        const capabilities = initResult?.capabilities as { tools?: unknown } | undefined;
-        if (capabilities?.tools && typeof capabilities.tools === 'object') {
-          const tools: string[] = [];
-          let cursor: string | undefined;
-          for (let page = 0; page < MAX_TOOL_PAGES && !over; page++) {
-            const listed = await timed(request((id) => toolsListRequest(id, plan.protocolVersion, cursor)));
-            const result = judgeResult('tools/list', listed.envelope);
-            if (!result) break;
-            for (const t of result.tools as ListedTool[]) judgeTool(t, tools.push(t.name) - 1);
-            cursor = result.nextCursor as string | undefined;
-            if (cursor === undefined) {
-              observation.tools = tools;
-              break;
+        if (init.envelope?.kind === 'result') {
+          observation.handshake = { outcome: 'ok' };
+          const initResult = judgeResult('initialize', init.envelope);
+          if (initResult) {
+            serverCapabilities = initResult.capabilities as Record<string, unknown>;
+            const version = String(initResult.protocolVersion);
+            observation.negotiatedVersion = version;
+            if (version !== plan.protocolVersion && !isProtocolVersion(version))
+              observation.resultFindings.push({
+                kind: 'stdout-not-mcp',
+                message: `the initialize result: protocolVersion ${JSON.stringify(version)} is neither the requested ${plan.protocolVersion} nor a version the gate knows`
+              });
+          }
+          await write(frameBytes(INITIALIZED_NOTIFICATION));
+          // What every real client does next: list the tools (every page) before calling one.
+          const capabilities = initResult?.capabilities as { tools?: unknown } | undefined;
+          if (capabilities?.tools && typeof capabilities.tools === 'object') {
+            const tools: string[] = [];
+            let cursor: string | undefined;
+            for (let page = 0; page < MAX_TOOL_PAGES && !over; page++) {
+              const listed = await timed(request((id) => toolsListRequest(id, plan.protocolVersion, cursor)));
+              const result = judgeResult('tools/list', listed.envelope);
+              if (!result) break;
+              for (const t of result.tools as ListedTool[]) judgeTool(t, tools.push(t.name) - 1);
+              cursor = result.nextCursor as string | undefined;
+              if (cursor === undefined) {
+                observation.tools = tools;
+                break;
+              }
             }
           }
+        } else {
+          const o = outcomeOf(init.envelope);
+          observation.handshake = { outcome: 'failed', detail: o.detail ?? 'no response to initialize' };
         }
-      } else {
-        const o = outcomeOf(init.envelope);
-        observation.handshake = { outcome: 'failed', detail: o.detail ?? 'no response to initialize' };
+      } else if (handshake) {
+        observation.handshake = { outcome: 'ok', detail: 'stateless: no initialize' };
       }
-    } else if (handshake) {
-      observation.handshake = { outcome: 'ok', detail: 'stateless: no initialize' };
-    }
-    if (handshake && observation.handshake.outcome === 'ok' && plan.probe && plan.control !== false) {
-      const controlStarted = Date.now();
-      observation.control = await probeCall(plan.canaries.control);
-      if (observation.control.outcome !== 'no-response') controlMs = Date.now() - controlStarted;
-      plan.onCallsDone?.();
-    }
-    if (!c && plan.soakMs > 0 && observation.handshake.outcome === 'ok') {
-      // The long-lived session real clients keep: periodic noise and delayed effects show up here.
-      const soakStarted = Date.now();
-      // The server's exit may be known before its stdout's end has ended the session's waits.
-      const ended = () => over || server.exit !== undefined;
-      while (!ended() && Date.now() - soakStarted < plan.soakMs) {
-        const tickStarted = Date.now();
-        await ping(SOAK_PING_MS);
-        await pause(SOAK_PING_MS - (Date.now() - tickStarted));
+      if (handshake && observation.handshake.outcome === 'ok' && plan.probe && plan.control !== false) {
+        const controlStarted = Date.now();
+        observation.control = await probeCall(plan.canaries.control);
+        if (observation.control.outcome !== 'no-response') controlMs = Date.now() - controlStarted;
+        plan.onCallsDone?.();
       }
-      // The second probe call ends the session. A server that left it before, with no frame sent and
-      // its stdin still open, fails that call: its client would have lost it in production.
-      const left = ended() && !timedOut && !internal;
-      if (plan.probe && left) {
-        const how = server.exit
-          ? server.exit.signal
-            ? `killed by ${server.exit.signal}`
-            : `exit code ${server.exit.code}`
-          : 'its stdout closed';
-        observation.followUp = {
-          canary: plan.canaries.followUp,
-          id: nextId++,
-          outcome: 'not-sent',
-          detail: `the server left the session ${Date.now() - soakStarted} ms into it, with no frame sent and its stdin still open (${how})`
-        };
-      } else if (plan.probe && !over) observation.followUp = await probeCall(plan.canaries.followUp);
-    }
-    if (!c && plan.barrierPing && observation.handshake.outcome === 'ok' && !over) {
-      // A clean start is a case's session up to its frames, the barrier's ping included: what a server
-      // does on a ping (a gateway that forwards it upstream) is then in the start-up baseline. A server
-      // that leaves it unanswered fails its cases' barriers; this start waits for it only so long.
-      const wait = reactionWait(Math.min(controlMs, initMs));
-      const barrier = await ping(wait);
-      judgeResult('ping', barrier.envelope);
-      plan.onCallsDone?.();
-      // A case's frames come right after that ping: a request in their place, with no frame before
-      // it, must be read and answered. A server that stops at the ping (it reads on into a buffer it
-      // never handles, or leaves) handles no frame either, whatever the kernel says of its stdin.
-      // Its answer decides whether every case of the scenario was exercised: it gets as long as a
-      // case's barrier does, not the short wait of a start-up sample.
-      if (plan.pingAfterBarrier && barrier.envelope && !over) {
-        const next = await ping();
-        judgeResult('ping', next.envelope);
-        observation.afterBarrier = next.envelope ? 'answered' : 'no-answer';
-      }
-      if (plan.lastsMs && !over) {
-        // Its clock and the case's agree to within a scheduler's noise: a tenth of the span more, or
-        // the hold if longer.
-        const margin = Math.max(holdMs(), plan.lastsMs / 10);
-        await pause(plan.lastsMs + margin - (Date.now() - started - readyAfterMs));
-        // A connection begun by then (a call home whose request is still on its way) ends before
-        // this start's EOF can cut it: the case it stands for lived on and saw it whole.
-        if (!over) await Promise.race([plan.connectionsQuiet?.(), server.exited]);
-      }
-    }
-    if (c?.when && !over) observation.notApplicable = whyNotApplicable(c.when, plan.probe?.tool, probeSchema);
-    if (c && !over && !observation.notApplicable) {
-      // The barrier: a ping answered proves the server is alive and reading right before the frames.
-      const barrier = await timed(ping());
-      judgeResult('ping', barrier.envelope);
-      observation.barrier = !barrier.sent ? 'not-sent' : barrier.envelope ? 'answered' : 'no-answer';
-    }
-    if (c && !over && observation.barrier === 'answered') {
-      const tool = plan.probe?.tool ?? 'mcp-stdio-gate-probe';
-      const sends: Buffer[] = [];
-      let offset = stdinBytes;
-      let stdinLine = stdinLines + 1;
-      c.frames.forEach((frame, index) => {
-        const canary = plan.canaries.frames[index];
-        const id = FRAME_ID_BASE + index;
-        const args = plan.probe ? plan.probe.argsFor(canary) : { canary };
-        const bytes = frameToBytes(frame, { tool, args, id, canary, protocolVersion: plan.protocolVersion });
-        const ids = idsInFrame(bytes);
-        contract.sentFrames(ids, 2 * lineCount(bytes));
-        observation.frames.push({
-          index,
-          role: frame.role ?? 'rejected',
-          canary: frameCarriesCanary(frame) ? canary : undefined,
-          stdinLine,
-          offset,
-          expanded: { id, tool, arguments: JSON.stringify(args) },
-          bytes: bytes.length,
-          fingerprint: fingerprint(bytes),
-          reason: `${c.category}: ${c.title}`,
-          ids,
-          written: false,
-          endsLine: bytes[bytes.length - 1] === 0x0a
-        });
-        sends.push(bytes);
-        offset += bytes.length;
-        stdinLine += countNewlines(bytes);
-      });
-      const frames = observation.frames;
-      plan.onCallsDone?.();
-      /** Before a write of frames `from` on: what tells afterwards how far it got. */
-      const mark = (from: number) => {
-        const acceptedBefore = server.stdinAccepted;
-        const outputBefore = outputLines();
-        // Delivered: the whole write went through, or the kernel took bytes of the frame while the
-        // server held its stdin and something tells whether it read them: how it let go of a socket
-        // pair (judged by readOfFrames), more taken past the frame's start than the socket holds, or
-        // output meanwhile. How far a write into a live reader gets before it lets go is the
-        // scheduler's, so a long frame cut short by the server's exit is judged like one that fit.
-        return (to: number, ok: boolean) => {
-          const taken = server.stdinAccepted - acceptedBefore;
-          for (let i = from; i < to; i++) {
-            const start = frames[i].offset - frames[from].offset;
-            frames[i].written =
-              ok ||
-              (taken > start &&
-                (server.tellsRelease || taken - start > SOCKET_CAPACITY || outputLines() > outputBefore));
-          }
-        };
-      };
-      const deliver = async (from: number, to: number): Promise<void> => {
-        if (from >= to) return;
-        const written = mark(from);
-        written(to, await write(Buffer.concat(sends.slice(from, to))));
-      };
-      const rejected = frames.findIndex((f) => f.role === 'rejected');
-      const upTo = rejected === -1 ? frames.length : rejected + 1;
-      let from = 0;
-      if (plan.confirmRead) {
-        // Nothing after the first rejected frame until the server reacts to it (it answers, exits
-        // or lets go of its stdin), so that bytes it leaves unread can only be the frames'.
-        const answersBefore = contract.frameAnswers;
-        await deliver(0, upTo);
-        await new Promise<void>((resolve) => {
-          const done = () => {
-            clearTimeout(timer);
-            onStdout = undefined;
-            resolve();
+      if (!c && plan.soakMs > 0 && observation.handshake.outcome === 'ok') {
+        // The long-lived session real clients keep: periodic noise and delayed effects show up here.
+        const soakStarted = Date.now();
+        // The server's exit may be known before its stdout's end has ended the session's waits.
+        const ended = () => over || server.exit !== undefined;
+        while (!ended() && Date.now() - soakStarted < plan.soakMs) {
+          const tickStarted = Date.now();
+          await ping(SOAK_PING_MS);
+          await pause(SOAK_PING_MS - (Date.now() - tickStarted));
+        }
+        // The second probe call ends the session. A server that left it before, with no frame sent and
+        // its stdin still open, fails that call: its client would have lost it in production.
+        const left = ended() && !timedOut && !internal;
+        if (plan.probe && left) {
+          const how = server.exit
+            ? server.exit.signal
+              ? `killed by ${server.exit.signal}`
+              : `exit code ${server.exit.code}`
+            : 'its stdout closed';
+          observation.followUp = {
+            canary: plan.canaries.followUp,
+            id: nextId++,
+            outcome: 'not-sent',
+            detail: `the server left the session ${Date.now() - soakStarted} ms into it, with no frame sent and its stdin still open (${how})`
           };
-          const timer = setTimeout(done, reactionWait());
-          // An answer proves the rejected frame read only when no frame came before it.
-          if (rejected === 0)
-            onStdout = () => {
-              if (contract.frameAnswers > answersBefore) done();
-            };
-          void server.stdinReleased.then(done);
-          void server.exited.then(done);
-        });
-        from = upTo;
+        } else if (plan.probe && !over) observation.followUp = await probeCall(plan.canaries.followUp);
       }
-      // Once the server let go of its stdin, more bytes would only blur what it left unread.
-      const gone = () => server.stdinRelease !== undefined || server.exit !== undefined;
-      const followUp = !c.closeStdin && handshake && c.expect.followUp !== 'none' && plan.probe && !gone();
-      // Frames and follow-up in one write (no soak between them): a server that reads what is there
-      // reads them together, so bytes it leaves unread are all of them or, from a reader of single
-      // lines, the follow-up.
-      const together = followUp && plan.soakMs === 0;
-      if (!together && !gone()) await deliver(from, frames.length);
-      // A case under soak keeps the session open after its frames: a delayed action shows up.
-      if (plan.soakMs > 0 && !over) await pause(plan.soakMs);
-      if (followUp) {
-        const written = together ? mark(from) : undefined;
-        observation.followUp = await probeCall(
-          plan.canaries.followUp,
-          plan.followUpThenEof ? plan.timeoutMs : followUpWait(),
-          {
-            prefix: together ? Buffer.concat(sends.slice(from)) : undefined,
-            afterWrite: (ok) => {
-              written?.(frames.length, ok);
-              // Under `close`/`any` no answer is owed: stdin EOF once the hold is over
-              // (`endOfSession`); the server's answer, its stdout EOF or its exit ends the wait
-              // (the exit grace is the backstop), and effects still count until every process of
-              // the run is gone and the listeners settled.
-              if (plan.followUpThenEof) stopping = endOfSession();
+      if (!c && plan.barrierPing && observation.handshake.outcome === 'ok' && !over) {
+        // A clean start is a case's session up to its frames, the barrier's ping included: what a server
+        // does on a ping (a gateway that forwards it upstream) is then in the start-up baseline. A server
+        // that leaves it unanswered fails its cases' barriers; this start waits for it only so long.
+        const wait = reactionWait(Math.min(controlMs, initMs));
+        const barrier = await ping(wait);
+        judgeResult('ping', barrier.envelope);
+        plan.onCallsDone?.();
+        // A case's frames come right after that ping: a request in their place, with no frame before
+        // it, must be read and answered. A server that stops at the ping (it reads on into a buffer it
+        // never handles, or leaves) handles no frame either, whatever the kernel says of its stdin.
+        // Its answer decides whether every case of the scenario was exercised: it gets as long as a
+        // case's barrier does, not the short wait of a start-up sample.
+        if (plan.pingAfterBarrier && barrier.envelope && !over) {
+          const next = await ping();
+          judgeResult('ping', next.envelope);
+          observation.afterBarrier = next.envelope ? 'answered' : 'no-answer';
+        }
+        if (plan.lastsMs && !over) {
+          // Its clock and the case's agree to within a scheduler's noise: a tenth of the span more, or
+          // the hold if longer.
+          const margin = Math.max(holdMs(), plan.lastsMs / 10);
+          await pause(plan.lastsMs + margin - (Date.now() - started - readyAfterMs));
+          // A connection begun by then (a call home whose request is still on its way) ends before
+          // this start's EOF can cut it: the case it stands for lived on and saw it whole.
+          if (!over) await Promise.race([plan.connectionsQuiet?.(), server.exited]);
+        }
+      }
+      if (c?.when && !over)
+        observation.notApplicable = whyNotApplicable(c.when, plan.probe?.tool, probeSchema);
+      if (c && !over && !observation.notApplicable) {
+        // The barrier: a ping answered proves the server is alive and reading right before the frames.
+        const barrier = await timed(ping());
+        judgeResult('ping', barrier.envelope);
+        observation.barrier = !barrier.sent ? 'not-sent' : barrier.envelope ? 'answered' : 'no-answer';
+      }
+      if (c && !over && observation.barrier === 'answered') {
+        const tool = plan.probe?.tool ?? 'mcp-stdio-gate-probe';
+        const sends: Buffer[] = [];
+        let offset = stdinBytes;
+        let stdinLine = stdinLines + 1;
+        c.frames.forEach((frame, index) => {
+          const canary = plan.canaries.frames[index];
+          const id = FRAME_ID_BASE + index;
+          const args = plan.probe ? plan.probe.argsFor(canary) : { canary };
+          const bytes = frameToBytes(frame, {
+            tool,
+            args,
+            id,
+            canary,
+            protocolVersion: plan.protocolVersion
+          });
+          const ids = idsInFrame(bytes);
+          contract.sentFrames(ids, 2 * lineCount(bytes));
+          observation.frames.push({
+            index,
+            role: frame.role ?? 'rejected',
+            canary: frameCarriesCanary(frame) ? canary : undefined,
+            stdinLine,
+            offset,
+            expanded: { id, tool, arguments: JSON.stringify(args) },
+            bytes: bytes.length,
+            fingerprint: fingerprint(bytes),
+            reason: `${c.category}: ${c.title}`,
+            ids,
+            written: false,
+            endsLine: bytes[bytes.length - 1] === 0x0a
+          });
+          sends.push(bytes);
+          offset += bytes.length;
+          stdinLine += countNewlines(bytes);
+        });
+        const frames = observation.frames;
+        plan.onCallsDone?.();
+        /** Before a write of frames `from` on: what tells afterwards how far it got. */
+        const mark = (from: number) => {
+          const acceptedBefore = server.stdinAccepted;
+          const outputBefore = outputLines();
+          // Delivered: the whole write went through, or the kernel took bytes of the frame while the
+          // server held its stdin and something tells whether it read them: how it let go of a socket
+          // pair (judged by readOfFrames), more taken past the frame's start than the socket holds, or
+          // output meanwhile. How far a write into a live reader gets before it lets go is the
+          // scheduler's, so a long frame cut short by the server's exit is judged like one that fit.
+          return (to: number, ok: boolean) => {
+            const taken = server.stdinAccepted - acceptedBefore;
+            for (let i = from; i < to; i++) {
+              const start = frames[i].offset - frames[from].offset;
+              frames[i].written =
+                ok ||
+                (taken > start &&
+                  (server.tellsRelease || taken - start > SOCKET_CAPACITY || outputLines() > outputBefore));
             }
-          }
-        );
+          };
+        };
+        const deliver = async (from: number, to: number): Promise<void> => {
+          if (from >= to) return;
+          const written = mark(from);
+          written(to, await write(Buffer.concat(sends.slice(from, to))));
+        };
+        const rejected = frames.findIndex((f) => f.role === 'rejected');
+        const upTo = rejected === -1 ? frames.length : rejected + 1;
+        let from = 0;
+        if (plan.confirmRead) {
+          // Nothing after the first rejected frame until the server reacts to it (it answers, exits
+          // or lets go of its stdin), so that bytes it leaves unread can only be the frames'.
+          const answersBefore = contract.frameAnswers;
+          await deliver(0, upTo);
+          await new Promise<void>((resolve) => {
+            const done = () => {
+              clearTimeout(timer);
+              onStdout = undefined;
+              resolve();
+            };
+            const timer = setTimeout(done, reactionWait());
+            // An answer proves the rejected frame read only when no frame came before it.
+            if (rejected === 0)
+              onStdout = () => {
+                if (contract.frameAnswers > answersBefore) done();
+              };
+            void server.stdinReleased.then(done);
+            void server.exited.then(done);
+          });
+          from = upTo;
+        }
+        // Once the server let go of its stdin, more bytes would only blur what it left unread.
+        const gone = () => server.stdinRelease !== undefined || server.exit !== undefined;
+        const followUp = !c.closeStdin && handshake && c.expect.followUp !== 'none' && plan.probe && !gone();
+        // Frames and follow-up in one write (no soak between them): a server that reads what is there
+        // reads them together, so bytes it leaves unread are all of them or, from a reader of single
+        // lines, the follow-up.
+        const together = followUp && plan.soakMs === 0;
+        if (!together && !gone()) await deliver(from, frames.length);
+        // A case under soak keeps the session open after its frames: a delayed action shows up.
+        if (plan.soakMs > 0 && !over) await pause(plan.soakMs);
+        if (followUp) {
+          const written = together ? mark(from) : undefined;
+          observation.followUp = await probeCall(
+            plan.canaries.followUp,
+            plan.followUpThenEof ? plan.timeoutMs : followUpWait(),
+            {
+              prefix: together ? Buffer.concat(sends.slice(from)) : undefined,
+              afterWrite: (ok) => {
+                written?.(frames.length, ok);
+                // Under `close`/`any` no answer is owed: stdin EOF once the hold is over
+                // (`endOfSession`); the server's answer, its stdout EOF or its exit ends the wait
+                // (the exit grace is the backstop), and effects still count until every process of
+                // the run is gone and the listeners settled.
+                if (plan.followUpThenEof) stopping = endOfSession();
+              }
+            }
+          );
+        }
       }
     }
+  } catch (error) {
+    internal ??= { error };
   }
 
   const exit = timedOut || internal ? await server.abort() : await (stopping ?? endOfSession());
