@@ -566,6 +566,55 @@ describe('the Action, run as the runner runs it', () => {
     );
   });
 
+  test("a report uploaded in a shard's name by another process leaves the merge with no verdict", async () => {
+    // A server can read the runner's token from the gate's environment and upload a report saying
+    // pass in its shard's name before the gate uploads its own. GitHub keeps one artifact per name.
+    service.uniqueNames = true;
+    try {
+      const gateInputs = {
+        ...PROBE,
+        scenarios: 'baseline',
+        case: '',
+        command: `node ${fixture('acts-before-validating.mjs')}`,
+        'upload-artifacts': 'never'
+      };
+      const real = await runAction({ ...gateInputs, shard: '1/2', 'artifact-prefix': 'forged-tmp' });
+      const forged = JSON.parse(readFileSync(real.outputs.report, 'utf8')) as Report;
+      expect(forged.result).toBe('fail');
+      Object.assign(forged, { result: 'pass', findings: [] });
+      for (const run of forged.runs) run.verdict = 'pass';
+      const dir = tempDir('gate-forged-shard-');
+      writeFileSync(path.join(dir, 'report.json'), JSON.stringify(forged));
+      const { DefaultArtifactClient } = await import('@actions/artifact');
+      process.env.ACTIONS_RUNTIME_TOKEN = FakeResultsService.token();
+      process.env.ACTIONS_RESULTS_URL = service.url;
+      await new DefaultArtifactClient().uploadArtifact(
+        'forged-report-shard-1-of-2',
+        [path.join(dir, 'report.json')],
+        dir
+      );
+      const first = await runAction({ ...gateInputs, shard: '1/2', 'artifact-prefix': 'forged' });
+      expect(first.code).toBe(1);
+      expect(first.outputs.result).toBe('error');
+      expect(first.stdout).toContain(
+        '::error::mcp-stdio-gate: an artifact named forged-report-shard-1-of-2 was already in this workflow run'
+      );
+      const own = service.artifacts.filter((a) =>
+        /^forged-report-shard-1-of-2-again-[0-9a-f]{8}$/.test(a.name)
+      );
+      expect(own.map((a) => a.finalized)).toEqual([true]);
+      await runAction({ ...gateInputs, shard: '2/2', 'artifact-prefix': 'forged' });
+      const merged = await runAction({ mode: 'merge', 'artifact-prefix': 'forged' });
+      expect(merged.code).toBe(1);
+      expect(merged.outputs.result).toBeUndefined();
+      expect(merged.stdout).toContain(
+        '::error::mcp-stdio-gate: mode merge: no verdict: shard 1/2 reported more than once'
+      );
+    } finally {
+      service.uniqueNames = false;
+    }
+  });
+
   test('merge refuses shards of another gate version', async () => {
     const gateInputs = {
       ...PROBE,

@@ -17,6 +17,8 @@ export interface FakeArtifact {
 export class FakeResultsService {
   readonly artifacts: FakeArtifact[] = [];
   readonly requests: string[] = [];
+  /** As GitHub's service: one artifact per name in a workflow run (a second CreateArtifact is refused). */
+  uniqueNames = false;
   private server?: Server;
   port = 0;
 
@@ -54,6 +56,14 @@ export class FakeResultsService {
     const url = new URL(req.url ?? '/', this.url);
     if (url.pathname === '/twirp/github.actions.results.api.v1.ArtifactService/CreateArtifact') {
       const request = JSON.parse(body.toString());
+      if (this.uniqueNames && this.artifacts.some((a) => a.name === request.name))
+        return {
+          status: 409,
+          body: JSON.stringify({
+            code: 'already_exists',
+            msg: 'an artifact with this name already exists on the workflow run'
+          })
+        };
       const artifact: FakeArtifact = {
         name: request.name,
         retention: request.expires_at,

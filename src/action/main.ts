@@ -1,6 +1,7 @@
 /** The Action: inputs → engine → summary, annotations, outputs, artifacts. One error boundary. */
 import { DefaultArtifactClient } from '@actions/artifact';
 import * as core from '@actions/core';
+import { randomBytes } from 'node:crypto';
 import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Finding } from '../core/findings.js';
@@ -52,7 +53,9 @@ async function uploadArtifacts(
   root: string,
   groups: ArtifactGroup[],
   settings: ActionSettings,
-  redact: Redactor
+  redact: Redactor,
+  /** Where an artifact's name was taken by another process: what the step must fail with. */
+  conflicts: string[] = []
 ): Promise<SummaryLinks[]> {
   const links: SummaryLinks[] = [];
   const named = groups
@@ -68,13 +71,30 @@ async function uploadArtifacts(
   }
   const client = new DefaultArtifactClient();
   const server = process.env.GITHUB_SERVER_URL ?? 'https://github.com';
-  for (const [name, list, output] of named) {
-    const uploaded = await client.uploadArtifact(
-      name,
-      list,
-      root,
-      settings.retentionDays ? { retentionDays: settings.retentionDays } : {}
-    );
+  const options = settings.retentionDays ? { retentionDays: settings.retentionDays } : {};
+  // Names in this workflow run already, before any of the gate's: put there by another process.
+  const taken = new Set((await client.listArtifacts({ latest: true })).artifacts.map((a) => a.name));
+  for (const [wanted, list, output] of named) {
+    let name = wanted;
+    let uploaded: Awaited<ReturnType<typeof client.uploadArtifact>> | undefined;
+    if (!taken.has(wanted))
+      try {
+        uploaded = await client.uploadArtifact(wanted, list, root, options);
+      } catch (error) {
+        // Refused, or taken since the listing: the same way out, where the name is taken.
+        const again = (await client.listArtifacts({ latest: true })).artifacts.some((a) => a.name === wanted);
+        if (!again) throw error;
+      }
+    if (!uploaded) {
+      // A server can read the runner's token from the gate's environment and upload in the gate's
+      // name (a shard report saying pass, for the merge job to take). Under a name of its own the
+      // gate's artifact is still found, and a merge then sees the shard twice: no verdict.
+      name = `${wanted}-again-${randomBytes(4).toString('hex')}`;
+      uploaded = await client.uploadArtifact(name, list, root, options);
+      conflicts.push(
+        `an artifact named ${wanted} was already in this workflow run when the gate uploaded its own (a process with the runner's token, which a server can read from the gate's environment, put it there): this gate's is ${name}, and a merge of shard reports refuses the shard it names twice`
+      );
+    }
     const url = `${server}/${process.env.GITHUB_REPOSITORY}/actions/runs/${process.env.GITHUB_RUN_ID}/artifacts/${uploaded.id}`;
     core.setOutput(`${output}-artifact-id`, String(uploaded.id ?? ''));
     core.setOutput(`${output}-artifact-url`, url);
@@ -129,16 +149,18 @@ async function gate(options: GateOptions, settings: ActionSettings): Promise<voi
     : options.shard
       ? [['report', files.report, 'report']]
       : [];
-  const links = await uploadArtifacts(files.root, groups, settings, redact);
+  const conflicts: string[] = [];
+  const links = await uploadArtifacts(files.root, groups, settings, redact, conflicts);
   const first = firstBadBytes(result);
   const severe = mostSevere(report.findings);
   const reproduce = severe ? reproduceCommand(options, severe) : undefined;
   const summary = redact.text(renderSummary(report, first, reproduce, links));
   if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, summary);
-  core.setOutput('result', report.result);
+  core.setOutput('result', conflicts.length ? 'error' : report.result);
   core.setOutput('findings', String(report.findings.length));
   core.setOutput('report', path.join(options.outDir, 'report.json'));
-  if (failed)
+  if (conflicts.length) core.setFailed(`mcp-stdio-gate: ${conflicts.join('; ')}`);
+  else if (failed)
     core.setFailed(
       `mcp-stdio-gate: ${count(report.findings.length, 'finding')} (first: ${neutralize(oneLine(redact.text((severe ?? report.findings[0]).message))).slice(0, 300)})`
     );
@@ -147,7 +169,10 @@ async function gate(options: GateOptions, settings: ActionSettings): Promise<voi
 
 /** The name of a shard's report artifact: `<prefix>-report-shard-K-of-N`. */
 function shardOf(name: string, prefix: string): { index: number; total: number } | undefined {
-  const m = new RegExp(`^${prefix.replace(/[.]/g, '\\.')}-report-shard-(\\d+)-of-(\\d+)$`).exec(name);
+  // `-again-<hex>`: the gate's own, where its name was taken (`uploadArtifacts`).
+  const m = new RegExp(
+    `^${prefix.replace(/[.]/g, '\\.')}-report-shard-(\\d+)-of-(\\d+)(?:-again-[0-9a-f]{8})?$`
+  ).exec(name);
   return m ? { index: Number(m[1]), total: Number(m[2]) } : undefined;
 }
 
