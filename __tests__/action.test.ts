@@ -478,7 +478,10 @@ describe('the Action, run as the runner runs it', () => {
       command: `node ${fixture('secret-everywhere.mjs')}`,
       env: `API_KEY=${secret}\nSECRET_IN_ERROR=1`,
       'secret-env': 'API_KEY',
-      'upload-artifacts': 'always'
+      'upload-artifacts': 'always',
+      // Its own names: the fake service is one workflow run for the whole file, and an artifact
+      // name is taken once in a run.
+      'artifact-prefix': 'secret'
     });
     expect(r.code).toBe(1);
     const report = JSON.parse(readFileSync(r.outputs.report, 'utf8')) as Report;
@@ -500,9 +503,9 @@ describe('the Action, run as the runner runs it', () => {
     ];
     const uploaded = service.artifacts.slice(before);
     expect(uploaded.map((a) => a.name).sort()).toEqual([
-      'mcp-stdio-gate-first-bad-bytes',
-      'mcp-stdio-gate-report',
-      'mcp-stdio-gate-stderr'
+      'secret-first-bad-bytes',
+      'secret-report',
+      'secret-stderr'
     ]);
     for (const artifact of uploaded)
       for (const [name, content] of unzip(artifact.zip!)) sinks.push([`${artifact.name}/${name}`, content]);

@@ -64,6 +64,7 @@ async function uploadArtifacts(
       ([suffix, list, output]) =>
         [`${settings.artifactPrefix}-${suffix}${settings.artifactSuffix}`, list, output] as const
     );
+  if (named.length === 0) return links;
   if (!process.env.ACTIONS_RUNTIME_TOKEN) {
     log(`not on a runner (no ACTIONS_RUNTIME_TOKEN): the artifact files are under ${root}`);
     for (const [name] of named) links.push({ name, note: `(local: ${root})` });
@@ -92,7 +93,7 @@ async function uploadArtifacts(
       name = `${wanted}-again-${randomBytes(4).toString('hex')}`;
       uploaded = await client.uploadArtifact(name, list, root, options);
       conflicts.push(
-        `an artifact named ${wanted} was already in this workflow run when the gate uploaded its own (a process with the runner's token, which a server can read from the gate's environment, put it there): this gate's is ${name}, and a merge of shard reports refuses the shard it names twice`
+        `an artifact named ${wanted} was already in this workflow run when the gate uploaded its own (another step or job of the run with the same artifact-prefix, or a process with the runner's token, which a server can read from the gate's environment, put it there): this gate's is ${name}, and a merge of shard reports refuses a shard reported twice`
       );
     }
     const url = `${server}/${process.env.GITHUB_REPOSITORY}/actions/runs/${process.env.GITHUB_RUN_ID}/artifacts/${uploaded.id}`;
