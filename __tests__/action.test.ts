@@ -64,6 +64,16 @@ function parseOutputs(text: string): Record<string, string> {
   return outputs;
 }
 
+/** `report` as report.json in an artifact named `name` of the fake service's workflow run, as another process would upload it. */
+async function uploadReport(name: string, report: Report): Promise<void> {
+  const dir = tempDir('gate-uploaded-report-');
+  writeFileSync(path.join(dir, 'report.json'), JSON.stringify(report));
+  const { DefaultArtifactClient } = await import('@actions/artifact');
+  process.env.ACTIONS_RUNTIME_TOKEN = FakeResultsService.token();
+  process.env.ACTIONS_RESULTS_URL = service.url;
+  await new DefaultArtifactClient().uploadArtifact(name, [path.join(dir, 'report.json')], dir);
+}
+
 async function runAction(
   inputs: Record<string, string>,
   runner = true,
@@ -586,16 +596,7 @@ describe('the Action, run as the runner runs it', () => {
       expect(forged.result).toBe('fail');
       Object.assign(forged, { result: 'pass', findings: [] });
       for (const run of forged.runs) run.verdict = 'pass';
-      const dir = tempDir('gate-forged-shard-');
-      writeFileSync(path.join(dir, 'report.json'), JSON.stringify(forged));
-      const { DefaultArtifactClient } = await import('@actions/artifact');
-      process.env.ACTIONS_RUNTIME_TOKEN = FakeResultsService.token();
-      process.env.ACTIONS_RESULTS_URL = service.url;
-      await new DefaultArtifactClient().uploadArtifact(
-        'forged-report-shard-1-of-2',
-        [path.join(dir, 'report.json')],
-        dir
-      );
+      await uploadReport('forged-report-shard-1-of-2', forged);
       const first = await runAction({ ...gateInputs, shard: '1/2', 'artifact-prefix': 'forged' });
       expect(first.code).toBe(1);
       expect(first.outputs.result).toBe('error');
@@ -630,16 +631,7 @@ describe('the Action, run as the runner runs it', () => {
     const other = await runAction({ ...gateInputs, shard: '2/2', 'artifact-prefix': 'mixed-tmp' });
     const report = JSON.parse(readFileSync(other.outputs.report, 'utf8')) as Report;
     report.gate.version = '0.0.1';
-    const dir = tempDir('gate-old-shard-');
-    writeFileSync(path.join(dir, 'report.json'), JSON.stringify(report));
-    const { DefaultArtifactClient } = await import('@actions/artifact');
-    process.env.ACTIONS_RUNTIME_TOKEN = FakeResultsService.token();
-    process.env.ACTIONS_RESULTS_URL = service.url;
-    await new DefaultArtifactClient().uploadArtifact(
-      'mixed-report-shard-2-of-2',
-      [path.join(dir, 'report.json')],
-      dir
-    );
+    await uploadReport('mixed-report-shard-2-of-2', report);
     const merged = await runAction({ mode: 'merge', 'artifact-prefix': 'mixed' });
     expect(merged.code).toBe(1);
     expect(merged.stdout).toMatch(

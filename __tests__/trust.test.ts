@@ -34,6 +34,21 @@ import { splitCommand } from '../src/cli/split-command.js';
 
 const BASE = ['--scenarios', 'baseline'];
 
+/** The arguments of `node` for dist/cli.js, as a process of its own, on `server`'s null-line case. */
+const cliOnNullLine = (outDir: string, server: string, flags: string[] = []): string[] => [
+  path.join(ROOT, 'dist/cli.js'),
+  '--out',
+  outDir,
+  ...RECORD_PROBE,
+  ...BASE,
+  '--case',
+  'null-line',
+  ...flags,
+  '--',
+  process.execPath,
+  fixture(server)
+];
+
 /** Running, as opposed to gone or a zombie waiting for its reaper. */
 function running(pid: number): boolean {
   if (!existsSync(`/proc/${pid}/stat`)) return false;
@@ -862,22 +877,11 @@ describe('a server that signals the gate', () => {
   /** dist/cli.js on signals-gate.mjs, as a process of its own: the server's parent is the gate. */
   const gateSignalled = async (signal: string) => {
     const outDir = tempDir();
-    const child = spawn(
-      process.execPath,
-      [
-        path.join(ROOT, 'dist/cli.js'),
-        '--out',
-        outDir,
-        ...RECORD_PROBE,
-        ...BASE,
-        '--case',
-        'null-line',
-        '--',
-        process.execPath,
-        fixture('signals-gate.mjs')
-      ],
-      { cwd: ROOT, env: { ...process.env, SIGNAL: signal }, stdio: ['ignore', 'pipe', 'pipe'] }
-    );
+    const child = spawn(process.execPath, cliOnNullLine(outDir, 'signals-gate.mjs'), {
+      cwd: ROOT,
+      env: { ...process.env, SIGNAL: signal },
+      stdio: ['ignore', 'pipe', 'pipe']
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.resume();
@@ -922,18 +926,7 @@ describe('a source the gate cannot read is no evidence', () => {
       [
         '--nofile=150:150',
         process.execPath,
-        path.join(ROOT, 'dist/cli.js'),
-        '--out',
-        outDir,
-        ...RECORD_PROBE,
-        ...BASE,
-        '--case',
-        'null-line',
-        '--concurrency',
-        '1',
-        '--',
-        process.execPath,
-        fixture('floods-connections.mjs')
+        ...cliOnNullLine(outDir, 'floods-connections.mjs', ['--concurrency', '1'])
       ],
       { cwd: ROOT, encoding: 'utf8', timeout: 60000 }
     );
