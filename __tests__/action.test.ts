@@ -619,6 +619,28 @@ describe('the Action, run as the runner runs it', () => {
     }
   });
 
+  test('a merged report whose name another process took fails the merge step, its own uploaded beside', async () => {
+    service.uniqueNames = true;
+    try {
+      const gateInputs = { ...PROBE, command: `node ${fixture('clean.mjs')}`, 'artifact-prefix': 'taken' };
+      const one = await runAction({ ...gateInputs, shard: '1/2' });
+      await runAction({ ...gateInputs, shard: '2/2' });
+      // A report saying pass in the merged report's name, before the merge job uploads its own.
+      await uploadReport('taken-report', JSON.parse(readFileSync(one.outputs.report, 'utf8')) as Report);
+      const merged = await runAction({ mode: 'merge', 'artifact-prefix': 'taken' });
+      expect(merged.code).toBe(1);
+      expect(merged.outputs.result).toBe('error');
+      expect(merged.stdout).toContain(
+        '::error::mcp-stdio-gate: an artifact named taken-report was already in this workflow run'
+      );
+      expect(service.artifacts.filter((a) => /^taken-report-again-[0-9a-f]{8}$/.test(a.name))).toHaveLength(
+        1
+      );
+    } finally {
+      service.uniqueNames = false;
+    }
+  });
+
   test('merge refuses shards of another gate version', async () => {
     const gateInputs = {
       ...PROBE,

@@ -48,27 +48,29 @@ export function annotation(
 
 type ArtifactGroup = [suffix: string, files: string[], output: string];
 
-/** Uploads each non-empty group as `<prefix>-<suffix><shard suffix>`; outputs its id and URL. */
+/**
+ * Uploads each non-empty group as `<prefix>-<suffix><shard suffix>`; outputs its id and URL.
+ * `conflicts`: each name that was taken (by another process), which the step must fail with.
+ */
 async function uploadArtifacts(
   root: string,
   groups: ArtifactGroup[],
   settings: ActionSettings,
-  redact: Redactor,
-  /** Where an artifact's name was taken by another process: what the step must fail with. */
-  conflicts: string[] = []
-): Promise<SummaryLinks[]> {
+  redact: Redactor
+): Promise<{ links: SummaryLinks[]; conflicts: string[] }> {
   const links: SummaryLinks[] = [];
+  const conflicts: string[] = [];
   const named = groups
     .filter(([, list]) => list.length > 0)
     .map(
       ([suffix, list, output]) =>
         [`${settings.artifactPrefix}-${suffix}${settings.artifactSuffix}`, list, output] as const
     );
-  if (named.length === 0) return links;
+  if (named.length === 0) return { links, conflicts };
   if (!process.env.ACTIONS_RUNTIME_TOKEN) {
     log(`not on a runner (no ACTIONS_RUNTIME_TOKEN): the artifact files are under ${root}`);
     for (const [name] of named) links.push({ name, note: `(local: ${root})` });
-    return links;
+    return { links, conflicts };
   }
   const client = new DefaultArtifactClient();
   const server = process.env.GITHUB_SERVER_URL ?? 'https://github.com';
@@ -102,7 +104,7 @@ async function uploadArtifacts(
     links.push({ name, url });
     log(redact.text(`uploaded ${name} (${count(list.length, 'file')}, id ${uploaded.id})`));
   }
-  return links;
+  return { links, conflicts };
 }
 
 function logGroups(result: GateResult, redact: Redactor): void {
@@ -150,8 +152,7 @@ async function gate(options: GateOptions, settings: ActionSettings): Promise<voi
     : options.shard
       ? [['report', files.report, 'report']]
       : [];
-  const conflicts: string[] = [];
-  const links = await uploadArtifacts(files.root, groups, settings, redact, conflicts);
+  const { links, conflicts } = await uploadArtifacts(files.root, groups, settings, redact);
   const first = firstBadBytes(result);
   const severe = mostSevere(report.findings);
   const reproduce = severe ? reproduceCommand(options, severe) : undefined;
@@ -219,16 +220,17 @@ async function merge(outDir: string, settings: ActionSettings): Promise<void> {
   const report = mergeReports(reports);
   const files = writeMergedFiles(report, outDir);
   const none = new Redactor([]);
-  const links = await uploadArtifacts(outDir, [['report', files, 'report']], settings, none);
+  const { links, conflicts } = await uploadArtifacts(outDir, [['report', files, 'report']], settings, none);
   const finding = report.findings.find((f) => f.bytesBase64 !== undefined) ?? report.findings[0];
   const summary = renderSummary(report, firstBadBytesOf(report), undefined, links);
   if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, summary);
   for (const f of report.findings.slice(0, MAX_ANNOTATIONS))
     core.error(...annotation(f, none, annotationFile(undefined)));
-  core.setOutput('result', report.result);
+  core.setOutput('result', conflicts.length ? 'error' : report.result);
   core.setOutput('findings', String(report.findings.length));
   core.setOutput('report', files[0]);
-  if (report.result !== 'pass')
+  if (conflicts.length) core.setFailed(`mcp-stdio-gate: ${conflicts.join('; ')}`);
+  else if (report.result !== 'pass')
     core.setFailed(
       `mcp-stdio-gate: ${count(report.findings.length, 'finding')} across ${count(reports.length, 'shard')} (first: ${neutralize(oneLine(finding?.message ?? report.result)).slice(0, 300)})`
     );
