@@ -19303,7 +19303,36 @@ function judgeRuns(completed, options) {
       caseFile: run.plan.case?.file
     });
   }
+  afterCaseFindings(completed, effects, baselines, runs, findings);
   return { runs, findings, notExercised, notApplicable };
+}
+function afterCaseFindings(completed, effects, baselines, runs, findings) {
+  for (const [i, run] of completed.entries()) {
+    if (!run.plan.support || !(run.plan.checksBarrier || run.plan.lastsMs) || !run.served) continue;
+    const own = runCanaries(run.observation).map(([c]) => c);
+    const baseline = baselines.get(run.plan.scenario);
+    const allowed = baseline && run.plan.checksBarrier ? { ...baseline, start: [...baseline.start, ...baseline.start] } : baseline;
+    const { unattributed } = attribute(effects[i], own, allowed);
+    if (!unattributed.length) continue;
+    const from = run.served.from;
+    const before = completed.filter((r) => r.plan.case && !r.plan.support && r.plan.scenario === run.plan.scenario).filter((r) => (r.served?.to ?? Infinity) <= from).sort((a, b) => a.served.to - b.served.to).at(-1);
+    const target = (before && runs.find((r) => r.scenario === before.plan.scenario && r.case === before.caseId)) ?? runs.find((r) => r.scenario === run.plan.scenario && r.case !== CONTROL_CASE) ?? runs[0];
+    if (!target) continue;
+    target.verdict = "fail";
+    const where = `in a start made after every case of scenario ${JSON.stringify(run.plan.scenario)} (not reported)`;
+    for (const e of unattributed)
+      target.actions.push({
+        source: e.source,
+        description: `${e.description} (${where})`,
+        attributedTo: "another session"
+      });
+    for (const f of listed(
+      unattributed,
+      (e) => `an action no canary explains and no clean start made, ${where}: ${e.description}. Only the cases before it can have left it (a call kept and acted on at a later start without the arguments that name it); which case's call is not known, the last case to end before it is named`,
+      (n) => `${n} more actions no canary explains and no clean start made, ${where}`
+    ))
+      findings.push({ ...f, scenario: target.scenario, case: target.case });
+  }
 }
 function outsideWrites(run) {
   const replaced = run.transcript?.replaced ?? [];
@@ -19525,7 +19554,7 @@ async function runGate(options, hooks) {
       return extra;
     };
     const work = async (run, worker) => {
-      if (run.case) await starts.known(run.scenario);
+      if (run.case) await starts.known();
       try {
         if (ctx.halted) return;
         let result;
@@ -19610,9 +19639,15 @@ var CleanStarts = class {
     const withCases = new Set(plan.filter((r) => r.case).map((r) => r.scenario));
     this.pending = pendingOf(plan, (r) => isStartSample(r) && withCases.has(r.scenario));
   }
-  /** Resolves once the scenario's clean starts are over (at once for a scenario without them). */
-  known(scenario) {
-    return this.pending.get(scenario)?.over.promise ?? Promise.resolve();
+  /**
+   * Resolves once the clean starts of every scenario with cases are over, not only the case's own: a
+   * server's scenarios share what lies outside its sandbox (a queue in /tmp, in a HOME two scenarios
+   * have in common), so a case of one scenario that ran beside or before another's clean start could
+   * shape that scenario's baseline, and a server that retries in one scenario what it rejected in
+   * another would have every retry excused.
+   */
+  known() {
+    return Promise.all([...this.pending.values()].map((p) => p.over.promise)).then(() => void 0);
   }
   /**
    * One handshake-only run of `scenario` ended (or never ran): the samples still to make, if any.

@@ -148,7 +148,7 @@ const LISTED_ACTIONS = 10;
  * rest: a server that makes a million effects in a run fails it as surely, with a report, a summary
  * and a log of a readable size (every action stays in the run's `actions`).
  */
-function listed(
+export function listed(
   effects: readonly Effect[],
   one: (e: Effect) => string,
   rest: (n: number) => string

@@ -29,7 +29,7 @@ import {
   type Report,
   type RunReport
 } from '../core/report.js';
-import { judgeRun, runCanaries } from '../core/verdict.js';
+import { judgeRun, listed, runCanaries } from '../core/verdict.js';
 import { BUILTIN_CORPUS_VERSION, loadCorpus, selectProfile, whenProblem } from '../corpus/load.js';
 import type { CorpusCase } from '../corpus/types.js';
 import { ConfigurationError } from '../errors.js';
@@ -683,7 +683,66 @@ function judgeRuns(
       caseFile: run.plan.case?.file
     });
   }
+  afterCaseFindings(completed, effects, baselines, runs, findings);
   return { runs, findings, notExercised, notApplicable };
+}
+
+/**
+ * The starts made once every case of their scenario was over (the one that checks the barrier, those
+ * held as long as a case) are judged as a case is for what no canary explains: beyond what the clean
+ * starts made before any case, it can only be what the cases left, a call kept and acted on at a
+ * later start without the arguments that would name it (a queue retried once full, a retry that
+ * drops them). Which case's call it was is not known: an `action-leak` of the scenario's case whose
+ * server went last before that start, which says so.
+ */
+function afterCaseFindings(
+  completed: readonly CompletedRun[],
+  effects: readonly Effect[][],
+  baselines: Map<string, StartupBaseline>,
+  runs: RunReport[],
+  findings: Finding[]
+): void {
+  for (const [i, run] of completed.entries()) {
+    if (!run.plan.support || !(run.plan.checksBarrier || run.plan.lastsMs) || !run.served) continue;
+    const own = runCanaries(run.observation).map(([c]) => c);
+    const baseline = baselines.get(run.plan.scenario);
+    // The start that checks the barrier sends a second ping, which a gateway that forwards pings
+    // acts on: what one ping does is not told apart from what a start does (every clean start sent
+    // one), so each kind a clean start made is allowed twice as often there.
+    const allowed =
+      baseline && run.plan.checksBarrier
+        ? { ...baseline, start: [...baseline.start, ...baseline.start] }
+        : baseline;
+    const { unattributed } = attribute(effects[i], own, allowed);
+    if (!unattributed.length) continue;
+    const from = run.served.from;
+    const before = completed
+      .filter((r) => r.plan.case && !r.plan.support && r.plan.scenario === run.plan.scenario)
+      .filter((r) => (r.served?.to ?? Infinity) <= from)
+      .sort((a, b) => a.served!.to - b.served!.to)
+      .at(-1);
+    // (Where no case's server ran, the scenario's first case, else the first run: never dropped.)
+    const target =
+      (before && runs.find((r) => r.scenario === before.plan.scenario && r.case === before.caseId)) ??
+      runs.find((r) => r.scenario === run.plan.scenario && r.case !== CONTROL_CASE) ??
+      runs[0];
+    if (!target) continue;
+    target.verdict = 'fail';
+    const where = `in a start made after every case of scenario ${JSON.stringify(run.plan.scenario)} (not reported)`;
+    for (const e of unattributed)
+      target.actions.push({
+        source: e.source,
+        description: `${e.description} (${where})`,
+        attributedTo: 'another session'
+      });
+    for (const f of listed(
+      unattributed,
+      (e) =>
+        `an action no canary explains and no clean start made, ${where}: ${e.description}. Only the cases before it can have left it (a call kept and acted on at a later start without the arguments that name it); which case's call is not known, the last case to end before it is named`,
+      (n) => `${n} more actions no canary explains and no clean start made, ${where}`
+    ))
+      findings.push({ ...f, scenario: target.scenario, case: target.case });
+  }
 }
 
 /**
@@ -970,8 +1029,8 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
       return extra;
     };
     const work = async (run: PlannedRun, worker: number) => {
-      // A case starts once its scenario's start-up is known from starts no frame preceded.
-      if (run.case) await starts.known(run.scenario);
+      // A case starts once every scenario's start-up is known from starts no frame preceded.
+      if (run.case) await starts.known();
       try {
         if (ctx.halted) return;
         let result: CompletedRun | undefined;
@@ -1089,7 +1148,7 @@ function handshakeRuns(completed: CompletedRun[], scenario: string): CompletedRu
 
 /**
  * The start-up baseline of each scenario with cases comes from its handshake-only runs, all of them
- * made before any of its cases starts: a start after a case may carry what the case left (a
+ * made before any case starts (of any scenario): a start after a case may carry what the case left (a
  * dead-letter queue retried at the next start, without the arguments that would name the frame), and
  * a baseline sampled then would excuse exactly that. Two starts are planned (`planRuns`); when they
  * make any effect without a canary, more are made once they are over, up to MAX_BASELINE_SAMPLES,
@@ -1104,9 +1163,15 @@ class CleanStarts {
     this.pending = pendingOf(plan, (r) => isStartSample(r) && withCases.has(r.scenario));
   }
 
-  /** Resolves once the scenario's clean starts are over (at once for a scenario without them). */
-  known(scenario: string): Promise<void> {
-    return this.pending.get(scenario)?.over.promise ?? Promise.resolve();
+  /**
+   * Resolves once the clean starts of every scenario with cases are over, not only the case's own: a
+   * server's scenarios share what lies outside its sandbox (a queue in /tmp, in a HOME two scenarios
+   * have in common), so a case of one scenario that ran beside or before another's clean start could
+   * shape that scenario's baseline, and a server that retries in one scenario what it rejected in
+   * another would have every retry excused.
+   */
+  known(): Promise<void> {
+    return Promise.all([...this.pending.values()].map((p) => p.over.promise)).then(() => undefined);
   }
 
   /**
