@@ -27,6 +27,7 @@ import {
   sandboxSnapshot,
   TcpCanary
 } from '../src/run/effects.js';
+import { SandboxWatch, WatchFlush } from '../src/run/sandbox-watch.js';
 import { tempDir } from './helpers.js';
 import { connect } from 'node:net';
 
@@ -367,6 +368,98 @@ describe('an effect keeps what attributes it, not its bytes', () => {
     } finally {
       await canary.close();
     }
+  });
+});
+
+describe('the sandbox is watched while a run goes on', () => {
+  /** `act` on a fresh sandbox under a watch, then the sandbox's effects as a run's end reads them. */
+  const watched = async (act: (sandbox: string) => void, afterCalls?: (sandbox: string) => void) => {
+    const dir = tempDir();
+    const sandbox = path.join(dir, 'sandbox');
+    mkdirSync(sandbox);
+    const made = identityOf(sandbox);
+    const flush = new WatchFlush(path.join(dir, 'flush'));
+    const watch = new SandboxWatch(sandbox);
+    act(sandbox);
+    // As a session fences it before its first call: the watch's events until then have all arrived.
+    watch.fence(await flush.flush());
+    let before;
+    if (afterCalls) {
+      watch.markCallsDone();
+      before = sandboxSnapshot(sandbox);
+      afterCalls(sandbox);
+    }
+    const names = watch.end(await flush.flush());
+    flush.close();
+    return sandboxEffects(sandbox, made, before, names);
+  };
+  const described = (effects: Effect[]) => effects.map((e) => [e.description, e.late]);
+
+  test('an entry made and removed is one effect each time, named as it was, in a directory made since too', async () => {
+    const r = await watched(
+      (sandbox) => {
+        for (let i = 0; i < 2; i++) {
+          writeFileSync(path.join(sandbox, 'job.tmp'), 'x');
+          rmSync(path.join(sandbox, 'job.tmp'));
+        }
+        mkdirSync(path.join(sandbox, 'work'));
+        // Before the first call, inside a directory: whether its watch had begun is the scheduler's,
+        // so it counts in no run.
+        writeFileSync(path.join(sandbox, 'work', 'lock'), 'x');
+        rmSync(path.join(sandbox, 'work', 'lock'));
+        // Made and removed with what it held before the watch could reach it: the directory tells it.
+        mkdirSync(path.join(sandbox, 'brief'));
+        writeFileSync(path.join(sandbox, 'brief', 'x'), 'x');
+        rmSync(path.join(sandbox, 'brief'), { recursive: true });
+      },
+      (sandbox) => {
+        writeFileSync(path.join(sandbox, 'work', `${A}.tmp`), 'x');
+        rmSync(path.join(sandbox, 'work', `${A}.tmp`));
+      }
+    );
+    expect(described(r.effects)).toEqual([
+      ['directory created: work', false],
+      ['entry made and removed during the run: job.tmp', false],
+      ['entry made and removed during the run: job.tmp', false],
+      ['entry made and removed during the run: brief', false],
+      [`entry made and removed during the run: work/${A}.tmp`, true]
+    ]);
+    expect(r.effects.find((e) => e.description.endsWith(`${A}.tmp`))?.text).toContain(A);
+    expect(r.warnings).toEqual([]);
+  });
+
+  test('a temp file moved over a file that stays is that file; one moved out of the sandbox or removed is not', async () => {
+    const r = await watched(
+      (sandbox) => writeFileSync(path.join(sandbox, 'state.json'), '1'),
+      (sandbox) => {
+        for (const n of ['2', '3']) {
+          writeFileSync(path.join(sandbox, `state.json.${n}.tmp`), n);
+          renameSync(path.join(sandbox, `state.json.${n}.tmp`), path.join(sandbox, 'state.json'));
+        }
+        writeFileSync(path.join(sandbox, 'out.tmp'), 'x');
+        renameSync(path.join(sandbox, 'out.tmp'), path.join(sandbox, '..', 'outside'));
+        // Removed, then another file made at once: not a move over a file that was there.
+        writeFileSync(path.join(sandbox, 'gone.tmp'), 'x');
+        rmSync(path.join(sandbox, 'gone.tmp'));
+        writeFileSync(path.join(sandbox, 'new.txt'), 'x');
+      }
+    );
+    expect(described(r.effects.filter((e) => e.description.startsWith('entry made')))).toEqual([
+      ['entry made and removed during the run: out.tmp', true],
+      ['entry made and removed during the run: gone.tmp', true]
+    ]);
+  });
+
+  test('a directory swapped for a link is not watched through it', async () => {
+    const outside = tempDir();
+    const r = await watched((sandbox) => {
+      mkdirSync(path.join(sandbox, 'd'));
+      rmSync(path.join(sandbox, 'd'), { recursive: true });
+      symlinkSync(outside, path.join(sandbox, 'd'));
+      writeFileSync(path.join(outside, 'elsewhere'), 'x');
+      rmSync(path.join(outside, 'elsewhere'));
+    });
+    expect(r.effects.map((e) => e.description).filter((d) => d.includes('elsewhere'))).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import type { Finding } from '../src/core/findings.js';
+import { UNEXPLAINED_ACTION, type Finding } from '../src/core/findings.js';
 import { finalizeReport, mergeReports, type Report, type RunReport } from '../src/core/report.js';
 import { renderJUnit } from '../src/report/junit.js';
 import { Redactor } from '../src/report/redact.js';
@@ -99,6 +99,23 @@ describe('renderers', () => {
     const groups = groupFindings([orphan('a', 716), orphan('b', 961), orphan('c', 907)]);
     expect(groups.map((g) => [g.runs.length, g.message])).toEqual([
       [3, 'a process the server started was still alive (pid …: sleep 30); killed']
+    ]);
+  });
+
+  test('an action no canary explains, under a name with a pid or an id of its own in each case, is one group', () => {
+    const made = (c: string, name: string) =>
+      finding('baseline', c, `${UNEXPLAINED_ACTION}entry made and removed during the run: ${name}`);
+    const groups = groupFindings([
+      made('a', 'tmp-4013'),
+      made('b', 'tmp-4234'),
+      made('c', 'job-0b6e7c52-5a8e-4f4b-9d3e-2f4d8f1e6a11.tmp'),
+      made('d', 'job-8c0d1c59-1b1a-4c3c-8a8e-6e7b2b1f0c22.tmp'),
+      made('e', 'cache.json')
+    ]);
+    expect(groups.map((g) => [g.runs.length, g.message.slice(UNEXPLAINED_ACTION.length)])).toEqual([
+      [2, 'entry made and removed during the run: tmp-{n}'],
+      [2, 'entry made and removed during the run: job-{uuid}.tmp'],
+      [1, 'entry made and removed during the run: cache.json']
     ]);
   });
 

@@ -940,6 +940,72 @@ describe('the sandbox directory is itself watched', () => {
   );
 });
 
+describe('an entry made and removed during a run is seen', () => {
+  const cases = ['--case', 'id-true', '--case', 'null-line'];
+  test('a rejected frame whose only trace is a temp file it removed fails its case, and only its case', async () => {
+    const r = await gateOn('cleans-up.mjs', [...BASE, ...cases, ...envFlags({ ON_REJECT: '1' })]);
+    expect(r.code).toBe(1);
+    expect(r.report.findings.map((f) => [f.kind, f.case])).toEqual([
+      ['action-leak', 'id-true'],
+      ['action-leak', 'null-line']
+    ]);
+    for (const f of r.report.findings)
+      expect(f.message).toMatch(/: entry made and removed during the run: job-\d+-\d\.tmp$/);
+    expect(r.report.runs.find((run) => run.case === 'control')?.verdict).toBe('pass');
+  });
+
+  test("named with the rejected frame's canary, the temp file is that frame's action", async () => {
+    // Frames that carry the call (a `null` line carries none).
+    const r = await gateOn('cleans-up.mjs', [
+      ...BASE,
+      '--case',
+      'id-true',
+      '--case',
+      'jsonrpc-missing',
+      ...envFlags({ ON_REJECT: '1', NAME: 'canary' })
+    ]);
+    expect(r.code).toBe(1);
+    const leaks = r.report.findings.filter((f) => f.kind === 'action-leak');
+    expect(leaks.map((f) => f.case)).toEqual(['id-true', 'jsonrpc-missing']);
+    for (const f of leaks)
+      expect(f.message).toMatch(
+        /^the rejected frame on stdin line \d+ acted: .*entry made and removed during the run: job-mcpgate-/
+      );
+  });
+
+  test('inside a directory its start made, beside a job every start runs, one job more is seen', async () => {
+    const r = await gateOn('cleans-up.mjs', [
+      ...BASE,
+      ...cases,
+      ...envFlags({ ON_REJECT: '1', IN: 'work', JOB_AT_START: '1' })
+    ]);
+    expect(r.code).toBe(1);
+    expect(r.report.findings.map((f) => [f.kind, f.case])).toEqual([
+      ['action-leak', 'id-true'],
+      ['action-leak', 'null-line']
+    ]);
+    for (const f of r.report.findings)
+      expect(f.message).toMatch(/made and removed during the run: work\/job-\d+-\d\.tmp$/);
+  });
+
+  test.each([['close'], ['open']])(
+    'a correct server whose calls clean up after themselves and save its state atomically passes (policy %s)',
+    async (policy) => {
+      const r = await gateOn('cleans-up.mjs', [
+        ...BASE,
+        '--on-invalid',
+        policy === 'open' ? 'any' : 'close',
+        ...envFlags({ IN: 'work', JOB_AT_START: '1', ATOMIC: '1', POLICY: policy })
+      ]);
+      expect(r.report.findings).toEqual([]);
+      expect(r.code).toBe(0);
+      // Open: the follow-up executed in every case, its job and its save beside the control's.
+      if (policy === 'open')
+        expect(r.report.runs.filter((run) => run.counts.executed >= 2).length).toBeGreaterThan(20);
+    }
+  );
+});
+
 describe('a server that signals the gate', () => {
   /** dist/cli.js on signals-gate.mjs, as a process of its own: the server's parent is the gate. */
   const gateSignalled = async (signal: string) => {

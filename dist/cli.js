@@ -479,11 +479,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants7) {
+      optimizeNames(names, constants8) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants7);
+          this.rhs = optimizeExpr(this.rhs, names, constants8);
         return this;
       }
       get names() {
@@ -500,10 +500,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants7) {
+      optimizeNames(names, constants8) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants7);
+        this.rhs = optimizeExpr(this.rhs, names, constants8);
         return this;
       }
       get names() {
@@ -564,8 +564,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants7) {
-        this.code = optimizeExpr(this.code, names, constants7);
+      optimizeNames(names, constants8) {
+        this.code = optimizeExpr(this.code, names, constants8);
         return this;
       }
       get names() {
@@ -594,12 +594,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants7) {
+      optimizeNames(names, constants8) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants7))
+          if (n.optimizeNames(names, constants8))
             continue;
           subtractNames(names, n.names);
           nodes.splice(i, 1);
@@ -652,12 +652,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants7) {
+      optimizeNames(names, constants8) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants7);
-        if (!(super.optimizeNames(names, constants7) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants8);
+        if (!(super.optimizeNames(names, constants8) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants7);
+        this.condition = optimizeExpr(this.condition, names, constants8);
         return this;
       }
       get names() {
@@ -680,10 +680,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants7) {
-        if (!super.optimizeNames(names, constants7))
+      optimizeNames(names, constants8) {
+        if (!super.optimizeNames(names, constants8))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants7);
+        this.iteration = optimizeExpr(this.iteration, names, constants8);
         return this;
       }
       get names() {
@@ -719,10 +719,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants7) {
-        if (!super.optimizeNames(names, constants7))
+      optimizeNames(names, constants8) {
+        if (!super.optimizeNames(names, constants8))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants7);
+        this.iterable = optimizeExpr(this.iterable, names, constants8);
         return this;
       }
       get names() {
@@ -764,11 +764,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants7) {
+      optimizeNames(names, constants8) {
         var _a, _b;
-        super.optimizeNames(names, constants7);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants7);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants7);
+        super.optimizeNames(names, constants8);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants8);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants8);
         return this;
       }
       get names() {
@@ -1069,7 +1069,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants7) {
+    function optimizeExpr(expr, names, constants8) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -1084,14 +1084,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants7[n.str];
+        const c = constants8[n.str];
         if (c === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants7[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants8[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -3296,8 +3296,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path18) {
-      let input = path18;
+    function removeDotSegments(path19) {
+      let input = path19;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3371,11 +3371,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path18) {
-      if (path18 === "" || path18[0] === "/") {
-        return removeDotSegments(path18);
+    function removeDotSegmentsRelative(path19) {
+      if (path19 === "" || path19[0] === "/") {
+        return removeDotSegments(path19);
       }
-      const segments = path18.split("/");
+      const segments = path19.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3738,8 +3738,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path18 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path18 && path18 !== "/" ? path18 : void 0;
+        const path19 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path19 && path19 !== "/" ? path19 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -7761,7 +7761,7 @@ var require__ = __commonJS({
 
 // src/cli/main.ts
 import { readFileSync as readFileSync7 } from "node:fs";
-import path17 from "node:path";
+import path18 from "node:path";
 
 // src/core/action-log.ts
 var CANARY_PREFIX = "mcpgate-";
@@ -7775,7 +7775,10 @@ function canariesIn(effect) {
   return [...new Set(effect.text.match(CANARY_PATTERN) ?? [])];
 }
 function kindOf(effect) {
-  return effect.signature.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, "{uuid}").replace(/(?=[0-9a-f]*\d)[0-9a-f]{8,}/gi, "{hex}").replace(/(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{16,}/gi, "{token}").replace(/\d+/g, "{n}");
+  return maskVarying(effect.signature);
+}
+function maskVarying(text3) {
+  return text3.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, "{uuid}").replace(/(?=[0-9a-f]*\d)[0-9a-f]{8,}/gi, "{hex}").replace(/(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{16,}/gi, "{token}").replace(/\d+/g, "{n}");
 }
 function tally(effects, times = 1) {
   const n = /* @__PURE__ */ new Map();
@@ -7903,6 +7906,74 @@ function repeatedLater(effects) {
 function executions(effects) {
   if (!effects || effects.length === 0) return 0;
   return Math.max(1, effects.filter((e) => e.source === "recorder").length);
+}
+
+// src/core/bytes.ts
+var MAX_RENDERED_BYTES = 160;
+function escapeBytes(bytes, max = MAX_RENDERED_BYTES) {
+  const shown = bytes.length > max ? bytes.subarray(0, max) : bytes;
+  let hasSingle = false;
+  let hasDouble = false;
+  for (const b of shown) {
+    if (b === 39) hasSingle = true;
+    else if (b === 34) hasDouble = true;
+  }
+  const quote2 = hasSingle && !hasDouble ? '"' : "'";
+  let out = "b" + quote2 + escapeByteRun(shown, quote2);
+  out += quote2;
+  if (bytes.length > max) out += `... (${bytes.length} bytes)`;
+  return out;
+}
+function escapeByteRun(bytes, quote2) {
+  let out = "";
+  for (const b of bytes) {
+    if (b === 92) out += "\\\\";
+    else if (b === 10) out += "\\n";
+    else if (b === 13) out += "\\r";
+    else if (b === 9) out += "\\t";
+    else if (b === quote2.charCodeAt(0)) out += "\\" + quote2;
+    else if (b >= 32 && b < 127) out += String.fromCharCode(b);
+    else out += "\\x" + b.toString(16).padStart(2, "0");
+  }
+  return out;
+}
+function hexDump(bytes, maxRows = 64) {
+  const rows = [];
+  for (let at = 0; at < bytes.length && rows.length < maxRows; at += 16) {
+    const chunk = bytes.subarray(at, at + 16);
+    const hex2 = Array.from(chunk, (b) => b.toString(16).padStart(2, "0"));
+    const left = hex2.slice(0, 8).join(" ");
+    const right = hex2.slice(8).join(" ");
+    const ascii = Array.from(chunk, (b) => b >= 32 && b < 127 ? String.fromCharCode(b) : ".").join("");
+    rows.push(`${at.toString(16).padStart(8, "0")}  ${left.padEnd(23)}  ${right.padEnd(23)}  |${ascii}|`);
+  }
+  if (bytes.length > maxRows * 16) rows.push(`... ${bytes.length - maxRows * 16} more bytes`);
+  return rows.join("\n");
+}
+function utf8SequenceLength(bytes, i) {
+  const b = bytes[i];
+  if (b < 128) return 1;
+  const cont = (k, lo = 128, hi = 191) => bytes[i + k] >= lo && bytes[i + k] <= hi;
+  if (b >= 194 && b <= 223) return cont(1) ? 2 : 0;
+  if (b === 224) return cont(1, 160) && cont(2) ? 3 : 0;
+  if (b === 237) return cont(1, 128, 159) && cont(2) ? 3 : 0;
+  if (b >= 225 && b <= 239) return cont(1) && cont(2) ? 3 : 0;
+  if (b === 240) return cont(1, 144) && cont(2) && cont(3) ? 4 : 0;
+  if (b >= 241 && b <= 243) return cont(1) && cont(2) && cont(3) ? 4 : 0;
+  if (b === 244) return cont(1, 128, 143) && cont(2) && cont(3) ? 4 : 0;
+  return 0;
+}
+
+// src/core/findings.ts
+var UNEXPLAINED_ACTION = "an action no canary explains and the start-up baseline does not show: ";
+var MAX_FINDING_BYTES = 16 * 1024;
+var MAX_HELD_FINDING_BYTES = 512;
+function bytesField(bytes, max = MAX_FINDING_BYTES) {
+  const cut = bytes.length > max ? bytes.subarray(0, max) : bytes;
+  return Buffer.from(cut.buffer, cut.byteOffset, cut.byteLength).toString("base64");
+}
+function evidenceOf(bytes, full = true) {
+  return full ? { bytesBase64: bytesField(bytes), hex: hexDump(bytes, 16) } : { bytesBase64: bytesField(bytes, MAX_HELD_FINDING_BYTES), hex: hexDump(bytes, 4) };
 }
 
 // src/core/report.ts
@@ -8048,6 +8119,8 @@ function mostSevere(findings) {
   return [...findings].sort((a, b) => rank(a.kind) - rank(b.kind))[0];
 }
 function normalizeMessage(message) {
+  if (message.startsWith(UNEXPLAINED_ACTION))
+    message = UNEXPLAINED_ACTION + maskVarying(message.slice(UNEXPLAINED_ACTION.length));
   return message.replace(CANARY_PATTERN, `${CANARY_PREFIX}\u2026`).replace(/127\.0\.0\.1:\d+/g, "127.0.0.1:PORT").replace(/\/r\/\d+\//g, "/r/\u2026/").replace(/\(pid \d+: /g, "(pid \u2026: ").replace(/[^\s'"]*\/mcp-stdio-gate-[A-Za-z0-9]+\/run-\d+/g, "<run dir>");
 }
 var LEAK_AT = /^the rejected frame on stdin line (\d+) acted/;
@@ -14190,76 +14263,9 @@ function resolveOptions(raw, base = process.cwd()) {
 }
 
 // src/run/gate.ts
-import { randomBytes as randomBytes3 } from "node:crypto";
+import { randomBytes as randomBytes4 } from "node:crypto";
 import { readFileSync as readFileSync5 } from "node:fs";
-import path15 from "node:path";
-
-// src/core/bytes.ts
-var MAX_RENDERED_BYTES = 160;
-function escapeBytes(bytes, max = MAX_RENDERED_BYTES) {
-  const shown = bytes.length > max ? bytes.subarray(0, max) : bytes;
-  let hasSingle = false;
-  let hasDouble = false;
-  for (const b of shown) {
-    if (b === 39) hasSingle = true;
-    else if (b === 34) hasDouble = true;
-  }
-  const quote2 = hasSingle && !hasDouble ? '"' : "'";
-  let out = "b" + quote2 + escapeByteRun(shown, quote2);
-  out += quote2;
-  if (bytes.length > max) out += `... (${bytes.length} bytes)`;
-  return out;
-}
-function escapeByteRun(bytes, quote2) {
-  let out = "";
-  for (const b of bytes) {
-    if (b === 92) out += "\\\\";
-    else if (b === 10) out += "\\n";
-    else if (b === 13) out += "\\r";
-    else if (b === 9) out += "\\t";
-    else if (b === quote2.charCodeAt(0)) out += "\\" + quote2;
-    else if (b >= 32 && b < 127) out += String.fromCharCode(b);
-    else out += "\\x" + b.toString(16).padStart(2, "0");
-  }
-  return out;
-}
-function hexDump(bytes, maxRows = 64) {
-  const rows = [];
-  for (let at = 0; at < bytes.length && rows.length < maxRows; at += 16) {
-    const chunk = bytes.subarray(at, at + 16);
-    const hex2 = Array.from(chunk, (b) => b.toString(16).padStart(2, "0"));
-    const left = hex2.slice(0, 8).join(" ");
-    const right = hex2.slice(8).join(" ");
-    const ascii = Array.from(chunk, (b) => b >= 32 && b < 127 ? String.fromCharCode(b) : ".").join("");
-    rows.push(`${at.toString(16).padStart(8, "0")}  ${left.padEnd(23)}  ${right.padEnd(23)}  |${ascii}|`);
-  }
-  if (bytes.length > maxRows * 16) rows.push(`... ${bytes.length - maxRows * 16} more bytes`);
-  return rows.join("\n");
-}
-function utf8SequenceLength(bytes, i) {
-  const b = bytes[i];
-  if (b < 128) return 1;
-  const cont = (k, lo = 128, hi = 191) => bytes[i + k] >= lo && bytes[i + k] <= hi;
-  if (b >= 194 && b <= 223) return cont(1) ? 2 : 0;
-  if (b === 224) return cont(1, 160) && cont(2) ? 3 : 0;
-  if (b === 237) return cont(1, 128, 159) && cont(2) ? 3 : 0;
-  if (b >= 225 && b <= 239) return cont(1) && cont(2) ? 3 : 0;
-  if (b === 240) return cont(1, 144) && cont(2) && cont(3) ? 4 : 0;
-  if (b >= 241 && b <= 243) return cont(1) && cont(2) && cont(3) ? 4 : 0;
-  if (b === 244) return cont(1, 128, 143) && cont(2) && cont(3) ? 4 : 0;
-  return 0;
-}
-
-// src/core/findings.ts
-var MAX_FINDING_BYTES = 16 * 1024;
-var MAX_HELD_FINDING_BYTES = 512;
-function bytesField(bytes, max = MAX_FINDING_BYTES) {
-  const cut = bytes.length > max ? bytes.subarray(0, max) : bytes;
-  return Buffer.from(cut.buffer, cut.byteOffset, cut.byteLength).toString("base64");
-}
-function evidenceOf(bytes, full = true) {
-  return full ? { bytesBase64: bytesField(bytes), hex: hexDump(bytes, 16) } : { bytesBase64: bytesField(bytes, MAX_HELD_FINDING_BYTES), hex: hexDump(bytes, 4) };
-}
+import path16 from "node:path";
 
 // src/core/placeholders.ts
 var PATTERN = /\{\{(canary|canaryUrl|sandbox|actionLog)\}\}/g;
@@ -14476,7 +14482,7 @@ function judgeRun(f, policy) {
     findings.push(
       ...listed(
         attribution.unattributed,
-        (e) => `an action no canary explains and the start-up baseline does not show: ${e.description}`,
+        (e) => `${UNEXPLAINED_ACTION}${e.description}`,
         (n) => `${n} more actions no canary explains and the start-up baseline does not show`
       )
     );
@@ -16424,7 +16430,7 @@ function snapshotOf(root, seen) {
       });
   return snapshot;
 }
-function sandboxEffects(dir, made, before) {
+function sandboxEffects(dir, made, before, watched) {
   const effects = [];
   const warnings = [];
   const change = changeOf(dir, made, "sandbox directory");
@@ -16534,7 +16540,29 @@ function sandboxEffects(dir, made, before) {
       late: true
     });
   }
+  if (watched) {
+    const absent = (rel) => !seen.has(rel) && !movedAway?.has(rel) && gone(rel);
+    effects.push(...madeAndRemoved(watched, absent, before));
+    warnings.push(...watched.problems.map((message) => ({ message: `sandbox: ${message}` })));
+  }
   return { effects, warnings, read: snapshotOf(identityOf(dir), seen) };
+}
+function madeAndRemoved(watched, absent, before) {
+  const effects = [];
+  for (const [rel, name] of watched.names) {
+    if (!absent(rel)) continue;
+    let moved = 0;
+    for (const [to, times] of name.movedOver) if (!absent(to)) moved += times;
+    for (let i = (before?.entries.has(rel) ? 1 : 0) + moved; i < name.made; i++)
+      effects.push({
+        source: "sandbox",
+        description: `entry made and removed during the run: ${rel}`,
+        text: owned(rel),
+        signature: `sandbox made and removed ${maskCanaries(rel)}`,
+        late: before && i >= name.madeBefore
+      });
+  }
+  return effects;
 }
 function writesSince(files, read2) {
   const grew = fileSize(files.actionLog) > read2.recorderSize;
@@ -16619,6 +16647,203 @@ function freshRunFiles(dir) {
   };
 }
 
+// src/run/sandbox-watch.ts
+import { randomBytes as randomBytes3 } from "node:crypto";
+import {
+  closeSync as closeSync6,
+  constants as constants5,
+  existsSync as existsSync4,
+  lstatSync as lstatSync6,
+  mkdirSync as mkdirSync5,
+  openSync as openSync6,
+  readdirSync as readdirSync5,
+  unlinkSync,
+  watch,
+  writeFileSync as writeFileSync4
+} from "node:fs";
+import path9 from "node:path";
+var WATCHED_DIRS_CAP = 256;
+var NAMES_CAP = 1e4;
+var EVENTS_WARN = 16384;
+var FLUSH_WAIT_MS = 5e3;
+var FD_PATHS2 = existsSync4("/proc/self/fd") ? "/proc/self/fd" : void 0;
+var MOVED_OVER_CAP = 8;
+var WatchFlush = class {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  dir;
+  waiting = /* @__PURE__ */ new Map();
+  watcher;
+  counter = 0;
+  /** Whether the events of every watch made until now have arrived (false: the kernel lost some). */
+  async flush() {
+    if (!this.watcher) {
+      mkdirSync5(this.dir, { recursive: true });
+      this.watcher = watch(`${this.dir}/.`, { persistent: false }, (_type, name2) => {
+        if (typeof name2 === "string") this.waiting.get(name2)?.();
+      });
+      this.watcher.on("error", () => void 0);
+    }
+    const name = `flush-${++this.counter}-${randomBytes3(4).toString("hex")}`;
+    const file = path9.join(this.dir, name);
+    let timer;
+    const arrived = await new Promise((resolve2) => {
+      this.waiting.set(name, () => resolve2(true));
+      timer = setTimeout(() => resolve2(false), FLUSH_WAIT_MS);
+      writeFileSync4(file, "");
+    }).finally(() => {
+      clearTimeout(timer);
+      this.waiting.delete(name);
+    });
+    unlinkSync(file);
+    return arrived;
+  }
+  close() {
+    this.watcher?.close();
+    this.watcher = void 0;
+  }
+};
+var SandboxWatch = class {
+  constructor(root) {
+    this.root = root;
+    if (process.platform === "linux") this.add("");
+    if (!this.watchers.has(""))
+      this.problems.push(
+        "the sandbox could not be watched: an entry made and removed during the run is not seen"
+      );
+  }
+  root;
+  watchers = /* @__PURE__ */ new Map();
+  names = /* @__PURE__ */ new Map();
+  /** Per directory, the name whose event was its latest, while that event took its entry away. */
+  dirGone = /* @__PURE__ */ new Map();
+  problems = [];
+  events = 0;
+  namesDropped = 0;
+  dirsDropped = 0;
+  fenced = false;
+  /** A flush's event never came: the kernel dropped events (its queue overflowed). */
+  lost = false;
+  callsDone = false;
+  /**
+   * The session is about to make its first call, and every event until now has arrived
+   * (`WatchFlush`): each directory's entries are taken as they are, and from now on what is made in
+   * a directory under the sandbox counts too.
+   */
+  fence(flushed) {
+    if (!flushed) this.lost = true;
+    for (const dir of this.watchers.keys()) {
+      if (dir === "") continue;
+      let listed2;
+      try {
+        listed2 = new Set(readdirSync5(path9.join(this.root, dir)).map((n) => path9.join(dir, n)));
+      } catch {
+        listed2 = /* @__PURE__ */ new Set();
+      }
+      for (const [rel, name] of this.names) if (path9.dirname(rel) === dir) name.present = listed2.has(rel);
+      for (const rel of listed2) if (!this.names.has(rel)) this.track(rel, true);
+      this.dirGone.delete(dir);
+    }
+    this.fenced = true;
+  }
+  /** The session is done with its calls: later events are the frames' (`madeBefore` stops counting). */
+  markCallsDone() {
+    this.callsDone = true;
+  }
+  /** Stops watching and gives what was seen; `flushed` false: the kernel may have lost events. */
+  end(flushed) {
+    for (const w of this.watchers.values()) w.close();
+    this.watchers.clear();
+    const problems = [...this.problems];
+    if (!flushed || this.lost || this.events > EVENTS_WARN)
+      problems.push(
+        `${this.events} entries were made, removed or moved during the run: the kernel may have dropped some of their events, and an entry made and removed among them is then not seen`
+      );
+    if (this.namesDropped)
+      problems.push(
+        `more than ${NAMES_CAP} names were made during the run; ${this.namesDropped} events past them were not counted`
+      );
+    if (this.dirsDropped)
+      problems.push(
+        `more than ${WATCHED_DIRS_CAP} directories were there before the first call; an entry made and removed inside the rest is not seen`
+      );
+    return { names: this.names, problems };
+  }
+  /** Watches the directory at `rel` (and each directory already in it): nothing outside the sandbox. */
+  add(rel) {
+    if (this.watchers.size >= WATCHED_DIRS_CAP) {
+      this.dirsDropped += 1;
+      return;
+    }
+    const at = rel === "" ? this.root : path9.join(this.root, rel);
+    let fd;
+    try {
+      fd = openSync6(at, constants5.O_RDONLY | constants5.O_DIRECTORY | constants5.O_NOFOLLOW);
+      const base = FD_PATHS2 ? path9.join(FD_PATHS2, String(fd)) : at;
+      const watcher = watch(`${base}/.`, { persistent: false }, (type, name) => {
+        if (type === "rename") this.renamed(rel, name);
+      });
+      watcher.on("error", () => this.gone(rel, watcher));
+      this.watchers.get(rel)?.close();
+      this.watchers.set(rel, watcher);
+      for (const name of readdirSync5(base)) this.addIfDirectory(rel === "" ? name : path9.join(rel, name));
+    } catch {
+    } finally {
+      if (fd !== void 0) closeSync6(fd);
+    }
+  }
+  addIfDirectory(rel) {
+    if (this.fenced) return;
+    try {
+      if (lstatSync6(path9.join(this.root, rel)).isDirectory()) this.add(rel);
+    } catch {
+    }
+  }
+  track(rel, present) {
+    if (this.names.size >= NAMES_CAP) {
+      this.namesDropped += 1;
+      return void 0;
+    }
+    const name = { made: 0, madeBefore: 0, present, movedOver: /* @__PURE__ */ new Map() };
+    this.names.set(rel, name);
+    return name;
+  }
+  renamed(dir, name) {
+    if (typeof name !== "string") return;
+    if (name === ".") {
+      const watcher = this.watchers.get(dir);
+      if (watcher) this.gone(dir, watcher);
+      return;
+    }
+    this.events += 1;
+    const rel = dir === "" ? name : path9.join(dir, name);
+    const seen = this.names.get(rel) ?? this.track(rel, false);
+    const went = this.dirGone.get(dir);
+    this.dirGone.delete(dir);
+    if (!seen) return;
+    const counts = dir === "" || this.fenced;
+    if (seen.present && went && went !== seen) {
+      if (counts && (went.movedOver.has(rel) || went.movedOver.size < MOVED_OVER_CAP))
+        went.movedOver.set(rel, (went.movedOver.get(rel) ?? 0) + 1);
+    } else if (seen.present) {
+      seen.present = false;
+      this.dirGone.set(dir, seen);
+    } else {
+      seen.present = true;
+      if (counts) {
+        seen.made += 1;
+        if (!this.callsDone) seen.madeBefore += 1;
+      }
+    }
+    if (!this.watchers.has(rel)) this.addIfDirectory(rel);
+  }
+  gone(rel, watcher) {
+    watcher.close();
+    if (this.watchers.get(rel) === watcher) this.watchers.delete(rel);
+  }
+};
+
 // node_modules/@actions/exec/lib/exec.js
 import { StringDecoder } from "string_decoder";
 
@@ -16626,14 +16851,14 @@ import { StringDecoder } from "string_decoder";
 import * as os from "os";
 import * as events from "events";
 import * as child from "child_process";
-import * as path11 from "path";
+import * as path12 from "path";
 
 // node_modules/@actions/io/lib/io.js
-import * as path10 from "path";
+import * as path11 from "path";
 
 // node_modules/@actions/io/lib/io-util.js
 import * as fs from "fs";
-import * as path9 from "path";
+import * as path10 from "path";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -16699,7 +16924,7 @@ function tryGetExecutablePath(filePath, extensions) {
     }
     if (stats && stats.isFile()) {
       if (IS_WINDOWS) {
-        const upperExt = path9.extname(filePath).toUpperCase();
+        const upperExt = path10.extname(filePath).toUpperCase();
         if (extensions.some((validExt) => validExt.toUpperCase() === upperExt)) {
           return filePath;
         }
@@ -16723,11 +16948,11 @@ function tryGetExecutablePath(filePath, extensions) {
       if (stats && stats.isFile()) {
         if (IS_WINDOWS) {
           try {
-            const directory = path9.dirname(filePath);
-            const upperName = path9.basename(filePath).toUpperCase();
+            const directory = path10.dirname(filePath);
+            const upperName = path10.basename(filePath).toUpperCase();
             for (const actualName of yield readdir(directory)) {
               if (upperName === actualName.toUpperCase()) {
-                filePath = path9.join(directory, actualName);
+                filePath = path10.join(directory, actualName);
                 break;
               }
             }
@@ -16815,7 +17040,7 @@ function findInPath(tool) {
     }
     const extensions = [];
     if (IS_WINDOWS && process.env["PATHEXT"]) {
-      for (const extension of process.env["PATHEXT"].split(path10.delimiter)) {
+      for (const extension of process.env["PATHEXT"].split(path11.delimiter)) {
         if (extension) {
           extensions.push(extension);
         }
@@ -16828,12 +17053,12 @@ function findInPath(tool) {
       }
       return [];
     }
-    if (tool.includes(path10.sep)) {
+    if (tool.includes(path11.sep)) {
       return [];
     }
     const directories = [];
     if (process.env.PATH) {
-      for (const p of process.env.PATH.split(path10.delimiter)) {
+      for (const p of process.env.PATH.split(path11.delimiter)) {
         if (p) {
           directories.push(p);
         }
@@ -16841,7 +17066,7 @@ function findInPath(tool) {
     }
     const matches = [];
     for (const directory of directories) {
-      const filePath = yield tryGetExecutablePath(path10.join(directory, tool), extensions);
+      const filePath = yield tryGetExecutablePath(path11.join(directory, tool), extensions);
       if (filePath) {
         matches.push(filePath);
       }
@@ -17090,7 +17315,7 @@ var ToolRunner = class extends events.EventEmitter {
   exec() {
     return __awaiter3(this, void 0, void 0, function* () {
       if (!isRooted(this.toolPath) && (this.toolPath.includes("/") || IS_WINDOWS2 && this.toolPath.includes("\\"))) {
-        this.toolPath = path11.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+        this.toolPath = path12.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
       }
       this.toolPath = yield which(this.toolPath, true);
       return new Promise((resolve2, reject) => __awaiter3(this, void 0, void 0, function* () {
@@ -17370,12 +17595,12 @@ function getExecOutput(commandLine, args, options) {
 }
 
 // src/run/package.ts
-import { existsSync as existsSync4, mkdirSync as mkdirSync5 } from "node:fs";
-import path12 from "node:path";
+import { existsSync as existsSync5, mkdirSync as mkdirSync6 } from "node:fs";
+import path13 from "node:path";
 async function installPackage(tarball, workDir) {
-  if (!existsSync4(tarball)) throw new ConfigurationError(`--package: no such file: ${tarball}`);
-  const prefix = path12.join(workDir, "package-prefix");
-  mkdirSync5(prefix, { recursive: true });
+  if (!existsSync5(tarball)) throw new ConfigurationError(`--package: no such file: ${tarball}`);
+  const prefix = path13.join(workDir, "package-prefix");
+  mkdirSync6(prefix, { recursive: true });
   const result = await getExecOutput(
     "npm",
     [
@@ -17396,7 +17621,7 @@ async function installPackage(tarball, workDir) {
       `--package: npm install ${tarball} failed (exit ${result.exitCode}): ${result.stderr.trim().slice(-2e3)}`
     );
   }
-  return path12.join(prefix, "node_modules", ".bin");
+  return path13.join(prefix, "node_modules", ".bin");
 }
 
 // src/run/peak-rss.ts
@@ -17412,8 +17637,8 @@ function peakRssBytes() {
 
 // src/run/process-runner.ts
 import { spawn as spawn3 } from "node:child_process";
-import { accessSync, constants as constants6, statSync as statSync2 } from "node:fs";
-import path13 from "node:path";
+import { accessSync, constants as constants7, statSync as statSync2 } from "node:fs";
+import path14 from "node:path";
 var DEFAULT_LIMITS = {
   captureCap: 8 * 1024 * 1024,
   exitGraceMs: 2e3,
@@ -17423,24 +17648,24 @@ var DEFAULT_LIMITS = {
 };
 var WRITE_CHUNK = 64 * 1024;
 function notFoundReason(command, env, cwd) {
-  return command.includes("/") ? `no executable file at ${path13.resolve(cwd, command)}` : `not found on PATH (${env.PATH ?? ""})`;
+  return command.includes("/") ? `no executable file at ${path14.resolve(cwd, command)}` : `not found on PATH (${env.PATH ?? ""})`;
 }
 function resolveCommand(command, env, cwd) {
   const executable = (file) => {
     try {
-      accessSync(file, constants6.X_OK);
+      accessSync(file, constants7.X_OK);
       return statSync2(file).isFile();
     } catch {
       return false;
     }
   };
   if (command.includes("/")) {
-    const full = path13.resolve(cwd, command);
+    const full = path14.resolve(cwd, command);
     return executable(full) ? full : void 0;
   }
-  for (const dir of (env.PATH ?? "").split(path13.delimiter)) {
+  for (const dir of (env.PATH ?? "").split(path14.delimiter)) {
     if (!dir) continue;
-    const full = path13.join(dir, command);
+    const full = path14.join(dir, command);
     if (executable(full)) return full;
   }
   return void 0;
@@ -17735,8 +17960,8 @@ var ServerProcess = class {
 };
 
 // src/run/scenarios.ts
-import { existsSync as existsSync5, mkdirSync as mkdirSync6, readdirSync as readdirSync5, symlinkSync, writeFileSync as writeFileSync4 } from "node:fs";
-import path14 from "node:path";
+import { existsSync as existsSync6, mkdirSync as mkdirSync7, readdirSync as readdirSync6, symlinkSync, writeFileSync as writeFileSync5 } from "node:fs";
+import path15 from "node:path";
 var VERBOSE_ENV = {
   DEBUG: "*",
   NODE_DEBUG: "child_process,fs,http,net,module,stream,timer,tls",
@@ -17778,19 +18003,19 @@ function scenarioLaunch(name, options, runDir) {
         ["XDG_CACHE_HOME", "xdg-cache"],
         ["XDG_STATE_HOME", "xdg-state"]
       ]) {
-        dirs[key] = path14.join(runDir, "no-config", sub);
-        mkdirSync6(dirs[key], { recursive: true });
+        dirs[key] = path15.join(runDir, "no-config", sub);
+        mkdirSync7(dirs[key], { recursive: true });
       }
-      const cwd = path14.join(runDir, "no-config", "cwd");
-      mkdirSync6(cwd, { recursive: true });
+      const cwd = path15.join(runDir, "no-config", "cwd");
+      mkdirSync7(cwd, { recursive: true });
       return { ...plain, cwd, env: { ...dirs, USERPROFILE: dirs.HOME }, movedCwd: true };
     }
     case "env-file": {
-      const cwd = path14.join(runDir, "env-file-cwd");
-      mkdirSync6(cwd, { recursive: true });
-      for (const entry of readdirSync5(options.cwd))
-        symlinkSync(path14.join(options.cwd, entry), path14.join(cwd, entry));
-      if (!existsSync5(path14.join(cwd, ".env"))) writeFileSync4(path14.join(cwd, ".env"), ENV_FILE_CONTENT);
+      const cwd = path15.join(runDir, "env-file-cwd");
+      mkdirSync7(cwd, { recursive: true });
+      for (const entry of readdirSync6(options.cwd))
+        symlinkSync(path15.join(options.cwd, entry), path15.join(cwd, entry));
+      if (!existsSync6(path15.join(cwd, ".env"))) writeFileSync5(path15.join(cwd, ".env"), ENV_FILE_CONTENT);
       return { ...plain, cwd, movedCwd: true };
     }
     default: {
@@ -17802,10 +18027,10 @@ function scenarioLaunch(name, options, runDir) {
 }
 function absolutizeArgv(argv, cwd) {
   return argv.map((arg, i) => {
-    if (arg.startsWith("-") || path14.isAbsolute(arg) || arg.includes("{{")) return arg;
+    if (arg.startsWith("-") || path15.isAbsolute(arg) || arg.includes("{{")) return arg;
     if (i === 0 && !arg.includes("/")) return arg;
-    const full = path14.resolve(cwd, arg);
-    return existsSync5(full) ? full : arg;
+    const full = path15.resolve(cwd, arg);
+    return existsSync6(full) ? full : arg;
   });
 }
 
@@ -18730,6 +18955,7 @@ async function runSession(plan) {
       } else if (handshake) {
         observation.handshake = { outcome: "ok", detail: "stateless: no initialize" };
       }
+      await plan.beforeCalls?.();
       if (handshake && observation.handshake.outcome === "ok" && plan.probe && plan.control !== false) {
         const controlStarted = Date.now();
         observation.control = await probeCall(plan.canaries.control);
@@ -18918,11 +19144,11 @@ var GateInternalError = class extends Error {
   /** Writes what was gathered (report.json with `"result": "error"`, junit, artifacts); returns report.json's path. */
   writePartialReport() {
     writeGateFiles(this.partial, this.options, this.redact);
-    return path15.join(this.options.outDir, "report.json");
+    return path16.join(this.options.outDir, "report.json");
   }
 };
 function newCanary() {
-  return `${CANARY_PREFIX}${randomBytes3(8).toString("hex")}`;
+  return `${CANARY_PREFIX}${randomBytes4(8).toString("hex")}`;
 }
 function stableHash(text3) {
   let h = 2166136261;
@@ -19056,7 +19282,7 @@ function probeProblem(o, options) {
   return void 0;
 }
 function addPackagePath(env, ctx) {
-  if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path15.delimiter}${env.PATH ?? ""}`;
+  if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path16.delimiter}${env.PATH ?? ""}`;
 }
 function launchFor(run, ctx, runDir, values, control, gateEnv) {
   const { options } = ctx;
@@ -19072,15 +19298,17 @@ function launchFor(run, ctx, runDir, values, control, gateEnv) {
 }
 async function executeRun(run, runId, worker, ctx) {
   const { options } = ctx;
-  const runDir = path15.join(ctx.workDir, `run-${runId}`);
-  const workerDir = path15.join(ctx.workDir, `worker-${worker}`);
+  const runDir = path16.join(ctx.workDir, `run-${runId}`);
+  const workerDir = path16.join(ctx.workDir, `worker-${worker}`);
   const http = new HttpCanary();
   const tcp = new TcpCanary();
   let transcript;
   let kept = false;
+  let watch2;
   try {
     ctx.later.reuse(worker);
     const files = prepareRunFiles(workerDir, runDir);
+    watch2 = new SandboxWatch(files.sandbox);
     await Promise.all([http.start(), tcp.start()]);
     const marker = `${ctx.gateId}-${runId}`;
     const control = newCanary();
@@ -19120,7 +19348,7 @@ async function executeRun(run, runId, worker, ctx) {
         transcript = void 0;
         return void 0;
       }
-      const prepared = await ctx.launchers?.take(path15.join(files.dir, "launch.sh"));
+      const prepared = await ctx.launchers?.take(path16.join(files.dir, "launch.sh"));
       processes = new RunProcesses(marker, prepared?.cgroup ?? RunCgroup.create(`mcp-stdio-gate-${marker}`));
       ctx.launched.resolve();
       session = await runSession({
@@ -19144,8 +19372,10 @@ async function executeRun(run, runId, worker, ctx) {
         pingAfterBarrier: run.checksBarrier,
         lastsMs: run.lastsMs,
         connectionsQuiet: () => Promise.all([http.quiet(), tcp.quiet()]),
+        beforeCalls: async () => watch2?.fence(await ctx.watchFlush.flush()),
         onCallsDone: () => {
           tcp.markCallsDone();
+          watch2?.markCallsDone();
           callsDone = {
             at: performance.now(),
             recorderSize: fileSize(files.actionLog),
@@ -19163,7 +19393,8 @@ async function executeRun(run, runId, worker, ctx) {
       release();
     }
     await Promise.all([http.settle(), tcp.settle()]);
-    const sandbox = sandboxEffects(files.sandbox, files.made.sandbox, callsDone?.sandbox);
+    const watched = watch2.end(await ctx.watchFlush.flush());
+    const sandbox = sandboxEffects(files.sandbox, files.made.sandbox, callsDone?.sandbox, watched);
     const recorder = recorderEffects(files.actionLog, files.made.actionLog, callsDone?.recorderSize);
     const effects = [
       ...recorder.effects,
@@ -19212,6 +19443,7 @@ async function executeRun(run, runId, worker, ctx) {
     kept = true;
     return result;
   } finally {
+    watch2?.end(true);
     transcript?.abandon();
     if (!kept) await Promise.all([http.close(), tcp.close()]);
   }
@@ -19419,7 +19651,7 @@ function planGate(options) {
 }
 async function runGate(options, hooks) {
   const started = Date.now();
-  const gateId = `${process.pid}-${randomBytes3(3).toString("hex")}`;
+  const gateId = `${process.pid}-${randomBytes4(3).toString("hex")}`;
   const knocks = shutInspector();
   const launchers = LauncherPool.create(`mcp-stdio-gate-${gateId}`, options.concurrency);
   let planned;
@@ -19441,7 +19673,8 @@ async function runGate(options, hooks) {
     launched: signal(),
     launchers,
     later: new LaterArrivals((at) => ranAt(completed, at)),
-    caseRuns: new CaseRuns(plan)
+    caseRuns: new CaseRuns(plan),
+    watchFlush: new WatchFlush(path16.join(workDir, "watch-flush"))
   };
   const completed = [];
   const gateWarnings = [];
@@ -19449,6 +19682,7 @@ async function runGate(options, hooks) {
   let runnerFileChanges = [];
   const teardown = async () => {
     await ctx.later.closeAll();
+    ctx.watchFlush.close();
     runnerFileChanges = runnerFiles.restore();
     await ctx.launchers?.drain();
     await Promise.all(ctx.cleanups.splice(0));
@@ -20146,8 +20380,8 @@ function nearest(name, known) {
 }
 
 // src/cli/corpus-add.ts
-import { existsSync as existsSync6, readFileSync as readFileSync6, rmSync as rmSync4, writeFileSync as writeFileSync5, mkdirSync as mkdirSync7 } from "node:fs";
-import path16 from "node:path";
+import { existsSync as existsSync7, readFileSync as readFileSync6, rmSync as rmSync4, writeFileSync as writeFileSync6, mkdirSync as mkdirSync8 } from "node:fs";
+import path17 from "node:path";
 
 // src/corpus/add.ts
 function idFromTitle(title) {
@@ -20267,27 +20501,27 @@ function readJson(file, flag) {
   }
 }
 function fromRun(outDir, key) {
-  const report = readJson(path16.join(outDir, "report.json"), "--from");
+  const report = readJson(path17.join(outDir, "report.json"), "--from");
   const run = report.runs.find((r) => runKey(r.scenario, r.case) === key);
   if (!run) {
     const cases = report.runs.filter((r) => r.case !== "control").map((r) => runKey(r.scenario, r.case));
     throw new ConfigurationError(
-      `--run ${key}: no such run in ${path16.join(outDir, "report.json")} (case runs: ${firstOf(cases, 12) || "none"})`
+      `--run ${key}: no such run in ${path17.join(outDir, "report.json")} (case runs: ${firstOf(cases, 12) || "none"})`
     );
   }
   if (!run.transcript) throw new ConfigurationError(`--run ${key}: the report keeps no transcript of it`);
-  const dir = path16.join(outDir, run.transcript);
-  const launch = readJson(path16.join(dir, "launch.json"), "--from");
+  const dir = path17.join(outDir, run.transcript);
+  const launch = readJson(path17.join(dir, "launch.json"), "--from");
   if (!launch.frames?.length)
     throw new ConfigurationError(
       `--run ${key}: the run wrote no frame (a scenario run, a case not applicable to the server, or one whose server was gone before its frames)`
     );
   let stdin;
   try {
-    stdin = readFileSync6(path16.join(dir, "stdin.bin"));
+    stdin = readFileSync6(path17.join(dir, "stdin.bin"));
   } catch (error) {
     throw new ConfigurationError(
-      `--from: cannot read ${path16.join(dir, "stdin.bin")} (${error.message})`
+      `--from: cannot read ${path17.join(dir, "stdin.bin")} (${error.message})`
     );
   }
   const version = report.gate.protocolVersion;
@@ -20303,7 +20537,7 @@ function fromRun(outDir, key) {
     }
   }));
   let original;
-  if (run.caseFile && existsSync6(run.caseFile)) original = parseCaseFile(run.caseFile, "source").case;
+  if (run.caseFile && existsSync7(run.caseFile)) original = parseCaseFile(run.caseFile, "source").case;
   const finding = report.findings.find((f) => runKey(f.scenario, f.case) === key);
   return { frames, original, finding, report, run };
 }
@@ -20323,7 +20557,7 @@ function corpusAdd(o) {
     frames = r.frames;
     reproduce = r.finding?.reproduce;
     fromCase = r.run.case;
-    source = `run ${o.run} of ${path16.join(o.from, "report.json")}`;
+    source = `run ${o.run} of ${path17.join(o.from, "report.json")}`;
     const found = r.finding ? ` The gate found: ${r.finding.kind}: ${r.finding.message.slice(0, 200)}` : "";
     meta = {
       title: r.original ? `${r.original.title}, as a failing run sent it` : `The frames of run ${o.run}`,
@@ -20351,10 +20585,10 @@ function corpusAdd(o) {
     }
     if (!bytes.length) throw new ConfigurationError(`--bytes: ${o.bytes} is empty`);
     frames = framesOfCapture(bytes, "2025-11-25");
-    source = `the bytes of ${path16.basename(o.bytes)}`;
+    source = `the bytes of ${path17.basename(o.bytes)}`;
     const first = frames[0].bytes.toString("utf8");
     meta = {
-      title: `Stdin bytes captured in ${path16.basename(o.bytes)}`,
+      title: `Stdin bytes captured in ${path17.basename(o.bytes)}`,
       rationale: `TODO: name the real defect this reproduces (an issue, an incident or a spec section). Written by corpus add from ${source}.`,
       .../"method"\s*:\s*"initialize"/.test(first) ? { handshake: false } : {}
     };
@@ -20363,7 +20597,7 @@ function corpusAdd(o) {
   const taken = new Set(loadCorpusDir(builtinCorpusDir()).map((c) => c.id));
   const base = idFromTitle(title);
   let id = base;
-  for (let n = 2; taken.has(id) || existsSync6(path16.join(o.to, `${id}.json`)); n++)
+  for (let n = 2; taken.has(id) || existsSync7(path17.join(o.to, `${id}.json`)); n++)
     id = `${base.slice(0, 60)}-${n}`;
   const value = {
     id,
@@ -20379,10 +20613,10 @@ function corpusAdd(o) {
     frames: frames.map(frameFromBytes),
     expect: meta.expect ?? { rejectedCanaries: "never" }
   };
-  mkdirSync7(o.to, { recursive: true });
-  const file = path16.join(o.to, `${id}.json`);
-  writeFileSync5(file, JSON.stringify(value, null, 2) + "\n");
-  const checked = parseCaseFile(file, path16.basename(o.to));
+  mkdirSync8(o.to, { recursive: true });
+  const file = path17.join(o.to, `${id}.json`);
+  writeFileSync6(file, JSON.stringify(value, null, 2) + "\n");
+  const checked = parseCaseFile(file, path17.basename(o.to));
   if (!checked.case) {
     rmSync4(file, { force: true });
     throw new Error(`corpus add wrote a case that does not check: ${checked.problems.join("; ")}`);
@@ -20425,8 +20659,8 @@ async function runCli(argv, io = processIo) {
 }
 function invocation() {
   const script = process.argv[1] ?? "";
-  if (path17.basename(script) !== "cli.js") return ["mcp-stdio-gate"];
-  const rel = path17.relative(process.cwd(), script);
+  if (path18.basename(script) !== "cli.js") return ["mcp-stdio-gate"];
+  const rel = path18.relative(process.cwd(), script);
   return ["node", rel.startsWith("..") ? script : rel];
 }
 async function dispatch(argv, io) {
@@ -20469,7 +20703,7 @@ async function dispatch(argv, io) {
       return 0;
     }
     case "corpus-list": {
-      const all = loadCorpus((parsed.raw.corpus ?? []).map((d) => path17.resolve(d)));
+      const all = loadCorpus((parsed.raw.corpus ?? []).map((d) => path18.resolve(d)));
       const cases = selectProfile(all, parsed.raw.profile === "required" ? "required" : "strict");
       for (const c of cases)
         io.out(`${c.id.padEnd(40)} ${c.level.padEnd(9)} ${c.category.padEnd(9)} ${c.title}
@@ -20480,7 +20714,7 @@ async function dispatch(argv, io) {
     }
     case "merge": {
       const reports = parsed.dirs.map((dir) => {
-        const file = path17.resolve(dir, "report.json");
+        const file = path18.resolve(dir, "report.json");
         try {
           return JSON.parse(readFileSync7(file, "utf8"));
         } catch (error) {
@@ -20490,7 +20724,7 @@ async function dispatch(argv, io) {
       const problems = shardProblems(reports);
       if (problems.length) throw new ConfigurationError(`merge: no verdict: ${problems.join("; ")}`);
       const merged = mergeReports(reports);
-      const out = path17.resolve(parsed.out);
+      const out = path18.resolve(parsed.out);
       writeMergedFiles(merged, out);
       io.out(renderTerminal(merged, void 0, void 0, out));
       return merged.result === "pass" ? 0 : merged.result === "error" ? 3 : 1;

@@ -100,7 +100,12 @@ export function canariesIn(effect: Effect): string[] {
  * every start does the same thing each time; the counts, not the names, tell a frame's effect.
  */
 export function kindOf(effect: Effect): string {
-  return effect.signature
+  return maskVarying(effect.signature);
+}
+
+/** `text` with what differs from one start to the next masked (`kindOf`). */
+export function maskVarying(text: string): string {
+  return text
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '{uuid}')
     .replace(/(?=[0-9a-f]*\d)[0-9a-f]{8,}/gi, '{hex}')
     .replace(/(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{16,}/gi, '{token}')

@@ -51,6 +51,9 @@ export interface Finding extends RawFinding {
 }
 
 /** A note that does not fail the gate (whitespace around a value, a CRLF ending, an id-less error). */
+/** How a case's action that neither a canary nor its clean starts explain is said, before its description. */
+export const UNEXPLAINED_ACTION = 'an action no canary explains and the start-up baseline does not show: ';
+
 export interface Warning {
   message: string;
   line?: number;

@@ -1,6 +1,6 @@
 /** The report model (report.json is the contract in SPEC §3), built purely from judged runs. */
-import { CANARY_PATTERN, CANARY_PREFIX } from './action-log.js';
-import type { FindingKind, Finding, Warning } from './findings.js';
+import { CANARY_PATTERN, CANARY_PREFIX, maskVarying } from './action-log.js';
+import { UNEXPLAINED_ACTION, type FindingKind, type Finding, type Warning } from './findings.js';
 import type { ActionRecord, RejectionRecord, SessionPolicy } from './verdict.js';
 
 export interface RunReport {
@@ -250,9 +250,12 @@ export function mostSevere(findings: Finding[]): Finding | undefined {
 
 /**
  * A message with what differs between runs of one defect replaced: canaries, loopback ports, run
- * paths of the canary URL and the runs' temporary directories.
+ * paths of the canary URL and the runs' temporary directories; in an action no canary explains, what
+ * the clean starts are compared by masks too (a pid or a session's id in a file name: `kindOf`).
  */
 export function normalizeMessage(message: string): string {
+  if (message.startsWith(UNEXPLAINED_ACTION))
+    message = UNEXPLAINED_ACTION + maskVarying(message.slice(UNEXPLAINED_ACTION.length));
   return message
     .replace(CANARY_PATTERN, `${CANARY_PREFIX}…`)
     .replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:PORT')

@@ -11,7 +11,7 @@ import {
   type Effect,
   type StartupBaseline
 } from './action-log.js';
-import type { RawFinding, Warning } from './findings.js';
+import { UNEXPLAINED_ACTION, type RawFinding, type Warning } from './findings.js';
 import { describeId, idKey } from './protocol.js';
 
 export type SessionPolicy = 'close' | 'open' | 'any';
@@ -368,7 +368,7 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
     findings.push(
       ...listed(
         attribution.unattributed,
-        (e) => `an action no canary explains and the start-up baseline does not show: ${e.description}`,
+        (e) => `${UNEXPLAINED_ACTION}${e.description}`,
         (n) => `${n} more actions no canary explains and the start-up baseline does not show`
       )
     );

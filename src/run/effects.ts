@@ -26,6 +26,7 @@ import {
 import { escapeBytes } from '../core/bytes.js';
 import type { Warning } from '../core/findings.js';
 import { fileSize, openRegular, readRange, replacementOf } from './read-range.js';
+import type { WatchedNames } from './sandbox-watch.js';
 import { freshDir, freshFile, ownerAccess } from './workdirs.js';
 
 /** Bytes kept per connection while its run lasts: enough for any canary, bounded for any flood. */
@@ -834,7 +835,8 @@ function snapshotOf(root: string, seen: ReadonlyMap<string, SandboxEntry>): Sand
 export function sandboxEffects(
   dir: string,
   made: string,
-  before?: SandboxSnapshot
+  before?: SandboxSnapshot,
+  watched?: WatchedNames
 ): { effects: Effect[]; warnings: Warning[]; read: SandboxSnapshot } {
   const effects: Effect[] = [];
   const warnings: Warning[] = [];
@@ -960,8 +962,46 @@ export function sandboxEffects(
       late: true
     });
   }
+  if (watched) {
+    const absent = (rel: string) => !seen.has(rel) && !movedAway?.has(rel) && gone(rel);
+    effects.push(...madeAndRemoved(watched, absent, before));
+    warnings.push(...watched.problems.map((message) => ({ message: `sandbox: ${message}` })));
+  }
   // Looked at after the walk, which may have given it back to its owner to list it.
   return { effects, warnings, read: snapshotOf(identityOf(dir), seen) };
+}
+
+/**
+ * The entries a watch saw made (`WatchedNames`) that the walk at the end does not find (`absent`):
+ * one effect each time one was made under that name. An entry already there once the calls were
+ * done is an effect of that walk's (`before`); one made again after it is one more. Only the name
+ * tells what it was: a canary in it, or, like any effect without one, the clean starts (a temp file
+ * every start makes and removes is the start's, one more is a call's).
+ *
+ * An entry moved over one the walk found (`movedOver`: an atomic save moves its temp file over the
+ * file it replaces, as `write-file-atomic` and Python's `os.replace` do) is that entry now, or was
+ * replaced by a later save, as a file written again is: it is no entry of its own, each time so.
+ */
+function madeAndRemoved(
+  watched: WatchedNames,
+  absent: (rel: string) => boolean,
+  before: SandboxSnapshot | undefined
+): Effect[] {
+  const effects: Effect[] = [];
+  for (const [rel, name] of watched.names) {
+    if (!absent(rel)) continue;
+    let moved = 0;
+    for (const [to, times] of name.movedOver) if (!absent(to)) moved += times;
+    for (let i = (before?.entries.has(rel) ? 1 : 0) + moved; i < name.made; i++)
+      effects.push({
+        source: 'sandbox',
+        description: `entry made and removed during the run: ${rel}`,
+        text: owned(rel),
+        signature: `sandbox made and removed ${maskCanaries(rel)}`,
+        late: before && i >= name.madeBefore
+      });
+  }
+  return effects;
 }
 
 /**

@@ -58,6 +58,7 @@ import {
   type AliveRun,
   type SandboxSnapshot
 } from './effects.js';
+import { SandboxWatch, WatchFlush } from './sandbox-watch.js';
 import { installPackage } from './package.js';
 import { peakRssBytes } from './peak-rss.js';
 import { DEFAULT_LIMITS, notFoundReason, resolveCommand, stoppedBy } from './process-runner.js';
@@ -370,6 +371,8 @@ interface RunContext {
    * launched once its scenario's are.
    */
   caseRuns: CaseRuns;
+  /** Makes sure every sandbox watch's events have arrived before a run's effects are read. */
+  watchFlush: WatchFlush;
 }
 
 /**
@@ -433,10 +436,13 @@ async function executeRun(
   const tcp = new TcpCanary();
   let transcript: TranscriptWriter | undefined;
   let kept = false;
+  let watch: SandboxWatch | undefined;
   try {
     // What a later process wrote into the worker's files since its last run read them is that run's.
     ctx.later.reuse(worker);
     const files = prepareRunFiles(workerDir, runDir);
+    // From before the server starts: an entry it makes and removes is seen however briefly it lived.
+    watch = new SandboxWatch(files.sandbox);
     await Promise.all([http.start(), tcp.start()]);
     const marker = `${ctx.gateId}-${runId}`;
     const control = newCanary();
@@ -510,8 +516,10 @@ async function executeRun(
         pingAfterBarrier: run.checksBarrier,
         lastsMs: run.lastsMs,
         connectionsQuiet: () => Promise.all([http.quiet(), tcp.quiet()]),
+        beforeCalls: async () => watch?.fence(await ctx.watchFlush.flush()),
         onCallsDone: () => {
           tcp.markCallsDone();
+          watch?.markCallsDone();
           callsDone = {
             at: performance.now(),
             recorderSize: fileSize(files.actionLog),
@@ -532,7 +540,8 @@ async function executeRun(
     }
     // Every process of the run is gone: what reached the listeners until now still counts.
     await Promise.all([http.settle(), tcp.settle()]);
-    const sandbox = sandboxEffects(files.sandbox, files.made.sandbox, callsDone?.sandbox);
+    const watched = watch.end(await ctx.watchFlush.flush());
+    const sandbox = sandboxEffects(files.sandbox, files.made.sandbox, callsDone?.sandbox, watched);
     const recorder = recorderEffects(files.actionLog, files.made.actionLog, callsDone?.recorderSize);
     const effects = [
       ...recorder.effects,
@@ -583,6 +592,7 @@ async function executeRun(
     kept = true;
     return result;
   } finally {
+    watch?.end(true);
     transcript?.abandon();
     if (!kept) await Promise.all([http.close(), tcp.close()]);
   }
@@ -906,7 +916,8 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     launched: signal(),
     launchers,
     later: new LaterArrivals((at) => ranAt(completed, at)),
-    caseRuns: new CaseRuns(plan)
+    caseRuns: new CaseRuns(plan),
+    watchFlush: new WatchFlush(path.join(workDir, 'watch-flush'))
   };
   const completed: CompletedRun[] = [];
   const gateWarnings: string[] = [];
@@ -916,6 +927,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
   // Before the report is built, so a warning it gives is in the report.
   const teardown = async () => {
     await ctx.later.closeAll();
+    ctx.watchFlush.close();
     // Every server is gone (and what it left, killed): a runner file changed since is put back.
     runnerFileChanges = runnerFiles.restore();
     await ctx.launchers?.drain();

@@ -106,6 +106,8 @@ export interface SessionPlan {
    * case's frames went, or would have (`Effect.late`).
    */
   onCallsDone?: () => void;
+  /** Awaited once the handshake is over, right before the session's first call (`SandboxWatch.fence`). */
+  beforeCalls?: () => Promise<void>;
 }
 
 /** Whether the server proved alive and reading right before the case's frames (a ping answered). */
@@ -535,6 +537,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       } else if (handshake) {
         observation.handshake = { outcome: 'ok', detail: 'stateless: no initialize' };
       }
+      await plan.beforeCalls?.();
       if (handshake && observation.handshake.outcome === 'ok' && plan.probe && plan.control !== false) {
         const controlStarted = Date.now();
         observation.control = await probeCall(plan.canaries.control);

@@ -1,0 +1,282 @@
+/**
+ * What a look at the sandbox once the run is over cannot see: an entry made and removed while the
+ * run went on (a temp file a call wrote and cleaned up, a job directory made and deleted, a file
+ * written with the rejected call's canary and unlinked at once). The kernel reports every name made,
+ * removed or moved in a watched directory (inotify, through `fs.watch`), however briefly it lived.
+ *
+ * Only names and how often each appeared or went are kept, never what a file held: a file read when
+ * its event arrives may or may not still be there, and what a run is judged by must not depend on
+ * how fast the gate's event loop was (a clean start and a case would then differ by chance).
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  unlinkSync,
+  watch,
+  writeFileSync,
+  type FSWatcher
+} from 'node:fs';
+import path from 'node:path';
+
+/** Directories watched per run: a run that makes more has the rest looked at only once it is over. */
+export const WATCHED_DIRS_CAP = 256;
+/** Names counted per run (the sandbox walk's own cap). */
+const NAMES_CAP = 10_000;
+/**
+ * Name events past which the kernel may have dropped some (its queue holds `max_queued_events`,
+ * 16384 by default, shared by every run of the gate).
+ */
+const EVENTS_WARN = 16_384;
+/** How long the gate waits for its own flush event before it takes the watch as having lost events. */
+const FLUSH_WAIT_MS = 5000;
+
+const FD_PATHS = existsSync('/proc/self/fd') ? '/proc/self/fd' : undefined;
+
+/**
+ * What the watch saw of a run's sandbox: each relative path whose name appeared or went, as
+ * `WatchedName`; what kept it from seeing everything.
+ */
+export interface WatchedNames {
+  names: Map<string, WatchedName>;
+  problems: string[];
+}
+
+/**
+ * One name's events, read as the kernel makes them: each makes the entry (it was not there), takes
+ * it away, or, right after another name of the same directory went, moves that entry over it (a
+ * move within a directory is two events in a row there, its old name's then its new one's, made
+ * under the directory's lock: no other entry of it comes between). An entry removed and another
+ * removed at once reads as a move over the second; the walk at the end then finds it gone.
+ */
+export interface WatchedName {
+  /** How many times the entry was made (it was not there), in all and before the calls were done. */
+  made: number;
+  madeBefore: number;
+  /** Whether it is there, as its events tell. */
+  present: boolean;
+  /** The names this one's entry was moved over, and how often (an atomic save's temp file). */
+  movedOver: Map<string, number>;
+}
+
+/** The names kept per name in `WatchedName.movedOver`. */
+const MOVED_OVER_CAP = 8;
+
+/**
+ * The kernel's events reach the gate on its event loop, after the fact. `flush` makes an event of the
+ * gate's own in a directory the same inotify queue watches (libuv holds one per loop) and waits for
+ * it: every event made before it has then been handed to its watcher. One per gate.
+ */
+export class WatchFlush {
+  private readonly waiting = new Map<string, () => void>();
+  private watcher: FSWatcher | undefined;
+  private counter = 0;
+
+  constructor(private readonly dir: string) {}
+
+  /** Whether the events of every watch made until now have arrived (false: the kernel lost some). */
+  async flush(): Promise<boolean> {
+    if (!this.watcher) {
+      mkdirSync(this.dir, { recursive: true });
+      this.watcher = watch(`${this.dir}/.`, { persistent: false }, (_type, name) => {
+        if (typeof name === 'string') this.waiting.get(name)?.();
+      });
+      this.watcher.on('error', () => undefined);
+    }
+    const name = `flush-${++this.counter}-${randomBytes(4).toString('hex')}`;
+    const file = path.join(this.dir, name);
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = await new Promise<boolean>((resolve) => {
+      this.waiting.set(name, () => resolve(true));
+      timer = setTimeout(() => resolve(false), FLUSH_WAIT_MS);
+      writeFileSync(file, '');
+    }).finally(() => {
+      clearTimeout(timer);
+      this.waiting.delete(name);
+    });
+    unlinkSync(file);
+    return arrived;
+  }
+
+  close(): void {
+    this.watcher?.close();
+    this.watcher = undefined;
+  }
+}
+
+/**
+ * One run's sandbox, watched from before its server starts until its effects are read.
+ *
+ * The sandbox directory itself is watched before the server starts: every name made in it is
+ * counted. A directory under it can only be watched once its own event reached the gate, after the
+ * server made it, and what the server did in it meanwhile is not known (a start that makes `work/`
+ * and at once a lock file in it, removed again, would be seen in one run and not in the next: a
+ * clean start and a case would differ by chance). So inside directories only what comes after the
+ * fence counts, the moment before the session's first call (`fence`): every directory there by then
+ * is watched, its listing taken as it is, and each event after it is the server's answer to a call
+ * or a frame, whatever the gate's pace. A directory made after the fence is counted as an entry of
+ * its parent; what is made inside it is left to the walk at the end.
+ */
+export class SandboxWatch {
+  private readonly watchers = new Map<string, FSWatcher>();
+  private readonly names = new Map<string, WatchedName>();
+  /** Per directory, the name whose event was its latest, while that event took its entry away. */
+  private readonly dirGone = new Map<string, WatchedName>();
+  private readonly problems: string[] = [];
+  private events = 0;
+  private namesDropped = 0;
+  private dirsDropped = 0;
+  private fenced = false;
+  /** A flush's event never came: the kernel dropped events (its queue overflowed). */
+  private lost = false;
+  private callsDone = false;
+
+  constructor(private readonly root: string) {
+    // Elsewhere `fs.watch` is not inotify: neither its names nor its order are what is read here.
+    if (process.platform === 'linux') this.add('');
+    if (!this.watchers.has(''))
+      this.problems.push(
+        'the sandbox could not be watched: an entry made and removed during the run is not seen'
+      );
+  }
+
+  /**
+   * The session is about to make its first call, and every event until now has arrived
+   * (`WatchFlush`): each directory's entries are taken as they are, and from now on what is made in
+   * a directory under the sandbox counts too.
+   */
+  fence(flushed: boolean): void {
+    if (!flushed) this.lost = true;
+    for (const dir of this.watchers.keys()) {
+      if (dir === '') continue;
+      let listed: Set<string>;
+      try {
+        listed = new Set(readdirSync(path.join(this.root, dir)).map((n) => path.join(dir, n)));
+      } catch {
+        listed = new Set();
+      }
+      for (const [rel, name] of this.names) if (path.dirname(rel) === dir) name.present = listed.has(rel);
+      for (const rel of listed) if (!this.names.has(rel)) this.track(rel, true);
+      this.dirGone.delete(dir);
+    }
+    this.fenced = true;
+  }
+
+  /** The session is done with its calls: later events are the frames' (`madeBefore` stops counting). */
+  markCallsDone(): void {
+    this.callsDone = true;
+  }
+
+  /** Stops watching and gives what was seen; `flushed` false: the kernel may have lost events. */
+  end(flushed: boolean): WatchedNames {
+    for (const w of this.watchers.values()) w.close();
+    this.watchers.clear();
+    const problems = [...this.problems];
+    if (!flushed || this.lost || this.events > EVENTS_WARN)
+      problems.push(
+        `${this.events} entries were made, removed or moved during the run: the kernel may have dropped some of their events, and an entry made and removed among them is then not seen`
+      );
+    if (this.namesDropped)
+      problems.push(
+        `more than ${NAMES_CAP} names were made during the run; ${this.namesDropped} events past them were not counted`
+      );
+    if (this.dirsDropped)
+      problems.push(
+        `more than ${WATCHED_DIRS_CAP} directories were there before the first call; an entry made and removed inside the rest is not seen`
+      );
+    return { names: this.names, problems };
+  }
+
+  /** Watches the directory at `rel` (and each directory already in it): nothing outside the sandbox. */
+  private add(rel: string): void {
+    if (this.watchers.size >= WATCHED_DIRS_CAP) {
+      this.dirsDropped += 1;
+      return;
+    }
+    const at = rel === '' ? this.root : path.join(this.root, rel);
+    let fd: number | undefined;
+    try {
+      // Opened without following a link: a directory swapped for a link to `/` is not watched.
+      fd = openSync(at, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
+      const base = FD_PATHS ? path.join(FD_PATHS, String(fd)) : at;
+      // Watched as `<dir>/.`: an event of the directory itself (removed, moved) names `.`, which no
+      // entry can be called.
+      const watcher = watch(`${base}/.`, { persistent: false }, (type, name) => {
+        if (type === 'rename') this.renamed(rel, name);
+      });
+      watcher.on('error', () => this.gone(rel, watcher));
+      this.watchers.get(rel)?.close();
+      this.watchers.set(rel, watcher);
+      // Made before this watch began: its own entries may be directories already.
+      for (const name of readdirSync(base)) this.addIfDirectory(rel === '' ? name : path.join(rel, name));
+    } catch {
+      // Gone, or not a directory any more: its name's events in its parent tell it.
+    } finally {
+      if (fd !== undefined) closeSync(fd);
+    }
+  }
+
+  private addIfDirectory(rel: string): void {
+    // After the fence a directory's entries would count from whenever its watch began: not at all.
+    if (this.fenced) return;
+    try {
+      if (lstatSync(path.join(this.root, rel)).isDirectory()) this.add(rel);
+    } catch {
+      // gone already
+    }
+  }
+
+  private track(rel: string, present: boolean): WatchedName | undefined {
+    if (this.names.size >= NAMES_CAP) {
+      this.namesDropped += 1;
+      return undefined;
+    }
+    const name: WatchedName = { made: 0, madeBefore: 0, present, movedOver: new Map() };
+    this.names.set(rel, name);
+    return name;
+  }
+
+  private renamed(dir: string, name: string | Buffer | null): void {
+    if (typeof name !== 'string') return;
+    if (name === '.') {
+      // The watched directory itself was removed or moved: its parent's watch counts that.
+      const watcher = this.watchers.get(dir);
+      if (watcher) this.gone(dir, watcher);
+      return;
+    }
+    this.events += 1;
+    const rel = dir === '' ? name : path.join(dir, name);
+    const seen = this.names.get(rel) ?? this.track(rel, false);
+    const went = this.dirGone.get(dir);
+    this.dirGone.delete(dir);
+    if (!seen) return;
+    // Before the fence, an entry of a directory under the sandbox is followed, not counted.
+    const counts = dir === '' || this.fenced;
+    if (seen.present && went && went !== seen) {
+      // Moved over it: it stays, with what the entry that went held.
+      if (counts && (went.movedOver.has(rel) || went.movedOver.size < MOVED_OVER_CAP))
+        went.movedOver.set(rel, (went.movedOver.get(rel) ?? 0) + 1);
+    } else if (seen.present) {
+      seen.present = false;
+      this.dirGone.set(dir, seen);
+    } else {
+      seen.present = true;
+      if (counts) {
+        seen.made += 1;
+        if (!this.callsDone) seen.madeBefore += 1;
+      }
+    }
+    // A directory made (again) under this name is watched from now on.
+    if (!this.watchers.has(rel)) this.addIfDirectory(rel);
+  }
+
+  private gone(rel: string, watcher: FSWatcher): void {
+    watcher.close();
+    if (this.watchers.get(rel) === watcher) this.watchers.delete(rel);
+  }
+}
