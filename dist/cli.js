@@ -7823,7 +7823,7 @@ function attribute(effects, canaries, baseline = NO_BASELINE, calls = []) {
     const kind = kindOf(effect);
     const start = atStart.get(kind) ?? 0;
     const call = byCall.get(kind) ?? 0;
-    const onItsOwn = effect.late === true ? later.get(kind) ?? 0 : 0;
+    const onItsOwn = effect.late !== void 0 ? later.get(kind) ?? 0 : 0;
     if (start > 0) {
       atStart.set(kind, start - 1);
       startup.push(effect);
@@ -19964,7 +19964,7 @@ function samplingWarnings(completed) {
       ([scenario, n]) => `scenario ${JSON.stringify(scenario)}: its first two starts made effects with no canary, so ${count(n, "more handshake-only run")} sampled its start-up once they were over and before any of its cases ran, half of them with the control call and half with none; in a case, each such effect is allowed as often as a start with the call made it, plus, for each further well-formed call that executed, as often as the call added it`
     ),
     ...[...held].map(
-      ([scenario, { n, ms }]) => `scenario ${JSON.stringify(scenario)}: a case made effects with no canary after its frames that its clean starts, shorter, did not show, so ${count(n, "more handshake-only run")} (half of them with the control call) stayed open after the barrier until each had lasted ${ms} ms since its initialize answer, as long as the longest such case; in a case, an effect with no canary that began after its frames is also allowed as often as one of them made it after its barrier`
+      ([scenario, { n, ms }]) => `scenario ${JSON.stringify(scenario)}: a case made effects with no canary after its frames that its clean starts, shorter, did not show, so ${count(n, "more handshake-only run")} (half of them with the control call) stayed open after the barrier until each had lasted ${ms} ms since its initialize answer, as long as the longest such case; in a case, an effect with no canary is also allowed as often as one of them made it after its barrier`
     )
   ];
 }

@@ -59,8 +59,9 @@ export interface StartupBaseline {
   /**
    * What a start held open as long as a case lasted did on its own after its barrier, where the
    * case's frames went (`laterBaselineOf`): a timer's call home 100 ms after start falls after a
-   * short clean start's end and inside a longer case. Only a case's effects that began after its
-   * frames (`late`) are compared with it.
+   * short clean start's end and inside a longer case. A case's effects known to have begun after
+   * its frames or before them (`late` true or false) are compared with it: a case that reached its
+   * frames later than the clean starts meets a timer's beat before them.
    */
   later?: Effect[];
 }
@@ -170,7 +171,10 @@ export function attribute(
     const kind = kindOf(effect);
     const start = atStart.get(kind) ?? 0;
     const call = byCall.get(kind) ?? 0;
-    const onItsOwn = effect.late === true ? (later.get(kind) ?? 0) : 0;
+    // What the server does on its own as time goes by (a heartbeat, a lock file a timer takes)
+    // explains an effect that began after the frames, and one that began before them in a start
+    // slower than the clean starts: before the frames, no frame can have made it.
+    const onItsOwn = effect.late !== undefined ? (later.get(kind) ?? 0) : 0;
     if (start > 0) {
       atStart.set(kind, start - 1);
       startup.push(effect);

@@ -1295,7 +1295,7 @@ function samplingWarnings(completed: CompletedRun[]): string[] {
     ),
     ...[...held].map(
       ([scenario, { n, ms }]) =>
-        `scenario ${JSON.stringify(scenario)}: a case made effects with no canary after its frames that its clean starts, shorter, did not show, so ${count(n, 'more handshake-only run')} (half of them with the control call) stayed open after the barrier until each had lasted ${ms} ms since its initialize answer, as long as the longest such case; in a case, an effect with no canary that began after its frames is also allowed as often as one of them made it after its barrier`
+        `scenario ${JSON.stringify(scenario)}: a case made effects with no canary after its frames that its clean starts, shorter, did not show, so ${count(n, 'more handshake-only run')} (half of them with the control call) stayed open after the barrier until each had lasted ${ms} ms since its initialize answer, as long as the longest such case; in a case, an effect with no canary is also allowed as often as one of them made it after its barrier`
     )
   ];
 }
