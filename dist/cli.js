@@ -16678,11 +16678,16 @@ var WatchFlush = class {
   counter = 0;
   /** Whether the events of every watch made until now have arrived (false: the kernel lost some). */
   async flush() {
+    if (process.platform !== "linux") return true;
     if (!this.watcher) {
       mkdirSync5(this.dir, { recursive: true });
-      this.watcher = watch(`${this.dir}/.`, { persistent: false }, (_type, name2) => {
-        if (typeof name2 === "string") this.waiting.get(name2)?.();
-      });
+      try {
+        this.watcher = watch(`${this.dir}/.`, { persistent: false }, (_type, name2) => {
+          if (typeof name2 === "string") this.waiting.get(name2)?.();
+        });
+      } catch {
+        return false;
+      }
       this.watcher.on("error", () => void 0);
     }
     const name = `flush-${++this.counter}-${randomBytes3(4).toString("hex")}`;
@@ -16723,6 +16728,7 @@ var SandboxWatch = class {
   namesDropped = 0;
   dirsDropped = 0;
   fenced = false;
+  ended;
   /** A flush's event never came: the kernel dropped events (its queue overflowed). */
   lost = false;
   callsDone = false;
@@ -16753,6 +16759,7 @@ var SandboxWatch = class {
   }
   /** Stops watching and gives what was seen; `flushed` false: the kernel may have lost events. */
   end(flushed) {
+    if (this.ended) return this.ended;
     for (const w of this.watchers.values()) w.close();
     this.watchers.clear();
     const problems = [...this.problems];
@@ -16768,7 +16775,8 @@ var SandboxWatch = class {
       problems.push(
         `more than ${WATCHED_DIRS_CAP} directories were there before the first call; an entry made and removed inside the rest is not seen`
       );
-    return { names: this.names, problems };
+    this.ended = { names: this.names, problems };
+    return this.ended;
   }
   /** Watches the directory at `rel` (and each directory already in it): nothing outside the sandbox. */
   add(rel) {

@@ -81,11 +81,18 @@ export class WatchFlush {
 
   /** Whether the events of every watch made until now have arrived (false: the kernel lost some). */
   async flush(): Promise<boolean> {
+    // Where no sandbox is watched (`SandboxWatch`), there is nothing to wait for.
+    if (process.platform !== 'linux') return true;
     if (!this.watcher) {
       mkdirSync(this.dir, { recursive: true });
-      this.watcher = watch(`${this.dir}/.`, { persistent: false }, (_type, name) => {
-        if (typeof name === 'string') this.waiting.get(name)?.();
-      });
+      try {
+        this.watcher = watch(`${this.dir}/.`, { persistent: false }, (_type, name) => {
+          if (typeof name === 'string') this.waiting.get(name)?.();
+        });
+      } catch {
+        // No inotify to be had (its limits): the sandbox watches could not begin either.
+        return false;
+      }
       this.watcher.on('error', () => undefined);
     }
     const name = `flush-${++this.counter}-${randomBytes(4).toString('hex')}`;
@@ -132,6 +139,7 @@ export class SandboxWatch {
   private namesDropped = 0;
   private dirsDropped = 0;
   private fenced = false;
+  private ended: WatchedNames | undefined;
   /** A flush's event never came: the kernel dropped events (its queue overflowed). */
   private lost = false;
   private callsDone = false;
@@ -174,6 +182,7 @@ export class SandboxWatch {
 
   /** Stops watching and gives what was seen; `flushed` false: the kernel may have lost events. */
   end(flushed: boolean): WatchedNames {
+    if (this.ended) return this.ended;
     for (const w of this.watchers.values()) w.close();
     this.watchers.clear();
     const problems = [...this.problems];
@@ -189,7 +198,8 @@ export class SandboxWatch {
       problems.push(
         `more than ${WATCHED_DIRS_CAP} directories were there before the first call; an entry made and removed inside the rest is not seen`
       );
-    return { names: this.names, problems };
+    this.ended = { names: this.names, problems };
+    return this.ended;
   }
 
   /** Watches the directory at `rel` (and each directory already in it): nothing outside the sandbox. */
