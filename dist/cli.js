@@ -479,11 +479,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants8) {
+      optimizeNames(names, constants7) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants8);
+          this.rhs = optimizeExpr(this.rhs, names, constants7);
         return this;
       }
       get names() {
@@ -500,10 +500,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants8) {
+      optimizeNames(names, constants7) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants8);
+        this.rhs = optimizeExpr(this.rhs, names, constants7);
         return this;
       }
       get names() {
@@ -564,8 +564,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants8) {
-        this.code = optimizeExpr(this.code, names, constants8);
+      optimizeNames(names, constants7) {
+        this.code = optimizeExpr(this.code, names, constants7);
         return this;
       }
       get names() {
@@ -594,12 +594,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants8) {
+      optimizeNames(names, constants7) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants8))
+          if (n.optimizeNames(names, constants7))
             continue;
           subtractNames(names, n.names);
           nodes.splice(i, 1);
@@ -652,12 +652,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants8) {
+      optimizeNames(names, constants7) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants8);
-        if (!(super.optimizeNames(names, constants8) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants7);
+        if (!(super.optimizeNames(names, constants7) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants8);
+        this.condition = optimizeExpr(this.condition, names, constants7);
         return this;
       }
       get names() {
@@ -680,10 +680,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants8) {
-        if (!super.optimizeNames(names, constants8))
+      optimizeNames(names, constants7) {
+        if (!super.optimizeNames(names, constants7))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants8);
+        this.iteration = optimizeExpr(this.iteration, names, constants7);
         return this;
       }
       get names() {
@@ -719,10 +719,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants8) {
-        if (!super.optimizeNames(names, constants8))
+      optimizeNames(names, constants7) {
+        if (!super.optimizeNames(names, constants7))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants8);
+        this.iterable = optimizeExpr(this.iterable, names, constants7);
         return this;
       }
       get names() {
@@ -764,11 +764,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants8) {
+      optimizeNames(names, constants7) {
         var _a, _b;
-        super.optimizeNames(names, constants8);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants8);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants8);
+        super.optimizeNames(names, constants7);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants7);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants7);
         return this;
       }
       get names() {
@@ -1069,7 +1069,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants8) {
+    function optimizeExpr(expr, names, constants7) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -1084,14 +1084,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants8[n.str];
+        const c = constants7[n.str];
         if (c === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants8[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants7[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -3296,8 +3296,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path19) {
-      let input = path19;
+    function removeDotSegments(path20) {
+      let input = path20;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3371,11 +3371,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path19) {
-      if (path19 === "" || path19[0] === "/") {
-        return removeDotSegments(path19);
+    function removeDotSegmentsRelative(path20) {
+      if (path20 === "" || path20[0] === "/") {
+        return removeDotSegments(path20);
       }
-      const segments = path19.split("/");
+      const segments = path20.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3738,8 +3738,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path19 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path19 && path19 !== "/" ? path19 : void 0;
+        const path20 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path20 && path20 !== "/" ? path20 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -7761,7 +7761,7 @@ var require__ = __commonJS({
 
 // src/cli/main.ts
 import { readFileSync as readFileSync7 } from "node:fs";
-import path18 from "node:path";
+import path19 from "node:path";
 
 // src/core/action-log.ts
 var CANARY_PREFIX = "mcpgate-";
@@ -14265,7 +14265,7 @@ function resolveOptions(raw, base = process.cwd()) {
 // src/run/gate.ts
 import { randomBytes as randomBytes4 } from "node:crypto";
 import { readFileSync as readFileSync5 } from "node:fs";
-import path16 from "node:path";
+import path17 from "node:path";
 
 // src/core/placeholders.ts
 var PATTERN = /\{\{(canary|canaryUrl|sandbox|actionLog)\}\}/g;
@@ -14572,7 +14572,7 @@ import {
   writeFileSync as writeFileSync2,
   writeSync
 } from "node:fs";
-import path4 from "node:path";
+import path5 from "node:path";
 
 // src/report/reproduce.ts
 function shellQuote(arg) {
@@ -15133,12 +15133,19 @@ function renderJUnit(report) {
 import {
   closeSync,
   constants,
+  existsSync as existsSync2,
   fstatSync,
   lstatSync,
   openSync,
   readlinkSync,
   readSync
 } from "node:fs";
+import path4 from "node:path";
+var FD_PATHS = existsSync2("/proc/self/fd") ? "/proc/self/fd" : void 0;
+function openDirectory(dir) {
+  const fd = openSync(dir, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
+  return { fd, base: FD_PATHS ? path4.join(FD_PATHS, String(fd)) : dir };
+}
 function openRegular(file, expected) {
   const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   try {
@@ -15197,8 +15204,8 @@ function firstBadBytes(result) {
     if (finding.offset === void 0 || finding.length === void 0) continue;
     const run = result.runs.find((r) => r.plan.scenario === finding.scenario && r.caseId === finding.case);
     if (!run?.transcript) continue;
-    const stdout = path4.join(run.transcript.dir, TRANSCRIPT_FILES.stdout);
-    const bytes = run.transcript.replaced?.includes(stdout) ? Buffer.from(finding.bytesBase64 ?? "", "base64") : readRange(path4.join(result.outDir, stdout), finding.offset, finding.length);
+    const stdout = path5.join(run.transcript.dir, TRANSCRIPT_FILES.stdout);
+    const bytes = run.transcript.replaced?.includes(stdout) ? Buffer.from(finding.bytesBase64 ?? "", "base64") : readRange(path5.join(result.outDir, stdout), finding.offset, finding.length);
     return { finding, bytes, launchCommand: run.launchCommand, cwd: run.cwd };
   }
   return void 0;
@@ -15211,8 +15218,8 @@ function writeMergedFiles(report, outDir) {
     ["report.html", renderHtml(report)]
   ];
   return files.map(([name, content]) => {
-    writeFileSync2(path4.join(outDir, name), content);
-    return path4.join(outDir, name);
+    writeFileSync2(path5.join(outDir, name), content);
+    return path5.join(outDir, name);
   });
 }
 function sealOf(file) {
@@ -15226,7 +15233,7 @@ function sealOf(file) {
 var CHANGED_NOTE = "mcp-stdio-gate: another process changed this file after the gate wrote it (the server of this run or of a later one); what the gate wrote is not published\n";
 function replaceChanged(root, files) {
   for (const rel of files) {
-    const fd = createOwn(path4.join(root, rel));
+    const fd = createOwn(path5.join(root, rel));
     try {
       writeSync(fd, CHANGED_NOTE);
     } finally {
@@ -15236,7 +15243,7 @@ function replaceChanged(root, files) {
 }
 function clearGateFiles(root) {
   for (const own of ["transcripts", "first-bad-bytes", "stderr", "report.json", "junit.xml", "report.html"]) {
-    rmSync(path4.join(root, own), { recursive: true, force: true });
+    rmSync(path5.join(root, own), { recursive: true, force: true });
   }
 }
 var TRANSCRIPT_FILES = {
@@ -15253,9 +15260,9 @@ var TranscriptWriter = class {
     this.root = root;
     this.redact = redact;
     this.dir = `transcripts/${safe(scenario)}/${safe(caseId)}`;
-    mkdirSync2(path4.join(root, this.dir), { recursive: true });
+    mkdirSync2(path5.join(root, this.dir), { recursive: true });
     for (const stream of Object.keys(TRANSCRIPT_FILES)) {
-      const full = path4.join(root, this.dir, TRANSCRIPT_FILES[stream]);
+      const full = path5.join(root, this.dir, TRANSCRIPT_FILES[stream]);
       this.fds.set(stream, createOwn(full));
       this.redactors.set(stream, redact.stream());
       this.files.push(full);
@@ -15290,7 +15297,7 @@ var TranscriptWriter = class {
       closeSync2(fd2);
     }
     this.fds.clear();
-    const full = path4.join(this.root, this.dir, "launch.json");
+    const full = path5.join(this.root, this.dir, "launch.json");
     const text3 = Buffer.from(this.redact.text(JSON.stringify(launch, null, 2) + "\n"));
     const fd = createOwn(full);
     try {
@@ -15327,12 +15334,12 @@ var TranscriptWriter = class {
       if (file === stdout && !asSeen) return true;
       const now = sealOf(file);
       return !then || !now || now.ino !== then.ino || now.size !== then.size || now.ctimeNs !== then.ctimeNs;
-    }).map(([file]) => path4.relative(this.root, file));
+    }).map(([file]) => path5.relative(this.root, file));
   }
   /** Closes and removes the files: the run never started. */
   discard() {
     this.abandon();
-    rmSync(path4.join(this.root, this.dir), { recursive: true, force: true });
+    rmSync(path5.join(this.root, this.dir), { recursive: true, force: true });
   }
   /** Closes without the launch facts (the run failed inside the gate). */
   abandon() {
@@ -15344,8 +15351,8 @@ function writeGateFiles(result, options, redact, invocation2) {
   const root = options.outDir;
   const files = { root, report: [], firstBadBytes: [], stderr: [] };
   const put = (group, rel, content) => {
-    const full = path4.join(root, rel);
-    mkdirSync2(path4.dirname(full), { recursive: true });
+    const full = path5.join(root, rel);
+    mkdirSync2(path5.dirname(full), { recursive: true });
     writeFileSync2(full, typeof content === "string" ? redact.text(content) : redact.bytes(content));
     files[group].push(full);
   };
@@ -15363,9 +15370,9 @@ function writeGateFiles(result, options, redact, invocation2) {
     if (!run.transcript) continue;
     files.report.push(...run.transcript.files);
     if (failing.has(`${run.plan.scenario}/${run.caseId}`)) {
-      const target = path4.join(root, `stderr/${safe(run.plan.scenario)}--${safe(run.caseId)}.txt`);
-      mkdirSync2(path4.dirname(target), { recursive: true });
-      copyFileSync(path4.join(root, run.transcript.dir, "stderr.txt"), target);
+      const target = path5.join(root, `stderr/${safe(run.plan.scenario)}--${safe(run.caseId)}.txt`);
+      mkdirSync2(path5.dirname(target), { recursive: true });
+      copyFileSync(path5.join(root, run.transcript.dir, "stderr.txt"), target);
       files.stderr.push(target);
     }
   }
@@ -15404,8 +15411,8 @@ function writeGateFiles(result, options, redact, invocation2) {
 
 // src/run/launcher.ts
 import { spawn } from "node:child_process";
-import { existsSync as existsSync2 } from "node:fs";
-import path6 from "node:path";
+import { existsSync as existsSync3 } from "node:fs";
+import path7 from "node:path";
 
 // src/run/stdin-pair.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
@@ -15461,10 +15468,10 @@ import {
   writeFileSync as writeFileSync3
 } from "node:fs";
 import { tmpdir } from "node:os";
-import path5 from "node:path";
+import path6 from "node:path";
 var live = /* @__PURE__ */ new Set();
 function createWorkDir() {
-  const dir = mkdtempSync(path5.join(tmpdir(), "mcp-stdio-gate-"));
+  const dir = mkdtempSync(path6.join(tmpdir(), "mcp-stdio-gate-"));
   live.add(dir);
   return dir;
 }
@@ -15494,7 +15501,7 @@ function ownerAccess(file) {
 function ownerAccessUnder(dir) {
   ownerAccess(dir);
   for (const entry of readdirSync3(dir, { withFileTypes: true }))
-    if (entry.isDirectory()) ownerAccessUnder(path5.join(dir, entry.name));
+    if (entry.isDirectory()) ownerAccessUnder(path6.join(dir, entry.name));
 }
 function removeAllWorkDirs() {
   for (const dir of live) removeWorkDir(dir);
@@ -15597,7 +15604,7 @@ var LauncherPool = class _LauncherPool {
   closed = false;
   /** A pool where cgroups v2 are writable and the shell and `env` exist; undefined elsewhere. */
   static create(prefix, size) {
-    if (!runCgroupRoot() || !existsSync2(SHELL) || !existsSync2(ENV)) return void 0;
+    if (!runCgroupRoot() || !existsSync3(SHELL) || !existsSync3(ENV)) return void 0;
     const pool2 = new _LauncherPool(prefix, Math.max(1, size));
     void askShell();
     return pool2;
@@ -15639,7 +15646,7 @@ var LauncherPool = class _LauncherPool {
     const pair = stdinPair();
     const child2 = spawn(
       SHELL,
-      ["-c", SCRIPT, "mcp-stdio-gate-launcher", path6.join(cgroup.dir, "cgroup.procs")],
+      ["-c", SCRIPT, "mcp-stdio-gate-launcher", path7.join(cgroup.dir, "cgroup.procs")],
       {
         stdio: [pair?.serverEnd ?? "pipe", "pipe", "pipe", "pipe"],
         detached: true,
@@ -15751,7 +15758,7 @@ ${line}
 
 // src/run/runner-files.ts
 import { closeSync as closeSync4, constants as constants3, lstatSync as lstatSync4, rmSync as rmSync3, writeSync as writeSync2, openSync as openSync4 } from "node:fs";
-import path7 from "node:path";
+import path8 from "node:path";
 var RUNNER_FILE_VARS = [
   "GITHUB_ENV",
   "GITHUB_PATH",
@@ -15806,7 +15813,7 @@ var RunnerFiles = class _RunnerFiles {
         changes.push({
           name: k.name,
           file: k.file,
-          writtenAt: changedAt(path7.dirname(k.file)),
+          writtenAt: changedAt(path8.dirname(k.file)),
           added: "it was removed"
         });
         continue;
@@ -15883,17 +15890,8 @@ function secretValues(names, userEnv, base) {
 
 // src/run/effects.ts
 import { createServer } from "node:net";
-import {
-  closeSync as closeSync5,
-  constants as constants4,
-  existsSync as existsSync3,
-  lstatSync as lstatSync5,
-  mkdirSync as mkdirSync4,
-  openSync as openSync5,
-  readdirSync as readdirSync4,
-  readSync as readSync2
-} from "node:fs";
-import path8 from "node:path";
+import { closeSync as closeSync5, constants as constants4, lstatSync as lstatSync5, mkdirSync as mkdirSync4, readdirSync as readdirSync4, readSync as readSync2 } from "node:fs";
+import path9 from "node:path";
 var BODY_CAP = 64 * 1024;
 var CONNECTIONS_KEPT_WHOLE = 1e3;
 var HEAD_CAP = 4 * 1024;
@@ -16325,7 +16323,6 @@ function repairing(read2, file, onRepair) {
     return read2();
   }
 }
-var FD_PATHS = existsSync3("/proc/self/fd") ? "/proc/self/fd" : void 0;
 var NOT_A_DIRECTORY = /* @__PURE__ */ new Set(["ENOENT", "ENOTDIR", "ELOOP"]);
 var LEFT_SO = /* @__PURE__ */ new Set([...NOT_A_DIRECTORY, "EACCES", "EPERM", "EISDIR"]);
 function unreadable(code, what, error) {
@@ -16344,8 +16341,7 @@ function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) 
     let names;
     repaired = false;
     try {
-      fd = again(() => openSync5(at, constants4.O_RDONLY | constants4.O_DIRECTORY | constants4.O_NOFOLLOW), at);
-      base = FD_PATHS ? path8.join(FD_PATHS, String(fd)) : at;
+      ({ fd, base } = again(() => openDirectory(at), at));
       names = readdirSync4(base);
     } catch (error) {
       if (fd !== void 0) closeSync5(fd);
@@ -16366,8 +16362,8 @@ function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) 
             problem(`more than ${SANDBOX_ENTRY_CAP} entries; the rest were not looked at`);
           return opened;
         }
-        const full = path8.join(base, name);
-        const entryRel = rel === "" ? name : path8.join(rel, name);
+        const full = path9.join(base, name);
+        const entryRel = rel === "" ? name : path9.join(rel, name);
         let entry;
         try {
           let st = lstatSync5(full);
@@ -16399,7 +16395,7 @@ function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) 
   walk(dir, "", 1);
   return (rel) => {
     if (entries > SANDBOX_ENTRY_CAP) return false;
-    for (let at = path8.dirname(rel); ; at = path8.dirname(at)) {
+    for (let at = path9.dirname(rel); ; at = path9.dirname(at)) {
       const whole = listed2.get(at === "." ? "" : at);
       if (whole !== void 0) return whole;
       if (at === ".") return false;
@@ -16586,7 +16582,7 @@ function writesSince(files, read2) {
     let canaries = [];
     if (entry.st.isFile())
       try {
-        const file = path8.join(files.sandbox, rel);
+        const file = path9.join(files.sandbox, rel);
         const found = repairing(
           () => scanFile(file, entry.st.size, SANDBOX_SCAN_CAP, entry.st),
           file
@@ -16635,9 +16631,9 @@ function prepareRunFiles(dir, fallback) {
 }
 function freshRunFiles(dir) {
   mkdirSync4(dir, { recursive: true });
-  const sandbox = path8.join(dir, "sandbox");
+  const sandbox = path9.join(dir, "sandbox");
   freshDir(sandbox);
-  const actionLog = path8.join(dir, "action-log.jsonl");
+  const actionLog = path9.join(dir, "action-log.jsonl");
   freshFile(actionLog, "");
   return {
     dir,
@@ -16651,22 +16647,18 @@ function freshRunFiles(dir) {
 import { randomBytes as randomBytes3 } from "node:crypto";
 import {
   closeSync as closeSync6,
-  constants as constants5,
-  existsSync as existsSync4,
   lstatSync as lstatSync6,
   mkdirSync as mkdirSync5,
-  openSync as openSync6,
   readdirSync as readdirSync5,
   unlinkSync,
   watch,
   writeFileSync as writeFileSync4
 } from "node:fs";
-import path9 from "node:path";
+import path10 from "node:path";
 var WATCHED_DIRS_CAP = 256;
 var NAMES_CAP = 1e4;
 var EVENTS_WARN = 16384;
 var FLUSH_WAIT_MS = 5e3;
-var FD_PATHS2 = existsSync4("/proc/self/fd") ? "/proc/self/fd" : void 0;
 var MOVED_OVER_CAP = 8;
 var WatchFlush = class {
   constructor(dir) {
@@ -16691,7 +16683,7 @@ var WatchFlush = class {
       this.watcher.on("error", () => void 0);
     }
     const name = `flush-${++this.counter}-${randomBytes3(4).toString("hex")}`;
-    const file = path9.join(this.dir, name);
+    const file = path10.join(this.dir, name);
     let timer;
     const arrived = await new Promise((resolve2) => {
       this.waiting.set(name, () => resolve2(true));
@@ -16739,18 +16731,18 @@ var SandboxWatch = class {
    */
   fence(flushed) {
     if (!flushed) this.lost = true;
+    const listed2 = /* @__PURE__ */ new Set();
     for (const dir of this.watchers.keys()) {
       if (dir === "") continue;
-      let listed2;
       try {
-        listed2 = new Set(readdirSync5(path9.join(this.root, dir)).map((n) => path9.join(dir, n)));
+        for (const n of readdirSync5(path10.join(this.root, dir))) listed2.add(path10.join(dir, n));
       } catch {
-        listed2 = /* @__PURE__ */ new Set();
       }
-      for (const [rel, name] of this.names) if (path9.dirname(rel) === dir) name.present = listed2.has(rel);
-      for (const rel of listed2) if (!this.names.has(rel)) this.track(rel, true);
       this.dirGone.delete(dir);
     }
+    for (const [rel, name] of this.names)
+      if (this.watchers.has(path10.dirname(rel))) name.present = listed2.has(rel);
+    for (const rel of listed2) if (!this.names.has(rel)) this.track(rel, true);
     this.fenced = true;
   }
   /** The session is done with its calls: later events are the frames' (`madeBefore` stops counting). */
@@ -16784,18 +16776,18 @@ var SandboxWatch = class {
       this.dirsDropped += 1;
       return;
     }
-    const at = rel === "" ? this.root : path9.join(this.root, rel);
+    const at = rel === "" ? this.root : path10.join(this.root, rel);
     let fd;
     try {
-      fd = openSync6(at, constants5.O_RDONLY | constants5.O_DIRECTORY | constants5.O_NOFOLLOW);
-      const base = FD_PATHS2 ? path9.join(FD_PATHS2, String(fd)) : at;
+      let base;
+      ({ fd, base } = openDirectory(at));
       const watcher = watch(`${base}/.`, { persistent: false }, (type, name) => {
         if (type === "rename") this.renamed(rel, name);
       });
       watcher.on("error", () => this.gone(rel, watcher));
       this.watchers.get(rel)?.close();
       this.watchers.set(rel, watcher);
-      for (const name of readdirSync5(base)) this.addIfDirectory(rel === "" ? name : path9.join(rel, name));
+      for (const name of readdirSync5(base)) this.addIfDirectory(rel === "" ? name : path10.join(rel, name));
     } catch {
     } finally {
       if (fd !== void 0) closeSync6(fd);
@@ -16804,7 +16796,7 @@ var SandboxWatch = class {
   addIfDirectory(rel) {
     if (this.fenced) return;
     try {
-      if (lstatSync6(path9.join(this.root, rel)).isDirectory()) this.add(rel);
+      if (lstatSync6(path10.join(this.root, rel)).isDirectory()) this.add(rel);
     } catch {
     }
   }
@@ -16825,7 +16817,7 @@ var SandboxWatch = class {
       return;
     }
     this.events += 1;
-    const rel = dir === "" ? name : path9.join(dir, name);
+    const rel = dir === "" ? name : path10.join(dir, name);
     const seen = this.names.get(rel) ?? this.track(rel, false);
     const went = this.dirGone.get(dir);
     this.dirGone.delete(dir);
@@ -16859,14 +16851,14 @@ import { StringDecoder } from "string_decoder";
 import * as os from "os";
 import * as events from "events";
 import * as child from "child_process";
-import * as path12 from "path";
+import * as path13 from "path";
 
 // node_modules/@actions/io/lib/io.js
-import * as path11 from "path";
+import * as path12 from "path";
 
 // node_modules/@actions/io/lib/io-util.js
 import * as fs from "fs";
-import * as path10 from "path";
+import * as path11 from "path";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -16932,7 +16924,7 @@ function tryGetExecutablePath(filePath, extensions) {
     }
     if (stats && stats.isFile()) {
       if (IS_WINDOWS) {
-        const upperExt = path10.extname(filePath).toUpperCase();
+        const upperExt = path11.extname(filePath).toUpperCase();
         if (extensions.some((validExt) => validExt.toUpperCase() === upperExt)) {
           return filePath;
         }
@@ -16956,11 +16948,11 @@ function tryGetExecutablePath(filePath, extensions) {
       if (stats && stats.isFile()) {
         if (IS_WINDOWS) {
           try {
-            const directory = path10.dirname(filePath);
-            const upperName = path10.basename(filePath).toUpperCase();
+            const directory = path11.dirname(filePath);
+            const upperName = path11.basename(filePath).toUpperCase();
             for (const actualName of yield readdir(directory)) {
               if (upperName === actualName.toUpperCase()) {
-                filePath = path10.join(directory, actualName);
+                filePath = path11.join(directory, actualName);
                 break;
               }
             }
@@ -17048,7 +17040,7 @@ function findInPath(tool) {
     }
     const extensions = [];
     if (IS_WINDOWS && process.env["PATHEXT"]) {
-      for (const extension of process.env["PATHEXT"].split(path11.delimiter)) {
+      for (const extension of process.env["PATHEXT"].split(path12.delimiter)) {
         if (extension) {
           extensions.push(extension);
         }
@@ -17061,12 +17053,12 @@ function findInPath(tool) {
       }
       return [];
     }
-    if (tool.includes(path11.sep)) {
+    if (tool.includes(path12.sep)) {
       return [];
     }
     const directories = [];
     if (process.env.PATH) {
-      for (const p of process.env.PATH.split(path11.delimiter)) {
+      for (const p of process.env.PATH.split(path12.delimiter)) {
         if (p) {
           directories.push(p);
         }
@@ -17074,7 +17066,7 @@ function findInPath(tool) {
     }
     const matches = [];
     for (const directory of directories) {
-      const filePath = yield tryGetExecutablePath(path11.join(directory, tool), extensions);
+      const filePath = yield tryGetExecutablePath(path12.join(directory, tool), extensions);
       if (filePath) {
         matches.push(filePath);
       }
@@ -17323,7 +17315,7 @@ var ToolRunner = class extends events.EventEmitter {
   exec() {
     return __awaiter3(this, void 0, void 0, function* () {
       if (!isRooted(this.toolPath) && (this.toolPath.includes("/") || IS_WINDOWS2 && this.toolPath.includes("\\"))) {
-        this.toolPath = path12.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+        this.toolPath = path13.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
       }
       this.toolPath = yield which(this.toolPath, true);
       return new Promise((resolve2, reject) => __awaiter3(this, void 0, void 0, function* () {
@@ -17603,11 +17595,11 @@ function getExecOutput(commandLine, args, options) {
 }
 
 // src/run/package.ts
-import { existsSync as existsSync5, mkdirSync as mkdirSync6 } from "node:fs";
-import path13 from "node:path";
+import { existsSync as existsSync4, mkdirSync as mkdirSync6 } from "node:fs";
+import path14 from "node:path";
 async function installPackage(tarball, workDir) {
-  if (!existsSync5(tarball)) throw new ConfigurationError(`--package: no such file: ${tarball}`);
-  const prefix = path13.join(workDir, "package-prefix");
+  if (!existsSync4(tarball)) throw new ConfigurationError(`--package: no such file: ${tarball}`);
+  const prefix = path14.join(workDir, "package-prefix");
   mkdirSync6(prefix, { recursive: true });
   const result = await getExecOutput(
     "npm",
@@ -17629,7 +17621,7 @@ async function installPackage(tarball, workDir) {
       `--package: npm install ${tarball} failed (exit ${result.exitCode}): ${result.stderr.trim().slice(-2e3)}`
     );
   }
-  return path13.join(prefix, "node_modules", ".bin");
+  return path14.join(prefix, "node_modules", ".bin");
 }
 
 // src/run/peak-rss.ts
@@ -17645,8 +17637,8 @@ function peakRssBytes() {
 
 // src/run/process-runner.ts
 import { spawn as spawn3 } from "node:child_process";
-import { accessSync, constants as constants7, statSync as statSync2 } from "node:fs";
-import path14 from "node:path";
+import { accessSync, constants as constants6, statSync as statSync2 } from "node:fs";
+import path15 from "node:path";
 var DEFAULT_LIMITS = {
   captureCap: 8 * 1024 * 1024,
   exitGraceMs: 2e3,
@@ -17656,24 +17648,24 @@ var DEFAULT_LIMITS = {
 };
 var WRITE_CHUNK = 64 * 1024;
 function notFoundReason(command, env, cwd) {
-  return command.includes("/") ? `no executable file at ${path14.resolve(cwd, command)}` : `not found on PATH (${env.PATH ?? ""})`;
+  return command.includes("/") ? `no executable file at ${path15.resolve(cwd, command)}` : `not found on PATH (${env.PATH ?? ""})`;
 }
 function resolveCommand(command, env, cwd) {
   const executable = (file) => {
     try {
-      accessSync(file, constants7.X_OK);
+      accessSync(file, constants6.X_OK);
       return statSync2(file).isFile();
     } catch {
       return false;
     }
   };
   if (command.includes("/")) {
-    const full = path14.resolve(cwd, command);
+    const full = path15.resolve(cwd, command);
     return executable(full) ? full : void 0;
   }
-  for (const dir of (env.PATH ?? "").split(path14.delimiter)) {
+  for (const dir of (env.PATH ?? "").split(path15.delimiter)) {
     if (!dir) continue;
-    const full = path14.join(dir, command);
+    const full = path15.join(dir, command);
     if (executable(full)) return full;
   }
   return void 0;
@@ -17968,8 +17960,8 @@ var ServerProcess = class {
 };
 
 // src/run/scenarios.ts
-import { existsSync as existsSync6, mkdirSync as mkdirSync7, readdirSync as readdirSync6, symlinkSync, writeFileSync as writeFileSync5 } from "node:fs";
-import path15 from "node:path";
+import { existsSync as existsSync5, mkdirSync as mkdirSync7, readdirSync as readdirSync6, symlinkSync, writeFileSync as writeFileSync5 } from "node:fs";
+import path16 from "node:path";
 var VERBOSE_ENV = {
   DEBUG: "*",
   NODE_DEBUG: "child_process,fs,http,net,module,stream,timer,tls",
@@ -18011,19 +18003,19 @@ function scenarioLaunch(name, options, runDir) {
         ["XDG_CACHE_HOME", "xdg-cache"],
         ["XDG_STATE_HOME", "xdg-state"]
       ]) {
-        dirs[key] = path15.join(runDir, "no-config", sub);
+        dirs[key] = path16.join(runDir, "no-config", sub);
         mkdirSync7(dirs[key], { recursive: true });
       }
-      const cwd = path15.join(runDir, "no-config", "cwd");
+      const cwd = path16.join(runDir, "no-config", "cwd");
       mkdirSync7(cwd, { recursive: true });
       return { ...plain, cwd, env: { ...dirs, USERPROFILE: dirs.HOME }, movedCwd: true };
     }
     case "env-file": {
-      const cwd = path15.join(runDir, "env-file-cwd");
+      const cwd = path16.join(runDir, "env-file-cwd");
       mkdirSync7(cwd, { recursive: true });
       for (const entry of readdirSync6(options.cwd))
-        symlinkSync(path15.join(options.cwd, entry), path15.join(cwd, entry));
-      if (!existsSync6(path15.join(cwd, ".env"))) writeFileSync5(path15.join(cwd, ".env"), ENV_FILE_CONTENT);
+        symlinkSync(path16.join(options.cwd, entry), path16.join(cwd, entry));
+      if (!existsSync5(path16.join(cwd, ".env"))) writeFileSync5(path16.join(cwd, ".env"), ENV_FILE_CONTENT);
       return { ...plain, cwd, movedCwd: true };
     }
     default: {
@@ -18035,10 +18027,10 @@ function scenarioLaunch(name, options, runDir) {
 }
 function absolutizeArgv(argv, cwd) {
   return argv.map((arg, i) => {
-    if (arg.startsWith("-") || path15.isAbsolute(arg) || arg.includes("{{")) return arg;
+    if (arg.startsWith("-") || path16.isAbsolute(arg) || arg.includes("{{")) return arg;
     if (i === 0 && !arg.includes("/")) return arg;
-    const full = path15.resolve(cwd, arg);
-    return existsSync6(full) ? full : arg;
+    const full = path16.resolve(cwd, arg);
+    return existsSync5(full) ? full : arg;
   });
 }
 
@@ -19152,7 +19144,7 @@ var GateInternalError = class extends Error {
   /** Writes what was gathered (report.json with `"result": "error"`, junit, artifacts); returns report.json's path. */
   writePartialReport() {
     writeGateFiles(this.partial, this.options, this.redact);
-    return path16.join(this.options.outDir, "report.json");
+    return path17.join(this.options.outDir, "report.json");
   }
 };
 function newCanary() {
@@ -19290,7 +19282,7 @@ function probeProblem(o, options) {
   return void 0;
 }
 function addPackagePath(env, ctx) {
-  if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path16.delimiter}${env.PATH ?? ""}`;
+  if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path17.delimiter}${env.PATH ?? ""}`;
 }
 function launchFor(run, ctx, runDir, values, control, gateEnv) {
   const { options } = ctx;
@@ -19306,8 +19298,8 @@ function launchFor(run, ctx, runDir, values, control, gateEnv) {
 }
 async function executeRun(run, runId, worker, ctx) {
   const { options } = ctx;
-  const runDir = path16.join(ctx.workDir, `run-${runId}`);
-  const workerDir = path16.join(ctx.workDir, `worker-${worker}`);
+  const runDir = path17.join(ctx.workDir, `run-${runId}`);
+  const workerDir = path17.join(ctx.workDir, `worker-${worker}`);
   const http = new HttpCanary();
   const tcp = new TcpCanary();
   let transcript;
@@ -19356,7 +19348,7 @@ async function executeRun(run, runId, worker, ctx) {
         transcript = void 0;
         return void 0;
       }
-      const prepared = await ctx.launchers?.take(path16.join(files.dir, "launch.sh"));
+      const prepared = await ctx.launchers?.take(path17.join(files.dir, "launch.sh"));
       processes = new RunProcesses(marker, prepared?.cgroup ?? RunCgroup.create(`mcp-stdio-gate-${marker}`));
       ctx.launched.resolve();
       session = await runSession({
@@ -19682,7 +19674,7 @@ async function runGate(options, hooks) {
     launchers,
     later: new LaterArrivals((at) => ranAt(completed, at)),
     caseRuns: new CaseRuns(plan),
-    watchFlush: new WatchFlush(path16.join(workDir, "watch-flush"))
+    watchFlush: new WatchFlush(path17.join(workDir, "watch-flush"))
   };
   const completed = [];
   const gateWarnings = [];
@@ -20388,8 +20380,8 @@ function nearest(name, known) {
 }
 
 // src/cli/corpus-add.ts
-import { existsSync as existsSync7, readFileSync as readFileSync6, rmSync as rmSync4, writeFileSync as writeFileSync6, mkdirSync as mkdirSync8 } from "node:fs";
-import path17 from "node:path";
+import { existsSync as existsSync6, readFileSync as readFileSync6, rmSync as rmSync4, writeFileSync as writeFileSync6, mkdirSync as mkdirSync8 } from "node:fs";
+import path18 from "node:path";
 
 // src/corpus/add.ts
 function idFromTitle(title) {
@@ -20509,27 +20501,27 @@ function readJson(file, flag) {
   }
 }
 function fromRun(outDir, key) {
-  const report = readJson(path17.join(outDir, "report.json"), "--from");
+  const report = readJson(path18.join(outDir, "report.json"), "--from");
   const run = report.runs.find((r) => runKey(r.scenario, r.case) === key);
   if (!run) {
     const cases = report.runs.filter((r) => r.case !== "control").map((r) => runKey(r.scenario, r.case));
     throw new ConfigurationError(
-      `--run ${key}: no such run in ${path17.join(outDir, "report.json")} (case runs: ${firstOf(cases, 12) || "none"})`
+      `--run ${key}: no such run in ${path18.join(outDir, "report.json")} (case runs: ${firstOf(cases, 12) || "none"})`
     );
   }
   if (!run.transcript) throw new ConfigurationError(`--run ${key}: the report keeps no transcript of it`);
-  const dir = path17.join(outDir, run.transcript);
-  const launch = readJson(path17.join(dir, "launch.json"), "--from");
+  const dir = path18.join(outDir, run.transcript);
+  const launch = readJson(path18.join(dir, "launch.json"), "--from");
   if (!launch.frames?.length)
     throw new ConfigurationError(
       `--run ${key}: the run wrote no frame (a scenario run, a case not applicable to the server, or one whose server was gone before its frames)`
     );
   let stdin;
   try {
-    stdin = readFileSync6(path17.join(dir, "stdin.bin"));
+    stdin = readFileSync6(path18.join(dir, "stdin.bin"));
   } catch (error) {
     throw new ConfigurationError(
-      `--from: cannot read ${path17.join(dir, "stdin.bin")} (${error.message})`
+      `--from: cannot read ${path18.join(dir, "stdin.bin")} (${error.message})`
     );
   }
   const version = report.gate.protocolVersion;
@@ -20545,7 +20537,7 @@ function fromRun(outDir, key) {
     }
   }));
   let original;
-  if (run.caseFile && existsSync7(run.caseFile)) original = parseCaseFile(run.caseFile, "source").case;
+  if (run.caseFile && existsSync6(run.caseFile)) original = parseCaseFile(run.caseFile, "source").case;
   const finding = report.findings.find((f) => runKey(f.scenario, f.case) === key);
   return { frames, original, finding, report, run };
 }
@@ -20565,7 +20557,7 @@ function corpusAdd(o) {
     frames = r.frames;
     reproduce = r.finding?.reproduce;
     fromCase = r.run.case;
-    source = `run ${o.run} of ${path17.join(o.from, "report.json")}`;
+    source = `run ${o.run} of ${path18.join(o.from, "report.json")}`;
     const found = r.finding ? ` The gate found: ${r.finding.kind}: ${r.finding.message.slice(0, 200)}` : "";
     meta = {
       title: r.original ? `${r.original.title}, as a failing run sent it` : `The frames of run ${o.run}`,
@@ -20593,10 +20585,10 @@ function corpusAdd(o) {
     }
     if (!bytes.length) throw new ConfigurationError(`--bytes: ${o.bytes} is empty`);
     frames = framesOfCapture(bytes, "2025-11-25");
-    source = `the bytes of ${path17.basename(o.bytes)}`;
+    source = `the bytes of ${path18.basename(o.bytes)}`;
     const first = frames[0].bytes.toString("utf8");
     meta = {
-      title: `Stdin bytes captured in ${path17.basename(o.bytes)}`,
+      title: `Stdin bytes captured in ${path18.basename(o.bytes)}`,
       rationale: `TODO: name the real defect this reproduces (an issue, an incident or a spec section). Written by corpus add from ${source}.`,
       .../"method"\s*:\s*"initialize"/.test(first) ? { handshake: false } : {}
     };
@@ -20605,7 +20597,7 @@ function corpusAdd(o) {
   const taken = new Set(loadCorpusDir(builtinCorpusDir()).map((c) => c.id));
   const base = idFromTitle(title);
   let id = base;
-  for (let n = 2; taken.has(id) || existsSync7(path17.join(o.to, `${id}.json`)); n++)
+  for (let n = 2; taken.has(id) || existsSync6(path18.join(o.to, `${id}.json`)); n++)
     id = `${base.slice(0, 60)}-${n}`;
   const value = {
     id,
@@ -20622,9 +20614,9 @@ function corpusAdd(o) {
     expect: meta.expect ?? { rejectedCanaries: "never" }
   };
   mkdirSync8(o.to, { recursive: true });
-  const file = path17.join(o.to, `${id}.json`);
+  const file = path18.join(o.to, `${id}.json`);
   writeFileSync6(file, JSON.stringify(value, null, 2) + "\n");
-  const checked = parseCaseFile(file, path17.basename(o.to));
+  const checked = parseCaseFile(file, path18.basename(o.to));
   if (!checked.case) {
     rmSync4(file, { force: true });
     throw new Error(`corpus add wrote a case that does not check: ${checked.problems.join("; ")}`);
@@ -20667,8 +20659,8 @@ async function runCli(argv, io = processIo) {
 }
 function invocation() {
   const script = process.argv[1] ?? "";
-  if (path18.basename(script) !== "cli.js") return ["mcp-stdio-gate"];
-  const rel = path18.relative(process.cwd(), script);
+  if (path19.basename(script) !== "cli.js") return ["mcp-stdio-gate"];
+  const rel = path19.relative(process.cwd(), script);
   return ["node", rel.startsWith("..") ? script : rel];
 }
 async function dispatch(argv, io) {
@@ -20711,7 +20703,7 @@ async function dispatch(argv, io) {
       return 0;
     }
     case "corpus-list": {
-      const all = loadCorpus((parsed.raw.corpus ?? []).map((d) => path18.resolve(d)));
+      const all = loadCorpus((parsed.raw.corpus ?? []).map((d) => path19.resolve(d)));
       const cases = selectProfile(all, parsed.raw.profile === "required" ? "required" : "strict");
       for (const c of cases)
         io.out(`${c.id.padEnd(40)} ${c.level.padEnd(9)} ${c.category.padEnd(9)} ${c.title}
@@ -20722,7 +20714,7 @@ async function dispatch(argv, io) {
     }
     case "merge": {
       const reports = parsed.dirs.map((dir) => {
-        const file = path18.resolve(dir, "report.json");
+        const file = path19.resolve(dir, "report.json");
         try {
           return JSON.parse(readFileSync7(file, "utf8"));
         } catch (error) {
@@ -20732,7 +20724,7 @@ async function dispatch(argv, io) {
       const problems = shardProblems(reports);
       if (problems.length) throw new ConfigurationError(`merge: no verdict: ${problems.join("; ")}`);
       const merged = mergeReports(reports);
-      const out = path18.resolve(parsed.out);
+      const out = path19.resolve(parsed.out);
       writeMergedFiles(merged, out);
       io.out(renderTerminal(merged, void 0, void 0, out));
       return merged.result === "pass" ? 0 : merged.result === "error" ? 3 : 1;

@@ -50,10 +50,10 @@ export interface Finding extends RawFinding {
   reproduce?: string;
 }
 
-/** A note that does not fail the gate (whitespace around a value, a CRLF ending, an id-less error). */
 /** How a case's action that neither a canary nor its clean starts explain is said, before its description. */
 export const UNEXPLAINED_ACTION = 'an action no canary explains and the start-up baseline does not show: ';
 
+/** A note that does not fail the gate (whitespace around a value, a CRLF ending, an id-less error). */
 export interface Warning {
   message: string;
   line?: number;

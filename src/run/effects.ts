@@ -4,17 +4,7 @@
  * recorder file and a sandbox directory.
  */
 import { createServer, type Server, type Socket } from 'node:net';
-import {
-  closeSync,
-  constants,
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readSync,
-  type Stats
-} from 'node:fs';
+import { closeSync, constants, lstatSync, mkdirSync, readdirSync, readSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import {
   CANARY_PATTERN,
@@ -25,7 +15,7 @@ import {
 } from '../core/action-log.js';
 import { escapeBytes } from '../core/bytes.js';
 import type { Warning } from '../core/findings.js';
-import { fileSize, openRegular, readRange, replacementOf } from './read-range.js';
+import { fileSize, openDirectory, openRegular, readRange, replacementOf } from './read-range.js';
 import type { WatchedNames } from './sandbox-watch.js';
 import { freshDir, freshFile, ownerAccess } from './workdirs.js';
 
@@ -670,8 +660,6 @@ function repairing<T>(read: () => T, file: string, onRepair?: () => void): T {
   }
 }
 
-/** Where the kernel names an open descriptor: a path through it resolves from that directory, as openat(2) does. */
-const FD_PATHS = existsSync('/proc/self/fd') ? '/proc/self/fd' : undefined;
 /** Errors of opening a directory without following it that say nothing is there to list: it is gone. */
 const NOT_A_DIRECTORY = new Set(['ENOENT', 'ENOTDIR', 'ELOOP']);
 /** Errors that tell what a server left (gone, a link, locked, not a regular file): it is judged as left. */
@@ -720,8 +708,7 @@ function walkSandbox(
     let names: string[];
     repaired = false;
     try {
-      fd = again(() => openSync(at, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW), at);
-      base = FD_PATHS ? path.join(FD_PATHS, String(fd)) : at;
+      ({ fd, base } = again(() => openDirectory(at), at));
       names = readdirSync(base);
     } catch (error) {
       if (fd !== undefined) closeSync(fd);

@@ -2,6 +2,7 @@
 import {
   closeSync,
   constants,
+  existsSync,
   fstatSync,
   lstatSync,
   openSync,
@@ -9,6 +10,21 @@ import {
   readSync,
   type Stats
 } from 'node:fs';
+import path from 'node:path';
+
+/** Where the kernel names an open descriptor: a path through it resolves from that directory, as openat(2) does. */
+const FD_PATHS = existsSync('/proc/self/fd') ? '/proc/self/fd' : undefined;
+
+/**
+ * `dir` opened as a directory, never through a symbolic link (a directory swapped for a link to `/`
+ * is not entered), and the path that names it through its descriptor (`base`), so that what is
+ * listed or watched under `base` is that directory even if its path is swapped meanwhile. The
+ * caller closes `fd`. Throws otherwise.
+ */
+export function openDirectory(dir: string): { fd: number; base: string } {
+  const fd = openSync(dir, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
+  return { fd, base: FD_PATHS ? path.join(FD_PATHS, String(fd)) : dir };
+}
 
 /**
  * `file` opened for reading only if it is a regular file: never through a symbolic link (a server

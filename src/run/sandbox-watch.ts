@@ -11,11 +11,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   closeSync,
-  constants,
-  existsSync,
   lstatSync,
   mkdirSync,
-  openSync,
   readdirSync,
   unlinkSync,
   watch,
@@ -23,9 +20,10 @@ import {
   type FSWatcher
 } from 'node:fs';
 import path from 'node:path';
+import { openDirectory } from './read-range.js';
 
 /** Directories watched per run: a run that makes more has the rest looked at only once it is over. */
-export const WATCHED_DIRS_CAP = 256;
+const WATCHED_DIRS_CAP = 256;
 /** Names counted per run (the sandbox walk's own cap). */
 const NAMES_CAP = 10_000;
 /**
@@ -35,8 +33,6 @@ const NAMES_CAP = 10_000;
 const EVENTS_WARN = 16_384;
 /** How long the gate waits for its own flush event before it takes the watch as having lost events. */
 const FLUSH_WAIT_MS = 5000;
-
-const FD_PATHS = existsSync('/proc/self/fd') ? '/proc/self/fd' : undefined;
 
 /**
  * What the watch saw of a run's sandbox: each relative path whose name appeared or went, as
@@ -160,18 +156,21 @@ export class SandboxWatch {
    */
   fence(flushed: boolean): void {
     if (!flushed) this.lost = true;
+    /** Every entry of each directory watched under the sandbox, as it is now. */
+    const listed = new Set<string>();
     for (const dir of this.watchers.keys()) {
       if (dir === '') continue;
-      let listed: Set<string>;
       try {
-        listed = new Set(readdirSync(path.join(this.root, dir)).map((n) => path.join(dir, n)));
+        for (const n of readdirSync(path.join(this.root, dir))) listed.add(path.join(dir, n));
       } catch {
-        listed = new Set();
+        // gone: none of its entries is there
       }
-      for (const [rel, name] of this.names) if (path.dirname(rel) === dir) name.present = listed.has(rel);
-      for (const rel of listed) if (!this.names.has(rel)) this.track(rel, true);
       this.dirGone.delete(dir);
     }
+    // (A name in the sandbox itself has `.` for its directory: the root's watch counts from the start.)
+    for (const [rel, name] of this.names)
+      if (this.watchers.has(path.dirname(rel))) name.present = listed.has(rel);
+    for (const rel of listed) if (!this.names.has(rel)) this.track(rel, true);
     this.fenced = true;
   }
 
@@ -212,8 +211,8 @@ export class SandboxWatch {
     let fd: number | undefined;
     try {
       // Opened without following a link: a directory swapped for a link to `/` is not watched.
-      fd = openSync(at, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
-      const base = FD_PATHS ? path.join(FD_PATHS, String(fd)) : at;
+      let base: string;
+      ({ fd, base } = openDirectory(at));
       // Watched as `<dir>/.`: an event of the directory itself (removed, moved) names `.`, which no
       // entry can be called.
       const watcher = watch(`${base}/.`, { persistent: false }, (type, name) => {
