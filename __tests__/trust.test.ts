@@ -1006,6 +1006,39 @@ describe('an entry made and removed during a run is seen', () => {
   );
 });
 
+describe('a server that keeps its own state beside what its calls do', () => {
+  // keeps-state.mjs has the shape of @wonderwhy-er/desktop-commander run with its home in the
+  // sandbox, which failed every case of the required corpus with both findings below.
+  const THREE = ['--case', 'id-true', '--case', 'null-line', '--case', 'jsonrpc-1-0'];
+  const keeping = (env: Record<string, string>) =>
+    gateOn('keeps-state.mjs', [...BASE, '--on-invalid', 'open', ...THREE, ...envFlags(env)]);
+
+  test.each([['audit'], ['lock'], ['audit,lock']])('a correct gateway passes (%s)', async (keep) => {
+    // audit: each call's record, written by a timer 150 ms after its answer, falls after the frames
+    // in a case and after the end of a clean start (read as the control acting again). lock: each
+    // answer saves a counter under a lock held 20 ms, standing when the gate looked in a clean
+    // start, made and gone between two looks in a case (read as one more entry made and removed).
+    const r = await keeping({ KEEP: keep });
+    expect(r.report.findings).toEqual([]);
+    expect(r.code).toBe(0);
+    expect(r.report.runs.filter((run) => run.counts.executed >= 2).length).toBe(3);
+  });
+
+  test('one that runs its last call again when it refuses a frame still fails, its timer notwithstanding', async () => {
+    const r = await keeping({ REPLAY: '1' });
+    expect(r.code).toBe(1);
+    expect(r.report.findings.map((f) => [f.kind, f.case]).sort()).toEqual([
+      ['action-leak', 'id-true'],
+      ['action-leak', 'jsonrpc-1-0'],
+      ['action-leak', 'null-line']
+    ]);
+    for (const f of r.report.findings)
+      expect(f.message).toMatch(
+        /the server acted again on the positive control's call, which it had answered and acted on before them \(canary mcpgate-[0-9a-f]{16}: action log line 2: /
+      );
+  });
+});
+
 describe('a server that signals the gate', () => {
   /** dist/cli.js on signals-gate.mjs, as a process of its own: the server's parent is the gate. */
   const gateSignalled = async (signal: string) => {

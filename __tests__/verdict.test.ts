@@ -319,11 +319,46 @@ describe('judgeRun', () => {
       'close'
     );
     expect(store.findings.filter((f) => f.message.includes('acted again'))).toEqual([]);
-    // The clean starts showed this call acting after its answer: no proof of a repeat.
-    const late = { start: [], perCall: [], callActsLate: true };
+    // A start showed this call acting after its answer, as this effect does: no proof of a repeat.
+    const late = { start: [], perCall: [], callActsLate: ['http x'] };
     expect(judgeRun({ ...base, effects: [at(false), at(true)], baseline: late }, 'close').findings).toEqual(
       []
     );
+    // It showed a late effect of another kind (a record of the call a timer writes): a recorder line
+    // of the call after the frames is still a repeat.
+    const timer = { start: [], perCall: [], callActsLate: ['sandbox file audit-{n}.json'] };
+    const beside = judgeRun(
+      {
+        ...base,
+        baseline: timer,
+        effects: [
+          { ...fx('recorder', 'ctl', 'recorder line'), late: false },
+          { ...fx('sandbox', 'audit-1.json ctl', 'sandbox file audit-1.json'), late: true },
+          { ...fx('recorder', 'ctl', 'recorder line'), late: true }
+        ]
+      },
+      'close'
+    );
+    expect(beside.findings.map((f) => f.kind)).toEqual(['action-leak']);
+    expect(beside.actions.map((a) => [a.description, a.attributedTo])).toEqual([
+      ['ctl', 'control'],
+      ['audit-1.json ctl', 'control'],
+      ['ctl', 'the control, repeated after the frames']
+    ]);
+    // The timer's record alone after the frames: the call's own, one execution.
+    const own = judgeRun(
+      {
+        ...base,
+        baseline: timer,
+        effects: [
+          { ...fx('recorder', 'ctl', 'recorder line'), late: false },
+          { ...fx('sandbox', 'audit-1.json ctl', 'sandbox file audit-1.json'), late: true }
+        ]
+      },
+      'close'
+    );
+    expect(own.findings).toEqual([]);
+    expect(own.executions).toBe(1);
     // A scenario run (no frames) and a control that was not answered with a result: not judged so.
     const scenarioRun = { ...base, isCase: false, frames: [], followUp: undefined, plannedFrames: 0 };
     expect(judgeRun({ ...scenarioRun, effects: [at(false), at(true)] }, 'close').findings).toEqual([]);

@@ -7895,8 +7895,8 @@ function mergeBaselines(samples) {
   }
   return [...most.values()].flat();
 }
-function actsLate(effects, canary) {
-  return effects.some((e) => e.late === true && e.text.includes(canary));
+function lateKinds(effects, canary) {
+  return effects.filter((e) => e.late === true && e.text.includes(canary)).map(kindOf);
 }
 function repeatedLater(effects) {
   if (!effects?.some((e) => e.late === false)) return void 0;
@@ -14317,6 +14317,20 @@ function runCanaries(f) {
   if (f.followUp) owned2.push([f.followUp.canary, "follow-up"]);
   return owned2;
 }
+function furtherCalls(f) {
+  return [
+    ...f.frames.filter((fr) => fr.role !== "rejected" && fr.canary).map((fr) => fr.canary),
+    ...f.followUp ? [f.followUp.canary] : []
+  ];
+}
+function controlRepeated(f, byCanary) {
+  if (!f.isCase || f.control?.outcome !== "result") return void 0;
+  const calls = furtherCalls(f);
+  const onItsOwn = new Set(f.baseline?.callActsLate);
+  return repeatedLater(
+    byCanary.get(f.control.canary)?.filter((e) => !calls.some((c) => e.text.includes(c)) && !(e.late && onItsOwn.has(kindOf(e))))
+  );
+}
 function judgeRun(f, policy) {
   const findings = [];
   const warnings = [];
@@ -14351,14 +14365,9 @@ function judgeRun(f, policy) {
   }
   const owners = new Map(runCanaries(f));
   const canaries = [...owners.keys()];
-  const calls = [
-    ...f.frames.filter((fr) => fr.role !== "rejected" && fr.canary).map((fr) => fr.canary),
-    ...f.followUp ? [f.followUp.canary] : []
-  ];
+  const calls = furtherCalls(f);
   const attribution = attribute(f.effects, canaries, f.baseline, calls);
-  const repeat = f.isCase && f.control?.outcome === "result" && !f.baseline?.callActsLate ? repeatedLater(
-    attribution.byCanary.get(f.control.canary)?.filter((e) => !calls.some((c) => e.text.includes(c)))
-  ) : void 0;
+  const repeat = controlRepeated(f, attribution.byCanary);
   const effectsOf = (canary) => {
     const list2 = attribution.byCanary.get(canary);
     return repeat && canary === f.control?.canary ? list2?.filter((e) => !repeat.includes(e)) : list2;
@@ -16520,19 +16529,20 @@ function sandboxEffects(dir, made, before, watched) {
   }
   for (const [rel, then] of before?.entries ?? []) {
     if (seen.has(rel) || movedAway?.has(rel) || !gone(rel)) continue;
-    effects.push({
+    const made2 = {
       source: "sandbox",
       description: `${then.dir ? "directory" : "file"} created: ${rel}, removed once the calls were done`,
       text: headAndCanaries(rel, then.canaries.keys()),
       signature: `sandbox ${then.dir ? "dir" : "file"} ${rel}`,
       late: false
-    });
+    };
+    if (carriesCanary(made2)) effects.push(made2);
     const masked = maskCanaries(rel);
     effects.push({
       source: "sandbox",
       description: `entry removed once the calls were done: ${rel}`,
       text: owned(masked),
-      signature: `sandbox removed ${masked}`,
+      signature: removedSignature(rel),
       late: true
     });
   }
@@ -16542,6 +16552,9 @@ function sandboxEffects(dir, made, before, watched) {
     warnings.push(...watched.problems.map((message) => ({ message: `sandbox: ${message}` })));
   }
   return { effects, warnings, read: snapshotOf(identityOf(dir), seen) };
+}
+function removedSignature(rel) {
+  return `sandbox removed ${maskCanaries(rel)}`;
 }
 function madeAndRemoved(watched, absent, before) {
   const effects = [];
@@ -16554,7 +16567,7 @@ function madeAndRemoved(watched, absent, before) {
         source: "sandbox",
         description: `entry made and removed during the run: ${rel}`,
         text: owned(rel),
-        signature: `sandbox made and removed ${maskCanaries(rel)}`,
+        signature: removedSignature(rel),
         late: before && i >= name.madeBefore
       });
   }
@@ -19919,9 +19932,12 @@ function outlastingStarts(completed) {
   const longest = /* @__PURE__ */ new Map();
   for (const r of completed) {
     if (!r.plan.case || r.plan.support || r.observation.timedOut) continue;
-    const { unattributed } = attribute(r.effects, [], baselines.get(r.plan.scenario));
-    if (!unattributed.some((e) => e.late === true)) continue;
     const o = r.observation;
+    const baseline = baselines.get(r.plan.scenario);
+    const canaries = runCanaries(o).map(([canary]) => canary);
+    const { unattributed, byCanary } = attribute(r.effects, canaries, baseline);
+    if (!unattributed.some((e) => e.late === true) && !controlRepeated({ ...o, isCase: true, baseline }, byCanary))
+      continue;
     longest.set(r.plan.scenario, Math.max(longest.get(r.plan.scenario) ?? 0, o.durationMs - o.readyAfterMs));
   }
   return [...longest].flatMap(
@@ -19971,15 +19987,21 @@ function samplingWarnings(completed) {
 function startupBaselines(completed) {
   const samples = /* @__PURE__ */ new Map();
   const held = /* @__PURE__ */ new Map();
+  const callActsLate = /* @__PURE__ */ new Map();
   const resampled = new Set(completed.filter((r) => r.plan.resample).map((r) => r.plan.scenario));
   for (const r of completed) {
+    const sample = isStartSample(r.plan) && (r.plan.resample || !resampled.has(r.plan.scenario));
     if (r.plan.lastsMs) held.set(r.plan.scenario, [...held.get(r.plan.scenario) ?? [], r.effects]);
-    if (isStartSample(r.plan) && (r.plan.resample || !resampled.has(r.plan.scenario))) {
-      const s = samples.get(r.plan.scenario) ?? { withCall: [], alone: [], late: false };
+    if (sample) {
+      const s = samples.get(r.plan.scenario) ?? { withCall: [], alone: [] };
       (r.plan.callless ? s.alone : s.withCall).push(startupBaseline(r));
-      const control = r.observation.control;
-      if (control && actsLate(r.effects, control.canary)) s.late = true;
       samples.set(r.plan.scenario, s);
+    }
+    const control = r.observation.control;
+    if ((sample || r.plan.lastsMs) && control) {
+      const kinds = callActsLate.get(r.plan.scenario) ?? /* @__PURE__ */ new Set();
+      for (const kind of lateKinds(r.effects, control.canary)) kinds.add(kind);
+      callActsLate.set(r.plan.scenario, kinds);
     }
   }
   return new Map(
@@ -19990,7 +20012,7 @@ function startupBaselines(completed) {
         scenario,
         {
           ...baseline,
-          callActsLate: s.late,
+          callActsLate: [...callActsLate.get(scenario) ?? []],
           ...later ? { later: laterBaselineOf(later, baseline.start) } : {}
         }
       ];

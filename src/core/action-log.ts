@@ -52,10 +52,12 @@ export interface StartupBaseline {
   start: Effect[];
   perCall: Effect[];
   /**
-   * A clean start's control call acted after the session was done with it (a tool that answers
-   * first and acts later): in a case, its effects after the frames prove no repeat.
+   * The kinds (`kindOf`) of effect a start's control call made after the session was done with it
+   * (a tool that answers first and acts later, a record of the call a timer writes): in a case, the
+   * control's effects of these kinds after the frames prove no repeat; one of another kind does
+   * (a repeated call's recorder line beside the call's own late record).
    */
-  callActsLate?: boolean;
+  callActsLate?: string[];
   /**
    * What a start held open as long as a case lasted did on its own after its barrier, where the
    * case's frames went (`laterBaselineOf`): a timer's call home 100 ms after start falls after a
@@ -287,9 +289,9 @@ export function mergeBaselines(samples: Effect[][]): Effect[] {
   return [...most.values()].flat();
 }
 
-/** Whether any effect carrying `canary` began after the session was done with its calls (`late`). */
-export function actsLate(effects: readonly Effect[], canary: string): boolean {
-  return effects.some((e) => e.late === true && e.text.includes(canary));
+/** The kinds (`kindOf`) of the effects carrying `canary` that began after the session was done with its calls. */
+export function lateKinds(effects: readonly Effect[], canary: string): string[] {
+  return effects.filter((e) => e.late === true && e.text.includes(canary)).map(kindOf);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   attribute,
   RECORDER_LINE,
   canariesIn,
+  kindOf,
   executions,
   repeatedLater,
   type Effect,
@@ -174,6 +175,39 @@ export function runCanaries(f: Pick<RunFacts, 'control' | 'frames' | 'followUp'>
   return owned;
 }
 
+/**
+ * The well-formed calls beside the control (in the baseline already): each one that executed may do
+ * what the control does beside its canaried effect.
+ */
+export function furtherCalls(f: Pick<RunFacts, 'frames' | 'followUp'>): string[] {
+  return [
+    ...f.frames.filter((fr) => fr.role !== 'rejected' && fr.canary).map((fr) => fr.canary!),
+    ...(f.followUp ? [f.followUp.canary] : [])
+  ];
+}
+
+/**
+ * The control was answered before the frames went out; acting on it again after them is the frames'
+ * doing (a server that repeats its last call when a frame is refused), unless a start showed this
+ * call acting late in the same way anyway (`callActsLate`: a tool that answers first and acts after,
+ * a record of the call written on a timer). An effect that also carries a later call's canary is
+ * that call's (a store saved with the follow-up's record holds the control's too). `byCanary` is the
+ * run's attribution (`attribute`).
+ */
+export function controlRepeated(
+  f: Pick<RunFacts, 'isCase' | 'control' | 'frames' | 'followUp' | 'baseline'>,
+  byCanary: ReadonlyMap<string, Effect[]>
+): Effect[] | undefined {
+  if (!f.isCase || f.control?.outcome !== 'result') return undefined;
+  const calls = furtherCalls(f);
+  const onItsOwn = new Set(f.baseline?.callActsLate);
+  return repeatedLater(
+    byCanary
+      .get(f.control.canary)
+      ?.filter((e) => !calls.some((c) => e.text.includes(c)) && !(e.late && onItsOwn.has(kindOf(e))))
+  );
+}
+
 export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
   const findings: RawFinding[] = [];
   const warnings: Warning[] = [];
@@ -210,24 +244,9 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
 
   const owners = new Map(runCanaries(f));
   const canaries = [...owners.keys()];
-  // The well-formed calls beside the control (in the baseline already): each one that executed may
-  // do what the control does beside its canaried effect.
-  const calls = [
-    ...f.frames.filter((fr) => fr.role !== 'rejected' && fr.canary).map((fr) => fr.canary!),
-    ...(f.followUp ? [f.followUp.canary] : [])
-  ];
+  const calls = furtherCalls(f);
   const attribution = attribute(f.effects, canaries, f.baseline, calls);
-  // The control was answered before the frames went out; acting on it again after them is the
-  // frames' doing (a server that repeats its last call when a frame is refused), unless the clean
-  // starts showed this call acting late anyway (a tool that answers first and acts after). An effect
-  // that also carries a later call's canary is that call's (a store saved with the follow-up's
-  // record holds the control's too).
-  const repeat =
-    f.isCase && f.control?.outcome === 'result' && !f.baseline?.callActsLate
-      ? repeatedLater(
-          attribution.byCanary.get(f.control.canary)?.filter((e) => !calls.some((c) => e.text.includes(c)))
-        )
-      : undefined;
+  const repeat = controlRepeated(f, attribution.byCanary);
   const effectsOf = (canary: string): Effect[] | undefined => {
     const list = attribution.byCanary.get(canary);
     return repeat && canary === f.control?.canary ? list?.filter((e) => !repeat.includes(e)) : list;

@@ -933,19 +933,25 @@ export function sandboxEffects(
   // it (a server that cleans up at exit does it there too), by its name with any canary masked.
   for (const [rel, then] of before?.entries ?? []) {
     if (seen.has(rel) || movedAway?.has(rel) || !gone(rel)) continue;
-    effects.push({
-      source: 'sandbox',
+    const made = {
+      source: 'sandbox' as const,
       description: `${then.dir ? 'directory' : 'file'} created: ${rel}, removed once the calls were done`,
       text: headAndCanaries(rel, then.canaries.keys()),
       signature: `sandbox ${then.dir ? 'dir' : 'file'} ${rel}`,
       late: false
-    });
+    };
+    // Its making is an effect of its own only where a canary tells whose it was. Without one, the
+    // removal stands for the entry's whole life, as for one made and removed after the calls were
+    // done (`madeAndRemoved`): whether it was still there when they were done is the schedule's
+    // doing (a lock a save holds for 20 ms), and a case must be compared with the clean starts by
+    // what the server did, not by when the gate looked.
+    if (carriesCanary(made)) effects.push(made);
     const masked = maskCanaries(rel);
     effects.push({
       source: 'sandbox',
       description: `entry removed once the calls were done: ${rel}`,
       text: owned(masked),
-      signature: `sandbox removed ${masked}`,
+      signature: removedSignature(rel),
       late: true
     });
   }
@@ -956,6 +962,15 @@ export function sandboxEffects(
   }
   // Looked at after the walk, which may have given it back to its owner to list it.
   return { effects, warnings, read: snapshotOf(identityOf(dir), seen) };
+}
+
+/**
+ * What an entry's removal is compared by (`kindOf`): its name with any canary masked, however the
+ * gate saw its life (there once the calls were done and gone at the end, or made and removed
+ * between two looks), so the clean starts explain the same life the same way.
+ */
+function removedSignature(rel: string): string {
+  return `sandbox removed ${maskCanaries(rel)}`;
 }
 
 /**
@@ -984,7 +999,7 @@ function madeAndRemoved(
         source: 'sandbox',
         description: `entry made and removed during the run: ${rel}`,
         text: owned(rel),
-        signature: `sandbox made and removed ${maskCanaries(rel)}`,
+        signature: removedSignature(rel),
         late: before && i >= name.madeBefore
       });
   }

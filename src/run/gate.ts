@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   acrossSessions,
-  actsLate,
+  lateKinds,
   attribute,
   CANARY_PREFIX,
   carriesCanary,
@@ -29,7 +29,7 @@ import {
   type Report,
   type RunReport
 } from '../core/report.js';
-import { judgeRun, listed, runCanaries } from '../core/verdict.js';
+import { controlRepeated, judgeRun, listed, runCanaries } from '../core/verdict.js';
 import { BUILTIN_CORPUS_VERSION, loadCorpus, selectProfile, whenProblem } from '../corpus/load.js';
 import type { CorpusCase } from '../corpus/types.js';
 import { ConfigurationError } from '../errors.js';
@@ -1226,9 +1226,11 @@ const OUTLASTING_SAMPLES = 4;
 
 /**
  * Per scenario, OUTLASTING_SAMPLES clean starts held open after their barrier as long as its longest
- * case that made an effect with no canary after its frames which its clean starts do not explain
+ * case that made an effect with no canary after its frames which its clean starts do not explain, or
+ * acted on its control call again after them while no clean start showed that call acting late
  * (half of them with the control call, half with none). Made after every case: what they did before
- * their barrier (a queue a case left, retried at start) never counts (`laterBaselineOf`).
+ * their barrier (a queue a case left, retried at start) never counts (`laterBaselineOf`), nor does
+ * the control call of one acting before it (`lateKinds`).
  */
 function outlastingStarts(completed: CompletedRun[]): PlannedRun[] {
   const baselines = startupBaselines(completed);
@@ -1236,9 +1238,16 @@ function outlastingStarts(completed: CompletedRun[]): PlannedRun[] {
   for (const r of completed) {
     // A case that timed out fails as it is: a start held as long would only cost as long again.
     if (!r.plan.case || r.plan.support || r.observation.timedOut) continue;
-    const { unattributed } = attribute(r.effects, [], baselines.get(r.plan.scenario));
-    if (!unattributed.some((e) => e.late === true)) continue;
     const o = r.observation;
+    const baseline = baselines.get(r.plan.scenario);
+    // No further call is counted as executed: what the calls add is never taken off here.
+    const canaries = runCanaries(o).map(([canary]) => canary);
+    const { unattributed, byCanary } = attribute(r.effects, canaries, baseline);
+    if (
+      !unattributed.some((e) => e.late === true) &&
+      !controlRepeated({ ...o, isCase: true, baseline }, byCanary)
+    )
+      continue;
     longest.set(r.plan.scenario, Math.max(longest.get(r.plan.scenario) ?? 0, o.durationMs - o.readyAfterMs));
   }
   return [...longest].flatMap(([scenario, lastsMs]) =>
@@ -1305,19 +1314,29 @@ function samplingWarnings(completed: CompletedRun[]): string[] {
  * more were sampled, only those count: they started once the first two were over, so what those two
  * did once (retried what an earlier gate left in the directory, a first-run setup) is not allowed in
  * every case.
+ *
+ * Whether the control call acts late on its own (`callActsLate`) is told by every start that made
+ * it, held ones too: a record of the call a timer writes 150 ms after its answer falls after a
+ * short clean start's end and inside a longer case, as a heartbeat does.
  */
 function startupBaselines(completed: CompletedRun[]): Map<string, StartupBaseline> {
-  const samples = new Map<string, { withCall: Effect[][]; alone: Effect[][]; late: boolean }>();
+  const samples = new Map<string, { withCall: Effect[][]; alone: Effect[][] }>();
   const held = new Map<string, Effect[][]>();
+  const callActsLate = new Map<string, Set<string>>();
   const resampled = new Set(completed.filter((r) => r.plan.resample).map((r) => r.plan.scenario));
   for (const r of completed) {
+    const sample = isStartSample(r.plan) && (r.plan.resample || !resampled.has(r.plan.scenario));
     if (r.plan.lastsMs) held.set(r.plan.scenario, [...(held.get(r.plan.scenario) ?? []), r.effects]);
-    if (isStartSample(r.plan) && (r.plan.resample || !resampled.has(r.plan.scenario))) {
-      const s = samples.get(r.plan.scenario) ?? { withCall: [], alone: [], late: false };
+    if (sample) {
+      const s = samples.get(r.plan.scenario) ?? { withCall: [], alone: [] };
       (r.plan.callless ? s.alone : s.withCall).push(startupBaseline(r));
-      const control = r.observation.control;
-      if (control && actsLate(r.effects, control.canary)) s.late = true;
       samples.set(r.plan.scenario, s);
+    }
+    const control = r.observation.control;
+    if ((sample || r.plan.lastsMs) && control) {
+      const kinds = callActsLate.get(r.plan.scenario) ?? new Set();
+      for (const kind of lateKinds(r.effects, control.canary)) kinds.add(kind);
+      callActsLate.set(r.plan.scenario, kinds);
     }
   }
   return new Map(
@@ -1328,7 +1347,7 @@ function startupBaselines(completed: CompletedRun[]): Map<string, StartupBaselin
         scenario,
         {
           ...baseline,
-          callActsLate: s.late,
+          callActsLate: [...(callActsLate.get(scenario) ?? [])],
           ...(later ? { later: laterBaselineOf(later, baseline.start) } : {})
         }
       ];
