@@ -453,6 +453,32 @@ describe('the sandbox is watched while a run goes on', () => {
     ]);
   });
 
+  test('a save whose temp file stood when the calls were done, its file replaced by a later save since: no removal', async () => {
+    const r = await watched(
+      (sandbox) => {
+        writeFileSync(path.join(sandbox, 'config.json'), '1');
+        writeFileSync(path.join(sandbox, 'config.json.2.tmp'), '2');
+        // A fixed name, saved through twice: once before the calls were done, once after.
+        writeFileSync(path.join(sandbox, 'state'), '0');
+        writeFileSync(path.join(sandbox, 'state.tmp'), 'a');
+      },
+      (sandbox) => {
+        renameSync(path.join(sandbox, 'config.json.2.tmp'), path.join(sandbox, 'config.json'));
+        writeFileSync(path.join(sandbox, 'config.json.3.tmp'), '3');
+        renameSync(path.join(sandbox, 'config.json.3.tmp'), path.join(sandbox, 'config.json'));
+        renameSync(path.join(sandbox, 'state.tmp'), path.join(sandbox, 'state'));
+        writeFileSync(path.join(sandbox, 'state.tmp'), 'b');
+        renameSync(path.join(sandbox, 'state.tmp'), path.join(sandbox, 'state'));
+        // Made again and removed: one removal, however many saves went through the name.
+        writeFileSync(path.join(sandbox, 'state.tmp'), 'c');
+        rmSync(path.join(sandbox, 'state.tmp'));
+      }
+    );
+    expect(described(r.effects.filter((e) => e.description.includes('.tmp')))).toEqual([
+      ['entry removed once the calls were done: state.tmp', true]
+    ]);
+  });
+
   test('a directory swapped for a link is not watched through it', async () => {
     const outside = tempDir();
     const r = await watched((sandbox) => {

@@ -1013,7 +1013,7 @@ describe('a server that keeps its own state beside what its calls do', () => {
   const keeping = (env: Record<string, string>) =>
     gateOn('keeps-state.mjs', [...BASE, '--on-invalid', 'open', ...THREE, ...envFlags(env)]);
 
-  test.each([['audit'], ['lock'], ['audit,lock']])('a correct gateway passes (%s)', async (keep) => {
+  test.each([['audit'], ['lock'], ['audit,lock,atomic']])('a correct gateway passes (%s)', async (keep) => {
     // audit: each call's record, written by a timer 150 ms after its answer, falls after the frames
     // in a case and after the end of a clean start (read as the control acting again). lock: each
     // answer saves a counter under a lock held 20 ms, standing when the gate looked in a clean

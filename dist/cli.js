@@ -16527,8 +16527,10 @@ function sandboxEffects(dir, made, before, watched) {
         });
     }
   }
+  const absent = (rel) => !seen.has(rel) && !movedAway?.has(rel) && gone(rel);
+  const removals = watched && removalsOf(watched, absent);
   for (const [rel, then] of before?.entries ?? []) {
-    if (seen.has(rel) || movedAway?.has(rel) || !gone(rel)) continue;
+    if (!absent(rel)) continue;
     const made2 = {
       source: "sandbox",
       description: `${then.dir ? "directory" : "file"} created: ${rel}, removed once the calls were done`,
@@ -16537,6 +16539,7 @@ function sandboxEffects(dir, made, before, watched) {
       late: false
     };
     if (carriesCanary(made2)) effects.push(made2);
+    if (removals?.get(rel) === 0) continue;
     const masked = maskCanaries(rel);
     effects.push({
       source: "sandbox",
@@ -16546,9 +16549,8 @@ function sandboxEffects(dir, made, before, watched) {
       late: true
     });
   }
-  if (watched) {
-    const absent = (rel) => !seen.has(rel) && !movedAway?.has(rel) && gone(rel);
-    effects.push(...madeAndRemoved(watched, absent, before));
+  if (watched && removals) {
+    effects.push(...madeAndRemoved(watched, removals, before));
     warnings.push(...watched.problems.map((message) => ({ message: `sandbox: ${message}` })));
   }
   return { effects, warnings, read: snapshotOf(identityOf(dir), seen) };
@@ -16556,13 +16558,22 @@ function sandboxEffects(dir, made, before, watched) {
 function removedSignature(rel) {
   return `sandbox removed ${maskCanaries(rel)}`;
 }
-function madeAndRemoved(watched, absent, before) {
-  const effects = [];
+function removalsOf(watched, absent) {
+  const removals = /* @__PURE__ */ new Map();
   for (const [rel, name] of watched.names) {
-    if (!absent(rel)) continue;
+    if (!absent(rel) || name.made === 0) continue;
     let moved = 0;
     for (const [to, times] of name.movedOver) if (!absent(to)) moved += times;
-    for (let i = (before?.entries.has(rel) ? 1 : 0) + moved; i < name.made; i++)
+    removals.set(rel, Math.max(0, name.made - moved));
+  }
+  return removals;
+}
+function madeAndRemoved(watched, removals, before) {
+  const effects = [];
+  for (const [rel, name] of watched.names) {
+    const removed = removals.get(rel);
+    if (removed === void 0) continue;
+    for (let i = name.made - removed + (before?.entries.has(rel) ? 1 : 0); i < name.made; i++)
       effects.push({
         source: "sandbox",
         description: `entry made and removed during the run: ${rel}`,

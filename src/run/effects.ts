@@ -927,12 +927,14 @@ export function sandboxEffects(
         });
     }
   }
+  const absent = (rel: string) => !seen.has(rel) && !movedAway?.has(rel) && gone(rel);
+  const removals = watched && removalsOf(watched, absent);
   // An entry that was there once the calls were done and is no more (not moved: removed) was made
   // before, with what it held then; its removal is an act of its own, after the calls. It carries no
   // canary of what it held (no call is repeated by removing its file): only the clean starts explain
   // it (a server that cleans up at exit does it there too), by its name with any canary masked.
   for (const [rel, then] of before?.entries ?? []) {
-    if (seen.has(rel) || movedAway?.has(rel) || !gone(rel)) continue;
+    if (!absent(rel)) continue;
     const made = {
       source: 'sandbox' as const,
       description: `${then.dir ? 'directory' : 'file'} created: ${rel}, removed once the calls were done`,
@@ -946,6 +948,10 @@ export function sandboxEffects(
     // doing (a lock a save holds for 20 ms), and a case must be compared with the clean starts by
     // what the server did, not by when the gate looked.
     if (carriesCanary(made)) effects.push(made);
+    // Every time the watch saw this name made, it was moved over an entry the walk finds (an atomic
+    // save's temp file, there when the calls were done, its file replaced by a later save since):
+    // a save, not a removal.
+    if (removals?.get(rel) === 0) continue;
     const masked = maskCanaries(rel);
     effects.push({
       source: 'sandbox',
@@ -955,9 +961,8 @@ export function sandboxEffects(
       late: true
     });
   }
-  if (watched) {
-    const absent = (rel: string) => !seen.has(rel) && !movedAway?.has(rel) && gone(rel);
-    effects.push(...madeAndRemoved(watched, absent, before));
+  if (watched && removals) {
+    effects.push(...madeAndRemoved(watched, removals, before));
     warnings.push(...watched.problems.map((message) => ({ message: `sandbox: ${message}` })));
   }
   // Looked at after the walk, which may have given it back to its owner to list it.
@@ -974,7 +979,23 @@ function removedSignature(rel: string): string {
 }
 
 /**
- * The entries a watch saw made (`WatchedNames`) that the walk at the end does not find (`absent`):
+ * For each name the watch saw made (`WatchedNames`) that the walk at the end does not find
+ * (`absent`), how many of the times it was made ended in a removal: the others ended moved over an
+ * entry the walk finds (`movedOver`: an atomic save).
+ */
+function removalsOf(watched: WatchedNames, absent: (rel: string) => boolean): Map<string, number> {
+  const removals = new Map<string, number>();
+  for (const [rel, name] of watched.names) {
+    if (!absent(rel) || name.made === 0) continue;
+    let moved = 0;
+    for (const [to, times] of name.movedOver) if (!absent(to)) moved += times;
+    removals.set(rel, Math.max(0, name.made - moved));
+  }
+  return removals;
+}
+
+/**
+ * The entries a watch saw made (`WatchedNames`) that the walk at the end does not find:
  * one effect each time one was made under that name. An entry already there once the calls were
  * done is an effect of that walk's (`before`); one made again after it is one more. Only the name
  * tells what it was: a canary in it, or, like any effect without one, the clean starts (a temp file
@@ -986,15 +1007,15 @@ function removedSignature(rel: string): string {
  */
 function madeAndRemoved(
   watched: WatchedNames,
-  absent: (rel: string) => boolean,
+  removals: ReadonlyMap<string, number>,
   before: SandboxSnapshot | undefined
 ): Effect[] {
   const effects: Effect[] = [];
   for (const [rel, name] of watched.names) {
-    if (!absent(rel)) continue;
-    let moved = 0;
-    for (const [to, times] of name.movedOver) if (!absent(to)) moved += times;
-    for (let i = (before?.entries.has(rel) ? 1 : 0) + moved; i < name.made; i++)
+    const removed = removals.get(rel);
+    if (removed === undefined) continue;
+    // The first of an entry there once the calls were done is the walk's (`sandboxEffects`).
+    for (let i = name.made - removed + (before?.entries.has(rel) ? 1 : 0); i < name.made; i++)
       effects.push({
         source: 'sandbox',
         description: `entry made and removed during the run: ${rel}`,
