@@ -4,7 +4,7 @@ import { finalizeReport, mergeReports, type Report, type RunReport } from '../sr
 import { renderJUnit } from '../src/report/junit.js';
 import { Redactor } from '../src/report/redact.js';
 import { renderSummary } from '../src/report/summary.js';
-import { groupFindings, mostSevere, proofLine } from '../src/core/report.js';
+import { groupFindings, groupSize, mostSevere, proofLine } from '../src/core/report.js';
 
 const run = (scenario: string, c: string): RunReport => ({
   scenario,
@@ -234,6 +234,28 @@ describe('findings a maintainer reads in ten seconds (issue 13)', () => {
     expect(groups[0].message).toMatch(
       /^close: the session stays open after a rejected frame, in 3 of 27 case runs .*--on-invalid open .*--on-invalid any/
     );
+    expect(groupSize(groups[0])).toBe('3 runs');
+    // A run whose valid frame and follow-up both executed: two findings in one run. The group says
+    // so, or the headline's count of findings does not add up to what is listed.
+    const twice = groupFindings(
+      [
+        ...cases.map((c) =>
+          f(
+            'session-policy',
+            c,
+            'close: after the rejected frame on stdin line 6 the follow-up call executed (canary x)'
+          )
+        ),
+        f(
+          'session-policy',
+          'null-line',
+          'close: after the rejected frame on stdin line 6 the valid frame on stdin line 7 executed (canary y)'
+        )
+      ],
+      27
+    );
+    expect(twice.map(groupSize)).toEqual(['3 runs, 4 findings']);
+    expect(groupSize({ runs: ['baseline × a'], findings: 2 })).toBe('1 run, 2 findings');
   });
 
   test('reproduce points at the most severe finding, whatever the report order', () => {

@@ -8142,14 +8142,19 @@ function foldAccepted(findings) {
   return out.map((f) => folded.has(f) ? { ...f, message: f.message + folded.get(f) } : f);
 }
 var STAYS_OPEN = /^close: after the rejected frame on stdin line \d+ .* (executed|was answered with a result)/;
+function groupSize(g) {
+  const runs = `${g.runs.length} run${g.runs.length === 1 ? "" : "s"}`;
+  return g.findings > g.runs.length ? `${runs}, ${g.findings} findings` : runs;
+}
 function groupFindings(findings, caseRuns) {
   const groups = /* @__PURE__ */ new Map();
   for (const f of foldAccepted(findings)) {
     const open2 = f.kind === "session-policy" && STAYS_OPEN.test(f.message);
     const key = open2 ? "session-policy\0stays-open" : `${f.kind}\0${normalizeMessage(f.message)}`;
-    const group = groups.get(key) ?? { kind: f.kind, message: f.message, runs: [], first: f };
+    const group = groups.get(key) ?? { kind: f.kind, message: f.message, runs: [], findings: 0, first: f };
     const run = `${f.scenario} \xD7 ${f.case}`;
     if (!group.runs.includes(run)) group.runs.push(run);
+    group.findings += 1;
     groups.set(key, group);
   }
   return [...groups.entries()].map(([key, g]) => {
@@ -14937,7 +14942,7 @@ function renderTerminal(report, first, reproduce, outDir) {
       const where = firstOf(g.runs, 4);
       lines.push(
         `  [${g.kind}] ${oneLine(g.message)}`,
-        `      in ${g.runs.length === 1 ? "" : `${g.runs.length} runs: `}${where}`
+        `      in ${g.runs.length === 1 && g.findings === 1 ? "" : `${groupSize(g)}: `}${where}`
       );
     }
     if (groups.length > 10) lines.push(`  \u2026 and ${groups.length - 10} more kinds of finding in report.json`);
@@ -15051,7 +15056,7 @@ function renderHtml(report) {
     for (const g of groups.slice(0, MAX_GROUPS)) {
       const runs2 = text2(firstOf(g.runs, 8));
       out.push(
-        `<tr class="finding"><td class="kind"><code>${text2(g.kind)}</code></td><td>${text2(g.message.slice(0, 2e3))}</td><td class="runs"><b>${count(g.runs.length, "run")}</b>: ${runs2}</td></tr>`
+        `<tr class="finding"><td class="kind"><code>${text2(g.kind)}</code></td><td>${text2(g.message.slice(0, 2e3))}</td><td class="runs"><b>${text2(groupSize(g))}</b>: ${runs2}</td></tr>`
       );
     }
     out.push("</table>");

@@ -292,23 +292,42 @@ function foldAccepted(findings: Finding[]): Finding[] {
 const STAYS_OPEN =
   /^close: after the rejected frame on stdin line \d+ .* (executed|was answered with a result)/;
 
+/** Findings that say the same thing, shown once (`groupFindings`). */
+export interface FindingGroup {
+  kind: FindingKind;
+  message: string;
+  /** The runs that showed it, each once. */
+  runs: string[];
+  /** How many findings it stands for: more than its runs where a run showed it twice. */
+  findings: number;
+  first: Finding;
+}
+
+/**
+ * How many runs a group was shown in, and how many findings it stands for where they differ (a run
+ * whose valid frame and follow-up both executed in a closed session): `22 runs, 27 findings`, so
+ * the headline's count of findings adds up.
+ */
+export function groupSize(g: Pick<FindingGroup, 'runs' | 'findings'>): string {
+  const runs = `${g.runs.length} run${g.runs.length === 1 ? '' : 's'}`;
+  return g.findings > g.runs.length ? `${runs}, ${g.findings} findings` : runs;
+}
+
 /**
  * Findings that say the same thing in several runs are shown once, with the runs, most severe
  * first. A `close` session found open after a rejected frame is one fact however many cases show
  * it: one sentence, with the flag that states the other policy. `caseRuns`: the exercised case
  * runs that had a rejected frame (the "of N").
  */
-export function groupFindings(
-  findings: Finding[],
-  caseRuns?: number
-): { kind: string; message: string; runs: string[]; first: Finding }[] {
-  const groups = new Map<string, { kind: FindingKind; message: string; runs: string[]; first: Finding }>();
+export function groupFindings(findings: Finding[], caseRuns?: number): FindingGroup[] {
+  const groups = new Map<string, FindingGroup>();
   for (const f of foldAccepted(findings)) {
     const open = f.kind === 'session-policy' && STAYS_OPEN.test(f.message);
     const key = open ? 'session-policy\u0000stays-open' : `${f.kind}\u0000${normalizeMessage(f.message)}`;
-    const group = groups.get(key) ?? { kind: f.kind, message: f.message, runs: [], first: f };
+    const group = groups.get(key) ?? { kind: f.kind, message: f.message, runs: [], findings: 0, first: f };
     const run = `${f.scenario} × ${f.case}`;
     if (!group.runs.includes(run)) group.runs.push(run);
+    group.findings += 1;
     groups.set(key, group);
   }
   return [...groups.entries()]

@@ -11,6 +11,7 @@ import {
   count,
   firstOf,
   groupFindings,
+  groupSize,
   mostSevere,
   proofLine,
   runKey,
@@ -103,7 +104,7 @@ export function renderHtml(report: Report): string {
     for (const g of groups.slice(0, MAX_GROUPS)) {
       const runs = text(firstOf(g.runs, 8));
       out.push(
-        `<tr class="finding"><td class="kind"><code>${text(g.kind)}</code></td><td>${text(g.message.slice(0, 2000))}</td><td class="runs"><b>${count(g.runs.length, 'run')}</b>: ${runs}</td></tr>`
+        `<tr class="finding"><td class="kind"><code>${text(g.kind)}</code></td><td>${text(g.message.slice(0, 2000))}</td><td class="runs"><b>${text(groupSize(g))}</b>: ${runs}</td></tr>`
       );
     }
     out.push('</table>');

@@ -13,6 +13,7 @@ import {
   count,
   firstOf,
   groupFindings,
+  groupSize,
   proofLine,
   type Report
 } from '../core/report.js';
@@ -88,7 +89,7 @@ export function renderSummary(
     out.push('<h3>Findings</h3>', '<table><tr><th>kind</th><th>message</th><th>runs</th></tr>');
     // At most 100 groups of at most ~2 KiB each: well inside the limit.
     for (const g of groups.slice(0, 100)) {
-      const runs = firstOf(g.runs, 10);
+      const runs = `${groupSize(g)}: ${firstOf(g.runs, 10)}`;
       out.push(
         `<tr><td><code>${text(g.kind)}</code></td><td>${text(g.message.slice(0, 600))}</td><td>${text(runs)}</td></tr>`
       );

@@ -5,6 +5,7 @@ import {
   count,
   firstOf,
   groupFindings,
+  groupSize,
   proofLine,
   SEVERITY,
   type Report
@@ -89,7 +90,7 @@ export function renderTerminal(
       const where = firstOf(g.runs, 4);
       lines.push(
         `  [${g.kind}] ${oneLine(g.message)}`,
-        `      in ${g.runs.length === 1 ? '' : `${g.runs.length} runs: `}${where}`
+        `      in ${g.runs.length === 1 && g.findings === 1 ? '' : `${groupSize(g)}: `}${where}`
       );
     }
     if (groups.length > 10) lines.push(`  … and ${groups.length - 10} more kinds of finding in report.json`);
