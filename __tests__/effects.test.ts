@@ -10,9 +10,11 @@ import {
   chmodSync,
   linkSync,
   mkdirSync,
+  readFileSync,
   renameSync,
   rmSync,
   symlinkSync,
+  truncateSync,
   writeFileSync
 } from 'node:fs';
 import { request } from 'node:http';
@@ -307,6 +309,11 @@ describe('an effect keeps what attributes it, not its bytes', () => {
       expect(effects).toHaveLength(1001);
       expect(effects.slice(0, 1000).every((e) => e.text.endsWith(A))).toBe(true);
       expect(effects[1000].text).not.toContain(A);
+      // Sent before the calls were done, it holds no frame's canary; sent after, it may: a blind spot.
+      expect(canary.blindSpots('TCP canary', performance.now())).toEqual([]);
+      expect(canary.blindSpots('TCP canary', 0)).toEqual([
+        'TCP canary: a connection sent more once the calls were done than the gate keeps of it (8216 bytes, 4096 kept)'
+      ]);
     } finally {
       await canary.close();
     }
@@ -477,6 +484,79 @@ describe('the sandbox is watched while a run goes on', () => {
     expect(described(r.effects.filter((e) => e.description.includes('.tmp')))).toEqual([
       ['entry removed once the calls were done: state.tmp', true]
     ]);
+  });
+
+  test('the bounds of the walk and of the watch, once reached, are blind spots of the run, not warnings', async () => {
+    const big = 17 * MIB;
+    const sparse = (file: string) => {
+      writeFileSync(file, '');
+      truncateSync(file, big);
+    };
+    const r = await watched(
+      (sandbox) => {
+        // Past the 256 directories the watch follows, and a large file that stays as it was.
+        for (let i = 0; i < 300; i++) mkdirSync(path.join(sandbox, `d${String(i).padStart(3, '0')}`));
+        sparse(path.join(sandbox, 'model.bin'));
+      },
+      (sandbox) => {
+        // Made and removed where no watch is: not seen, and the run says so.
+        writeFileSync(path.join(sandbox, 'd299', `${A}.txt`), A);
+        rmSync(path.join(sandbox, 'd299', `${A}.txt`));
+        // Written once the calls were done, past what is searched of it.
+        sparse(path.join(sandbox, 'log.bin'));
+        appendFileSync(path.join(sandbox, 'log.bin'), A);
+      }
+    );
+    expect(r.effects.map((e) => e.text).join('\n')).not.toContain(A);
+    expect(r.blind).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^sandbox: log\\.bin has ${big + A.length} bytes; canaries were searched in its first \\d+, and it changed once the calls were done$`
+        )
+      ),
+      'sandbox: more than 256 directories were there before the first call; an entry made and removed inside the rest is not seen'
+    ]);
+    // The file untouched since the calls were done holds no canary a frame could give it.
+    expect(r.warnings.map((w) => w.message)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^sandbox: model\\.bin has ${big} bytes; canaries were searched in its first \\d+$`)
+      )
+    ]);
+  });
+
+  test('past 10,000 names and entries: a blind spot, where a file named with a canary is not found', async () => {
+    const r = await watched(
+      (sandbox) => {
+        for (let i = 0; i < 10_001; i++)
+          writeFileSync(path.join(sandbox, `c${String(i).padStart(5, '0')}`), '');
+      },
+      (sandbox) => writeFileSync(path.join(sandbox, `z-${A}.txt`), A)
+    );
+    expect(r.effects.map((e) => e.text).join('\n')).not.toContain(A);
+    expect(r.blind).toEqual([
+      'sandbox: more than 10000 entries; the rest were not looked at',
+      // The last of its cache's names, and the canary's.
+      'sandbox: more than 10000 names were made during the run; 2 events past them were not counted'
+    ]);
+  });
+
+  test('events the kernel may have dropped (its queue filled while the gate was busy): a blind spot', async () => {
+    const limit = Number(readFileSync('/proc/sys/fs/inotify/max_queued_events', 'utf8'));
+    const r = await watched(
+      () => undefined,
+      (sandbox) => {
+        // The gate's loop is held by this test: every event waits in the kernel's queue, and more
+        // are made than it holds.
+        for (let i = 0; i < limit / 2 + 100; i++) {
+          writeFileSync(path.join(sandbox, 'tmp'), '');
+          rmSync(path.join(sandbox, 'tmp'));
+        }
+      }
+    );
+    expect(r.blind).toHaveLength(1);
+    expect(r.blind[0]).toMatch(
+      /^sandbox: \d+ entries were made, removed or moved during the run, and .*(dropped|max_queued_events)/
+    );
   });
 
   test('a directory swapped for a link is not watched through it', async () => {

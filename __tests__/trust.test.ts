@@ -1006,6 +1006,31 @@ describe('an entry made and removed during a run is seen', () => {
   );
 });
 
+describe('what the gate cannot observe is no evidence', () => {
+  test('a server that fills its sandbox past the bounds of the watch and hides its act there fails every run', async () => {
+    // 300 directories at every start, past the 256 the watch follows; a rejected frame's file, named
+    // with its canary, made and removed in the last of them. Before, each case passed: "0 acted".
+    const r = await gateOn('hides-past-caps.mjs', [
+      ...BASE,
+      '--case',
+      'id-true',
+      '--case',
+      'jsonrpc-missing'
+    ]);
+    expect(r.code).toBe(1);
+    expect(r.report.findings.map((f) => [f.kind, f.case])).toEqual([
+      ['output-limit', 'control'],
+      ['output-limit', 'id-true'],
+      ['output-limit', 'jsonrpc-missing']
+    ]);
+    for (const f of r.report.findings)
+      expect(f.message).toBe(
+        'the run did more than the gate can observe (sandbox: more than 256 directories were there before the first call; an entry made and removed inside the rest is not seen): an act past that would not be seen, so the run proves nothing'
+      );
+    expect(r.report.runs.every((run) => run.verdict === 'fail')).toBe(true);
+  });
+});
+
 describe('a server that keeps its own state beside what its calls do', () => {
   // keeps-state.mjs has the shape of @wonderwhy-er/desktop-commander run with its home in the
   // sandbox, which failed every case of the required corpus with both findings below.

@@ -243,6 +243,18 @@ describe('judgeRun', () => {
     ]);
   });
 
+  test('a run that did more than the gate can observe proves nothing: output-limit, whatever else it shows', () => {
+    const spots = ['sandbox: more than 10000 entries; the rest were not looked at', 'action log: it grew'];
+    const j = judgeRun({ ...base, blindSpots: spots }, 'close');
+    expect(j.findings).toEqual([
+      {
+        kind: 'output-limit',
+        message: `the run did more than the gate can observe (${spots.join('; ')}): an act past that would not be seen, so the run proves nothing`
+      }
+    ]);
+    expect(judgeRun({ ...base, blindSpots: [] }, 'close').findings).toEqual([]);
+  });
+
   test('error codes never prove safety: a leak with a -32600 answer is still a leak (R20)', () => {
     const j = judgeRun(
       { ...base, errorResponses: 1, effects: [fx('recorder', 'ctl'), fx('http', 'GET /r/1/bad')] },

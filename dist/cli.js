@@ -7760,7 +7760,7 @@ var require__ = __commonJS({
 });
 
 // src/cli/main.ts
-import { readFileSync as readFileSync7 } from "node:fs";
+import { readFileSync as readFileSync8 } from "node:fs";
 import path19 from "node:path";
 
 // src/core/action-log.ts
@@ -14269,7 +14269,7 @@ function resolveOptions(raw, base = process.cwd()) {
 
 // src/run/gate.ts
 import { randomBytes as randomBytes4 } from "node:crypto";
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync6 } from "node:fs";
 import path17 from "node:path";
 
 // src/core/placeholders.ts
@@ -14363,6 +14363,11 @@ function judgeRun(f, policy) {
     findings.push({
       kind: "timeout",
       message: `the run did not finish within ${f.timeoutMs} ms; the server's process group was killed`
+    });
+  if (f.blindSpots?.length)
+    findings.push({
+      kind: "output-limit",
+      message: `the run did more than the gate can observe (${f.blindSpots.join("; ")}): an act past that would not be seen, so the run proves nothing`
     });
   const interrupted = !!f.limitHit || f.timedOut;
   if (f.handshake.outcome === "failed" && !interrupted) {
@@ -15988,7 +15993,11 @@ var LoopbackListener = class {
   }
   /** The session is done with its calls: what each open connection sends from now on is later. */
   markCallsDone() {
-    for (const c of this.connections) if (c.open) c.keptAtCalls = c.kept;
+    for (const c of this.connections)
+      if (c.open) {
+        c.keptAtCalls = c.kept;
+        c.sizeAtCalls = c.size;
+      }
   }
   /** No connection still open. */
   get idle() {
@@ -16015,6 +16024,19 @@ var LoopbackListener = class {
         resolve2();
       });
     });
+  }
+  /**
+   * The connections not let go that sent more than was kept of them once the session was done with
+   * its calls (at `framesAt`): a frame's canary may lie in what was not kept.
+   */
+  blindSpots(name, framesAt) {
+    if (framesAt === void 0) return [];
+    const cut = this.connections.filter(
+      (c) => c.size > c.kept && (c.at > framesAt || c.sizeAtCalls !== void 0 && c.size > c.sizeAtCalls)
+    );
+    return cut.length ? [
+      `${name}: ${cut.length === 1 ? "a connection" : `${cut.length} connections`} sent more once the calls were done than the gate keeps of ${cut.length === 1 ? "it" : "each"} (${cut.map((c) => `${c.size} bytes, ${c.kept} kept`).slice(0, 3).join("; ")})`
+    ] : [];
   }
   /** `effects()` of the connections not let go, each with when it acted (`performance.now()`). */
   timedEffects() {
@@ -16282,7 +16304,7 @@ function recorderEffects(file, made, framesSize) {
       () => `cannot read the action log ${file}`,
       error
     );
-    return { effects, size: 0 };
+    return { effects, size: 0, blind: [] };
   }
   let line = 0;
   let start = 0;
@@ -16304,7 +16326,11 @@ function recorderEffects(file, made, framesSize) {
     effects.push(
       ...pastTheCap(bytes.subarray(start), framesSize === void 0 ? void 0 : start >= framesSize)
     );
-  return { effects, size: bytes.length };
+  const whole = bytes.length < RECORDER_CAP || framesSize === void 0 ? 0 : fileSize(file);
+  const blind = whole > bytes.length && whole > framesSize ? [
+    `action log: it grew to ${whole} bytes once the calls were done; only its first ${bytes.length} were read`
+  ] : [];
+  return { effects, size: bytes.length, blind };
 }
 var scanChunk;
 function scanFile(file, size, budget, expected) {
@@ -16373,7 +16399,7 @@ function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) 
       for (const name of names.sort()) {
         if (++entries > SANDBOX_ENTRY_CAP) {
           if (entries === SANDBOX_ENTRY_CAP + 1)
-            problem(`more than ${SANDBOX_ENTRY_CAP} entries; the rest were not looked at`);
+            problem(`more than ${SANDBOX_ENTRY_CAP} entries; the rest were not looked at`, true);
           return opened;
         }
         const full = path9.join(base, name);
@@ -16393,7 +16419,10 @@ function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) 
         if (!("st" in entry) || !entry.st.isDirectory()) continue;
         if (depth >= SANDBOX_DEPTH_CAP) {
           listed2.set(entryRel, false);
-          problem(`${entryRel} is ${SANDBOX_DEPTH_CAP} directories deep; what it holds was not looked at`);
+          problem(
+            `${entryRel} is ${SANDBOX_DEPTH_CAP} directories deep; what it holds was not looked at`,
+            true
+          );
         } else if (walk(full, entryRel, depth + 1)) {
           try {
             visit(entryRel, { st: lstatSync5(full) });
@@ -16443,13 +16472,14 @@ function snapshotOf(root, seen) {
 function sandboxEffects(dir, made, before, watched) {
   const effects = [];
   const warnings = [];
+  const blind = [];
   const change = changeOf(dir, made, "sandbox directory");
   if (change) effects.push(madeEntryChanged("sandbox", change, before && before.root === made));
   const seen = /* @__PURE__ */ new Map();
   const gone = walkSandbox(
     dir,
     (rel, entry) => seen.set(rel, entry),
-    (message) => warnings.push({ message: `sandbox: ${message}` }),
+    (message, cut) => cut ? blind.push(message) : warnings.push({ message: `sandbox: ${message}` }),
     // The run's processes are gone: what a server locked is the gate's own to open again.
     { repair: true }
   );
@@ -16489,12 +16519,14 @@ function sandboxEffects(dir, made, before, watched) {
       });
       continue;
     }
-    if (scan && scan.scanned < st.size)
-      warnings.push({
-        message: `sandbox: ${rel} has ${st.size} bytes; canaries were searched in its first ${scan.scanned}`
-      });
     const now = scan?.canaries ?? /* @__PURE__ */ new Map();
     const then = movedAway?.has(rel) ? void 0 : before?.entries.get(from ?? rel);
+    if (scan && scan.scanned < st.size) {
+      const message = `${rel} has ${st.size} bytes; canaries were searched in its first ${scan.scanned}`;
+      if (before && then?.stamp !== stampOf(st))
+        blind.push(`${message}, and it changed once the calls were done`);
+      else warnings.push({ message: `sandbox: ${message}` });
+    }
     const created = {
       source: "sandbox",
       description: `file created: ${from ?? rel} (${st.size} bytes)${moved}`,
@@ -16557,8 +16589,14 @@ function sandboxEffects(dir, made, before, watched) {
   if (watched && removals) {
     effects.push(...madeAndRemoved(watched, removals, before));
     warnings.push(...watched.problems.map((message) => ({ message: `sandbox: ${message}` })));
+    blind.push(...watched.blind);
   }
-  return { effects, warnings, read: snapshotOf(identityOf(dir), seen) };
+  return {
+    effects,
+    warnings,
+    blind: blind.map((m) => `sandbox: ${m}`),
+    read: snapshotOf(identityOf(dir), seen)
+  };
 }
 function removedSignature(rel) {
   return `sandbox removed ${maskCanaries(rel)}`;
@@ -16679,6 +16717,7 @@ import {
   lstatSync as lstatSync6,
   mkdirSync as mkdirSync5,
   readdirSync as readdirSync5,
+  readFileSync as readFileSync4,
   unlinkSync,
   watch,
   writeFileSync as writeFileSync4
@@ -16686,7 +16725,25 @@ import {
 import path10 from "node:path";
 var WATCHED_DIRS_CAP = 256;
 var NAMES_CAP = 1e4;
-var EVENTS_WARN = 16384;
+var QUEUE_LIMIT = (() => {
+  try {
+    const n = Number(readFileSync4("/proc/sys/fs/inotify/max_queued_events", "utf8").trim());
+    return Number.isSafeInteger(n) && n > 0 ? n : 16384;
+  } catch {
+    return 16384;
+  }
+})();
+var bursts = {
+  current: 0,
+  open: /* @__PURE__ */ new Set(),
+  count() {
+    if (this.current++ === 0)
+      setImmediate(() => {
+        for (const w of this.open) w.peakBurst = Math.max(w.peakBurst, this.current);
+        this.current = 0;
+      });
+  }
+};
 var FLUSH_WAIT_MS = 5e3;
 var MOVED_OVER_CAP = 8;
 var WatchFlush = class {
@@ -16704,6 +16761,7 @@ var WatchFlush = class {
       mkdirSync5(this.dir, { recursive: true });
       try {
         this.watcher = watch(`${this.dir}/.`, { persistent: false }, (_type, name2) => {
+          bursts.count();
           if (typeof name2 === "string") this.waiting.get(name2)?.();
         });
       } catch {
@@ -16733,6 +16791,7 @@ var WatchFlush = class {
 var SandboxWatch = class {
   constructor(root) {
     this.root = root;
+    bursts.open.add(this);
     if (process.platform === "linux") this.add("");
     if (!this.watchers.has(""))
       this.problems.push(
@@ -16753,6 +16812,8 @@ var SandboxWatch = class {
   /** A flush's event never came: the kernel dropped events (its queue overflowed). */
   lost = false;
   callsDone = false;
+  /** The largest burst of the gate's inotify queue while this watch was open (`bursts`). */
+  peakBurst = 0;
   /**
    * The session is about to make its first call, and every event until now has arrived
    * (`WatchFlush`): each directory's entries are taken as they are, and from now on what is made in
@@ -16783,20 +16844,27 @@ var SandboxWatch = class {
     if (this.ended) return this.ended;
     for (const w of this.watchers.values()) w.close();
     this.watchers.clear();
+    bursts.open.delete(this);
     const problems = [...this.problems];
-    if (!flushed || this.lost || this.events > EVENTS_WARN)
-      problems.push(
-        `${this.events} entries were made, removed or moved during the run: the kernel may have dropped some of their events, and an entry made and removed among them is then not seen`
+    const blind = [];
+    const burst = Math.max(this.peakBurst, bursts.current);
+    if (!flushed || this.lost)
+      blind.push(
+        `${this.events} entries were made, removed or moved during the run, and the kernel dropped events of the gate's watch: an entry made and removed among them is not seen`
+      );
+    else if (burst >= QUEUE_LIMIT)
+      blind.push(
+        `${this.events} entries were made, removed or moved during the run, and ${burst} events of the gate's watch waited at once, as many as the kernel queues (max_queued_events ${QUEUE_LIMIT}): it may have dropped some, and an entry made and removed among them is then not seen`
       );
     if (this.namesDropped)
-      problems.push(
+      blind.push(
         `more than ${NAMES_CAP} names were made during the run; ${this.namesDropped} events past them were not counted`
       );
     if (this.dirsDropped)
-      problems.push(
+      blind.push(
         `more than ${WATCHED_DIRS_CAP} directories were there before the first call; an entry made and removed inside the rest is not seen`
       );
-    this.ended = { names: this.names, problems };
+    this.ended = { names: this.names, problems, blind };
     return this.ended;
   }
   /** Watches the directory at `rel` (and each directory already in it): nothing outside the sandbox. */
@@ -16811,6 +16879,7 @@ var SandboxWatch = class {
       let base;
       ({ fd, base } = openDirectory(at));
       const watcher = watch(`${base}/.`, { persistent: false }, (type, name) => {
+        bursts.count();
         if (type === "rename") this.renamed(rel, name);
       });
       watcher.on("error", () => this.gone(rel, watcher));
@@ -17654,10 +17723,10 @@ async function installPackage(tarball, workDir) {
 }
 
 // src/run/peak-rss.ts
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync5 } from "node:fs";
 function peakRssBytes() {
   try {
-    const hwm = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync4("/proc/self/status", "utf8"));
+    const hwm = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync5("/proc/self/status", "utf8"));
     if (hwm) return Number(hwm[1]) * 1024;
   } catch {
   }
@@ -19281,7 +19350,7 @@ async function pool(items, concurrency, headStart, work) {
 function readBaseline(file) {
   let text3;
   try {
-    text3 = readFileSync5(file, "utf8");
+    text3 = readFileSync6(file, "utf8");
   } catch (error) {
     throw new ConfigurationError(`--baseline ${file}: ${error.message}`);
   }
@@ -19456,6 +19525,12 @@ async function executeRun(run, runId, worker, ctx) {
       effects,
       served,
       shellWarnings: sandbox.warnings,
+      blindSpots: [
+        ...recorder.blind,
+        ...http.blindSpots("HTTP canary", callsDone?.at),
+        ...tcp.blindSpots("TCP canary", callsDone?.at),
+        ...sandbox.blind
+      ],
       tracking: processes?.tracking ?? "environment",
       launchCommand: argv,
       cwd: scenario.cwd,
@@ -19530,6 +19605,7 @@ function judgeRuns(completed, options) {
         plannedFrames: run.plan.case?.frames.length ?? 0,
         stdinRead: o.stdinRead,
         orphans: o.orphans,
+        blindSpots: run.blindSpots,
         soakMs: run.plan.scenario === "soak" ? options.soakMs : void 0
       },
       options.onInvalid
@@ -20418,7 +20494,7 @@ function nearest(name, known) {
 }
 
 // src/cli/corpus-add.ts
-import { existsSync as existsSync6, readFileSync as readFileSync6, rmSync as rmSync4, writeFileSync as writeFileSync6, mkdirSync as mkdirSync8 } from "node:fs";
+import { existsSync as existsSync6, readFileSync as readFileSync7, rmSync as rmSync4, writeFileSync as writeFileSync6, mkdirSync as mkdirSync8 } from "node:fs";
 import path18 from "node:path";
 
 // src/corpus/add.ts
@@ -20528,7 +20604,7 @@ function callProbe(line, protocolVersion) {
 function readJson(file, flag) {
   let text3;
   try {
-    text3 = readFileSync6(file, "utf8");
+    text3 = readFileSync7(file, "utf8");
   } catch (error) {
     throw new ConfigurationError(`${flag}: cannot read ${file} (${error.message})`);
   }
@@ -20556,7 +20632,7 @@ function fromRun(outDir, key) {
     );
   let stdin;
   try {
-    stdin = readFileSync6(path18.join(dir, "stdin.bin"));
+    stdin = readFileSync7(path18.join(dir, "stdin.bin"));
   } catch (error) {
     throw new ConfigurationError(
       `--from: cannot read ${path18.join(dir, "stdin.bin")} (${error.message})`
@@ -20617,7 +20693,7 @@ function corpusAdd(o) {
   } else {
     let bytes;
     try {
-      bytes = readFileSync6(o.bytes);
+      bytes = readFileSync7(o.bytes);
     } catch (error) {
       throw new ConfigurationError(`--bytes: cannot read ${o.bytes} (${error.message})`);
     }
@@ -20754,7 +20830,7 @@ async function dispatch(argv, io) {
       const reports = parsed.dirs.map((dir) => {
         const file = path19.resolve(dir, "report.json");
         try {
-          return JSON.parse(readFileSync7(file, "utf8"));
+          return JSON.parse(readFileSync8(file, "utf8"));
         } catch (error) {
           throw new ConfigurationError(`merge: cannot read ${file} (${error.message})`);
         }

@@ -95,6 +95,11 @@ export interface RunFacts {
   stdinRead?: StdinRead;
   /** Processes the server left alive after it was gone. */
   orphans: { pid: number; command: string }[];
+  /**
+   * What the gate could not observe of the run's effects (a sandbox past the caps of its walk or its
+   * watch, events the kernel may have dropped): an act of a frame may lie there unseen.
+   */
+  blindSpots?: string[];
   /** A soak scenario run: the follow-up is a second control, late in a long session. */
   soakMs?: number;
 }
@@ -235,6 +240,11 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
     findings.push({
       kind: 'timeout',
       message: `the run did not finish within ${f.timeoutMs} ms; the server's process group was killed`
+    });
+  if (f.blindSpots?.length)
+    findings.push({
+      kind: 'output-limit',
+      message: `the run did more than the gate can observe (${f.blindSpots.join('; ')}): an act past that would not be seen, so the run proves nothing`
     });
   const interrupted = !!f.limitHit || f.timedOut;
 

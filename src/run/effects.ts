@@ -45,6 +45,8 @@ interface Connection {
   at: number;
   /** Bytes kept when the session was done with its calls (`markCallsDone`), if it was open then. */
   keptAtCalls?: number;
+  /** Bytes received by then. */
+  sizeAtCalls?: number;
 }
 
 /** A canary (CANARY_PATTERN) begins with this prefix, and is this long. */
@@ -152,7 +154,11 @@ abstract class LoopbackListener {
 
   /** The session is done with its calls: what each open connection sends from now on is later. */
   markCallsDone(): void {
-    for (const c of this.connections) if (c.open) c.keptAtCalls = c.kept;
+    for (const c of this.connections)
+      if (c.open) {
+        c.keptAtCalls = c.kept;
+        c.sizeAtCalls = c.size;
+      }
   }
 
   /** No connection still open. */
@@ -189,6 +195,25 @@ abstract class LoopbackListener {
 
   /** Each connection not let go as an effect, `late` when it acted after `framesAt` (`Effect.late`). */
   abstract effects(framesAt?: number): Effect[];
+
+  /**
+   * The connections not let go that sent more than was kept of them once the session was done with
+   * its calls (at `framesAt`): a frame's canary may lie in what was not kept.
+   */
+  blindSpots(name: string, framesAt?: number): string[] {
+    if (framesAt === undefined) return [];
+    const cut = this.connections.filter(
+      (c) => c.size > c.kept && (c.at > framesAt || (c.sizeAtCalls !== undefined && c.size > c.sizeAtCalls))
+    );
+    return cut.length
+      ? [
+          `${name}: ${cut.length === 1 ? 'a connection' : `${cut.length} connections`} sent more once the calls were done than the gate keeps of ${cut.length === 1 ? 'it' : 'each'} (${cut
+            .map((c) => `${c.size} bytes, ${c.kept} kept`)
+            .slice(0, 3)
+            .join('; ')})`
+        ]
+      : [];
+  }
 
   /** `effects()` of the connections not let go, each with when it acted (`performance.now()`). */
   timedEffects(): { effect: Effect; at: number }[] {
@@ -545,7 +570,7 @@ export function recorderEffects(
   file: string,
   made: string,
   framesSize?: number
-): { effects: Effect[]; size: number } {
+): { effects: Effect[]; size: number; blind: string[] } {
   const effects: Effect[] = [];
   const change = changeOf(file, made, 'action log');
   if (change && !change.endsWith('replaced by a regular file'))
@@ -560,7 +585,7 @@ export function recorderEffects(
       () => `cannot read the action log ${file}`,
       error
     );
-    return { effects, size: 0 };
+    return { effects, size: 0, blind: [] };
   }
   let line = 0;
   let start = 0;
@@ -582,7 +607,15 @@ export function recorderEffects(
     effects.push(
       ...pastTheCap(bytes.subarray(start), framesSize === undefined ? undefined : start >= framesSize)
     );
-  return { effects, size: bytes.length };
+  // Lines written past the bytes read once the calls were done: a frame's may be there.
+  const whole = bytes.length < RECORDER_CAP || framesSize === undefined ? 0 : fileSize(file);
+  const blind =
+    whole > bytes.length && whole > framesSize!
+      ? [
+          `action log: it grew to ${whole} bytes once the calls were done; only its first ${bytes.length} were read`
+        ]
+      : [];
+  return { effects, size: bytes.length, blind };
 }
 
 /** scanFile's read buffer, one for the process (scanFile is synchronous): no 1 MiB of garbage per file. */
@@ -690,7 +723,7 @@ function unreadable(code: string, what: () => string, error: unknown): void {
 function walkSandbox(
   dir: string,
   visit: (rel: string, entry: SandboxEntry) => void,
-  problem: (message: string) => void,
+  problem: (message: string, cut?: boolean) => void,
   { scan = true, repair = false }: { scan?: boolean; repair?: boolean } = {}
 ): (rel: string) => boolean {
   /** Whether `again` gave an entry back to its owner since it was last cleared (its mode changed). */
@@ -726,7 +759,7 @@ function walkSandbox(
       for (const name of names.sort()) {
         if (++entries > SANDBOX_ENTRY_CAP) {
           if (entries === SANDBOX_ENTRY_CAP + 1)
-            problem(`more than ${SANDBOX_ENTRY_CAP} entries; the rest were not looked at`);
+            problem(`more than ${SANDBOX_ENTRY_CAP} entries; the rest were not looked at`, true);
           return opened;
         }
         const full = path.join(base, name);
@@ -748,7 +781,10 @@ function walkSandbox(
         if (!('st' in entry) || !entry.st.isDirectory()) continue;
         if (depth >= SANDBOX_DEPTH_CAP) {
           listed.set(entryRel, false);
-          problem(`${entryRel} is ${SANDBOX_DEPTH_CAP} directories deep; what it holds was not looked at`);
+          problem(
+            `${entryRel} is ${SANDBOX_DEPTH_CAP} directories deep; what it holds was not looked at`,
+            true
+          );
         } else if (walk(full, entryRel, depth + 1)) {
           // Given back to its owner to be listed: as read is as the gate left it.
           try {
@@ -824,9 +860,11 @@ export function sandboxEffects(
   made: string,
   before?: SandboxSnapshot,
   watched?: WatchedNames
-): { effects: Effect[]; warnings: Warning[]; read: SandboxSnapshot } {
+): { effects: Effect[]; warnings: Warning[]; blind: string[]; read: SandboxSnapshot } {
   const effects: Effect[] = [];
   const warnings: Warning[] = [];
+  /** What the gate could not look at, where an act of the run may lie unseen. */
+  const blind: string[] = [];
   // The directory itself removed, replaced or made unreadable is an act on it, whatever it held;
   // late when it was still the one made once the calls were done.
   const change = changeOf(dir, made, 'sandbox directory');
@@ -836,7 +874,7 @@ export function sandboxEffects(
   const gone = walkSandbox(
     dir,
     (rel, entry) => seen.set(rel, entry),
-    (message) => warnings.push({ message: `sandbox: ${message}` }),
+    (message, cut) => (cut ? blind.push(message) : warnings.push({ message: `sandbox: ${message}` })),
     // The run's processes are gone: what a server locked is the gate's own to open again.
     { repair: true }
   );
@@ -880,13 +918,16 @@ export function sandboxEffects(
       });
       continue;
     }
-    if (scan && scan.scanned < st.size)
-      warnings.push({
-        message: `sandbox: ${rel} has ${st.size} bytes; canaries were searched in its first ${scan.scanned}`
-      });
     const now = scan?.canaries ?? new Map<string, number>();
     // A path whose entry moved away holds a new file, not that one saved again.
     const then = movedAway?.has(rel) ? undefined : before?.entries.get(from ?? rel);
+    if (scan && scan.scanned < st.size) {
+      const message = `${rel} has ${st.size} bytes; canaries were searched in its first ${scan.scanned}`;
+      // As it was when the calls were done, it holds no canary a frame gave it; else the rest may.
+      if (before && then?.stamp !== stampOf(st))
+        blind.push(`${message}, and it changed once the calls were done`);
+      else warnings.push({ message: `sandbox: ${message}` });
+    }
     const created = {
       source: 'sandbox' as const,
       description: `file created: ${from ?? rel} (${st.size} bytes)${moved}`,
@@ -964,9 +1005,15 @@ export function sandboxEffects(
   if (watched && removals) {
     effects.push(...madeAndRemoved(watched, removals, before));
     warnings.push(...watched.problems.map((message) => ({ message: `sandbox: ${message}` })));
+    blind.push(...watched.blind);
   }
   // Looked at after the walk, which may have given it back to its owner to list it.
-  return { effects, warnings, read: snapshotOf(identityOf(dir), seen) };
+  return {
+    effects,
+    warnings,
+    blind: blind.map((m) => `sandbox: ${m}`),
+    read: snapshotOf(identityOf(dir), seen)
+  };
 }
 
 /**

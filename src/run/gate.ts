@@ -116,6 +116,8 @@ export interface CompletedRun {
   effects: Effect[];
   /** What the gate's own shell could not do in this run (a sandbox file it could not read). */
   shellWarnings: Warning[];
+  /** What the gate could not observe of the run (a sandbox past its caps): an act may lie there. */
+  blindSpots: string[];
   launchCommand: string[];
   cwd: string;
   /** When its server was started and when every process of it was gone (`performance.now()`). */
@@ -574,6 +576,12 @@ async function executeRun(
       effects,
       served,
       shellWarnings: sandbox.warnings,
+      blindSpots: [
+        ...recorder.blind,
+        ...http.blindSpots('HTTP canary', callsDone?.at),
+        ...tcp.blindSpots('TCP canary', callsDone?.at),
+        ...sandbox.blind
+      ],
       tracking: processes?.tracking ?? 'environment',
       launchCommand: argv,
       cwd: scenario.cwd,
@@ -659,6 +667,7 @@ function judgeRuns(
         plannedFrames: run.plan.case?.frames.length ?? 0,
         stdinRead: o.stdinRead,
         orphans: o.orphans,
+        blindSpots: run.blindSpots,
         soakMs: run.plan.scenario === 'soak' ? options.soakMs : undefined
       },
       options.onInvalid

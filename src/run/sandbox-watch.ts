@@ -14,6 +14,7 @@ import {
   lstatSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   unlinkSync,
   watch,
   writeFileSync,
@@ -27,10 +28,37 @@ const WATCHED_DIRS_CAP = 256;
 /** Names counted per run (the sandbox walk's own cap). */
 const NAMES_CAP = 10_000;
 /**
- * Name events past which the kernel may have dropped some (its queue holds `max_queued_events`,
- * 16384 by default, shared by every run of the gate).
+ * The events the kernel queues for one inotify instance before it drops the next ones
+ * (`max_queued_events`). libuv keeps one instance per loop: every watch of the gate shares it.
  */
-const EVENTS_WARN = 16_384;
+const QUEUE_LIMIT = (() => {
+  try {
+    const n = Number(readFileSync('/proc/sys/fs/inotify/max_queued_events', 'utf8').trim());
+    return Number.isSafeInteger(n) && n > 0 ? n : 16_384;
+  } catch {
+    return 16_384;
+  }
+})();
+
+/**
+ * How many events the gate's inotify queue handed over in one go. libuv reads the queue until it is
+ * empty and calls each watcher in turn before the loop goes on (no `setImmediate` runs in between),
+ * so a burst holds every event that was waiting, and more that came meanwhile. The kernel drops
+ * events only once QUEUE_LIMIT are waiting, so a burst that never reaches it proves that nothing was
+ * dropped; each watch open meanwhile keeps the largest (`peakBurst`).
+ */
+const bursts = {
+  current: 0,
+  open: new Set<{ peakBurst: number }>(),
+  count(): void {
+    if (this.current++ === 0)
+      setImmediate(() => {
+        for (const w of this.open) w.peakBurst = Math.max(w.peakBurst, this.current);
+        this.current = 0;
+      });
+  }
+};
+
 /** How long the gate waits for its own flush event before it takes the watch as having lost events. */
 const FLUSH_WAIT_MS = 5000;
 
@@ -41,6 +69,12 @@ const FLUSH_WAIT_MS = 5000;
 export interface WatchedNames {
   names: Map<string, WatchedName>;
   problems: string[];
+  /**
+   * What the watch could not see of a run that made it (names past the cap, directories past the
+   * cap, events the kernel may have dropped): an entry made and removed there is not seen, so the run
+   * proves nothing of it.
+   */
+  blind: string[];
 }
 
 /**
@@ -83,6 +117,7 @@ export class WatchFlush {
       mkdirSync(this.dir, { recursive: true });
       try {
         this.watcher = watch(`${this.dir}/.`, { persistent: false }, (_type, name) => {
+          bursts.count();
           if (typeof name === 'string') this.waiting.get(name)?.();
         });
       } catch {
@@ -139,9 +174,12 @@ export class SandboxWatch {
   /** A flush's event never came: the kernel dropped events (its queue overflowed). */
   private lost = false;
   private callsDone = false;
+  /** The largest burst of the gate's inotify queue while this watch was open (`bursts`). */
+  peakBurst = 0;
 
   constructor(private readonly root: string) {
     // Elsewhere `fs.watch` is not inotify: neither its names nor its order are what is read here.
+    bursts.open.add(this);
     if (process.platform === 'linux') this.add('');
     if (!this.watchers.has(''))
       this.problems.push(
@@ -184,20 +222,27 @@ export class SandboxWatch {
     if (this.ended) return this.ended;
     for (const w of this.watchers.values()) w.close();
     this.watchers.clear();
+    bursts.open.delete(this);
     const problems = [...this.problems];
-    if (!flushed || this.lost || this.events > EVENTS_WARN)
-      problems.push(
-        `${this.events} entries were made, removed or moved during the run: the kernel may have dropped some of their events, and an entry made and removed among them is then not seen`
+    const blind: string[] = [];
+    const burst = Math.max(this.peakBurst, bursts.current);
+    if (!flushed || this.lost)
+      blind.push(
+        `${this.events} entries were made, removed or moved during the run, and the kernel dropped events of the gate's watch: an entry made and removed among them is not seen`
+      );
+    else if (burst >= QUEUE_LIMIT)
+      blind.push(
+        `${this.events} entries were made, removed or moved during the run, and ${burst} events of the gate's watch waited at once, as many as the kernel queues (max_queued_events ${QUEUE_LIMIT}): it may have dropped some, and an entry made and removed among them is then not seen`
       );
     if (this.namesDropped)
-      problems.push(
+      blind.push(
         `more than ${NAMES_CAP} names were made during the run; ${this.namesDropped} events past them were not counted`
       );
     if (this.dirsDropped)
-      problems.push(
+      blind.push(
         `more than ${WATCHED_DIRS_CAP} directories were there before the first call; an entry made and removed inside the rest is not seen`
       );
-    this.ended = { names: this.names, problems };
+    this.ended = { names: this.names, problems, blind };
     return this.ended;
   }
 
@@ -216,6 +261,7 @@ export class SandboxWatch {
       // Watched as `<dir>/.`: an event of the directory itself (removed, moved) names `.`, which no
       // entry can be called.
       const watcher = watch(`${base}/.`, { persistent: false }, (type, name) => {
+        bursts.count();
         if (type === 'rename') this.renamed(rel, name);
       });
       watcher.on('error', () => this.gone(rel, watcher));
