@@ -16400,7 +16400,11 @@ function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) 
         if (++entries > SANDBOX_ENTRY_CAP) {
           if (entries === SANDBOX_ENTRY_CAP + 1)
             problem(`more than ${SANDBOX_ENTRY_CAP} entries; the rest were not looked at`, true);
-          return opened;
+          if (name.search(CANARY_PATTERN) !== -1)
+            visit(rel === "" ? name : path9.join(rel, name), {
+              error: new Error(`past the first ${SANDBOX_ENTRY_CAP} entries, known by its name only`)
+            });
+          continue;
         }
         const full = path9.join(base, name);
         const entryRel = rel === "" ? name : path9.join(rel, name);
@@ -16437,7 +16441,10 @@ function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) 
   };
   walk(dir, "", 1);
   return (rel) => {
-    if (entries > SANDBOX_ENTRY_CAP) return false;
+    if (entries > SANDBOX_ENTRY_CAP) {
+      const dir2 = path9.dirname(rel);
+      return rel.search(CANARY_PATTERN) !== -1 && listed2.get(dir2 === "." ? "" : dir2) === true;
+    }
     for (let at = path9.dirname(rel); ; at = path9.dirname(at)) {
       const whole = listed2.get(at === "." ? "" : at);
       if (whole !== void 0) return whole;
@@ -16725,6 +16732,7 @@ import {
 import path10 from "node:path";
 var WATCHED_DIRS_CAP = 256;
 var NAMES_CAP = 1e4;
+var CANARY_NAMES_PAST_CAP = 1e3;
 var QUEUE_LIMIT = (() => {
   try {
     const n = Number(readFileSync4("/proc/sys/fs/inotify/max_queued_events", "utf8").trim());
@@ -16899,7 +16907,8 @@ var SandboxWatch = class {
     }
   }
   track(rel, present) {
-    if (this.names.size >= NAMES_CAP) {
+    const carries = rel.search(CANARY_PATTERN) !== -1;
+    if (this.names.size >= NAMES_CAP + (carries ? CANARY_NAMES_PAST_CAP : 0)) {
       this.namesDropped += 1;
       return void 0;
     }

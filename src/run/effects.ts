@@ -711,13 +711,15 @@ function unreadable(code: string, what: () => string, error: unknown): void {
 
 /**
  * Each entry under `dir`, depth first in name order, with its lstat or why it could not be read; at
- * most SANDBOX_ENTRY_CAP of them (a server churning files cannot make the walk endless) and
+ * most SANDBOX_ENTRY_CAP of them (a server churning files cannot make the walk endless; past them
+ * only the names already listed that carry a canary, as entries that could not be read) and
  * SANDBOX_DEPTH_CAP directories deep, each regular file's canaries counted within a budget for the
  * whole walk. Never through a link, not even where a server swaps a directory for one while the walk
  * is under it: each directory is opened without following its last component, and its entries are
  * named through that descriptor (`FD_PATHS`), not through the path again. Returns whether an entry
  * missing from the walk at `rel` is gone: the nearest of its directories still there was listed
- * (false once the cap cut the walk short, or under a directory that could not be listed); every
+ * (once the cap cut the walk short, only for a name carrying a canary in a directory listed whole;
+ * false under a directory that could not be listed); every
  * entry is gone when `dir` itself is (removed, or replaced by a link or a file).
  */
 function walkSandbox(
@@ -760,7 +762,12 @@ function walkSandbox(
         if (++entries > SANDBOX_ENTRY_CAP) {
           if (entries === SANDBOX_ENTRY_CAP + 1)
             problem(`more than ${SANDBOX_ENTRY_CAP} entries; the rest were not looked at`, true);
-          return opened;
+          // Past the cap, a name listed already still tells whose act it was.
+          if (name.search(CANARY_PATTERN) !== -1)
+            visit(rel === '' ? name : path.join(rel, name), {
+              error: new Error(`past the first ${SANDBOX_ENTRY_CAP} entries, known by its name only`)
+            });
+          continue;
         }
         const full = path.join(base, name);
         const entryRel = rel === '' ? name : path.join(rel, name);
@@ -801,7 +808,11 @@ function walkSandbox(
   };
   walk(dir, '', 1);
   return (rel) => {
-    if (entries > SANDBOX_ENTRY_CAP) return false;
+    // Past the cap only a name carrying a canary was looked for, in the directories listed whole.
+    if (entries > SANDBOX_ENTRY_CAP) {
+      const dir = path.dirname(rel);
+      return rel.search(CANARY_PATTERN) !== -1 && listed.get(dir === '.' ? '' : dir) === true;
+    }
     for (let at = path.dirname(rel); ; at = path.dirname(at)) {
       const whole = listed.get(at === '.' ? '' : at);
       if (whole !== undefined) return whole;

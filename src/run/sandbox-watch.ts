@@ -21,12 +21,15 @@ import {
   type FSWatcher
 } from 'node:fs';
 import path from 'node:path';
+import { CANARY_PATTERN } from '../core/action-log.js';
 import { openDirectory } from './read-range.js';
 
 /** Directories watched per run: a run that makes more has the rest looked at only once it is over. */
 const WATCHED_DIRS_CAP = 256;
 /** Names counted per run (the sandbox walk's own cap). */
 const NAMES_CAP = 10_000;
+/** Names carrying a canary counted past NAMES_CAP. */
+const CANARY_NAMES_PAST_CAP = 1000;
 /**
  * The events the kernel queues for one inotify instance before it drops the next ones
  * (`max_queued_events`). libuv keeps one instance per loop: every watch of the gate shares it.
@@ -287,7 +290,9 @@ export class SandboxWatch {
   }
 
   private track(rel: string, present: boolean): WatchedName | undefined {
-    if (this.names.size >= NAMES_CAP) {
+    // Past the cap a name carrying a canary is still counted (it tells whose act it was), a bounded few.
+    const carries = rel.search(CANARY_PATTERN) !== -1;
+    if (this.names.size >= NAMES_CAP + (carries ? CANARY_NAMES_PAST_CAP : 0)) {
       this.namesDropped += 1;
       return undefined;
     }
