@@ -16801,7 +16801,8 @@ var SandboxWatch = class {
     this.root = root;
     bursts.open.add(this);
     if (process.platform === "linux") this.add("");
-    if (!this.watchers.has(""))
+    this.unwatched = !this.watchers.has("");
+    if (this.unwatched)
       this.problems.push(
         "the sandbox could not be watched: an entry made and removed during the run is not seen"
       );
@@ -16820,6 +16821,8 @@ var SandboxWatch = class {
   /** A flush's event never came: the kernel dropped events (its queue overflowed). */
   lost = false;
   callsDone = false;
+  /** The sandbox itself could not be watched (not Linux, or no inotify to be had). */
+  unwatched;
   /** The largest burst of the gate's inotify queue while this watch was open (`bursts`). */
   peakBurst = 0;
   /**
@@ -16856,7 +16859,7 @@ var SandboxWatch = class {
     const problems = [...this.problems];
     const blind = [];
     const burst = Math.max(this.peakBurst, bursts.current);
-    if (!flushed || this.lost)
+    if (!this.unwatched && (!flushed || this.lost))
       blind.push(
         `${this.events} entries were made, removed or moved during the run, and the kernel dropped events of the gate's watch: an entry made and removed among them is not seen`
       );
