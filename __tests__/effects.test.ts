@@ -460,6 +460,31 @@ describe('the sandbox is watched while a run goes on', () => {
     ]);
   });
 
+  test('a temp file named with a canary and saved over a file that stays still tells whose act it was', async () => {
+    const save = (sandbox: string, temp: string, to: string) => {
+      writeFileSync(path.join(sandbox, temp), 'x');
+      renameSync(path.join(sandbox, temp), path.join(sandbox, to));
+    };
+    const r = await watched(
+      (sandbox) => writeFileSync(path.join(sandbox, 'state.json'), '{}'),
+      (sandbox) => {
+        // Its canary only in the temp file's name, the state saved again without it.
+        save(sandbox, `${A}.tmp`, 'state.json');
+        save(sandbox, 'save.tmp', 'state.json');
+        // A file named for the call, saved atomically: the name it is saved under carries the canary.
+        writeFileSync(path.join(sandbox, `${B}.txt`), 'x');
+        save(sandbox, `${B}.txt.1f2e.tmp`, `${B}.txt`);
+        save(sandbox, `${B}.txt.3c4d.tmp`, `${B}.txt`);
+      }
+    );
+    expect(described(r.effects.filter((e) => e.description.startsWith('entry made')))).toEqual([
+      [`entry made during the run and moved over state.json: ${A}.tmp`, true]
+    ]);
+    const moved = r.effects.find((e) => e.description.startsWith('entry made'))!;
+    expect(moved.text).toContain(A);
+    expect(moved.signature).toBe('sandbox moved over state.json');
+  });
+
   test('a save whose temp file stood when the calls were done, its file replaced by a later save since: no removal', async () => {
     const r = await watched(
       (sandbox) => {

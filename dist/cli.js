@@ -16621,6 +16621,17 @@ function removalsOf(watched, absent) {
 function madeAndRemoved(watched, removals, before) {
   const effects = [];
   for (const [rel, name] of watched.names) {
+    for (const to of name.movedOver.keys()) {
+      const own = [...new Set(rel.match(CANARY_PATTERN))].filter((c) => !to.includes(c));
+      if (own.length)
+        effects.push({
+          source: "sandbox",
+          description: `entry made during the run and moved over ${to}: ${rel}`,
+          text: headAndCanaries(rel, own),
+          signature: `sandbox moved over ${maskCanaries(to)}`,
+          late: before && name.made > name.madeBefore
+        });
+    }
     const removed = removals.get(rel);
     if (removed === void 0) continue;
     for (let i = name.made - removed + (before?.entries.has(rel) ? 1 : 0); i < name.made; i++)

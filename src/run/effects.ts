@@ -1070,6 +1070,19 @@ function madeAndRemoved(
 ): Effect[] {
   const effects: Effect[] = [];
   for (const [rel, name] of watched.names) {
+    // Moved over another entry, its name is gone, and with it the canaries only it carried (a temp
+    // file named for a call, saved over a state file): they still tell whose act it was.
+    for (const to of name.movedOver.keys()) {
+      const own = [...new Set(rel.match(CANARY_PATTERN))].filter((c) => !to.includes(c));
+      if (own.length)
+        effects.push({
+          source: 'sandbox',
+          description: `entry made during the run and moved over ${to}: ${rel}`,
+          text: headAndCanaries(rel, own),
+          signature: `sandbox moved over ${maskCanaries(to)}`,
+          late: before && name.made > name.madeBefore
+        });
+    }
     const removed = removals.get(rel);
     if (removed === undefined) continue;
     // The first of an entry there once the calls were done is the walk's (`sandboxEffects`).
