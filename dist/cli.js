@@ -16332,6 +16332,7 @@ function recorderEffects(file, made, framesSize) {
   ] : [];
   return { effects, size: bytes.length, blind };
 }
+var NO_CANARIES = /* @__PURE__ */ new Map();
 var scanChunk;
 function scanFile(file, size, budget, expected) {
   const { fd } = openRegular(file, expected);
@@ -16349,7 +16350,7 @@ function scanFile(file, size, budget, expected) {
       chunk.copy(chunk, 0, end - kept, end);
       position += n;
     }
-    return { canaries: found, scanned: position };
+    return { canaries: found.size ? found : NO_CANARIES, scanned: position };
   } finally {
     closeSync5(fd);
   }
@@ -16472,7 +16473,7 @@ function snapshotOf(root, seen) {
         born: entry.st.birthtimeMs,
         dir: entry.st.isDirectory(),
         stamp: stampOf(entry.st),
-        canaries: entry.scan?.canaries ?? /* @__PURE__ */ new Map()
+        canaries: entry.scan?.canaries ?? NO_CANARIES
       });
   return snapshot;
 }
@@ -16764,6 +16765,7 @@ var bursts = {
   }
 };
 var FLUSH_WAIT_MS = 5e3;
+var NO_MOVES = /* @__PURE__ */ new Map();
 var MOVED_OVER_CAP = 8;
 var WatchFlush = class {
   constructor(dir) {
@@ -16828,7 +16830,8 @@ var SandboxWatch = class {
   namesDropped = 0;
   dirsDropped = 0;
   fenced = false;
-  ended;
+  /** `end` gave what was seen: it keeps none of it (a closure of the run may keep this watch). */
+  ended = false;
   /** A flush's event never came: the kernel dropped events (its queue overflowed). */
   lost = false;
   callsDone = false;
@@ -16861,9 +16864,13 @@ var SandboxWatch = class {
   markCallsDone() {
     this.callsDone = true;
   }
-  /** Stops watching and gives what was seen; `flushed` false: the kernel may have lost events. */
+  /**
+   * Stops watching and gives what was seen, once (a later call gives nothing); `flushed` false: the
+   * kernel may have lost events.
+   */
   end(flushed) {
-    if (this.ended) return this.ended;
+    if (this.ended) return { names: /* @__PURE__ */ new Map(), problems: [], blind: [] };
+    this.ended = true;
     for (const w of this.watchers.values()) w.close();
     this.watchers.clear();
     bursts.open.delete(this);
@@ -16886,8 +16893,10 @@ var SandboxWatch = class {
       blind.push(
         `more than ${WATCHED_DIRS_CAP} directories were there before the first call; an entry made and removed inside the rest is not seen`
       );
-    this.ended = { names: this.names, problems, blind };
-    return this.ended;
+    const names = this.names;
+    this.names = /* @__PURE__ */ new Map();
+    this.dirGone.clear();
+    return { names, problems, blind };
   }
   /** Watches the directory at `rel` (and each directory already in it): nothing outside the sandbox. */
   add(rel) {
@@ -16926,7 +16935,7 @@ var SandboxWatch = class {
       this.namesDropped += 1;
       return void 0;
     }
-    const name = { made: 0, madeBefore: 0, present, movedOver: /* @__PURE__ */ new Map() };
+    const name = { made: 0, madeBefore: 0, present, movedOver: NO_MOVES };
     this.names.set(rel, name);
     return name;
   }
@@ -16945,8 +16954,10 @@ var SandboxWatch = class {
     if (!seen) return;
     const counts = dir === "" || this.fenced;
     if (seen.present && went && went !== seen) {
-      if (counts && (went.movedOver.has(rel) || went.movedOver.size < MOVED_OVER_CAP))
+      if (counts && (went.movedOver.has(rel) || went.movedOver.size < MOVED_OVER_CAP)) {
+        if (went.movedOver === NO_MOVES) went.movedOver = /* @__PURE__ */ new Map();
         went.movedOver.set(rel, (went.movedOver.get(rel) ?? 0) + 1);
+      }
     } else if (seen.present) {
       seen.present = false;
       this.dirGone.set(dir, seen);
@@ -19248,6 +19259,9 @@ async function runSession(plan) {
 
 // src/run/gate.ts
 var GATE_VERSION = "0.1.0";
+function overRun(isCase, effects) {
+  return { isCase, add: (later) => effects.push(...later) };
+}
 var isStartSample = (r) => !r.case && !r.checksBarrier && !r.lastsMs;
 var GateInternalError = class extends Error {
   constructor(cause, partial, options, redact) {
@@ -19559,7 +19573,7 @@ async function executeRun(run, runId, worker, ctx) {
       cwd: scenario.cwd,
       transcript: run.support ? void 0 : { dir: written.dir, files: written.files, changed: (findings) => written.changed(findings) }
     };
-    const over = { isCase: !!run.case, add: (later) => result.effects.push(...later) };
+    const over = overRun(!!run.case, result.effects);
     ctx.later.keep([http, tcp], over);
     ctx.later.keepFiles(
       worker,

@@ -312,7 +312,7 @@ export class HttpCanary extends LoopbackListener {
 const KEPT_RUNS = 512;
 
 /** A run, as what arrives once it is over is given to it. */
-interface OverRun {
+export interface OverRun {
   /** Whether what no canary names may be judged in the run (a case's: never a start's baseline). */
   isCase: boolean;
   add: (later: Effect[]) => void;
@@ -618,6 +618,9 @@ export function recorderEffects(
   return { effects, size: bytes.length, blind };
 }
 
+/** The canaries of a file that holds none (most): one empty map, never written. */
+const NO_CANARIES: Map<string, number> = new Map();
+
 /** scanFile's read buffer, one for the process (scanFile is synchronous): no 1 MiB of garbage per file. */
 let scanChunk: Buffer | undefined;
 /**
@@ -646,7 +649,7 @@ function scanFile(
       chunk.copy(chunk, 0, end - kept, end);
       position += n;
     }
-    return { canaries: found, scanned: position };
+    return { canaries: found.size ? found : NO_CANARIES, scanned: position };
   } finally {
     closeSync(fd);
   }
@@ -846,7 +849,7 @@ function snapshotOf(root: string, seen: ReadonlyMap<string, SandboxEntry>): Sand
         born: entry.st.birthtimeMs,
         dir: entry.st.isDirectory(),
         stamp: stampOf(entry.st),
-        canaries: entry.scan?.canaries ?? new Map()
+        canaries: entry.scan?.canaries ?? NO_CANARIES
       });
   return snapshot;
 }

@@ -53,6 +53,7 @@ import {
   identityOf,
   recorderEffects,
   sandboxEffects,
+  type OverRun,
   sandboxSnapshot,
   TcpCanary,
   type AliveRun,
@@ -103,6 +104,14 @@ export interface PlannedRun {
    * its frames (`StartupBaseline.later`).
    */
   lastsMs?: number;
+}
+
+/**
+ * A run as `LaterArrivals` keeps it until every run is over: made outside the run's own scope, whose
+ * closures would keep all of it (its sandbox watch, its session) alive as long.
+ */
+function overRun(isCase: boolean, effects: Effect[]): OverRun {
+  return { isCase, add: (later) => effects.push(...later) };
 }
 
 /** A handshake-only run whose effects are its scenario's start-up baseline (`CleanStarts`). */
@@ -589,7 +598,7 @@ async function executeRun(
         ? undefined
         : { dir: written.dir, files: written.files, changed: (findings) => written.changed(findings) }
     };
-    const over = { isCase: !!run.case, add: (later: Effect[]) => result.effects.push(...later) };
+    const over = overRun(!!run.case, result.effects);
     ctx.later.keep([http, tcp], over);
     ctx.later.keepFiles(
       worker,

@@ -97,6 +97,9 @@ export interface WatchedName {
   movedOver: Map<string, number>;
 }
 
+/** `movedOver` of the names never moved over another (most): one empty map, never written. */
+const NO_MOVES: Map<string, number> = new Map();
+
 /** The names kept per name in `WatchedName.movedOver`. */
 const MOVED_OVER_CAP = 8;
 
@@ -165,7 +168,7 @@ export class WatchFlush {
  */
 export class SandboxWatch {
   private readonly watchers = new Map<string, FSWatcher>();
-  private readonly names = new Map<string, WatchedName>();
+  private names = new Map<string, WatchedName>();
   /** Per directory, the name whose event was its latest, while that event took its entry away. */
   private readonly dirGone = new Map<string, WatchedName>();
   private readonly problems: string[] = [];
@@ -173,7 +176,8 @@ export class SandboxWatch {
   private namesDropped = 0;
   private dirsDropped = 0;
   private fenced = false;
-  private ended: WatchedNames | undefined;
+  /** `end` gave what was seen: it keeps none of it (a closure of the run may keep this watch). */
+  private ended = false;
   /** A flush's event never came: the kernel dropped events (its queue overflowed). */
   private lost = false;
   private callsDone = false;
@@ -223,9 +227,13 @@ export class SandboxWatch {
     this.callsDone = true;
   }
 
-  /** Stops watching and gives what was seen; `flushed` false: the kernel may have lost events. */
+  /**
+   * Stops watching and gives what was seen, once (a later call gives nothing); `flushed` false: the
+   * kernel may have lost events.
+   */
   end(flushed: boolean): WatchedNames {
-    if (this.ended) return this.ended;
+    if (this.ended) return { names: new Map(), problems: [], blind: [] };
+    this.ended = true;
     for (const w of this.watchers.values()) w.close();
     this.watchers.clear();
     bursts.open.delete(this);
@@ -249,8 +257,10 @@ export class SandboxWatch {
       blind.push(
         `more than ${WATCHED_DIRS_CAP} directories were there before the first call; an entry made and removed inside the rest is not seen`
       );
-    this.ended = { names: this.names, problems, blind };
-    return this.ended;
+    const names = this.names;
+    this.names = new Map();
+    this.dirGone.clear();
+    return { names, problems, blind };
   }
 
   /** Watches the directory at `rel` (and each directory already in it): nothing outside the sandbox. */
@@ -300,7 +310,7 @@ export class SandboxWatch {
       this.namesDropped += 1;
       return undefined;
     }
-    const name: WatchedName = { made: 0, madeBefore: 0, present, movedOver: new Map() };
+    const name: WatchedName = { made: 0, madeBefore: 0, present, movedOver: NO_MOVES };
     this.names.set(rel, name);
     return name;
   }
@@ -323,8 +333,10 @@ export class SandboxWatch {
     const counts = dir === '' || this.fenced;
     if (seen.present && went && went !== seen) {
       // Moved over it: it stays, with what the entry that went held.
-      if (counts && (went.movedOver.has(rel) || went.movedOver.size < MOVED_OVER_CAP))
+      if (counts && (went.movedOver.has(rel) || went.movedOver.size < MOVED_OVER_CAP)) {
+        if (went.movedOver === NO_MOVES) went.movedOver = new Map();
         went.movedOver.set(rel, (went.movedOver.get(rel) ?? 0) + 1);
+      }
     } else if (seen.present) {
       seen.present = false;
       this.dirGone.set(dir, seen);
