@@ -7768,11 +7768,17 @@ var CANARY_PREFIX = "mcpgate-";
 var CANARY_PATTERN = /mcpgate-[0-9a-f]{16}/g;
 var RECORDER_LINE = "recorder line";
 var NO_BASELINE = { start: [], perCall: [] };
+function hasCanary(text3) {
+  return text3.search(CANARY_PATTERN) !== -1;
+}
+function canariesOf(text3) {
+  return [...new Set(text3.match(CANARY_PATTERN) ?? [])];
+}
 function carriesCanary(effect) {
-  return effect.text.search(CANARY_PATTERN) !== -1;
+  return hasCanary(effect.text);
 }
 function canariesIn(effect) {
-  return [...new Set(effect.text.match(CANARY_PATTERN) ?? [])];
+  return canariesOf(effect.text);
 }
 function kindOf(effect) {
   return maskVarying(effect.signature);
@@ -8143,8 +8149,8 @@ function foldAccepted(findings) {
 }
 var STAYS_OPEN = /^close: after the rejected frame on stdin line \d+ .* (executed|was answered with a result)/;
 function groupSize(g) {
-  const runs = `${g.runs.length} run${g.runs.length === 1 ? "" : "s"}`;
-  return g.findings > g.runs.length ? `${runs}, ${g.findings} findings` : runs;
+  const runs = count(g.runs.length, "run");
+  return g.findings > g.runs.length ? `${runs}, ${count(g.findings, "finding")}` : runs;
 }
 function groupFindings(findings, caseRuns) {
   const groups = /* @__PURE__ */ new Map();
@@ -16035,7 +16041,7 @@ var LoopbackListener = class {
       (c) => c.size > c.kept && (c.at > framesAt || c.sizeAtCalls !== void 0 && c.size > c.sizeAtCalls)
     );
     return cut.length ? [
-      `${name}: ${cut.length === 1 ? "a connection" : `${cut.length} connections`} sent more once the calls were done than the gate keeps of ${cut.length === 1 ? "it" : "each"} (${cut.map((c) => `${c.size} bytes, ${c.kept} kept`).slice(0, 3).join("; ")})`
+      `${name}: ${cut.length === 1 ? "a connection" : `${cut.length} connections`} sent more once the calls were done than the gate keeps of ${cut.length === 1 ? "it" : "each"} (${cut.slice(0, 3).map((c) => `${c.size} bytes, ${c.kept} kept`).join("; ")})`
     ] : [];
   }
   /** `effects()` of the connections not let go, each with when it acted (`performance.now()`). */
@@ -16401,7 +16407,7 @@ function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) 
         if (++entries > SANDBOX_ENTRY_CAP) {
           if (entries === SANDBOX_ENTRY_CAP + 1)
             problem(`more than ${SANDBOX_ENTRY_CAP} entries; the rest were not looked at`, true);
-          if (name.search(CANARY_PATTERN) !== -1)
+          if (hasCanary(name))
             visit(rel === "" ? name : path9.join(rel, name), {
               error: new Error(`past the first ${SANDBOX_ENTRY_CAP} entries, known by its name only`)
             });
@@ -16444,7 +16450,7 @@ function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) 
   return (rel) => {
     if (entries > SANDBOX_ENTRY_CAP) {
       const dir2 = path9.dirname(rel);
-      return rel.search(CANARY_PATTERN) !== -1 && listed2.get(dir2 === "." ? "" : dir2) === true;
+      return hasCanary(rel) && listed2.get(dir2 === "." ? "" : dir2) === true;
     }
     for (let at = path9.dirname(rel); ; at = path9.dirname(at)) {
       const whole = listed2.get(at === "." ? "" : at);
@@ -16527,7 +16533,7 @@ function sandboxEffects(dir, made, before, watched) {
       });
       continue;
     }
-    const now = scan?.canaries ?? /* @__PURE__ */ new Map();
+    const now = scan?.canaries ?? NO_CANARIES;
     const then = movedAway?.has(rel) ? void 0 : before?.entries.get(from ?? rel);
     if (scan && scan.scanned < st.size) {
       const message = `${rel} has ${st.size} bytes; canaries were searched in its first ${scan.scanned}`;
@@ -16623,7 +16629,7 @@ function madeAndRemoved(watched, removals, before) {
   const effects = [];
   for (const [rel, name] of watched.names) {
     for (const to of name.movedOver.keys()) {
-      const own = [...new Set(rel.match(CANARY_PATTERN))].filter((c) => !to.includes(c));
+      const own = canariesOf(rel).filter((c) => !to.includes(c));
       if (own.length)
         effects.push({
           source: "sandbox",
@@ -16930,8 +16936,7 @@ var SandboxWatch = class {
     }
   }
   track(rel, present) {
-    const carries = rel.search(CANARY_PATTERN) !== -1;
-    if (this.names.size >= NAMES_CAP + (carries ? CANARY_NAMES_PAST_CAP : 0)) {
+    if (this.names.size >= NAMES_CAP + (hasCanary(rel) ? CANARY_NAMES_PAST_CAP : 0)) {
       this.namesDropped += 1;
       return void 0;
     }

@@ -86,14 +86,24 @@ export interface Attribution {
   foreign: Effect[];
 }
 
-/** Whether an effect carries anything shaped like a canary (this run's, another's or none the gate sent). */
+/** Whether `text` holds anything shaped like a canary (this run's, another's or none the gate sent). */
+export function hasCanary(text: string): boolean {
+  return text.search(CANARY_PATTERN) !== -1;
+}
+
+/** The canaries `text` holds, each once. */
+export function canariesOf(text: string): string[] {
+  return [...new Set(text.match(CANARY_PATTERN) ?? [])];
+}
+
+/** Whether an effect carries anything shaped like a canary (`hasCanary`). */
 export function carriesCanary(effect: Effect): boolean {
-  return effect.text.search(CANARY_PATTERN) !== -1;
+  return hasCanary(effect.text);
 }
 
 /** The canaries an effect carries, each once. */
 export function canariesIn(effect: Effect): string[] {
-  return [...new Set(effect.text.match(CANARY_PATTERN) ?? [])];
+  return canariesOf(effect.text);
 }
 
 /**

@@ -309,8 +309,8 @@ export interface FindingGroup {
  * the headline's count of findings adds up.
  */
 export function groupSize(g: Pick<FindingGroup, 'runs' | 'findings'>): string {
-  const runs = `${g.runs.length} run${g.runs.length === 1 ? '' : 's'}`;
-  return g.findings > g.runs.length ? `${runs}, ${g.findings} findings` : runs;
+  const runs = count(g.runs.length, 'run');
+  return g.findings > g.runs.length ? `${runs}, ${count(g.findings, 'finding')}` : runs;
 }
 
 /**

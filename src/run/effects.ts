@@ -8,7 +8,9 @@ import { closeSync, constants, lstatSync, mkdirSync, readdirSync, readSync, type
 import path from 'node:path';
 import {
   CANARY_PATTERN,
+  canariesOf,
   carriesCanary,
+  hasCanary,
   RECORDER_LINE,
   type Effect,
   type RunKey
@@ -208,8 +210,8 @@ abstract class LoopbackListener {
     return cut.length
       ? [
           `${name}: ${cut.length === 1 ? 'a connection' : `${cut.length} connections`} sent more once the calls were done than the gate keeps of ${cut.length === 1 ? 'it' : 'each'} (${cut
-            .map((c) => `${c.size} bytes, ${c.kept} kept`)
             .slice(0, 3)
+            .map((c) => `${c.size} bytes, ${c.kept} kept`)
             .join('; ')})`
         ]
       : [];
@@ -766,7 +768,7 @@ function walkSandbox(
           if (entries === SANDBOX_ENTRY_CAP + 1)
             problem(`more than ${SANDBOX_ENTRY_CAP} entries; the rest were not looked at`, true);
           // Past the cap, a name listed already still tells whose act it was.
-          if (name.search(CANARY_PATTERN) !== -1)
+          if (hasCanary(name))
             visit(rel === '' ? name : path.join(rel, name), {
               error: new Error(`past the first ${SANDBOX_ENTRY_CAP} entries, known by its name only`)
             });
@@ -814,7 +816,7 @@ function walkSandbox(
     // Past the cap only a name carrying a canary was looked for, in the directories listed whole.
     if (entries > SANDBOX_ENTRY_CAP) {
       const dir = path.dirname(rel);
-      return rel.search(CANARY_PATTERN) !== -1 && listed.get(dir === '.' ? '' : dir) === true;
+      return hasCanary(rel) && listed.get(dir === '.' ? '' : dir) === true;
     }
     for (let at = path.dirname(rel); ; at = path.dirname(at)) {
       const whole = listed.get(at === '.' ? '' : at);
@@ -932,7 +934,7 @@ export function sandboxEffects(
       });
       continue;
     }
-    const now = scan?.canaries ?? new Map<string, number>();
+    const now = scan?.canaries ?? NO_CANARIES;
     // A path whose entry moved away holds a new file, not that one saved again.
     const then = movedAway?.has(rel) ? undefined : before?.entries.get(from ?? rel);
     if (scan && scan.scanned < st.size) {
@@ -1076,7 +1078,7 @@ function madeAndRemoved(
     // Moved over another entry, its name is gone, and with it the canaries only it carried (a temp
     // file named for a call, saved over a state file): they still tell whose act it was.
     for (const to of name.movedOver.keys()) {
-      const own = [...new Set(rel.match(CANARY_PATTERN))].filter((c) => !to.includes(c));
+      const own = canariesOf(rel).filter((c) => !to.includes(c));
       if (own.length)
         effects.push({
           source: 'sandbox',

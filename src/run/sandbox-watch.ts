@@ -21,7 +21,7 @@ import {
   type FSWatcher
 } from 'node:fs';
 import path from 'node:path';
-import { CANARY_PATTERN } from '../core/action-log.js';
+import { hasCanary } from '../core/action-log.js';
 import { openDirectory } from './read-range.js';
 
 /** Directories watched per run: a run that makes more has the rest looked at only once it is over. */
@@ -305,8 +305,7 @@ export class SandboxWatch {
 
   private track(rel: string, present: boolean): WatchedName | undefined {
     // Past the cap a name carrying a canary is still counted (it tells whose act it was), a bounded few.
-    const carries = rel.search(CANARY_PATTERN) !== -1;
-    if (this.names.size >= NAMES_CAP + (carries ? CANARY_NAMES_PAST_CAP : 0)) {
+    if (this.names.size >= NAMES_CAP + (hasCanary(rel) ? CANARY_NAMES_PAST_CAP : 0)) {
       this.namesDropped += 1;
       return undefined;
     }
