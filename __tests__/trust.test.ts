@@ -912,6 +912,20 @@ describe('false alarms', () => {
       /^an action no canary explains and the start-up baseline does not show: POST \/telemetry/
     );
   });
+  test('a database opened empty at every start, which each call writes its canary into: no canary only in a start with no call, and that is no leak', async () => {
+    // Under `any` the follow-up acts after a rejected frame, through a journal no clean start made
+    // after its barrier: starts held as long are made after the cases, half with no call, and what
+    // one of those made is held to the clean starts that made none.
+    const flags = [...BASE, '--case', 'empty-line', '--case', 'id-true', '--on-invalid', 'any'];
+    const r = await gateOn('opens-database.mjs', flags);
+    expect(r.report.findings).toEqual([]);
+    expect(r.code).toBe(0);
+    expect(r.report.warnings.join('\n')).toMatch(
+      /4 more handshake-only runs \(half of them with the control call\) stayed open/
+    );
+    const hostile = await gateOn('opens-database.mjs', [...flags, '--env', 'WRITE_ON_REJECT=1']);
+    expect(kinds(hostile.report)).toEqual(['action-leak']);
+  });
 });
 
 describe('the sandbox directory is itself watched', () => {

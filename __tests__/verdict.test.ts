@@ -134,6 +134,10 @@ describe('attribution', () => {
     // Without a start of each kind nothing is known to be a call's.
     expect(startupBaselineOf([[robots()]], []).perCall).toEqual([]);
     expect(startupBaselineOf([[robots()]], [[robots(), robots()]]).perCall).toEqual([]);
+    // What the starts with no call made, for a start that makes none: merged as `start` is.
+    expect(baseline.alone!.map((e) => e.signature)).toEqual(['http POST /hello']);
+    expect(startupBaselineOf([], [[hello()], [hello(), hello()]]).alone).toHaveLength(2);
+    expect(startupBaselineOf([[hello()]], []).alone).toBeUndefined();
   });
   test('what starts held as long as a case did on their own: only after their barrier, beyond the short starts', () => {
     const home = (late: boolean) => ({ ...fx('http', 'POST /telemetry', 'http POST /telemetry'), late });

@@ -7847,8 +7847,10 @@ function attribute(effects, canaries, baseline = NO_BASELINE, calls = []) {
 }
 function startupBaselineOf(withCall, alone) {
   const start = mergeBaselines(withCall);
-  if (withCall.length === 0 || alone.length === 0) return { start, perCall: [] };
-  const without = tally(mergeBaselines(alone));
+  if (alone.length === 0) return { start, perCall: [] };
+  const merged = mergeBaselines(alone);
+  if (withCall.length === 0) return { start, perCall: [], alone: merged };
+  const without = tally(merged);
   const perCall = [];
   for (const e of start) {
     const kind = kindOf(e);
@@ -7856,7 +7858,7 @@ function startupBaselineOf(withCall, alone) {
     if (left > 0) without.set(kind, left - 1);
     else perCall.push(e);
   }
-  return { start, perCall };
+  return { start, perCall, alone: merged };
 }
 function laterBaselineOf(samples, start) {
   const atStart = tally(start);
@@ -19690,7 +19692,7 @@ function afterCaseFindings(completed, effects, baselines, runs, findings) {
     if (!run.plan.support || !(run.plan.checksBarrier || run.plan.lastsMs) || !run.served) continue;
     const own = runCanaries(run.observation).map(([c]) => c);
     const baseline = baselines.get(run.plan.scenario);
-    const allowed = baseline && run.plan.checksBarrier ? { ...baseline, start: [...baseline.start, ...baseline.start] } : baseline;
+    const allowed = !baseline ? baseline : run.plan.checksBarrier ? { ...baseline, start: [...baseline.start, ...baseline.start] } : run.plan.callless ? { ...baseline, start: baseline.alone ?? [], perCall: [] } : baseline;
     const { unattributed } = attribute(effects[i], own, allowed);
     if (!unattributed.length) continue;
     const from = run.served.from;

@@ -52,6 +52,12 @@ export interface StartupBaseline {
   start: Effect[];
   perCall: Effect[];
   /**
+   * What the clean starts that made no call at all did (merged as `start` is): the baseline of a
+   * start that makes none either. A file a start makes empty and the control call then writes its
+   * canary into (a database opened at start) carries no canary only in a start with no call.
+   */
+  alone?: Effect[];
+  /**
    * The kinds (`kindOf`) of effect a start's control call made after the session was done with it
    * (a tool that answers first and acts later, a record of the call a timer writes): in a case, the
    * control's effects of these kinds after the frames prove no repeat; one of another kind does
@@ -210,8 +216,10 @@ export function attribute(
  */
 export function startupBaselineOf(withCall: Effect[][], alone: Effect[][]): StartupBaseline {
   const start = mergeBaselines(withCall);
-  if (withCall.length === 0 || alone.length === 0) return { start, perCall: [] };
-  const without = tally(mergeBaselines(alone));
+  if (alone.length === 0) return { start, perCall: [] };
+  const merged = mergeBaselines(alone);
+  if (withCall.length === 0) return { start, perCall: [], alone: merged };
+  const without = tally(merged);
   const perCall: Effect[] = [];
   for (const e of start) {
     const kind = kindOf(e);
@@ -219,7 +227,7 @@ export function startupBaselineOf(withCall: Effect[][], alone: Effect[][]): Star
     if (left > 0) without.set(kind, left - 1);
     else perCall.push(e);
   }
-  return { start, perCall };
+  return { start, perCall, alone: merged };
 }
 
 /**

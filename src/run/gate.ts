@@ -736,11 +736,15 @@ function afterCaseFindings(
     const baseline = baselines.get(run.plan.scenario);
     // The start that checks the barrier sends a second ping, which a gateway that forwards pings
     // acts on: what one ping does is not told apart from what a start does (every clean start sent
-    // one), so each kind a clean start made is allowed twice as often there.
-    const allowed =
-      baseline && run.plan.checksBarrier
+    // one), so each kind a clean start made is allowed twice as often there. A start that makes no
+    // call is held to the clean starts that made none.
+    const allowed = !baseline
+      ? baseline
+      : run.plan.checksBarrier
         ? { ...baseline, start: [...baseline.start, ...baseline.start] }
-        : baseline;
+        : run.plan.callless
+          ? { ...baseline, start: baseline.alone ?? [], perCall: [] }
+          : baseline;
     const { unattributed } = attribute(effects[i], own, allowed);
     if (!unattributed.length) continue;
     const from = run.served.from;
