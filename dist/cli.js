@@ -7860,6 +7860,9 @@ function startupBaselineOf(withCall, alone) {
   }
   return { start, perCall, alone: merged };
 }
+function baselineFor(baseline, madeCall2) {
+  return baseline && !madeCall2 && baseline.alone ? { ...baseline, start: baseline.alone } : baseline;
+}
 function laterBaselineOf(samples, start) {
   const atStart = tally(start);
   const most = /* @__PURE__ */ new Map();
@@ -19269,6 +19272,7 @@ var GATE_VERSION = "0.1.0";
 function overRun(isCase, effects) {
   return { isCase, add: (later) => effects.push(...later) };
 }
+var madeCall = (o) => o.control !== void 0 && o.control.outcome !== "not-sent";
 var isStartSample = (r) => !r.case && !r.checksBarrier && !r.lastsMs;
 var GateInternalError = class extends Error {
   constructor(cause, partial, options, redact) {
@@ -19641,7 +19645,7 @@ function judgeRuns(completed, options) {
         followUp: o.followUp,
         isCase: !!run.plan.case,
         effects: effects[i],
-        baseline: run.plan.case ? baselines.get(run.plan.scenario) : void 0,
+        baseline: run.plan.case ? baselineFor(baselines.get(run.plan.scenario), madeCall(o)) : void 0,
         canaryOwners,
         barrier: o.barrier,
         afterBarrier: run.plan.case ? afterBarrier.get(run.plan.scenario) : void 0,
@@ -19678,7 +19682,7 @@ function judgeRuns(completed, options) {
       idlessErrors: o.contract.idlessErrors,
       exercised: judged.exercised,
       ...o.notApplicable ? { notApplicable: o.notApplicable } : {},
-      controlled: o.control !== void 0 && o.control.outcome !== "not-sent",
+      controlled: madeCall(o),
       transcript: run.transcript?.dir,
       warnings: [...o.contract.warnings, ...judged.warnings, ...run.shellWarnings, ...undelivered(run)],
       caseFile: run.plan.case?.file
@@ -19691,8 +19695,8 @@ function afterCaseFindings(completed, effects, baselines, runs, findings) {
   for (const [i, run] of completed.entries()) {
     if (!run.plan.support || !(run.plan.checksBarrier || run.plan.lastsMs) || !run.served) continue;
     const own = runCanaries(run.observation).map(([c]) => c);
-    const baseline = baselines.get(run.plan.scenario);
-    const allowed = !baseline ? baseline : run.plan.checksBarrier ? { ...baseline, start: [...baseline.start, ...baseline.start] } : run.plan.callless ? { ...baseline, start: baseline.alone ?? [], perCall: [] } : baseline;
+    const baseline = baselineFor(baselines.get(run.plan.scenario), madeCall(run.observation));
+    const allowed = baseline && run.plan.checksBarrier ? { ...baseline, start: [...baseline.start, ...baseline.start] } : baseline;
     const { unattributed } = attribute(effects[i], own, allowed);
     if (!unattributed.length) continue;
     const from = run.served.from;
@@ -20069,7 +20073,7 @@ function outlastingStarts(completed) {
   for (const r of completed) {
     if (!r.plan.case || r.plan.support || r.observation.timedOut) continue;
     const o = r.observation;
-    const baseline = baselines.get(r.plan.scenario);
+    const baseline = baselineFor(baselines.get(r.plan.scenario), madeCall(o));
     const canaries = runCanaries(o).map(([canary]) => canary);
     const { unattributed, byCanary } = attribute(r.effects, canaries, baseline);
     if (!unattributed.some((e) => e.late === true) && !controlRepeated({ ...o, isCase: true, baseline }, byCanary))

@@ -231,6 +231,17 @@ export function startupBaselineOf(withCall: Effect[][], alone: Effect[][]): Star
 }
 
 /**
+ * The baseline a run is held to: one that made no control call (a clean start with none, a case
+ * with no handshake), to the clean starts that made none, which show what a start alone does.
+ */
+export function baselineFor(
+  baseline: StartupBaseline | undefined,
+  madeCall: boolean
+): StartupBaseline | undefined {
+  return baseline && !madeCall && baseline.alone ? { ...baseline, start: baseline.alone } : baseline;
+}
+
+/**
  * What starts held open as long as a case lasted did on their own beyond what the short clean starts
  * show (`start`): each kind of effect without a canary, of which one began once they were past their
  * barrier (`late`), as many times more than `start` has it as the one held start that made it most.

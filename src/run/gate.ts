@@ -13,6 +13,7 @@ import {
   carriesCanary,
   laterBaselineOf,
   startupBaselineOf,
+  baselineFor,
   type Effect,
   type StartupBaseline
 } from '../core/action-log.js';
@@ -113,6 +114,10 @@ export interface PlannedRun {
 function overRun(isCase: boolean, effects: Effect[]): OverRun {
   return { isCase, add: (later) => effects.push(...later) };
 }
+
+/** Whether the run's session sent the control call (a case with no handshake makes none). */
+const madeCall = (o: SessionObservation): boolean =>
+  o.control !== undefined && o.control.outcome !== 'not-sent';
 
 /** A handshake-only run whose effects are its scenario's start-up baseline (`CleanStarts`). */
 const isStartSample = (r: PlannedRun): boolean => !r.case && !r.checksBarrier && !r.lastsMs;
@@ -668,7 +673,7 @@ function judgeRuns(
         followUp: o.followUp,
         isCase: !!run.plan.case,
         effects: effects[i],
-        baseline: run.plan.case ? baselines.get(run.plan.scenario) : undefined,
+        baseline: run.plan.case ? baselineFor(baselines.get(run.plan.scenario), madeCall(o)) : undefined,
         canaryOwners,
         barrier: o.barrier,
         afterBarrier: run.plan.case ? afterBarrier.get(run.plan.scenario) : undefined,
@@ -705,7 +710,7 @@ function judgeRuns(
       idlessErrors: o.contract.idlessErrors,
       exercised: judged.exercised,
       ...(o.notApplicable ? { notApplicable: o.notApplicable } : {}),
-      controlled: o.control !== undefined && o.control.outcome !== 'not-sent',
+      controlled: madeCall(o),
       transcript: run.transcript?.dir,
       warnings: [...o.contract.warnings, ...judged.warnings, ...run.shellWarnings, ...undelivered(run)],
       caseFile: run.plan.case?.file
@@ -733,18 +738,15 @@ function afterCaseFindings(
   for (const [i, run] of completed.entries()) {
     if (!run.plan.support || !(run.plan.checksBarrier || run.plan.lastsMs) || !run.served) continue;
     const own = runCanaries(run.observation).map(([c]) => c);
-    const baseline = baselines.get(run.plan.scenario);
+    // A start that made no call is held to the clean starts that made none.
+    const baseline = baselineFor(baselines.get(run.plan.scenario), madeCall(run.observation));
     // The start that checks the barrier sends a second ping, which a gateway that forwards pings
     // acts on: what one ping does is not told apart from what a start does (every clean start sent
-    // one), so each kind a clean start made is allowed twice as often there. A start that makes no
-    // call is held to the clean starts that made none.
-    const allowed = !baseline
-      ? baseline
-      : run.plan.checksBarrier
+    // one), so each kind a clean start made is allowed twice as often there.
+    const allowed =
+      baseline && run.plan.checksBarrier
         ? { ...baseline, start: [...baseline.start, ...baseline.start] }
-        : run.plan.callless
-          ? { ...baseline, start: baseline.alone ?? [], perCall: [] }
-          : baseline;
+        : baseline;
     const { unattributed } = attribute(effects[i], own, allowed);
     if (!unattributed.length) continue;
     const from = run.served.from;
@@ -1261,7 +1263,7 @@ function outlastingStarts(completed: CompletedRun[]): PlannedRun[] {
     // A case that timed out fails as it is: a start held as long would only cost as long again.
     if (!r.plan.case || r.plan.support || r.observation.timedOut) continue;
     const o = r.observation;
-    const baseline = baselines.get(r.plan.scenario);
+    const baseline = baselineFor(baselines.get(r.plan.scenario), madeCall(o));
     // No further call is counted as executed: what the calls add is never taken off here.
     const canaries = runCanaries(o).map(([canary]) => canary);
     const { unattributed, byCanary } = attribute(r.effects, canaries, baseline);
