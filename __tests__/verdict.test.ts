@@ -282,7 +282,13 @@ describe('judgeRun', () => {
   });
 
   test('the control must be observed exactly once', () => {
-    expect(judgeRun({ ...base, effects: [] }, 'close').findings[0].kind).toBe('control-not-observed');
+    const lost = judgeRun({ ...base, effects: [] }, 'close').findings[0];
+    expect(lost.kind).toBe('control-not-observed');
+    expect(lost.message).toContain('the log is not wired');
+    // Where other runs' controls reached it, the log is wired: the call acted elsewhere, or not at all.
+    const elsewhere = judgeRun({ ...base, effects: [], controlsSeenElsewhere: 26 }, 'close').findings[0];
+    expect(elsewhere.kind).toBe('control-not-observed');
+    expect(elsewhere.message).toContain('though 26 other control calls of this gate did');
     expect(
       judgeRun({ ...base, effects: [fx('recorder', 'ctl'), fx('recorder', 'ctl')] }, 'close').findings[0]
         .message

@@ -14432,7 +14432,7 @@ function judgeRun(f, policy) {
       const lost = f.effects.find((e) => e.source === "recorder" && e.signature !== RECORDER_LINE);
       findings.push({
         kind: "control-not-observed",
-        message: lost ? `${name} succeeded but its canary ${call.canary} is not in the action log: ${lost.description} during the run, so what it held is lost` : `${name} succeeded but its canary ${call.canary} never reached the action log: the log is not wired, so an empty log proves nothing`
+        message: lost ? `${name} succeeded but its canary ${call.canary} is not in the action log: ${lost.description} during the run, so what it held is lost` : f.controlsSeenElsewhere ? `${name} succeeded but its canary ${call.canary} never reached the action log, though ${count(f.controlsSeenElsewhere, "other control call")} of this gate did: it acted elsewhere or not at all (a server that keeps a file or state its sessions share can run another session's call in its place), so this run proves nothing` : `${name} succeeded but its canary ${call.canary} never reached the action log: the log is not wired, so an empty log proves nothing`
       });
     } else if (n > 1) {
       findings.push({
@@ -19625,6 +19625,10 @@ function judgeRuns(completed, options) {
     };
   });
   const effects = acrossSessions(sessions);
+  const controlsSeen = completed.filter((r, i) => {
+    const canary = r.observation.control?.canary;
+    return canary !== void 0 && effects[i].some((e) => e.text.includes(canary));
+  }).length;
   for (const [i, run] of completed.entries()) {
     if (run.plan.support) continue;
     const o = run.observation;
@@ -19654,7 +19658,8 @@ function judgeRuns(completed, options) {
         stdinRead: o.stdinRead,
         orphans: o.orphans,
         blindSpots: run.blindSpots,
-        soakMs: run.plan.scenario === "soak" ? options.soakMs : void 0
+        soakMs: run.plan.scenario === "soak" ? options.soakMs : void 0,
+        controlsSeenElsewhere: controlsSeen
       },
       options.onInvalid
     );

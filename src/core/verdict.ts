@@ -14,6 +14,7 @@ import {
 } from './action-log.js';
 import { UNEXPLAINED_ACTION, type RawFinding, type Warning } from './findings.js';
 import { describeId, idKey } from './protocol.js';
+import { count } from './report.js';
 
 export type SessionPolicy = 'close' | 'open' | 'any';
 export type FrameRole = 'rejected' | 'after-rejection' | 'valid';
@@ -102,6 +103,8 @@ export interface RunFacts {
   blindSpots?: string[];
   /** A soak scenario run: the follow-up is a second control, late in a long session. */
   soakMs?: number;
+  /** How many control calls of the gate's other runs reached the action log: where any did, it is wired. */
+  controlsSeenElsewhere?: number;
 }
 
 export interface ActionRecord {
@@ -307,7 +310,9 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
         kind: 'control-not-observed',
         message: lost
           ? `${name} succeeded but its canary ${call.canary} is not in the action log: ${lost.description} during the run, so what it held is lost`
-          : `${name} succeeded but its canary ${call.canary} never reached the action log: the log is not wired, so an empty log proves nothing`
+          : f.controlsSeenElsewhere
+            ? `${name} succeeded but its canary ${call.canary} never reached the action log, though ${count(f.controlsSeenElsewhere, 'other control call')} of this gate did: it acted elsewhere or not at all (a server that keeps a file or state its sessions share can run another session's call in its place), so this run proves nothing`
+            : `${name} succeeded but its canary ${call.canary} never reached the action log: the log is not wired, so an empty log proves nothing`
       });
     } else if (n > 1) {
       findings.push({

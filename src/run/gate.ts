@@ -653,6 +653,11 @@ function judgeRuns(
     };
   });
   const effects = acrossSessions(sessions);
+  // Runs whose control call reached the action log: where one did, the log is wired.
+  const controlsSeen = completed.filter((r, i) => {
+    const canary = r.observation.control?.canary;
+    return canary !== undefined && effects[i].some((e) => e.text.includes(canary));
+  }).length;
   for (const [i, run] of completed.entries()) {
     if (run.plan.support) continue;
     const o = run.observation;
@@ -682,7 +687,8 @@ function judgeRuns(
         stdinRead: o.stdinRead,
         orphans: o.orphans,
         blindSpots: run.blindSpots,
-        soakMs: run.plan.scenario === 'soak' ? options.soakMs : undefined
+        soakMs: run.plan.scenario === 'soak' ? options.soakMs : undefined,
+        controlsSeenElsewhere: controlsSeen
       },
       options.onInvalid
     );
