@@ -281,4 +281,29 @@ describe('findings a maintainer reads in ten seconds (issue 13)', () => {
     );
     expect(proofLine(withCase)).toContain('positive control observed in 1/1 run that made one');
   });
+
+  test('a frame of a run past what the gate can observe is not counted as one that did not act', () => {
+    const rejection = (outcome: 'acted' | 'no action') => ({
+      frame: 1,
+      stdinLine: 6,
+      reason: 'r',
+      fingerprint: 'x',
+      outcome
+    });
+    const blind = { ...run('baseline', 'id-true'), rejections: [rejection('no action')] };
+    const seen = { ...run('baseline', 'null-line'), rejections: [rejection('no action')] };
+    const acted = { ...run('baseline', 'id-null'), rejections: [rejection('acted'), rejection('no action')] };
+    const report = finalizeReport(
+      base,
+      [run('baseline', 'control'), blind, seen, acted],
+      [
+        f('output-limit', 'id-true', 'the run did more than the gate can observe'),
+        f('output-limit', 'id-null', 'the run did more than the gate can observe')
+      ]
+    );
+    // Of the blind runs only what acted counts: 1 + 1 rejected, 1 acted, and both named as blind.
+    expect(proofLine(report)).toBe(
+      '2 rejected frames, 1 acted; positive control observed in 2/4 runs that made one; 2 case runs past what the gate can observe'
+    );
+  });
 });

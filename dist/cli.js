@@ -8185,9 +8185,19 @@ function caseRunsWithRejection(report) {
   ).length;
 }
 function proofLine(report) {
+  const findings = [...report.findings, ...report.accepted];
+  const keysOf = (kinds) => new Set(findings.filter((f) => kinds.has(f.kind)).map((f) => runKey(f.scenario, f.case)));
+  const cut = keysOf(/* @__PURE__ */ new Set(["output-limit"]));
   const exercised = report.runs.filter((r) => r.exercised !== false);
-  const rejected = exercised.reduce((n, r) => n + r.rejections.length, 0);
-  const acted = exercised.reduce((n, r) => n + r.rejections.filter((x) => x.outcome === "acted").length, 0);
+  const acts = (r) => r.rejections.filter((x) => x.outcome === "acted").length;
+  const rejected = exercised.reduce(
+    (n, r) => n + (cut.has(runKey(r.scenario, r.case)) ? acts(r) : r.rejections.length),
+    0
+  );
+  const acted = exercised.reduce((n, r) => n + acts(r), 0);
+  const unobserved = exercised.filter(
+    (r) => r.case !== CONTROL_CASE && r.rejections.length > acts(r) && cut.has(runKey(r.scenario, r.case))
+  ).length;
   const inapplicable = report.runs.filter((r) => r.notApplicable).length;
   const skipped = report.runs.length - exercised.length - inapplicable;
   const controlKinds = /* @__PURE__ */ new Set([
@@ -8198,14 +8208,12 @@ function proofLine(report) {
     "timeout",
     "output-limit"
   ]);
-  const blind = new Set(
-    [...report.findings, ...report.accepted].filter((f) => controlKinds.has(f.kind)).map((f) => runKey(f.scenario, f.case))
-  );
+  const blind = keysOf(controlKinds);
   const controlled = report.runs.filter((r) => r.controlled !== false);
   const observed = controlled.filter((r) => !blind.has(runKey(r.scenario, r.case))).length;
   const verified = report.gate.actionLog === "verified";
   const controls = verified ? `positive control observed in ${observed}/${count(controlled.length, "run")} that made one` : "no positive control (no --probe-tool): the action log is unverified";
-  const notExercised = (skipped ? `; ${count(skipped, "case run")} not exercised` : "") + (inapplicable ? `; ${count(inapplicable, "case run")} not applicable` : "");
+  const notExercised = (skipped ? `; ${count(skipped, "case run")} not exercised` : "") + (unobserved ? `; ${count(unobserved, "case run")} past what the gate can observe` : "") + (inapplicable ? `; ${count(inapplicable, "case run")} not applicable` : "");
   const unexplained = report.runs.reduce(
     (n, r) => n + r.actions.filter((a) => a.attributedTo === "unattributed" || a.attributedTo === "another session").length,
     0

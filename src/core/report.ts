@@ -354,10 +354,22 @@ export function caseRunsWithRejection(report: Report): number {
 
 /** What the gate proved, in one line: rejected frames and whether any acted, controls observed. */
 export function proofLine(report: Report): string {
-  // Only cases whose frames reached a live, reading server prove anything.
+  const findings = [...report.findings, ...report.accepted];
+  const keysOf = (kinds: Set<string>) =>
+    new Set(findings.filter((f) => kinds.has(f.kind)).map((f) => runKey(f.scenario, f.case)));
+  // Only cases whose frames reached a live, reading server prove anything; of a run that did more
+  // than the gate observes (output-limit), a frame with no action seen proves nothing either.
+  const cut = keysOf(new Set(['output-limit']));
   const exercised = report.runs.filter((r) => r.exercised !== false);
-  const rejected = exercised.reduce((n, r) => n + r.rejections.length, 0);
-  const acted = exercised.reduce((n, r) => n + r.rejections.filter((x) => x.outcome === 'acted').length, 0);
+  const acts = (r: RunReport) => r.rejections.filter((x) => x.outcome === 'acted').length;
+  const rejected = exercised.reduce(
+    (n, r) => n + (cut.has(runKey(r.scenario, r.case)) ? acts(r) : r.rejections.length),
+    0
+  );
+  const acted = exercised.reduce((n, r) => n + acts(r), 0);
+  const unobserved = exercised.filter(
+    (r) => r.case !== CONTROL_CASE && r.rejections.length > acts(r) && cut.has(runKey(r.scenario, r.case))
+  ).length;
   const inapplicable = report.runs.filter((r) => r.notApplicable).length;
   const skipped = report.runs.length - exercised.length - inapplicable;
   const controlKinds = new Set([
@@ -368,11 +380,7 @@ export function proofLine(report: Report): string {
     'timeout',
     'output-limit'
   ]);
-  const blind = new Set(
-    [...report.findings, ...report.accepted]
-      .filter((f) => controlKinds.has(f.kind))
-      .map((f) => runKey(f.scenario, f.case))
-  );
+  const blind = keysOf(controlKinds);
   // Only runs that made a control count (call-before-initialize has no handshake, so none).
   const controlled = report.runs.filter((r) => r.controlled !== false);
   const observed = controlled.filter((r) => !blind.has(runKey(r.scenario, r.case))).length;
@@ -382,6 +390,7 @@ export function proofLine(report: Report): string {
     : 'no positive control (no --probe-tool): the action log is unverified';
   const notExercised =
     (skipped ? `; ${count(skipped, 'case run')} not exercised` : '') +
+    (unobserved ? `; ${count(unobserved, 'case run')} past what the gate can observe` : '') +
     (inapplicable ? `; ${count(inapplicable, 'case run')} not applicable` : '');
   // Actions that no frame's canary names are not "0 acted" either: said beside it.
   const unexplained = report.runs.reduce(
