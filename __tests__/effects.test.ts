@@ -310,8 +310,8 @@ describe('an effect keeps what attributes it, not its bytes', () => {
       expect(effects.slice(0, 1000).every((e) => e.text.endsWith(A))).toBe(true);
       expect(effects[1000].text).not.toContain(A);
       // Sent before the calls were done, it holds no frame's canary; sent after, it may: a blind spot.
-      expect(canary.blindSpots('TCP canary', performance.now())).toEqual([]);
-      expect(canary.blindSpots('TCP canary', 0)).toEqual([
+      expect(canary.blindSpots(performance.now())).toEqual([]);
+      expect(canary.blindSpots(0)).toEqual([
         'TCP canary: a connection sent more once the calls were done than the gate keeps of it (8216 bytes, 4096 kept)'
       ]);
     } finally {
@@ -632,7 +632,7 @@ describe('a run is observed until every run is over', () => {
           { recorderSize: recorder.size, recorder: identityOf(files.actionLog), sandbox: sandbox.read },
           {
             isCase,
-            add: (e) => given.push(e)
+            add: (e) => void given.push(e)
           }
         );
       keep();
@@ -658,4 +658,29 @@ describe('a run is observed until every run is over', () => {
       expect(described).toEqual(isCase ? [...withCanary, removal] : withCanary);
     }
   );
+
+  test("a later process that fills a run's sandbox past the walk's bounds leaves that run a blind spot", () => {
+    const dir = tempDir();
+    const files = { actionLog: path.join(dir, 'action-log.jsonl'), sandbox: path.join(dir, 'sandbox') };
+    mkdirSync(files.sandbox);
+    writeFileSync(files.actionLog, '');
+    const sandbox = sandboxEffects(files.sandbox, identityOf(files.sandbox));
+    const given: { effects: Effect[]; blind: readonly string[] }[] = [];
+    const later = new LaterArrivals(() => undefined);
+    later.keepFiles(
+      1,
+      files,
+      { recorderSize: 0, recorder: identityOf(files.actionLog), sandbox: sandbox.read },
+      { isCase: true, add: (effects, blind) => given.push({ effects, blind }) }
+    );
+    // 10,001 names, the act behind them in name order, past what the walk looks at.
+    for (let i = 0; i < 10_001; i++)
+      writeFileSync(path.join(files.sandbox, `c${String(i).padStart(5, '0')}`), '');
+    writeFileSync(path.join(files.sandbox, 'zz-act.txt'), 'x');
+    later.reuse(1);
+    expect(given).toHaveLength(1);
+    expect(given[0].blind).toEqual([
+      'sandbox: more than 10000 entries; the rest were not looked at, once the run was over'
+    ]);
+  });
 });

@@ -113,6 +113,8 @@ abstract class LoopbackListener {
   private readonly sockets = new Set<Socket>();
   private idleWaiters: (() => void)[] = [];
   port = 0;
+  /** What it stands in for, in a blind spot (`blindSpots`). */
+  abstract readonly name: string;
 
   constructor(reply: (socket: Socket, received: () => Buffer) => void) {
     this.server = createServer((socket) => {
@@ -202,14 +204,14 @@ abstract class LoopbackListener {
    * The connections not let go that sent more than was kept of them once the session was done with
    * its calls (at `framesAt`): a frame's canary may lie in what was not kept.
    */
-  blindSpots(name: string, framesAt?: number): string[] {
+  blindSpots(framesAt?: number): string[] {
     if (framesAt === undefined) return [];
     const cut = this.connections.filter(
       (c) => c.size > c.kept && (c.at > framesAt || (c.sizeAtCalls !== undefined && c.size > c.sizeAtCalls))
     );
     return cut.length
       ? [
-          `${name}: ${cut.length === 1 ? 'a connection' : `${cut.length} connections`} sent more once the calls were done than the gate keeps of ${cut.length === 1 ? 'it' : 'each'} (${cut
+          `${this.name}: ${cut.length === 1 ? 'a connection' : `${cut.length} connections`} sent more once the calls were done than the gate keeps of ${cut.length === 1 ? 'it' : 'each'} (${cut
             .slice(0, 3)
             .map((c) => `${c.size} bytes, ${c.kept} kept`)
             .join('; ')})`
@@ -264,6 +266,8 @@ function requestComplete(data: Buffer): boolean | 'too-large' {
  * with a 20 KB cookie, a control byte in a header, or a body that trickles is still an action.
  */
 export class HttpCanary extends LoopbackListener {
+  readonly name = 'HTTP canary';
+
   constructor() {
     super((socket, received) => {
       let answered = false;
@@ -317,7 +321,8 @@ const KEPT_RUNS = 512;
 export interface OverRun {
   /** Whether what no canary names may be judged in the run (a case's: never a start's baseline). */
   isCase: boolean;
-  add: (later: Effect[]) => void;
+  /** Effects that reached its sources once it was over, and what of them the gate could not observe. */
+  add: (later: Effect[], blind: readonly string[]) => void;
 }
 
 /** A run as the one alive at a moment: its key (for findings), and its name in a log. */
@@ -370,9 +375,11 @@ export class LaterArrivals {
     const k = this.files.get(worker);
     if (!k) return;
     this.files.delete(worker);
+    const { effects, blind } = writesSince(k.files, k.read);
     this.give(
       k,
-      writesSince(k.files, k.read).map((effect) => ({ effect }))
+      effects.map((effect) => ({ effect })),
+      blind
     );
   }
 
@@ -396,12 +403,14 @@ export class LaterArrivals {
     await Promise.all(k.listeners.map((l) => l.settle()));
     this.give(
       k,
-      k.listeners.flatMap((l) => l.timedEffects())
+      k.listeners.flatMap((l) => l.timedEffects()),
+      // Every connection it has now came once the run was over.
+      k.listeners.flatMap((l) => l.blindSpots(-Infinity))
     );
     await Promise.all(k.listeners.map((l) => l.close()));
   }
 
-  private give(run: OverRun, arrived: { effect: Effect; at?: number }[]): void {
+  private give(run: OverRun, arrived: { effect: Effect; at?: number }[], blind: readonly string[]): void {
     const later = arrived
       .filter(({ effect }) => run.isCase || carriesCanary(effect))
       .map(({ effect, at }): Effect => {
@@ -414,12 +423,18 @@ export class LaterArrivals {
           ...(by && { landedIn: by.key })
         };
       });
-    if (later.length) run.add(later);
+    if (later.length || blind.length)
+      run.add(
+        later,
+        blind.map((b) => `${b}, once the run was over`)
+      );
   }
 }
 
 /** A TCP listener standing in for SSH: any connection is an action. */
 export class TcpCanary extends LoopbackListener {
+  readonly name = 'TCP canary';
+
   constructor() {
     super((socket) => socket.write('SSH-2.0-mcp-stdio-gate-canary\r\n'));
   }
@@ -1110,23 +1125,27 @@ function madeAndRemoved(
  * retries a rejected call) writes there. A file new or changed since: its canaries (those added, for
  * a file that was there); an entry gone: a removal, with no canary; a recorder line appended.
  */
-export function writesSince(files: { actionLog: string; sandbox: string }, read: RunFilesRead): Effect[] {
+export function writesSince(
+  files: { actionLog: string; sandbox: string },
+  read: RunFilesRead
+): { effects: Effect[]; blind: string[] } {
   // Read again only when it grew (a line past the size read is all it can add) or is no longer the
   // file it was then (the change is an act of its own).
   const grew = fileSize(files.actionLog) > read.recorderSize;
-  const later =
+  const recorder =
     grew || identityOf(files.actionLog) !== read.recorder
-      ? recorderEffects(files.actionLog, read.recorder, grew ? read.recorderSize : Infinity).effects.filter(
-          (e) => e.late !== false
-        )
-      : [];
+      ? recorderEffects(files.actionLog, read.recorder, grew ? read.recorderSize : Infinity)
+      : undefined;
+  const later = recorder?.effects.filter((e) => e.late !== false) ?? [];
+  /** Bounds the walk met: a later act past them would not be seen. */
+  const blind = [...(recorder?.blind ?? [])];
   const change = changeOf(files.sandbox, read.sandbox.root, 'sandbox directory');
   if (change) later.push(madeEntryChanged('sandbox', change));
   const now = new Map<string, SandboxEntry>();
   const gone = walkSandbox(
     files.sandbox,
     (rel, entry) => now.set(rel, entry),
-    () => undefined,
+    (message, cut) => cut && blind.push(`sandbox: ${message}`),
     { scan: false, repair: true }
   );
   for (const [rel, entry] of now) {
@@ -1138,11 +1157,12 @@ export function writesSince(files: { actionLog: string; sandbox: string }, read:
     if (entry.st.isFile())
       try {
         const file = path.join(files.sandbox, rel);
-        const found = repairing(
-          () => scanFile(file, entry.st.size, SANDBOX_SCAN_CAP, entry.st),
-          file
-        ).canaries;
-        canaries = [...found].filter(([c, n]) => n > (then?.canaries.get(c) ?? 0)).map(([c]) => c);
+        const scan = repairing(() => scanFile(file, entry.st.size, SANDBOX_SCAN_CAP, entry.st), file);
+        if (scan.scanned < entry.st.size)
+          blind.push(
+            `sandbox: ${rel} has ${entry.st.size} bytes; canaries were searched in its first ${scan.scanned}`
+          );
+        canaries = [...scan.canaries].filter(([c, n]) => n > (then?.canaries.get(c) ?? 0)).map(([c]) => c);
       } catch {
         // gone again, or swapped: its entry is still what changed
       }
@@ -1150,7 +1170,7 @@ export function writesSince(files: { actionLog: string; sandbox: string }, read:
   }
   for (const rel of read.sandbox.entries.keys())
     if (!now.has(rel) && gone(rel)) pushLater(later, `entry removed: ${rel}`, owned(maskCanaries(rel)));
-  return later;
+  return { effects: later, blind };
 }
 
 function pushLater(into: Effect[], description: string, text: string): void {

@@ -111,8 +111,14 @@ export interface PlannedRun {
  * A run as `LaterArrivals` keeps it until every run is over: made outside the run's own scope, whose
  * closures would keep all of it (its sandbox watch, its session) alive as long.
  */
-function overRun(isCase: boolean, effects: Effect[]): OverRun {
-  return { isCase, add: (later) => effects.push(...later) };
+function overRun(isCase: boolean, effects: Effect[], blindSpots: string[]): OverRun {
+  return {
+    isCase,
+    add: (later, blind) => {
+      effects.push(...later);
+      blindSpots.push(...blind);
+    }
+  };
 }
 
 /** Whether the run's session sent the control call (a case with no handshake makes none). */
@@ -592,8 +598,8 @@ async function executeRun(
       shellWarnings: sandbox.warnings,
       blindSpots: [
         ...recorder.blind,
-        ...http.blindSpots('HTTP canary', callsDone?.at),
-        ...tcp.blindSpots('TCP canary', callsDone?.at),
+        ...http.blindSpots(callsDone?.at),
+        ...tcp.blindSpots(callsDone?.at),
         ...sandbox.blind
       ],
       tracking: processes?.tracking ?? 'environment',
@@ -603,7 +609,7 @@ async function executeRun(
         ? undefined
         : { dir: written.dir, files: written.files, changed: (findings) => written.changed(findings) }
     };
-    const over = overRun(!!run.case, result.effects);
+    const over = overRun(!!run.case, result.effects, result.blindSpots);
     ctx.later.keep([http, tcp], over);
     ctx.later.keepFiles(
       worker,
