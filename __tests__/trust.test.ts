@@ -1045,6 +1045,44 @@ describe('what the gate cannot observe is no evidence', () => {
       );
     expect(r.report.runs.every((run) => run.verdict === 'fail')).toBe(true);
   });
+
+  // The user's inotify watches are the machine's: taken in a user namespace of the test's own, whose
+  // limit (user.max_inotify_watches) is 64, not from every process of the user.
+  const userNamespaces = spawnSync('unshare', ['-U', '-r', 'true']).status === 0;
+  (userNamespaces ? test : test.skip)(
+    "a server that takes the user's inotify watches, then hides its act where the gate can no longer watch, fails every case",
+    () => {
+      const gateWithFewWatches = (server: string): { code: number | null; report: Report } => {
+        const out = tempDir();
+        const r = spawnSync(
+          'unshare',
+          [
+            ...['-U', '-r', 'sh', '-c', 'echo 64 > /proc/sys/user/max_inotify_watches && exec "$0" "$@"'],
+            ...[process.execPath, path.join(ROOT, 'dist/cli.js'), '--out', out, ...RECORD_PROBE, ...BASE],
+            ...['--case', 'id-true', '--case', 'null-line', '--', 'node', fixture(server)]
+          ],
+          { encoding: 'utf8', timeout: 120_000 }
+        );
+        return { code: r.status, report: JSON.parse(readFileSync(path.join(out, 'report.json'), 'utf8')) };
+      };
+      // Before, each case passed ("0 acted"): the directory it acted in was silently not watched.
+      const hostile = gateWithFewWatches('takes-inotify-watches.mjs');
+      expect(hostile.code).toBe(1);
+      const cases = hostile.report.findings.filter((f) => f.case !== CONTROL_CASE);
+      expect(cases.map((f) => [f.kind, f.case])).toEqual([
+        ['output-limit', 'id-true'],
+        ['output-limit', 'null-line']
+      ]);
+      // (Its own, and the sandbox itself where an earlier run's server held every watch as it began.)
+      for (const f of cases)
+        expect(f.message).toMatch(
+          /sandbox: the kernel refused to watch (a directory|\d+ directories) \(ENOSPC: the user's inotify watches, fs\.inotify\.max_user_watches, are all taken\)/
+        );
+      // The gate's own watches fit in as few: a correct server passes there.
+      const clean = gateWithFewWatches('clean.mjs');
+      expect([clean.code, clean.report.findings]).toEqual([0, []]);
+    }
+  );
 });
 
 describe('a server that keeps its own state beside what its calls do', () => {

@@ -16048,13 +16048,13 @@ var LoopbackListener = class {
    * The connections not let go that sent more than was kept of them once the session was done with
    * its calls (at `framesAt`): a frame's canary may lie in what was not kept.
    */
-  blindSpots(name, framesAt) {
+  blindSpots(framesAt) {
     if (framesAt === void 0) return [];
     const cut = this.connections.filter(
       (c) => c.size > c.kept && (c.at > framesAt || c.sizeAtCalls !== void 0 && c.size > c.sizeAtCalls)
     );
     return cut.length ? [
-      `${name}: ${cut.length === 1 ? "a connection" : `${cut.length} connections`} sent more once the calls were done than the gate keeps of ${cut.length === 1 ? "it" : "each"} (${cut.slice(0, 3).map((c) => `${c.size} bytes, ${c.kept} kept`).join("; ")})`
+      `${this.name}: ${cut.length === 1 ? "a connection" : `${cut.length} connections`} sent more once the calls were done than the gate keeps of ${cut.length === 1 ? "it" : "each"} (${cut.slice(0, 3).map((c) => `${c.size} bytes, ${c.kept} kept`).join("; ")})`
     ] : [];
   }
   /** `effects()` of the connections not let go, each with when it acted (`performance.now()`). */
@@ -16092,6 +16092,7 @@ function requestComplete(data) {
   return !length || body >= Number(length[1]) || data.length >= BODY_CAP;
 }
 var HttpCanary = class extends LoopbackListener {
+  name = "HTTP canary";
   constructor() {
     super((socket, received) => {
       let answered = false;
@@ -16161,9 +16162,11 @@ var LaterArrivals = class {
     const k = this.files.get(worker);
     if (!k) return;
     this.files.delete(worker);
+    const { effects, blind } = writesSince(k.files, k.read);
     this.give(
       k,
-      writesSince(k.files, k.read).map((effect) => ({ effect }))
+      effects.map((effect) => ({ effect })),
+      blind
     );
   }
   /** Every server is gone: what reached the kept sources goes to their runs, and the listeners close. */
@@ -16184,11 +16187,13 @@ var LaterArrivals = class {
     await Promise.all(k.listeners.map((l) => l.settle()));
     this.give(
       k,
-      k.listeners.flatMap((l) => l.timedEffects())
+      k.listeners.flatMap((l) => l.timedEffects()),
+      // Every connection it has now came once the run was over.
+      k.listeners.flatMap((l) => l.blindSpots(-Infinity))
     );
     await Promise.all(k.listeners.map((l) => l.close()));
   }
-  give(run, arrived) {
+  give(run, arrived, blind) {
     const later = arrived.filter(({ effect }) => run.isCase || carriesCanary(effect)).map(({ effect, at }) => {
       const by = at === void 0 ? void 0 : this.ranAt(at);
       const where = by ? `, in another session (${by.label})` : "";
@@ -16199,10 +16204,15 @@ var LaterArrivals = class {
         ...by && { landedIn: by.key }
       };
     });
-    if (later.length) run.add(later);
+    if (later.length || blind.length)
+      run.add(
+        later,
+        blind.map((b) => `${b}, once the run was over`)
+      );
   }
 };
 var TcpCanary = class extends LoopbackListener {
+  name = "TCP canary";
   constructor() {
     super((socket) => socket.write("SSH-2.0-mcp-stdio-gate-canary\r\n"));
   }
@@ -16667,16 +16677,16 @@ function madeAndRemoved(watched, removals, before) {
 }
 function writesSince(files, read2) {
   const grew = fileSize(files.actionLog) > read2.recorderSize;
-  const later = grew || identityOf(files.actionLog) !== read2.recorder ? recorderEffects(files.actionLog, read2.recorder, grew ? read2.recorderSize : Infinity).effects.filter(
-    (e) => e.late !== false
-  ) : [];
+  const recorder = grew || identityOf(files.actionLog) !== read2.recorder ? recorderEffects(files.actionLog, read2.recorder, grew ? read2.recorderSize : Infinity) : void 0;
+  const later = recorder?.effects.filter((e) => e.late !== false) ?? [];
+  const blind = [...recorder?.blind ?? []];
   const change = changeOf(files.sandbox, read2.sandbox.root, "sandbox directory");
   if (change) later.push(madeEntryChanged("sandbox", change));
   const now = /* @__PURE__ */ new Map();
   const gone = walkSandbox(
     files.sandbox,
     (rel, entry) => now.set(rel, entry),
-    () => void 0,
+    (message, cut) => cut && blind.push(`sandbox: ${message}`),
     { scan: false, repair: true }
   );
   for (const [rel, entry] of now) {
@@ -16688,18 +16698,19 @@ function writesSince(files, read2) {
     if (entry.st.isFile())
       try {
         const file = path9.join(files.sandbox, rel);
-        const found = repairing(
-          () => scanFile(file, entry.st.size, SANDBOX_SCAN_CAP, entry.st),
-          file
-        ).canaries;
-        canaries = [...found].filter(([c, n]) => n > (then?.canaries.get(c) ?? 0)).map(([c]) => c);
+        const scan = repairing(() => scanFile(file, entry.st.size, SANDBOX_SCAN_CAP, entry.st), file);
+        if (scan.scanned < entry.st.size)
+          blind.push(
+            `sandbox: ${rel} has ${entry.st.size} bytes; canaries were searched in its first ${scan.scanned}`
+          );
+        canaries = [...scan.canaries].filter(([c, n]) => n > (then?.canaries.get(c) ?? 0)).map(([c]) => c);
       } catch {
       }
     pushLater(later, `${kind} ${then ? "changed" : "created"}: ${rel}`, headAndCanaries(rel, canaries));
   }
   for (const rel of read2.sandbox.entries.keys())
     if (!now.has(rel) && gone(rel)) pushLater(later, `entry removed: ${rel}`, owned(maskCanaries(rel)));
-  return later;
+  return { effects: later, blind };
 }
 function pushLater(into, description, text3) {
   into.push({
@@ -16772,6 +16783,8 @@ var QUEUE_LIMIT = (() => {
     return 16384;
   }
 })();
+var REFUSALS = /* @__PURE__ */ new Set(["ENOSPC", "EMFILE", "ENFILE", "ENOMEM"]);
+var refusal = (code) => code === "ENOSPC" ? "ENOSPC: the user's inotify watches, fs.inotify.max_user_watches, are all taken" : code;
 var bursts = {
   current: 0,
   open: /* @__PURE__ */ new Set(),
@@ -16794,17 +16807,22 @@ var WatchFlush = class {
   waiting = /* @__PURE__ */ new Map();
   watcher;
   counter = 0;
+  /** Why the kernel refused this flush its watch (`REFUSALS`), if it did. */
+  refused;
   /** Whether the events of every watch made until now have arrived (false: the kernel lost some). */
   async flush() {
     if (process.platform !== "linux") return true;
     if (!this.watcher) {
       mkdirSync5(this.dir, { recursive: true });
+      this.refused = void 0;
       try {
         this.watcher = watch(`${this.dir}/.`, { persistent: false }, (_type, name2) => {
           bursts.count();
           if (typeof name2 === "string") this.waiting.get(name2)?.();
         });
-      } catch {
+      } catch (error) {
+        const code = error.code ?? "";
+        if (REFUSALS.has(code)) this.refused = code;
         return false;
       }
       this.watcher.on("error", () => void 0);
@@ -16848,6 +16866,8 @@ var SandboxWatch = class {
   events = 0;
   namesDropped = 0;
   dirsDropped = 0;
+  /** Directories the kernel refused a watch (`REFUSALS`), and the first refusal's code. */
+  refused = { dirs: 0, code: "" };
   fenced = false;
   /** `end` gave what was seen: it keeps none of it (a closure of the run may keep this watch). */
   ended = false;
@@ -16863,8 +16883,9 @@ var SandboxWatch = class {
    * (`WatchFlush`): each directory's entries are taken as they are, and from now on what is made in
    * a directory under the sandbox counts too.
    */
-  fence(flushed) {
+  fence(flushed, refused) {
     if (!flushed) this.lost = true;
+    if (refused) this.refuse(refused);
     const listed2 = /* @__PURE__ */ new Set();
     for (const dir of this.watchers.keys()) {
       if (dir === "") continue;
@@ -16887,8 +16908,9 @@ var SandboxWatch = class {
    * Stops watching and gives what was seen, once (a later call gives nothing); `flushed` false: the
    * kernel may have lost events.
    */
-  end(flushed) {
+  end(flushed, refused) {
     if (this.ended) return { names: /* @__PURE__ */ new Map(), problems: [], blind: [] };
+    if (refused) this.refuse(refused);
     this.ended = true;
     for (const w of this.watchers.values()) w.close();
     this.watchers.clear();
@@ -16896,7 +16918,11 @@ var SandboxWatch = class {
     const problems = [...this.problems];
     const blind = [];
     const burst = Math.max(this.peakBurst, bursts.current);
-    if (!this.unwatched && (!flushed || this.lost))
+    if (this.refused.dirs)
+      blind.push(
+        `the kernel refused to watch ${this.refused.dirs === 1 ? "a directory" : `${this.refused.dirs} directories`} (${refusal(this.refused.code)}): an entry made and removed where the gate could not watch is not seen`
+      );
+    else if (!this.unwatched && (!flushed || this.lost))
       blind.push(
         `${this.events} entries were made, removed or moved during the run, and the kernel dropped events of the gate's watch: an entry made and removed among them is not seen`
       );
@@ -16936,10 +16962,17 @@ var SandboxWatch = class {
       this.watchers.get(rel)?.close();
       this.watchers.set(rel, watcher);
       for (const name of readdirSync5(base)) this.addIfDirectory(rel === "" ? name : path10.join(rel, name));
-    } catch {
+    } catch (error) {
+      const code = error.code ?? "";
+      if (REFUSALS.has(code)) this.refuse(code);
     } finally {
       if (fd !== void 0) closeSync6(fd);
     }
+  }
+  /** The kernel refused a watch (this one's, or the flush's it waits on). */
+  refuse(code) {
+    this.refused.dirs += 1;
+    this.refused.code ||= code;
   }
   addIfDirectory(rel) {
     if (this.fenced) return;
@@ -19277,8 +19310,14 @@ async function runSession(plan) {
 
 // src/run/gate.ts
 var GATE_VERSION = "0.1.0";
-function overRun(isCase, effects) {
-  return { isCase, add: (later) => effects.push(...later) };
+function overRun(isCase, effects, blindSpots) {
+  return {
+    isCase,
+    add: (later, blind) => {
+      effects.push(...later);
+      blindSpots.push(...blind);
+    }
+  };
 }
 var madeCall = (o) => o.control !== void 0 && o.control.outcome !== "not-sent";
 var isStartSample = (r) => !r.case && !r.checksBarrier && !r.lastsMs;
@@ -19526,7 +19565,7 @@ async function executeRun(run, runId, worker, ctx) {
         pingAfterBarrier: run.checksBarrier,
         lastsMs: run.lastsMs,
         connectionsQuiet: () => Promise.all([http.quiet(), tcp.quiet()]),
-        beforeCalls: async () => watch2?.fence(await ctx.watchFlush.flush()),
+        beforeCalls: async () => watch2?.fence(await ctx.watchFlush.flush(), ctx.watchFlush.refused),
         onCallsDone: () => {
           tcp.markCallsDone();
           watch2?.markCallsDone();
@@ -19547,7 +19586,7 @@ async function executeRun(run, runId, worker, ctx) {
       release();
     }
     await Promise.all([http.settle(), tcp.settle()]);
-    const watched = watch2.end(await ctx.watchFlush.flush());
+    const watched = watch2.end(await ctx.watchFlush.flush(), ctx.watchFlush.refused);
     const sandbox = sandboxEffects(files.sandbox, files.made.sandbox, callsDone?.sandbox, watched);
     const recorder = recorderEffects(files.actionLog, files.made.actionLog, callsDone?.recorderSize);
     const effects = [
@@ -19583,8 +19622,8 @@ async function executeRun(run, runId, worker, ctx) {
       shellWarnings: sandbox.warnings,
       blindSpots: [
         ...recorder.blind,
-        ...http.blindSpots("HTTP canary", callsDone?.at),
-        ...tcp.blindSpots("TCP canary", callsDone?.at),
+        ...http.blindSpots(callsDone?.at),
+        ...tcp.blindSpots(callsDone?.at),
         ...sandbox.blind
       ],
       tracking: processes?.tracking ?? "environment",
@@ -19592,7 +19631,7 @@ async function executeRun(run, runId, worker, ctx) {
       cwd: scenario.cwd,
       transcript: run.support ? void 0 : { dir: written.dir, files: written.files, changed: (findings) => written.changed(findings) }
     };
-    const over = overRun(!!run.case, result.effects);
+    const over = overRun(!!run.case, result.effects, result.blindSpots);
     ctx.later.keep([http, tcp], over);
     ctx.later.keepFiles(
       worker,

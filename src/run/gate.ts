@@ -538,7 +538,7 @@ async function executeRun(
         pingAfterBarrier: run.checksBarrier,
         lastsMs: run.lastsMs,
         connectionsQuiet: () => Promise.all([http.quiet(), tcp.quiet()]),
-        beforeCalls: async () => watch?.fence(await ctx.watchFlush.flush()),
+        beforeCalls: async () => watch?.fence(await ctx.watchFlush.flush(), ctx.watchFlush.refused),
         onCallsDone: () => {
           tcp.markCallsDone();
           watch?.markCallsDone();
@@ -562,7 +562,7 @@ async function executeRun(
     }
     // Every process of the run is gone: what reached the listeners until now still counts.
     await Promise.all([http.settle(), tcp.settle()]);
-    const watched = watch.end(await ctx.watchFlush.flush());
+    const watched = watch.end(await ctx.watchFlush.flush(), ctx.watchFlush.refused);
     const sandbox = sandboxEffects(files.sandbox, files.made.sandbox, callsDone?.sandbox, watched);
     const recorder = recorderEffects(files.actionLog, files.made.actionLog, callsDone?.recorderSize);
     const effects = [

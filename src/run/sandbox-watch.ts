@@ -44,6 +44,17 @@ const QUEUE_LIMIT = (() => {
 })();
 
 /**
+ * The errors with which the kernel refuses a watch for want of inotify resources: every watch
+ * (`fs.inotify.max_user_watches`) or instance of the user is taken, which the server under test,
+ * running as the same user, can do on purpose.
+ */
+const REFUSALS = new Set(['ENOSPC', 'EMFILE', 'ENFILE', 'ENOMEM']);
+
+/** What a refused watch is called in a blind spot: the code and the limit it stands for. */
+const refusal = (code: string): string =>
+  code === 'ENOSPC' ? "ENOSPC: the user's inotify watches, fs.inotify.max_user_watches, are all taken" : code;
+
+/**
  * How many events the gate's inotify queue handed over in one go. libuv reads the queue until it is
  * empty and calls each watcher in turn before the loop goes on (no `setImmediate` runs in between),
  * so a burst holds every event that was waiting, and more that came meanwhile. The kernel drops
@@ -112,6 +123,8 @@ export class WatchFlush {
   private readonly waiting = new Map<string, () => void>();
   private watcher: FSWatcher | undefined;
   private counter = 0;
+  /** Why the kernel refused this flush its watch (`REFUSALS`), if it did. */
+  refused: string | undefined;
 
   constructor(private readonly dir: string) {}
 
@@ -121,13 +134,16 @@ export class WatchFlush {
     if (process.platform !== 'linux') return true;
     if (!this.watcher) {
       mkdirSync(this.dir, { recursive: true });
+      this.refused = undefined;
       try {
         this.watcher = watch(`${this.dir}/.`, { persistent: false }, (_type, name) => {
           bursts.count();
           if (typeof name === 'string') this.waiting.get(name)?.();
         });
-      } catch {
+      } catch (error) {
         // No inotify to be had (its limits): the sandbox watches could not begin either.
+        const code = (error as NodeJS.ErrnoException).code ?? '';
+        if (REFUSALS.has(code)) this.refused = code;
         return false;
       }
       this.watcher.on('error', () => undefined);
@@ -175,6 +191,8 @@ export class SandboxWatch {
   private events = 0;
   private namesDropped = 0;
   private dirsDropped = 0;
+  /** Directories the kernel refused a watch (`REFUSALS`), and the first refusal's code. */
+  private refused = { dirs: 0, code: '' };
   private fenced = false;
   /** `end` gave what was seen: it keeps none of it (a closure of the run may keep this watch). */
   private ended = false;
@@ -202,8 +220,9 @@ export class SandboxWatch {
    * (`WatchFlush`): each directory's entries are taken as they are, and from now on what is made in
    * a directory under the sandbox counts too.
    */
-  fence(flushed: boolean): void {
+  fence(flushed: boolean, refused?: string): void {
     if (!flushed) this.lost = true;
+    if (refused) this.refuse(refused);
     /** Every entry of each directory watched under the sandbox, as it is now. */
     const listed = new Set<string>();
     for (const dir of this.watchers.keys()) {
@@ -231,8 +250,9 @@ export class SandboxWatch {
    * Stops watching and gives what was seen, once (a later call gives nothing); `flushed` false: the
    * kernel may have lost events.
    */
-  end(flushed: boolean): WatchedNames {
+  end(flushed: boolean, refused?: string): WatchedNames {
     if (this.ended) return { names: new Map(), problems: [], blind: [] };
+    if (refused) this.refuse(refused);
     this.ended = true;
     for (const w of this.watchers.values()) w.close();
     this.watchers.clear();
@@ -240,8 +260,13 @@ export class SandboxWatch {
     const problems = [...this.problems];
     const blind: string[] = [];
     const burst = Math.max(this.peakBurst, bursts.current);
+    // The kernel refused watches: that is why a flush failed, if one did.
+    if (this.refused.dirs)
+      blind.push(
+        `the kernel refused to watch ${this.refused.dirs === 1 ? 'a directory' : `${this.refused.dirs} directories`} (${refusal(this.refused.code)}): an entry made and removed where the gate could not watch is not seen`
+      );
     // Where the sandbox could not be watched at all, that is the problem above, not a loss.
-    if (!this.unwatched && (!flushed || this.lost))
+    else if (!this.unwatched && (!flushed || this.lost))
       blind.push(
         `${this.events} entries were made, removed or moved during the run, and the kernel dropped events of the gate's watch: an entry made and removed among them is not seen`
       );
@@ -286,11 +311,20 @@ export class SandboxWatch {
       this.watchers.set(rel, watcher);
       // Made before this watch began: its own entries may be directories already.
       for (const name of readdirSync(base)) this.addIfDirectory(rel === '' ? name : path.join(rel, name));
-    } catch {
-      // Gone, or not a directory any more: its name's events in its parent tell it.
+    } catch (error) {
+      // Gone, or not a directory any more: its name's events in its parent tell it. Refused by the
+      // kernel: what is made inside it is not seen.
+      const code = (error as NodeJS.ErrnoException).code ?? '';
+      if (REFUSALS.has(code)) this.refuse(code);
     } finally {
       if (fd !== undefined) closeSync(fd);
     }
+  }
+
+  /** The kernel refused a watch (this one's, or the flush's it waits on). */
+  private refuse(code: string): void {
+    this.refused.dirs += 1;
+    this.refused.code ||= code;
   }
 
   private addIfDirectory(rel: string): void {
