@@ -226,6 +226,23 @@ describe('session policy', () => {
     expect(launch.holdMs).toBeLessThan(1500);
   });
 
+  test('stateless (2026-07-28): the tools are listed first all the same, and the hold is the pace, not the start-up', async () => {
+    // No initialize: the first request is tools/list, sent at spawn, its round trip 1.5 s of loading.
+    const flags = [...BASE, '--protocol-version', '2026-07-28'];
+    const r = await gateOn('slow-start.mjs', [...flags, '--case', 'null-line']);
+    expect(r.report.findings).toEqual([]);
+    const launch = JSON.parse(
+      readFileSync(path.join(r.outDir, 'transcripts/baseline/null-line/launch.json'), 'utf8')
+    ) as { holdMs?: number };
+    expect(launch.holdMs).toBeGreaterThanOrEqual(10);
+    expect(launch.holdMs).toBeLessThan(1500);
+    const missing = await gate(['--probe-tool', 'nope', ...flags, '--', 'node', fixture('clean.mjs')]);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain(
+      '--probe-tool nope: the server lists no such tool (tools/list offers: record)'
+    );
+  });
+
   test('a fixture that answers every bad frame with an error and goes on passes under open', async () => {
     const r = await gateOn('open-policy.mjs', [...BASE, '--on-invalid', 'open']);
     expect(r.report.findings).toEqual([]);

@@ -19052,6 +19052,22 @@ async function runSession(plan) {
   let readyAfterMs = 0;
   const followUpWait = () => Math.min(plan.responseTimeoutMs, Math.max(FOLLOW_UP_MIN_MS, 4 * controlMs));
   const reactionWait = (paceMs = controlMs) => Math.min(plan.responseTimeoutMs, Math.max(REACTION_MIN_MS, 10 * paceMs));
+  const listTools = async () => {
+    const tools = [];
+    let cursor;
+    for (let page = 0; page < MAX_TOOL_PAGES && !over; page++) {
+      const listed2 = await timed(request((id) => toolsListRequest(id, plan.protocolVersion, cursor)));
+      const result = judgeResult("tools/list", listed2.envelope);
+      if (!result) return page > 0 || listed2.envelope !== void 0;
+      for (const t of result.tools) judgeTool(t, tools.push(t.name) - 1);
+      cursor = result.nextCursor;
+      if (cursor === void 0) {
+        observation.tools = tools;
+        break;
+      }
+    }
+    return true;
+  };
   const holdMs = () => {
     const pace = Math.min(plan.probe ? controlMs : warmMs ?? plan.responseTimeoutMs, initMs);
     return pace < plan.responseTimeoutMs ? Math.max(HOLD_MIN_MS, HOLD_PACES * pace) : FOLLOW_UP_MIN_MS;
@@ -19116,27 +19132,19 @@ async function runSession(plan) {
           }
           await write(frameBytes(INITIALIZED_NOTIFICATION));
           const capabilities = initResult?.capabilities;
-          if (capabilities?.tools && typeof capabilities.tools === "object") {
-            const tools = [];
-            let cursor;
-            for (let page = 0; page < MAX_TOOL_PAGES && !over; page++) {
-              const listed2 = await timed(request((id) => toolsListRequest(id, plan.protocolVersion, cursor)));
-              const result = judgeResult("tools/list", listed2.envelope);
-              if (!result) break;
-              for (const t of result.tools) judgeTool(t, tools.push(t.name) - 1);
-              cursor = result.nextCursor;
-              if (cursor === void 0) {
-                observation.tools = tools;
-                break;
-              }
-            }
-          }
+          if (capabilities?.tools && typeof capabilities.tools === "object") await listTools();
         } else {
           const o = outcomeOf(init.envelope);
           observation.handshake = { outcome: "failed", detail: o.detail ?? "no response to initialize" };
         }
       } else if (handshake) {
         observation.handshake = { outcome: "ok", detail: "stateless: no initialize" };
+        const listStarted = Date.now();
+        if (!over && await listTools()) {
+          initMs = Date.now() - listStarted;
+          readyAfterMs = Date.now() - started;
+          warmMs = void 0;
+        }
       }
       await plan.beforeCalls?.();
       if (handshake && observation.handshake.outcome === "ok" && plan.probe && plan.control !== false) {

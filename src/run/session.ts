@@ -424,6 +424,26 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
    * request after the handshake (`warmMs`), not the initialize's alone, which would hold every case
    * of a server that takes 300 ms to load for a second after the gate's last write.
    */
+  /**
+   * Lists the tools, every page (`observation.tools` once the last came); whether the server
+   * answered the first.
+   */
+  const listTools = async (): Promise<boolean> => {
+    const tools: string[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < MAX_TOOL_PAGES && !over; page++) {
+      const listed = await timed(request((id) => toolsListRequest(id, plan.protocolVersion, cursor)));
+      const result = judgeResult('tools/list', listed.envelope);
+      if (!result) return page > 0 || listed.envelope !== undefined;
+      for (const t of result.tools as ListedTool[]) judgeTool(t, tools.push(t.name) - 1);
+      cursor = result.nextCursor as string | undefined;
+      if (cursor === undefined) {
+        observation.tools = tools;
+        break;
+      }
+    }
+    return true;
+  };
   const holdMs = (): number => {
     const pace = Math.min(plan.probe ? controlMs : (warmMs ?? plan.responseTimeoutMs), initMs);
     return pace < plan.responseTimeoutMs ? Math.max(HOLD_MIN_MS, HOLD_PACES * pace) : FOLLOW_UP_MIN_MS;
@@ -515,27 +535,21 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
           await write(frameBytes(INITIALIZED_NOTIFICATION));
           // What every real client does next: list the tools (every page) before calling one.
           const capabilities = initResult?.capabilities as { tools?: unknown } | undefined;
-          if (capabilities?.tools && typeof capabilities.tools === 'object') {
-            const tools: string[] = [];
-            let cursor: string | undefined;
-            for (let page = 0; page < MAX_TOOL_PAGES && !over; page++) {
-              const listed = await timed(request((id) => toolsListRequest(id, plan.protocolVersion, cursor)));
-              const result = judgeResult('tools/list', listed.envelope);
-              if (!result) break;
-              for (const t of result.tools as ListedTool[]) judgeTool(t, tools.push(t.name) - 1);
-              cursor = result.nextCursor as string | undefined;
-              if (cursor === undefined) {
-                observation.tools = tools;
-                break;
-              }
-            }
-          }
+          if (capabilities?.tools && typeof capabilities.tools === 'object') await listTools();
         } else {
           const o = outcomeOf(init.envelope);
           observation.handshake = { outcome: 'failed', detail: o.detail ?? 'no response to initialize' };
         }
       } else if (handshake) {
         observation.handshake = { outcome: 'ok', detail: 'stateless: no initialize' };
+        // No handshake tells what the server offers: a client lists its tools first all the same.
+        // That request goes out at spawn, as an initialize does: its round trip holds the start-up.
+        const listStarted = Date.now();
+        if (!over && (await listTools())) {
+          initMs = Date.now() - listStarted;
+          readyAfterMs = Date.now() - started;
+          warmMs = undefined;
+        }
       }
       await plan.beforeCalls?.();
       if (handshake && observation.handshake.outcome === 'ok' && plan.probe && plan.control !== false) {
