@@ -512,7 +512,7 @@ describe('effects that carry no canary', () => {
     expect(r.report.findings).toEqual([]);
     expect(r.report.warnings).toContainEqual(
       expect.stringMatching(
-        /^scenario "baseline": its first two starts made effects with no canary, so 6 more handshake-only runs sampled its start-up once they were over and before any of its cases ran, half of them with the control call and half with none; in a case, each such effect is allowed as often as a start with the call made it, plus, for each further well-formed call that executed, as often as the call added it$/
+        /^scenario "baseline": its first two starts made effects with no canary, so 6 more handshake-only runs sampled its start-up once they were over and before any of its cases ran, half of them with the control call and half with none; in a case, each such effect is allowed as often as a start with the call made it \(one with none, in a case that makes no control call\), plus, for each further well-formed call that executed, as often as the call added it$/
       )
     );
     for (const run of r.report.runs.filter((x) => x.case !== CONTROL_CASE))

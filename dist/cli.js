@@ -20177,7 +20177,7 @@ function samplingWarnings(completed) {
   }
   return [
     ...[...resampled].map(
-      ([scenario, n]) => `scenario ${JSON.stringify(scenario)}: its first two starts made effects with no canary, so ${count(n, "more handshake-only run")} sampled its start-up once they were over and before any of its cases ran, half of them with the control call and half with none; in a case, each such effect is allowed as often as a start with the call made it, plus, for each further well-formed call that executed, as often as the call added it`
+      ([scenario, n]) => `scenario ${JSON.stringify(scenario)}: its first two starts made effects with no canary, so ${count(n, "more handshake-only run")} sampled its start-up once they were over and before any of its cases ran, half of them with the control call and half with none; in a case, each such effect is allowed as often as a start with the call made it (one with none, in a case that makes no control call), plus, for each further well-formed call that executed, as often as the call added it`
     ),
     ...[...held].map(
       ([scenario, { n, ms }]) => `scenario ${JSON.stringify(scenario)}: a case made effects with no canary after its frames that its clean starts, shorter, did not show, so ${count(n, "more handshake-only run")} (half of them with the control call) stayed open after the barrier until each had lasted ${ms} ms since its initialize answer, as long as the longest such case; in a case, an effect with no canary is also allowed as often as one of them made it after its barrier`

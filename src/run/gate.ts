@@ -1336,7 +1336,7 @@ function samplingWarnings(completed: CompletedRun[]): string[] {
   return [
     ...[...resampled].map(
       ([scenario, n]) =>
-        `scenario ${JSON.stringify(scenario)}: its first two starts made effects with no canary, so ${count(n, 'more handshake-only run')} sampled its start-up once they were over and before any of its cases ran, half of them with the control call and half with none; in a case, each such effect is allowed as often as a start with the call made it, plus, for each further well-formed call that executed, as often as the call added it`
+        `scenario ${JSON.stringify(scenario)}: its first two starts made effects with no canary, so ${count(n, 'more handshake-only run')} sampled its start-up once they were over and before any of its cases ran, half of them with the control call and half with none; in a case, each such effect is allowed as often as a start with the call made it (one with none, in a case that makes no control call), plus, for each further well-formed call that executed, as often as the call added it`
     ),
     ...[...held].map(
       ([scenario, { n, ms }]) =>
