@@ -3,7 +3,8 @@ import { describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gateOn, fixture, gate, kinds, RECORD_PROBE, ROOT, tempDir } from './helpers.js';
+import { gateOn, fixture, gate, kinds, RECORD_PROBE, ROOT, runNode, tempDir } from './helpers.js';
+import type { Report } from '../src/core/report.js';
 import { CHANGED_NOTE } from '../src/report/files.js';
 
 const ALL = [
@@ -96,6 +97,50 @@ describe('--package: the packaged artifact, not the checkout (R15)', () => {
     expect(packaged.code).toBe(1);
     expect(packaged.report.findings[0]).toMatchObject({ kind: 'stdout-noise', line: 1 });
     expect(packaged.report.findings[0].message).toContain("b'banner-server 1.0.0 (installed) ready\\n'");
+  }, 120000);
+
+  test("its install scripts get no credential of the runner's, and a runner file they write is put back and reported", () => {
+    const dest = tempDir();
+    execFileSync('npm', ['pack', '--silent', '--pack-destination', dest], {
+      cwd: path.join(ROOT, '__tests__/fixtures/banner-package'),
+      stdio: 'pipe'
+    });
+    const tarball = path.join(
+      dest,
+      readdirSync(dest).find((f) => f.endsWith('.tgz'))!
+    );
+    const seen = path.join(dest, 'seen.json');
+    const output = path.join(dest, 'github-output');
+    writeFileSync(output, '');
+    const env = {
+      ...process.env,
+      INSTALL_SEEN: seen,
+      RUNNER_FILE: output,
+      GITHUB_OUTPUT: output,
+      ACTIONS_RUNTIME_TOKEN: 'runtime-token-3f9a',
+      NODE_AUTH_TOKEN: 'npm-token-77c1'
+    };
+    const out = path.join(dest, 'out');
+    const r = runNode(
+      [
+        ...[path.join(ROOT, 'dist/cli.js'), '--out', out, '--package', tarball, ...RECORD_PROBE],
+        ...['--scenarios', 'baseline', '--case', 'none', '--', 'banner-server']
+      ],
+      env
+    );
+    expect(r.code).toBe(1);
+    // npm's own token stays for a private registry's dependencies; nothing else of the runner's.
+    expect(JSON.parse(readFileSync(seen, 'utf8'))).toEqual({
+      ACTIONS_RUNTIME_TOKEN: null,
+      GITHUB_TOKEN: null,
+      GITHUB_OUTPUT: null,
+      NODE_AUTH_TOKEN: 'npm-token-77c1'
+    });
+    expect(readFileSync(output, 'utf8')).toBe('');
+    const report = JSON.parse(readFileSync(path.join(out, 'report.json'), 'utf8')) as Report;
+    expect(report.findings.filter((f) => f.kind === 'action-leak').map((f) => f.message)).toEqual([
+      `a process wrote into the runner's GITHUB_OUTPUT file while the --package tarball was installed (its install scripts), before any server started: "result=pass\\n". No MCP client gives a server that file, and what it holds sets this step's outputs (the gate's verdict among them); it was put back as it was`
+    ]);
   }, 120000);
 
   test('a missing tarball is a configuration error naming the flag', async () => {

@@ -17780,6 +17780,7 @@ function getExecOutput(commandLine, args, options) {
 // src/run/package.ts
 import { existsSync as existsSync4, mkdirSync as mkdirSync6 } from "node:fs";
 import path14 from "node:path";
+var NPM_CREDENTIALS = ["NODE_AUTH_TOKEN", "NPM_TOKEN"];
 async function installPackage(tarball, workDir) {
   if (!existsSync4(tarball)) throw new ConfigurationError(`--package: no such file: ${tarball}`);
   const prefix = path14.join(workDir, "package-prefix");
@@ -17797,7 +17798,15 @@ async function installPackage(tarball, workDir) {
       "--loglevel=error",
       tarball
     ],
-    { silent: true, ignoreReturnCode: true, cwd: prefix }
+    {
+      silent: true,
+      ignoreReturnCode: true,
+      cwd: prefix,
+      env: serverEnvironment(
+        process.env,
+        Object.fromEntries(NPM_CREDENTIALS.flatMap((k) => process.env[k] ? [[k, process.env[k]]] : []))
+      )
+    }
   );
   if (result.exitCode !== 0) {
     throw new ConfigurationError(
@@ -19810,10 +19819,10 @@ function gateActFindings(acts, completed, runs, findings) {
     });
   }
 }
-function runnerFileActs(changes) {
+function runnerFileActs(changes, installing = false) {
   return changes.map((change) => ({
     at: change.writtenAt - performance.timeOrigin,
-    message: (known) => `a process wrote into the runner's ${change.name} file while the servers ran${known ? "" : " (which run is not known)"}: ${JSON.stringify(change.added)}. No MCP client gives a server that file, and what it holds sets ${RUNNER_FILE_SETS[change.name]}; it was put back as it was`
+    message: (known) => `a process wrote into the runner's ${change.name} file ${installing ? "while the --package tarball was installed (its install scripts), before any server started" : `while the servers ran${known ? "" : " (which run is not known)"}`}: ${JSON.stringify(change.added)}. No MCP client gives a server that file, and what it holds sets ${RUNNER_FILE_SETS[change.name]}; it was put back as it was`
   }));
 }
 var inspectorKnocks = [];
@@ -19893,6 +19902,7 @@ async function runGate(options, hooks) {
   const gateWarnings = [];
   const runnerFiles = RunnerFiles.read();
   let runnerFileChanges = [];
+  let installActs = [];
   const teardown = async () => {
     await ctx.later.closeAll();
     ctx.watchFlush.close();
@@ -19910,7 +19920,12 @@ async function runGate(options, hooks) {
       if (changed.length) run.transcript.replaced = changed;
     }
     const { runs, findings, notExercised, notApplicable } = judgeRuns(completed, options);
-    gateActFindings([...runnerFileActs(runnerFileChanges), ...knocks()], completed, runs, findings);
+    gateActFindings(
+      [...installActs, ...runnerFileActs(runnerFileChanges), ...knocks()],
+      completed,
+      runs,
+      findings
+    );
     for (const run of completed) {
       const replaced = run.transcript?.replaced ?? [];
       try {
@@ -19989,7 +20004,10 @@ async function runGate(options, hooks) {
   };
   try {
     clearGateFiles(options.outDir);
-    if (options.packageFile) ctx.extraPath = await installPackage(options.packageFile, workDir);
+    if (options.packageFile) {
+      ctx.extraPath = await installPackage(options.packageFile, workDir);
+      installActs = runnerFileActs(runnerFiles.restore(), true);
+    }
     checkCommand(ctx);
     let counter = 0;
     let total = plan.length;

@@ -850,12 +850,15 @@ function gateActFindings(
   }
 }
 
-/** The runner files a process changed, as acts on the gate (`gateActFindings`). */
-function runnerFileActs(changes: readonly RunnerFileChange[]): GateAct[] {
+/**
+ * The runner files a process changed, as acts on the gate (`gateActFindings`); `installing`: while
+ * the `--package` tarball was installed, before any server started (its install scripts).
+ */
+function runnerFileActs(changes: readonly RunnerFileChange[], installing = false): GateAct[] {
   return changes.map((change) => ({
     at: change.writtenAt - performance.timeOrigin,
     message: (known) =>
-      `a process wrote into the runner's ${change.name} file while the servers ran${known ? '' : ' (which run is not known)'}: ${JSON.stringify(change.added)}. No MCP client gives a server that file, and what it holds sets ${RUNNER_FILE_SETS[change.name]}; it was put back as it was`
+      `a process wrote into the runner's ${change.name} file ${installing ? 'while the --package tarball was installed (its install scripts), before any server started' : `while the servers ran${known ? '' : ' (which run is not known)'}`}: ${JSON.stringify(change.added)}. No MCP client gives a server that file, and what it holds sets ${RUNNER_FILE_SETS[change.name]}; it was put back as it was`
   }));
 }
 
@@ -960,6 +963,8 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
   // The runner's file commands as they are before any server starts (`RunnerFiles`).
   const runnerFiles = RunnerFiles.read();
   let runnerFileChanges: RunnerFileChange[] = [];
+  /** What the install of `--package` did to the runner files, put back before any server started. */
+  let installActs: GateAct[] = [];
   // Before the report is built, so a warning it gives is in the report.
   const teardown = async () => {
     await ctx.later.closeAll();
@@ -980,7 +985,12 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
       if (changed.length) run.transcript!.replaced = changed;
     }
     const { runs, findings, notExercised, notApplicable } = judgeRuns(completed, options);
-    gateActFindings([...runnerFileActs(runnerFileChanges), ...knocks()], completed, runs, findings);
+    gateActFindings(
+      [...installActs, ...runnerFileActs(runnerFileChanges), ...knocks()],
+      completed,
+      runs,
+      findings
+    );
     for (const run of completed) {
       const replaced = run.transcript?.replaced ?? [];
       try {
@@ -1064,7 +1074,10 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
   };
   try {
     clearGateFiles(options.outDir);
-    if (options.packageFile) ctx.extraPath = await installPackage(options.packageFile, workDir);
+    if (options.packageFile) {
+      ctx.extraPath = await installPackage(options.packageFile, workDir);
+      installActs = runnerFileActs(runnerFiles.restore(), true);
+    }
     checkCommand(ctx);
     let counter = 0;
     let total = plan.length;
