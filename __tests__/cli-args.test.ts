@@ -20,6 +20,14 @@ describe('usage errors exit 2 and name the flag', () => {
     ],
     [['--scenarios', 'baseline,nope', '--', 'x'], '--scenarios: unknown scenario "nope"'],
     [['--env', 'NOEQUALS', '--', 'x'], '--env: expected KEY=VALUE, got "NOEQUALS"'],
+    [
+      ['--probe-tool', 't', '--', 'x'],
+      '--probe-arguments: none given for --probe-tool, so they hold no {{canary}} or {{canaryUrl}}'
+    ],
+    [
+      ['--probe-tool', 't', '--probe-arguments', '{"path":"{{sandbox}}/a"}', '--', 'x'],
+      '--probe-arguments: hold no {{canary}} or {{canaryUrl}}'
+    ],
     [['--frobnicate', '--', 'x'], 'unknown flag --frobnicate (see --help)'],
     [['--probe-tol', 'x', '--', 'x'], 'unknown flag --probe-tol (did you mean --probe-tool?)'],
     [['--secret-envs', 'K', '--', 'x'], 'unknown flag --secret-envs (did you mean --secret-env?)'],

@@ -146,6 +146,8 @@ describe('defective parsers are caught by the action log', () => {
     const r = await gate([
       '--probe-tool',
       'nope',
+      '--probe-arguments',
+      '{"canary":"{{canary}}"}',
       ...BASE,
       '--concurrency',
       '1',
@@ -236,7 +238,8 @@ describe('session policy', () => {
     ) as { holdMs?: number };
     expect(launch.holdMs).toBeGreaterThanOrEqual(10);
     expect(launch.holdMs).toBeLessThan(1500);
-    const missing = await gate(['--probe-tool', 'nope', ...flags, '--', 'node', fixture('clean.mjs')]);
+    const nope = ['--probe-tool', 'nope', '--probe-arguments', '{"canary":"{{canary}}"}'];
+    const missing = await gate([...nope, ...flags, '--', 'node', fixture('clean.mjs')]);
     expect(missing.code).toBe(2);
     expect(missing.err).toContain(
       '--probe-tool nope: the server lists no such tool (tools/list offers: record)'

@@ -403,6 +403,8 @@ describe('the conversation of a real client (issue 11)', () => {
     const unlisted = await gate([
       '--probe-tool',
       'nope',
+      '--probe-arguments',
+      '{"canary":"{{canary}}"}',
       '--scenarios',
       'baseline',
       '--case',

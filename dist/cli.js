@@ -14213,6 +14213,11 @@ function resolveOptions(raw, base = process.cwd()) {
     }
     if (!o.probeTool) bad("probe-arguments", "needs --probe-tool");
   }
+  if (o.probeTool && !/\{\{canary(?:Url)?\}\}/.test(JSON.stringify(o.probeArguments)))
+    bad(
+      "probe-arguments",
+      `${raw["probe-arguments"]?.trim() ? "hold" : "none given for --probe-tool, so they hold"} no {{canary}} or {{canaryUrl}}: the gate knows a call's action by the canary it carries (in a recorder line, a request, a file's name or content), so the control could never be observed; e.g. '{"url":"{{canaryUrl}}"}' or '{"path":"{{sandbox}}/{{canary}}.txt","content":"{{canary}}"}'`
+    );
   if (raw["on-invalid"] !== void 0) {
     if (!["close", "open", "any"].includes(raw["on-invalid"]))
       bad("on-invalid", `expected close, open or any, got ${JSON.stringify(raw["on-invalid"])}`);
