@@ -16789,7 +16789,7 @@ var QUEUE_LIMIT = (() => {
   }
 })();
 var REFUSALS = /* @__PURE__ */ new Set(["ENOSPC", "EMFILE", "ENFILE", "ENOMEM"]);
-var refusal = (code) => code === "ENOSPC" ? "ENOSPC: the user's inotify watches, fs.inotify.max_user_watches, are all taken" : code;
+var refusal = (code) => code === "ENOSPC" ? "ENOSPC: the user's inotify watches, fs.inotify.max_user_watches, are all taken" : code === "EMFILE" ? "EMFILE: the user's inotify instances, fs.inotify.max_user_instances, or the gate's open files are all taken" : code;
 var bursts = {
   current: 0,
   open: /* @__PURE__ */ new Set(),

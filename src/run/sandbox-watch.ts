@@ -52,7 +52,11 @@ const REFUSALS = new Set(['ENOSPC', 'EMFILE', 'ENFILE', 'ENOMEM']);
 
 /** What a refused watch is called in a blind spot: the code and the limit it stands for. */
 const refusal = (code: string): string =>
-  code === 'ENOSPC' ? "ENOSPC: the user's inotify watches, fs.inotify.max_user_watches, are all taken" : code;
+  code === 'ENOSPC'
+    ? "ENOSPC: the user's inotify watches, fs.inotify.max_user_watches, are all taken"
+    : code === 'EMFILE'
+      ? "EMFILE: the user's inotify instances, fs.inotify.max_user_instances, or the gate's open files are all taken"
+      : code;
 
 /**
  * How many events the gate's inotify queue handed over in one go. libuv reads the queue until it is
