@@ -411,20 +411,6 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
   const reactionWait = (paceMs = controlMs) =>
     Math.min(plan.responseTimeoutMs, Math.max(REACTION_MIN_MS, 10 * paceMs));
   /**
-   * The end of a session that sent frames: stdin stays open for HOLD_PACES times the server's pace
-   * after the gate's last write, at least HOLD_MIN_MS, then EOF. A client keeps stdin open, so every
-   * call a server took (a rejected frame's, the follow-up) runs to its end in use; a server that
-   * exits at EOF and drops the calls still running would hide them from a gate that closed stdin
-   * at once. Its exit or its letting go of stdin ends the hold: EOF can then cut nothing.
-   *
-   * The pace is the control's round trip (how long a call of the server runs), never more than the
-   * initialize's (its start-up included: a first call slowed by a lazy load does not hold every case
-   * for seconds); FOLLOW_UP_MIN_MS where neither was measured. Without a probe tool no frame names a
-   * tool the server has, and there is no control: the pace is then the round trip of its first
-   * request after the handshake (`warmMs`), not the initialize's alone, which would hold every case
-   * of a server that takes 300 ms to load for a second after the gate's last write.
-   */
-  /**
    * Lists the tools, every page (`observation.tools` once the last came); whether the server
    * answered the first.
    */
@@ -444,6 +430,20 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     }
     return true;
   };
+  /**
+   * The end of a session that sent frames: stdin stays open for HOLD_PACES times the server's pace
+   * after the gate's last write, at least HOLD_MIN_MS, then EOF. A client keeps stdin open, so every
+   * call a server took (a rejected frame's, the follow-up) runs to its end in use; a server that
+   * exits at EOF and drops the calls still running would hide them from a gate that closed stdin
+   * at once. Its exit or its letting go of stdin ends the hold: EOF can then cut nothing.
+   *
+   * The pace is the control's round trip (how long a call of the server runs), never more than the
+   * initialize's (its start-up included: a first call slowed by a lazy load does not hold every case
+   * for seconds; in the stateless version, the first tools/list's, sent at spawn as well); FOLLOW_UP_MIN_MS where neither was measured. Without a probe tool no frame names a
+   * tool the server has, and there is no control: the pace is then the round trip of its first
+   * request after the handshake (`warmMs`), not the initialize's alone, which would hold every case
+   * of a server that takes 300 ms to load for a second after the gate's last write.
+   */
   const holdMs = (): number => {
     const pace = Math.min(plan.probe ? controlMs : (warmMs ?? plan.responseTimeoutMs), initMs);
     return pace < plan.responseTimeoutMs ? Math.max(HOLD_MIN_MS, HOLD_PACES * pace) : FOLLOW_UP_MIN_MS;
