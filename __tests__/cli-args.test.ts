@@ -28,6 +28,11 @@ describe('usage errors exit 2 and name the flag', () => {
       ['--probe-tool', 't', '--probe-arguments', '{"path":"{{sandbox}}/a"}', '--', 'x'],
       '--probe-arguments: hold no {{canary}} or {{canaryUrl}}'
     ],
+    // A key is never expanded: the call would carry no canary.
+    [
+      ['--probe-tool', 't', '--probe-arguments', '{"{{canary}}":"x"}', '--', 'x'],
+      '--probe-arguments: hold no {{canary}} or {{canaryUrl}}'
+    ],
     [['--frobnicate', '--', 'x'], 'unknown flag --frobnicate (see --help)'],
     [['--probe-tol', 'x', '--', 'x'], 'unknown flag --probe-tol (did you mean --probe-tool?)'],
     [['--secret-envs', 'K', '--', 'x'], 'unknown flag --secret-envs (did you mean --secret-env?)'],

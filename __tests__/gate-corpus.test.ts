@@ -16,6 +16,10 @@ import {
 
 const BASE = ['--scenarios', 'baseline'];
 
+/** What the gate wrote of how it launched and ended the null-line case's run (its hold among it). */
+const nullLineLaunch = (outDir: string): { holdMs?: number } =>
+  JSON.parse(readFileSync(path.join(outDir, 'transcripts/baseline/null-line/launch.json'), 'utf8'));
+
 describe('defective parsers are caught by the action log', () => {
   test.each([
     [
@@ -220,9 +224,7 @@ describe('session policy', () => {
     // It loads for 1.5 s before it reads: the initialize round trip holds that, its later requests do not.
     const r = await gate([...BASE, '--case', 'null-line', '--', 'node', fixture('slow-start.mjs')]);
     expect(r.report.findings).toEqual([]);
-    const launch = JSON.parse(
-      readFileSync(path.join(r.outDir, 'transcripts/baseline/null-line/launch.json'), 'utf8')
-    ) as { holdMs?: number };
+    const launch = nullLineLaunch(r.outDir);
     // Three paces of its first request after the handshake (10 ms at least), not three of 1.5 s.
     expect(launch.holdMs).toBeGreaterThanOrEqual(10);
     expect(launch.holdMs).toBeLessThan(1500);
@@ -233,9 +235,7 @@ describe('session policy', () => {
     const flags = [...BASE, '--protocol-version', '2026-07-28'];
     const r = await gateOn('slow-start.mjs', [...flags, '--case', 'null-line']);
     expect(r.report.findings).toEqual([]);
-    const launch = JSON.parse(
-      readFileSync(path.join(r.outDir, 'transcripts/baseline/null-line/launch.json'), 'utf8')
-    ) as { holdMs?: number };
+    const launch = nullLineLaunch(r.outDir);
     expect(launch.holdMs).toBeGreaterThanOrEqual(10);
     expect(launch.holdMs).toBeLessThan(1500);
     const nope = ['--probe-tool', 'nope', '--probe-arguments', '{"canary":"{{canary}}"}'];

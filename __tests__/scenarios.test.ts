@@ -66,16 +66,24 @@ describe('each conditional-noise fixture is caught in its own scenario and no ot
 });
 
 describe('--package: the packaged artifact, not the checkout (R15)', () => {
-  test('the tarball is installed into a fresh prefix and its bin gated; the checkout alone would pass', async () => {
+  /** The banner package fixture as `npm pack` makes it, in a directory of its own. */
+  const packBanner = (): { dest: string; tarball: string } => {
     const dest = tempDir();
     execFileSync('npm', ['pack', '--silent', '--pack-destination', dest], {
       cwd: path.join(ROOT, '__tests__/fixtures/banner-package'),
       stdio: 'pipe'
     });
-    const tarball = path.join(
+    return {
       dest,
-      readdirSync(dest).find((f) => f.endsWith('.tgz'))!
-    );
+      tarball: path.join(
+        dest,
+        readdirSync(dest).find((f) => f.endsWith('.tgz'))!
+      )
+    };
+  };
+
+  test('the tarball is installed into a fresh prefix and its bin gated; the checkout alone would pass', async () => {
+    const { tarball } = packBanner();
     const probe = [
       '--probe-tool',
       'record',
@@ -100,15 +108,7 @@ describe('--package: the packaged artifact, not the checkout (R15)', () => {
   }, 120000);
 
   test("its install scripts get no credential of the runner's, and a runner file they write is put back and reported", () => {
-    const dest = tempDir();
-    execFileSync('npm', ['pack', '--silent', '--pack-destination', dest], {
-      cwd: path.join(ROOT, '__tests__/fixtures/banner-package'),
-      stdio: 'pipe'
-    });
-    const tarball = path.join(
-      dest,
-      readdirSync(dest).find((f) => f.endsWith('.tgz'))!
-    );
+    const { dest, tarball } = packBanner();
     const seen = path.join(dest, 'seen.json');
     const output = path.join(dest, 'github-output');
     writeFileSync(output, '');

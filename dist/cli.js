@@ -8188,15 +8188,13 @@ function proofLine(report) {
   const findings = [...report.findings, ...report.accepted];
   const keysOf = (kinds) => new Set(findings.filter((f) => kinds.has(f.kind)).map((f) => runKey(f.scenario, f.case)));
   const cut = keysOf(/* @__PURE__ */ new Set(["output-limit"]));
+  const isCut = (r) => cut.has(runKey(r.scenario, r.case));
   const exercised = report.runs.filter((r) => r.exercised !== false);
   const acts = (r) => r.rejections.filter((x) => x.outcome === "acted").length;
-  const rejected = exercised.reduce(
-    (n, r) => n + (cut.has(runKey(r.scenario, r.case)) ? acts(r) : r.rejections.length),
-    0
-  );
+  const rejected = exercised.reduce((n, r) => n + (isCut(r) ? acts(r) : r.rejections.length), 0);
   const acted = exercised.reduce((n, r) => n + acts(r), 0);
   const unobserved = exercised.filter(
-    (r) => r.case !== CONTROL_CASE && r.rejections.length > acts(r) && cut.has(runKey(r.scenario, r.case))
+    (r) => r.case !== CONTROL_CASE && r.rejections.length > acts(r) && isCut(r)
   ).length;
   const inapplicable = report.runs.filter((r) => r.notApplicable).length;
   const skipped = report.runs.length - exercised.length - inapplicable;
@@ -14145,6 +14143,26 @@ function describeId(id) {
   return typeof id === "string" ? JSON.stringify(id) + " (string)" : `${JSON.stringify(id)} (${typeof id})`;
 }
 
+// src/core/placeholders.ts
+var PATTERN = /\{\{(canary|canaryUrl|sandbox|actionLog)\}\}/g;
+function expandString(text3, values) {
+  return text3.replace(PATTERN, (_, name) => values[name]);
+}
+function expandJson(value, values) {
+  if (typeof value === "string") return expandString(value, values);
+  if (Array.isArray(value)) return value.map((v) => expandJson(v, values));
+  if (value && typeof value === "object") {
+    const out = {};
+    for (const [k, v] of Object.entries(value)) out[k] = expandJson(v, values);
+    return out;
+  }
+  return value;
+}
+function namesCanary(value) {
+  const canaryOnly = { canary: "", canaryUrl: "", sandbox: "{{sandbox}}", actionLog: "{{actionLog}}" };
+  return JSON.stringify(expandJson(value, canaryOnly)) !== JSON.stringify(value);
+}
+
 // src/options.ts
 var BUILTIN_SCENARIOS = [
   "baseline",
@@ -14213,7 +14231,7 @@ function resolveOptions(raw, base = process.cwd()) {
     }
     if (!o.probeTool) bad("probe-arguments", "needs --probe-tool");
   }
-  if (o.probeTool && !/\{\{canary(?:Url)?\}\}/.test(JSON.stringify(o.probeArguments)))
+  if (o.probeTool && !namesCanary(o.probeArguments))
     bad(
       "probe-arguments",
       `${raw["probe-arguments"]?.trim() ? "hold" : "none given for --probe-tool, so they hold"} no {{canary}} or {{canaryUrl}}: the gate knows a call's action by the canary it carries (in a recorder line, a request, a file's name or content), so the control could never be observed; e.g. '{"url":"{{canaryUrl}}"}' or '{"path":"{{sandbox}}/{{canary}}.txt","content":"{{canary}}"}'`
@@ -14295,22 +14313,6 @@ function resolveOptions(raw, base = process.cwd()) {
 import { randomBytes as randomBytes4 } from "node:crypto";
 import { readFileSync as readFileSync6 } from "node:fs";
 import path17 from "node:path";
-
-// src/core/placeholders.ts
-var PATTERN = /\{\{(canary|canaryUrl|sandbox|actionLog)\}\}/g;
-function expandString(text3, values) {
-  return text3.replace(PATTERN, (_, name) => values[name]);
-}
-function expandJson(value, values) {
-  if (typeof value === "string") return expandString(value, values);
-  if (Array.isArray(value)) return value.map((v) => expandJson(v, values));
-  if (value && typeof value === "object") {
-    const out = {};
-    for (const [k, v] of Object.entries(value)) out[k] = expandJson(v, values);
-    return out;
-  }
-  return value;
-}
 
 // src/core/verdict.ts
 function whyNotExercised(f) {
@@ -16366,6 +16368,7 @@ function recorderEffects(file, made, framesSize) {
   ] : [];
   return { effects, size: bytes.length, blind };
 }
+var searchedPart = (rel, size, scanned) => `${rel} has ${size} bytes; canaries were searched in its first ${scanned}`;
 var NO_CANARIES = /* @__PURE__ */ new Map();
 var scanChunk;
 function scanFile(file, size, budget, expected) {
@@ -16564,7 +16567,7 @@ function sandboxEffects(dir, made, before, watched) {
     const now = scan?.canaries ?? NO_CANARIES;
     const then = movedAway?.has(rel) ? void 0 : before?.entries.get(from ?? rel);
     if (scan && scan.scanned < st.size) {
-      const message = `${rel} has ${st.size} bytes; canaries were searched in its first ${scan.scanned}`;
+      const message = searchedPart(rel, st.size, scan.scanned);
       if (before && then?.stamp !== stampOf(st))
         blind.push(`${message}, and it changed once the calls were done`);
       else warnings.push({ message: `sandbox: ${message}` });
@@ -16705,9 +16708,7 @@ function writesSince(files, read2) {
         const file = path9.join(files.sandbox, rel);
         const scan = repairing(() => scanFile(file, entry.st.size, SANDBOX_SCAN_CAP, entry.st), file);
         if (scan.scanned < entry.st.size)
-          blind.push(
-            `sandbox: ${rel} has ${entry.st.size} bytes; canaries were searched in its first ${scan.scanned}`
-          );
+          blind.push(`sandbox: ${searchedPart(rel, entry.st.size, scan.scanned)}`);
         canaries = [...scan.canaries].filter(([c, n]) => n > (then?.canaries.get(c) ?? 0)).map(([c]) => c);
       } catch {
       }
@@ -16873,6 +16874,8 @@ var SandboxWatch = class {
   dirsDropped = 0;
   /** Directories the kernel refused a watch (`REFUSALS`), and the first refusal's code. */
   refused = { dirs: 0, code: "" };
+  /** Why the kernel refused the flush's watch this one waits on (`WatchFlush.refused`), if it did. */
+  flushRefused = "";
   fenced = false;
   /** `end` gave what was seen: it keeps none of it (a closure of the run may keep this watch). */
   ended = false;
@@ -16890,7 +16893,7 @@ var SandboxWatch = class {
    */
   fence(flushed, refused) {
     if (!flushed) this.lost = true;
-    if (refused) this.refuse(refused);
+    this.flushRefused ||= refused ?? "";
     const listed2 = /* @__PURE__ */ new Set();
     for (const dir of this.watchers.keys()) {
       if (dir === "") continue;
@@ -16915,7 +16918,7 @@ var SandboxWatch = class {
    */
   end(flushed, refused) {
     if (this.ended) return { names: /* @__PURE__ */ new Map(), problems: [], blind: [] };
-    if (refused) this.refuse(refused);
+    this.flushRefused ||= refused ?? "";
     this.ended = true;
     for (const w of this.watchers.values()) w.close();
     this.watchers.clear();
@@ -16923,9 +16926,10 @@ var SandboxWatch = class {
     const problems = [...this.problems];
     const blind = [];
     const burst = Math.max(this.peakBurst, bursts.current);
-    if (this.refused.dirs)
+    const { dirs } = this.refused;
+    if (dirs || this.flushRefused)
       blind.push(
-        `the kernel refused to watch ${this.refused.dirs === 1 ? "a directory" : `${this.refused.dirs} directories`} (${refusal(this.refused.code)}): an entry made and removed where the gate could not watch is not seen`
+        `the kernel refused ${dirs ? `to watch ${dirs === 1 ? "a directory" : `${dirs} directories`}` : "the watch the gate waits on for its events"} (${refusal(this.refused.code || this.flushRefused)}): an entry made and removed where the gate could not watch is not seen`
       );
     else if (!this.unwatched && (!flushed || this.lost))
       blind.push(
@@ -16974,7 +16978,7 @@ var SandboxWatch = class {
       if (fd !== void 0) closeSync6(fd);
     }
   }
-  /** The kernel refused a watch (this one's, or the flush's it waits on). */
+  /** The kernel refused the watch of one of its directories. */
   refuse(code) {
     this.refused.dirs += 1;
     this.refused.code ||= code;
@@ -19342,6 +19346,7 @@ function overRun(isCase, effects, blindSpots) {
   };
 }
 var madeCall = (o) => o.control !== void 0 && o.control.outcome !== "not-sent";
+var heldTo = (baselines, run) => baselineFor(baselines.get(run.plan.scenario), madeCall(run.observation));
 var isStartSample = (r) => !r.case && !r.checksBarrier && !r.lastsMs;
 var GateInternalError = class extends Error {
   constructor(cause, partial, options, redact) {
@@ -19718,7 +19723,7 @@ function judgeRuns(completed, options) {
         followUp: o.followUp,
         isCase: !!run.plan.case,
         effects: effects[i],
-        baseline: run.plan.case ? baselineFor(baselines.get(run.plan.scenario), madeCall(o)) : void 0,
+        baseline: run.plan.case ? heldTo(baselines, run) : void 0,
         canaryOwners,
         barrier: o.barrier,
         afterBarrier: run.plan.case ? afterBarrier.get(run.plan.scenario) : void 0,
@@ -19769,7 +19774,7 @@ function afterCaseFindings(completed, effects, baselines, runs, findings) {
   for (const [i, run] of completed.entries()) {
     if (!run.plan.support || !(run.plan.checksBarrier || run.plan.lastsMs) || !run.served) continue;
     const own = runCanaries(run.observation).map(([c]) => c);
-    const baseline = baselineFor(baselines.get(run.plan.scenario), madeCall(run.observation));
+    const baseline = heldTo(baselines, run);
     const allowed = baseline && run.plan.checksBarrier ? { ...baseline, start: [...baseline.start, ...baseline.start] } : baseline;
     const { unattributed } = attribute(effects[i], own, allowed);
     if (!unattributed.length) continue;
@@ -20156,7 +20161,7 @@ function outlastingStarts(completed) {
   for (const r of completed) {
     if (!r.plan.case || r.plan.support || r.observation.timedOut) continue;
     const o = r.observation;
-    const baseline = baselineFor(baselines.get(r.plan.scenario), madeCall(o));
+    const baseline = heldTo(baselines, r);
     const canaries = runCanaries(o).map(([canary]) => canary);
     const { unattributed, byCanary } = attribute(r.effects, canaries, baseline);
     if (!unattributed.some((e) => e.late === true) && !controlRepeated({ ...o, isCase: true, baseline }, byCanary))

@@ -7,6 +7,7 @@ import {
   PROTOCOL_VERSIONS,
   type ProtocolVersion
 } from './core/protocol.js';
+import { namesCanary } from './core/placeholders.js';
 import type { SessionPolicy } from './core/verdict.js';
 import type { Profile } from './corpus/types.js';
 import { ConfigurationError } from './errors.js';
@@ -152,7 +153,7 @@ export function resolveOptions(raw: RawOptions, base = process.cwd()): GateOptio
     if (!o.probeTool) bad('probe-arguments', 'needs --probe-tool');
   }
   // The control is observed by its canary only: a call whose arguments carry none can never be.
-  if (o.probeTool && !/\{\{canary(?:Url)?\}\}/.test(JSON.stringify(o.probeArguments)))
+  if (o.probeTool && !namesCanary(o.probeArguments))
     bad(
       'probe-arguments',
       `${raw['probe-arguments']?.trim() ? 'hold' : 'none given for --probe-tool, so they hold'} no {{canary}} or {{canaryUrl}}: the gate knows a call's action by the canary it carries (in a recorder line, a request, a file's name or content), so the control could never be observed; e.g. '{"url":"{{canaryUrl}}"}' or '{"path":"{{sandbox}}/{{canary}}.txt","content":"{{canary}}"}'`

@@ -23,3 +23,12 @@ export function expandJson(value: unknown, values: PlaceholderValues): unknown {
   }
   return value;
 }
+
+/**
+ * Whether a JSON value carries the call's canary once expanded: a `{{canary}}` or `{{canaryUrl}}` in
+ * one of its strings (told by expanding those alone, to nothing, and the rest to themselves).
+ */
+export function namesCanary(value: unknown): boolean {
+  const canaryOnly = { canary: '', canaryUrl: '', sandbox: '{{sandbox}}', actionLog: '{{actionLog}}' };
+  return JSON.stringify(expandJson(value, canaryOnly)) !== JSON.stringify(value);
+}

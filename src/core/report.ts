@@ -360,15 +360,13 @@ export function proofLine(report: Report): string {
   // Only cases whose frames reached a live, reading server prove anything; of a run that did more
   // than the gate observes (output-limit), a frame with no action seen proves nothing either.
   const cut = keysOf(new Set(['output-limit']));
+  const isCut = (r: RunReport) => cut.has(runKey(r.scenario, r.case));
   const exercised = report.runs.filter((r) => r.exercised !== false);
   const acts = (r: RunReport) => r.rejections.filter((x) => x.outcome === 'acted').length;
-  const rejected = exercised.reduce(
-    (n, r) => n + (cut.has(runKey(r.scenario, r.case)) ? acts(r) : r.rejections.length),
-    0
-  );
+  const rejected = exercised.reduce((n, r) => n + (isCut(r) ? acts(r) : r.rejections.length), 0);
   const acted = exercised.reduce((n, r) => n + acts(r), 0);
   const unobserved = exercised.filter(
-    (r) => r.case !== CONTROL_CASE && r.rejections.length > acts(r) && cut.has(runKey(r.scenario, r.case))
+    (r) => r.case !== CONTROL_CASE && r.rejections.length > acts(r) && isCut(r)
   ).length;
   const inapplicable = report.runs.filter((r) => r.notApplicable).length;
   const skipped = report.runs.length - exercised.length - inapplicable;

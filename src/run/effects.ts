@@ -635,6 +635,10 @@ export function recorderEffects(
   return { effects, size: bytes.length, blind };
 }
 
+/** A file whose canaries were searched in its first `scanned` bytes only. */
+const searchedPart = (rel: string, size: number, scanned: number): string =>
+  `${rel} has ${size} bytes; canaries were searched in its first ${scanned}`;
+
 /** The canaries of a file that holds none (most): one empty map, never written. */
 const NO_CANARIES: Map<string, number> = new Map();
 
@@ -953,7 +957,7 @@ export function sandboxEffects(
     // A path whose entry moved away holds a new file, not that one saved again.
     const then = movedAway?.has(rel) ? undefined : before?.entries.get(from ?? rel);
     if (scan && scan.scanned < st.size) {
-      const message = `${rel} has ${st.size} bytes; canaries were searched in its first ${scan.scanned}`;
+      const message = searchedPart(rel, st.size, scan.scanned);
       // As it was when the calls were done, it holds no canary a frame gave it; else the rest may.
       if (before && then?.stamp !== stampOf(st))
         blind.push(`${message}, and it changed once the calls were done`);
@@ -1159,9 +1163,7 @@ export function writesSince(
         const file = path.join(files.sandbox, rel);
         const scan = repairing(() => scanFile(file, entry.st.size, SANDBOX_SCAN_CAP, entry.st), file);
         if (scan.scanned < entry.st.size)
-          blind.push(
-            `sandbox: ${rel} has ${entry.st.size} bytes; canaries were searched in its first ${scan.scanned}`
-          );
+          blind.push(`sandbox: ${searchedPart(rel, entry.st.size, scan.scanned)}`);
         canaries = [...scan.canaries].filter(([c, n]) => n > (then?.canaries.get(c) ?? 0)).map(([c]) => c);
       } catch {
         // gone again, or swapped: its entry is still what changed

@@ -125,6 +125,12 @@ function overRun(isCase: boolean, effects: Effect[], blindSpots: string[]): Over
 const madeCall = (o: SessionObservation): boolean =>
   o.control !== undefined && o.control.outcome !== 'not-sent';
 
+/** The start-up baseline a run is held to: its scenario's, that of the starts with no call if it made none. */
+const heldTo = (
+  baselines: ReadonlyMap<string, StartupBaseline>,
+  run: CompletedRun
+): StartupBaseline | undefined => baselineFor(baselines.get(run.plan.scenario), madeCall(run.observation));
+
 /** A handshake-only run whose effects are its scenario's start-up baseline (`CleanStarts`). */
 const isStartSample = (r: PlannedRun): boolean => !r.case && !r.checksBarrier && !r.lastsMs;
 
@@ -684,7 +690,7 @@ function judgeRuns(
         followUp: o.followUp,
         isCase: !!run.plan.case,
         effects: effects[i],
-        baseline: run.plan.case ? baselineFor(baselines.get(run.plan.scenario), madeCall(o)) : undefined,
+        baseline: run.plan.case ? heldTo(baselines, run) : undefined,
         canaryOwners,
         barrier: o.barrier,
         afterBarrier: run.plan.case ? afterBarrier.get(run.plan.scenario) : undefined,
@@ -751,7 +757,7 @@ function afterCaseFindings(
     if (!run.plan.support || !(run.plan.checksBarrier || run.plan.lastsMs) || !run.served) continue;
     const own = runCanaries(run.observation).map(([c]) => c);
     // A start that made no call is held to the clean starts that made none.
-    const baseline = baselineFor(baselines.get(run.plan.scenario), madeCall(run.observation));
+    const baseline = heldTo(baselines, run);
     // The start that checks the barrier sends a second ping, which a gateway that forwards pings
     // acts on: what one ping does is not told apart from what a start does (every clean start sent
     // one), so each kind a clean start made is allowed twice as often there.
@@ -1288,7 +1294,7 @@ function outlastingStarts(completed: CompletedRun[]): PlannedRun[] {
     // A case that timed out fails as it is: a start held as long would only cost as long again.
     if (!r.plan.case || r.plan.support || r.observation.timedOut) continue;
     const o = r.observation;
-    const baseline = baselineFor(baselines.get(r.plan.scenario), madeCall(o));
+    const baseline = heldTo(baselines, r);
     // No further call is counted as executed: what the calls add is never taken off here.
     const canaries = runCanaries(o).map(([canary]) => canary);
     const { unattributed, byCanary } = attribute(r.effects, canaries, baseline);

@@ -197,6 +197,8 @@ export class SandboxWatch {
   private dirsDropped = 0;
   /** Directories the kernel refused a watch (`REFUSALS`), and the first refusal's code. */
   private refused = { dirs: 0, code: '' };
+  /** Why the kernel refused the flush's watch this one waits on (`WatchFlush.refused`), if it did. */
+  private flushRefused = '';
   private fenced = false;
   /** `end` gave what was seen: it keeps none of it (a closure of the run may keep this watch). */
   private ended = false;
@@ -226,7 +228,7 @@ export class SandboxWatch {
    */
   fence(flushed: boolean, refused?: string): void {
     if (!flushed) this.lost = true;
-    if (refused) this.refuse(refused);
+    this.flushRefused ||= refused ?? '';
     /** Every entry of each directory watched under the sandbox, as it is now. */
     const listed = new Set<string>();
     for (const dir of this.watchers.keys()) {
@@ -256,7 +258,7 @@ export class SandboxWatch {
    */
   end(flushed: boolean, refused?: string): WatchedNames {
     if (this.ended) return { names: new Map(), problems: [], blind: [] };
-    if (refused) this.refuse(refused);
+    this.flushRefused ||= refused ?? '';
     this.ended = true;
     for (const w of this.watchers.values()) w.close();
     this.watchers.clear();
@@ -265,9 +267,10 @@ export class SandboxWatch {
     const blind: string[] = [];
     const burst = Math.max(this.peakBurst, bursts.current);
     // The kernel refused watches: that is why a flush failed, if one did.
-    if (this.refused.dirs)
+    const { dirs } = this.refused;
+    if (dirs || this.flushRefused)
       blind.push(
-        `the kernel refused to watch ${this.refused.dirs === 1 ? 'a directory' : `${this.refused.dirs} directories`} (${refusal(this.refused.code)}): an entry made and removed where the gate could not watch is not seen`
+        `the kernel refused ${dirs ? `to watch ${dirs === 1 ? 'a directory' : `${dirs} directories`}` : 'the watch the gate waits on for its events'} (${refusal(this.refused.code || this.flushRefused)}): an entry made and removed where the gate could not watch is not seen`
       );
     // Where the sandbox could not be watched at all, that is the problem above, not a loss.
     else if (!this.unwatched && (!flushed || this.lost))
@@ -325,7 +328,7 @@ export class SandboxWatch {
     }
   }
 
-  /** The kernel refused a watch (this one's, or the flush's it waits on). */
+  /** The kernel refused the watch of one of its directories. */
   private refuse(code: string): void {
     this.refused.dirs += 1;
     this.refused.code ||= code;
