@@ -103,6 +103,11 @@ describe('corpus add', () => {
     expect(await add()).toMatchObject({ code: 0 });
     // The same title again: a new id, the first file untouched.
     expect(readdirSync(dir).sort()).toEqual([name, 'garbage-after-a-call-incident-4711-2.json'].sort());
+    // A title that makes the id of the gate's own control runs takes the next free one.
+    expect(await cli(['corpus', 'add', '--bytes', capture, '--to', dir, '--title', 'Control'])).toMatchObject(
+      { code: 0 }
+    );
+    expect(readdirSync(dir)).toContain('control-2.json');
   });
 
   test.each([

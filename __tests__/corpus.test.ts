@@ -158,6 +158,14 @@ describe('refusing bad corpus files, naming the file and JSON pointer', () => {
     );
   });
 
+  test('the id of the control runs: its findings would be theirs, and a baseline accepting it theirs too', () => {
+    const dir = tempDir();
+    const file = write(dir, 'control.json', { ...good, id: 'control' });
+    expect(() => loadCorpus([dir])).toThrow(
+      `${file}: at JSON pointer /id: "control" is the id of the gate's own handshake-and-control runs; name the case otherwise`
+    );
+  });
+
   test('a duplicate of a built-in id', () => {
     const dir = tempDir();
     write(dir, 'null-line.json', { ...good, id: 'null-line' });

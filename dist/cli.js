@@ -8210,7 +8210,8 @@ function proofLine(report) {
   const controlled = report.runs.filter((r) => r.controlled !== false);
   const observed = controlled.filter((r) => !blind.has(runKey(r.scenario, r.case))).length;
   const verified = report.gate.actionLog === "verified";
-  const controls = verified ? `positive control observed in ${observed}/${count(controlled.length, "run")} that made one` : "no positive control (no --probe-tool): the action log is unverified";
+  const unjudged = verified ? "" : report.gate.policy === "close" ? "; session policy close not judged: no later call without --probe-tool" : report.gate.policy === "open" ? "; session policy open judged by its error responses only: no later call without --probe-tool" : "";
+  const controls = verified ? `positive control observed in ${observed}/${count(controlled.length, "run")} that made one` : `no positive control (no --probe-tool): the action log is unverified${unjudged}`;
   const notExercised = (skipped ? `; ${count(skipped, "case run")} not exercised` : "") + (unobserved ? `; ${count(unobserved, "case run")} past what the gate can observe` : "") + (inapplicable ? `; ${count(inapplicable, "case run")} not applicable` : "");
   const unexplained = report.runs.reduce(
     (n, r) => n + r.actions.filter((a) => a.attributedTo === "unattributed" || a.attributedTo === "another session").length,
@@ -14039,6 +14040,12 @@ function parseCaseFile(file, corpus, allErrors = false) {
   const check = validate(allErrors);
   if (!check(value)) return { problems: (check.errors ?? []).map((e) => `${file}: ${describeError(e)}`) };
   const c = value;
+  if (c.id === CONTROL_CASE)
+    return {
+      problems: [
+        `${file}: at JSON pointer /id: "${CONTROL_CASE}" is the id of the gate's own handshake-and-control runs; name the case otherwise`
+      ]
+    };
   if (path.basename(file) !== `${c.id}.json`)
     return {
       problems: [`${file}: at JSON pointer /id: the id "${c.id}" must match the file name (${c.id}.json)`]
@@ -20844,7 +20851,7 @@ function corpusAdd(o) {
     };
   }
   const title = o.title ?? meta.title;
-  const taken = new Set(loadCorpusDir(builtinCorpusDir()).map((c) => c.id));
+  const taken = /* @__PURE__ */ new Set([CONTROL_CASE, ...loadCorpusDir(builtinCorpusDir()).map((c) => c.id)]);
   const base = idFromTitle(title);
   let id = base;
   for (let n = 2; taken.has(id) || existsSync6(path18.join(o.to, `${id}.json`)); n++)

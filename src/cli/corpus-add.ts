@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { isProtocolVersion, type ProtocolVersion } from '../core/protocol.js';
-import { firstOf, runKey, type Report } from '../core/report.js';
+import { CONTROL_CASE, firstOf, runKey, type Report } from '../core/report.js';
 import {
   frameFromBytes,
   framesOfCapture,
@@ -145,7 +145,7 @@ export function corpusAdd(o: CorpusAddOptions): {
     };
   }
   const title = o.title ?? meta.title!;
-  const taken = new Set(loadCorpusDir(builtinCorpusDir()).map((c) => c.id));
+  const taken = new Set([CONTROL_CASE, ...loadCorpusDir(builtinCorpusDir()).map((c) => c.id)]);
   const base = idFromTitle(title);
   let id = base;
   for (let n = 2; taken.has(id) || existsSync(path.join(o.to, `${id}.json`)); n++)

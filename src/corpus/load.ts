@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { corpusCase, corpusCaseAllErrors } from '../core/generated/validators.js';
 import { compileSchema, schemaProblem } from '../core/mcp-results.js';
+import { CONTROL_CASE } from '../core/report.js';
 import { ConfigurationError } from '../errors.js';
 import type { CorpusCase, Profile } from './types.js';
 
@@ -143,6 +144,14 @@ export function parseCaseFile(
   const check = validate(allErrors);
   if (!check(value)) return { problems: (check.errors ?? []).map((e) => `${file}: ${describeError(e)}`) };
   const c = value as Omit<CorpusCase, 'file' | 'corpus'>;
+  // The handshake-and-control runs are reported under this id: a case of that name would share
+  // their findings, and a baseline file accepting it would accept theirs.
+  if (c.id === CONTROL_CASE)
+    return {
+      problems: [
+        `${file}: at JSON pointer /id: "${CONTROL_CASE}" is the id of the gate's own handshake-and-control runs; name the case otherwise`
+      ]
+    };
   if (path.basename(file) !== `${c.id}.json`)
     return {
       problems: [`${file}: at JSON pointer /id: the id "${c.id}" must match the file name (${c.id}.json)`]
