@@ -272,7 +272,16 @@ describe('findings a maintainer reads in ten seconds (issue 13)', () => {
       []
     );
     expect(proofLine(noProbe)).toBe(
-      '0 rejected frames, actions not verified; no positive control (no --probe-tool): the action log is unverified'
+      '0 rejected frames, actions not verified; no positive control (no --probe-tool): the action log is unverified; session policy close not judged: no later call without --probe-tool'
+    );
+    // `open` is judged by the error response owed to a rejected frame, probe or not.
+    const open = finalizeReport(
+      { ...base, gate: { ...base.gate, actionLog: 'unverified', policy: 'open' } },
+      [run('baseline', 'control')],
+      []
+    );
+    expect(proofLine(open)).toBe(
+      '0 rejected frames, actions not verified; no positive control (no --probe-tool): the action log is unverified; session policy open judged by its error responses only: no later call without --probe-tool'
     );
     const withCase = finalizeReport(
       base,

@@ -383,9 +383,18 @@ export function proofLine(report: Report): string {
   const controlled = report.runs.filter((r) => r.controlled !== false);
   const observed = controlled.filter((r) => !blind.has(runKey(r.scenario, r.case))).length;
   const verified = report.gate.actionLog === 'verified';
+  // Under `close` the judge is a later call acting or answered, under `open` that too, with the
+  // error response owed to the rejected frame: with no probe tool no later call is sent.
+  const unjudged = verified
+    ? ''
+    : report.gate.policy === 'close'
+      ? '; session policy close not judged: no later call without --probe-tool'
+      : report.gate.policy === 'open'
+        ? '; session policy open judged by its error responses only: no later call without --probe-tool'
+        : '';
   const controls = verified
     ? `positive control observed in ${observed}/${count(controlled.length, 'run')} that made one`
-    : 'no positive control (no --probe-tool): the action log is unverified';
+    : `no positive control (no --probe-tool): the action log is unverified${unjudged}`;
   const notExercised =
     (skipped ? `; ${count(skipped, 'case run')} not exercised` : '') +
     (unobserved ? `; ${count(unobserved, 'case run')} past what the gate can observe` : '') +
