@@ -137,6 +137,31 @@ describe('the stdout contract against real processes', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
+  test('a server that never answers initialize in its clean starts: its cases are not started, each would wait as long', async () => {
+    const r = await gate([
+      '--timeout-ms',
+      '800',
+      ...RECORD_PROBE,
+      '--scenarios',
+      'baseline',
+      '--case',
+      'empty-line',
+      '--case',
+      'null-line',
+      '--',
+      'node',
+      fixture('silent.mjs')
+    ]);
+    expect(r.code).toBe(1);
+    expect(kinds(r.report)).toEqual(['timeout']);
+    // Only the clean starts ran (the first is reported): no case, and the start after them neither.
+    expect(r.report.runs.map((x) => x.case)).toEqual(['control']);
+    expect(r.report.stats.runs + r.report.stats.unreportedRuns).toBe(2);
+    expect(r.report.warnings).toContain(
+      'scenario "baseline": its clean starts ran to --timeout-ms (800 ms) with no answer to initialize, so its 2 case runs were not started (each would have waited as long, and none could reach its frames); if the server starts that slowly, raise --timeout-ms'
+    );
+  });
+
   test('a second run into the same --out leaves no file of the first behind', async () => {
     const { existsSync: exists } = await import('node:fs');
     const failing = await gateOn('banner.mjs', ['--scenarios', 'baseline', '--case', 'none']);

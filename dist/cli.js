@@ -20028,6 +20028,7 @@ async function runGate(options, hooks) {
     checkCommand(ctx);
     let counter = 0;
     let total = plan.length;
+    const unstarted = /* @__PURE__ */ new Map();
     const queue = [...plan];
     const starts = new CleanStarts(plan);
     const added = (extra) => {
@@ -20036,9 +20037,14 @@ async function runGate(options, hooks) {
       return extra;
     };
     const work = async (run, worker) => {
-      if (run.case) await starts.known();
+      if (run.case || run.checksBarrier) await starts.known();
       try {
         if (ctx.halted) return;
+        if ((run.case || run.checksBarrier) && starts.stalled(run.scenario, completed)) {
+          total -= 1;
+          if (run.case && !run.support) unstarted.set(run.scenario, (unstarted.get(run.scenario) ?? 0) + 1);
+          return;
+        }
         let result;
         try {
           result = await executeRun(run, String(++counter), worker, ctx);
@@ -20066,6 +20072,7 @@ async function runGate(options, hooks) {
     }
     const outlasting = ctx.halted ? [] : outlastingStarts(completed);
     if (outlasting.length) await pool(added(outlasting), 2 * options.concurrency, Promise.resolve(), work);
+    for (const [scenario, n] of unstarted) gateWarnings.push(stalledWarning(scenario, n, options.timeoutMs));
     await ctx.later.collectAll();
     gateWarnings.push(...samplingWarnings(completed));
     if (ctx.unlisted) throw new ConfigurationError(ctx.unlisted);
@@ -20076,6 +20083,9 @@ async function runGate(options, hooks) {
     if (error instanceof ConfigurationError) throw error;
     throw new GateInternalError(error, finish(error), options, hooks.redact);
   }
+}
+function stalledWarning(scenario, n, timeoutMs) {
+  return `scenario ${JSON.stringify(scenario)}: its clean starts ran to --timeout-ms (${timeoutMs} ms) with no answer to initialize, so its ${count(n, "case run")} ${n === 1 ? "was" : "were"} not started (each would have waited as long, and none could reach its frames); if the server starts that slowly, raise --timeout-ms`;
 }
 function settleConfirmations(completed, asked) {
   const found = { read: 0, unread: 0, "unread-tail": 0, "not-shown": 0 };
@@ -20130,6 +20140,14 @@ var CleanStarts = class {
    */
   known() {
     return Promise.all([...this.pending.values()].map((p) => p.over.promise)).then(() => void 0);
+  }
+  /**
+   * Whether every clean start of `scenario` ran to the timeout with no answer to initialize: its cases
+   * would each wait as long and reach no frame (the gate fails on those starts already).
+   */
+  stalled(scenario, completed) {
+    const runs = handshakeRuns(completed, scenario);
+    return runs.length > 0 && runs.every((r) => r.observation.timedOut && r.observation.handshake.outcome !== "ok");
   }
   /**
    * One handshake-only run of `scenario` ended (or never ran): the samples still to make, if any.

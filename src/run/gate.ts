@@ -1087,6 +1087,8 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     checkCommand(ctx);
     let counter = 0;
     let total = plan.length;
+    /** Per scenario, the case runs not started: its clean starts never got through the handshake. */
+    const unstarted = new Map<string, number>();
     const queue = [...plan];
     const starts = new CleanStarts(plan);
     /** Runs the gate adds once it has seen the first ones: the total and the launchers grow with them. */
@@ -1097,9 +1099,15 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     };
     const work = async (run: PlannedRun, worker: number) => {
       // A case starts once every scenario's start-up is known from starts no frame preceded.
-      if (run.case) await starts.known();
+      // So does the start after its cases, which checks the barrier.
+      if (run.case || run.checksBarrier) await starts.known();
       try {
         if (ctx.halted) return;
+        if ((run.case || run.checksBarrier) && starts.stalled(run.scenario, completed)) {
+          total -= 1;
+          if (run.case && !run.support) unstarted.set(run.scenario, (unstarted.get(run.scenario) ?? 0) + 1);
+          return;
+        }
         let result: CompletedRun | undefined;
         try {
           result = await executeRun(run, String(++counter), worker, ctx);
@@ -1135,6 +1143,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     // scenario's clean starts (a server's call home on a timer): starts held as long show it.
     const outlasting = ctx.halted ? [] : outlastingStarts(completed);
     if (outlasting.length) await pool(added(outlasting), 2 * options.concurrency, Promise.resolve(), work);
+    for (const [scenario, n] of unstarted) gateWarnings.push(stalledWarning(scenario, n, options.timeoutMs));
     // Every server is gone: what reached a run's listeners since its end is that run's.
     await ctx.later.collectAll();
     gateWarnings.push(...samplingWarnings(completed));
@@ -1146,6 +1155,11 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     if (error instanceof ConfigurationError) throw error;
     throw new GateInternalError(error, finish(error), options, hooks.redact);
   }
+}
+
+/** Why a scenario's cases were not started (`CleanStarts.stalled`). */
+function stalledWarning(scenario: string, n: number, timeoutMs: number): string {
+  return `scenario ${JSON.stringify(scenario)}: its clean starts ran to --timeout-ms (${timeoutMs} ms) with no answer to initialize, so its ${count(n, 'case run')} ${n === 1 ? 'was' : 'were'} not started (each would have waited as long, and none could reach its frames); if the server starts that slowly, raise --timeout-ms`;
 }
 
 /**
@@ -1239,6 +1253,17 @@ class CleanStarts {
    */
   known(): Promise<void> {
     return Promise.all([...this.pending.values()].map((p) => p.over.promise)).then(() => undefined);
+  }
+
+  /**
+   * Whether every clean start of `scenario` ran to the timeout with no answer to initialize: its cases
+   * would each wait as long and reach no frame (the gate fails on those starts already).
+   */
+  stalled(scenario: string, completed: CompletedRun[]): boolean {
+    const runs = handshakeRuns(completed, scenario);
+    return (
+      runs.length > 0 && runs.every((r) => r.observation.timedOut && r.observation.handshake.outcome !== 'ok')
+    );
   }
 
   /**
