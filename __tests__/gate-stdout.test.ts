@@ -156,7 +156,7 @@ describe('the stdout contract against real processes', () => {
     expect(kinds(r.report)).toEqual(['timeout']);
     // Only the clean starts ran (the first is reported): no case, and the start after them neither.
     expect(r.report.runs.map((x) => x.case)).toEqual(['control']);
-    expect(r.report.stats.runs + r.report.stats.unreportedRuns).toBe(2);
+    expect(r.report.stats.runs + (r.report.stats.unreportedRuns ?? 0)).toBe(2);
     expect(r.report.warnings).toContain(
       'scenario "baseline": its clean starts ran to --timeout-ms (800 ms) with no answer to initialize, so its 2 case runs were not started (each would have waited as long, and none could reach its frames); if the server starts that slowly, raise --timeout-ms'
     );

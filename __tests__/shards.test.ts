@@ -58,6 +58,30 @@ describe('--shard K/N and merge', () => {
     expect(err).toBe('mcp-stdio-gate: merge: no verdict: missing shards 2/3, 3/3\n');
   });
 
+  test('merge gives no verdict for shards of different plans: a matrix job given other inputs would leave cases out', async () => {
+    const one = await gate(['--shard', '1/2', ...ARGS]);
+    // Shard 2 of a gate limited to one case: every shard present, most of its cases never run.
+    const two = await gate(['--shard', '2/2', '--case', 'empty-line', ...ARGS]);
+    const merge = async (dirs: string[]) => {
+      let err = '';
+      const code = await runCli(['merge', ...dirs, '--out', tempDir()], {
+        out: () => undefined,
+        err: (t) => (err += t),
+        isTTY: false
+      });
+      return { code, err };
+    };
+    const { code, err } = await merge([one.outDir, two.outDir]);
+    expect(code).toBe(2);
+    expect(err).toMatch(
+      /^mcp-stdio-gate: merge: no verdict: the shards ran with different plans \(cases, scenarios, probe, accepted cases or bounds\): sha256:[0-9a-f]{64} vs sha256:[0-9a-f]{64}\n$/
+    );
+    // The same inputs, sharded otherwise, are one plan.
+    expect(one.report.gate.plan).toMatch(/^sha256:[0-9a-f]{64}$/);
+    const three = await gate(['--shard', '1/3', ...ARGS]);
+    expect(three.report.gate.plan).toBe(one.report.gate.plan);
+  });
+
   test('merge refuses a directory without report.json, naming it', async () => {
     const dir = tempDir();
     let err = '';

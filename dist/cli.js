@@ -8028,16 +8028,18 @@ function shardProblems(reports) {
   if (reports.length === 0) return ["no shard report to merge"];
   const problems = [];
   const same = [
-    ["gate version", (r) => r.gate.version],
-    ["corpus version", (r) => r.gate.corpusVersion],
-    ["protocol version", (r) => r.gate.protocolVersion],
-    ["policy", (r) => r.gate.policy],
-    ["profile", (r) => r.gate.profile],
-    ["command", (r) => JSON.stringify(r.command)]
+    ["gate versions", (r) => r.gate.version],
+    ["corpus versions", (r) => r.gate.corpusVersion],
+    ["protocol versions", (r) => r.gate.protocolVersion],
+    ["policies", (r) => r.gate.policy],
+    ["profiles", (r) => r.gate.profile],
+    ["commands", (r) => JSON.stringify(r.command)],
+    // Cases, scenarios, probe, accepted cases and bounds (a report from before it had none: "").
+    ["plans (cases, scenarios, probe, accepted cases or bounds)", (r) => r.gate.plan ?? ""]
   ];
   for (const [what, value] of same) {
     const values = [...new Set(reports.map(value))];
-    if (values.length > 1) problems.push(`the shards ran with different ${what}s: ${values.join(" vs ")}`);
+    if (values.length > 1) problems.push(`the shards ran with different ${what}: ${values.join(" vs ")}`);
   }
   const sharded = reports.filter((r) => r.gate.shard);
   if (sharded.length === 0) return problems;
@@ -14317,7 +14319,7 @@ function resolveOptions(raw, base = process.cwd()) {
 }
 
 // src/run/gate.ts
-import { randomBytes as randomBytes4 } from "node:crypto";
+import { createHash as createHash2, randomBytes as randomBytes4 } from "node:crypto";
 import { readFileSync as readFileSync6 } from "node:fs";
 import path17 from "node:path";
 
@@ -19869,6 +19871,22 @@ function undelivered(run) {
 function reportOrder(a, b) {
   return compareText(a.plan.scenario, b.plan.scenario) || (a.plan.case ? 1 : 0) - (b.plan.case ? 1 : 0) || compareText(a.caseId, b.caseId);
 }
+function planDigest(options, cases, baselineCases) {
+  const whole = planRuns({ ...options, shard: void 0 }, cases).filter((r) => !r.support);
+  const keys = whole.map((r) => runKey(r.scenario, r.case?.id ?? CONTROL_CASE)).sort(compareText);
+  const used = [...new Map(whole.flatMap((r) => r.case ? [[r.case.id, r.case]] : [])).values()].sort((a, b) => compareText(a.id, b.id)).map(({ file: _file, corpus: _corpus, ...c }) => c);
+  const judged = {
+    runs: keys,
+    cases: used,
+    probeTool: options.probeTool ?? null,
+    probeArguments: options.probeArguments,
+    userScenarios: options.userScenarios,
+    env: Object.keys(options.env).sort(compareText),
+    accepted: [...baselineCases ?? []].sort(compareText),
+    bounds: [options.timeoutMs, options.idleMs, options.soakMs, options.captureCap]
+  };
+  return `sha256:${createHash2("sha256").update(JSON.stringify(judged)).digest("hex")}`;
+}
 function planGate(options) {
   const cases = loadCorpus(options.corpusDirs);
   const known = new Set(cases.map((c) => c.id));
@@ -19886,7 +19904,7 @@ function planGate(options) {
   const plan = planRuns(options, cases).sort(
     (a, b) => rank2(a) - rank2(b) || estimate(b, options) - estimate(a, options)
   );
-  return { plan, baselineCases };
+  return { plan, baselineCases, digest: planDigest(options, cases, baselineCases) };
 }
 async function runGate(options, hooks) {
   const started = Date.now();
@@ -19900,7 +19918,7 @@ async function runGate(options, hooks) {
     await launchers?.drain();
     throw error;
   }
-  const { plan, baselineCases, workDir } = planned;
+  const { plan, baselineCases, workDir, digest } = planned;
   launchers?.limit(plan.length);
   const ctx = {
     cleanups: [],
@@ -19975,6 +19993,7 @@ async function runGate(options, hooks) {
           policy: options.onInvalid,
           profile: options.profile,
           ...options.shard ? { shard: `${options.shard.index}/${options.shard.total}` } : {},
+          plan: digest,
           actionLog: options.probeTool ? "verified" : "unverified",
           ...completed.length ? { processTracking: weakestTracking(completed.map((r) => r.tracking)) } : {}
         },

@@ -51,6 +51,11 @@ export interface Report {
     policy: SessionPolicy;
     profile: string;
     shard?: string;
+    /**
+     * A digest of what the whole gate checks and how (`planDigest`): every shard of one gate
+     * carries the same one.
+     */
+    plan?: string;
     actionLog: 'verified' | 'unverified';
     /**
      * How the processes a server started were found: `cgroup` (a cgroup v2 per run held every one,
@@ -132,16 +137,18 @@ export function shardProblems(reports: Report[]): string[] {
   if (reports.length === 0) return ['no shard report to merge'];
   const problems: string[] = [];
   const same: [string, (r: Report) => string][] = [
-    ['gate version', (r) => r.gate.version],
-    ['corpus version', (r) => r.gate.corpusVersion],
-    ['protocol version', (r) => r.gate.protocolVersion],
-    ['policy', (r) => r.gate.policy],
-    ['profile', (r) => r.gate.profile],
-    ['command', (r) => JSON.stringify(r.command)]
+    ['gate versions', (r) => r.gate.version],
+    ['corpus versions', (r) => r.gate.corpusVersion],
+    ['protocol versions', (r) => r.gate.protocolVersion],
+    ['policies', (r) => r.gate.policy],
+    ['profiles', (r) => r.gate.profile],
+    ['commands', (r) => JSON.stringify(r.command)],
+    // Cases, scenarios, probe, accepted cases and bounds (a report from before it had none: "").
+    ['plans (cases, scenarios, probe, accepted cases or bounds)', (r) => r.gate.plan ?? '']
   ];
   for (const [what, value] of same) {
     const values = [...new Set(reports.map(value))];
-    if (values.length > 1) problems.push(`the shards ran with different ${what}s: ${values.join(' vs ')}`);
+    if (values.length > 1) problems.push(`the shards ran with different ${what}: ${values.join(' vs ')}`);
   }
   const sharded = reports.filter((r) => r.gate.shard);
   if (sharded.length === 0) return problems;

@@ -2,7 +2,7 @@
  * Orchestration: plan the runs (scenarios × corpus cases, sharded), run them at the chosen
  * concurrency on shared canaries, judge each with its scenario's start-up baseline, build the report.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -912,8 +912,34 @@ function reportOrder(a: CompletedRun, b: CompletedRun): number {
   );
 }
 
+/**
+ * What the whole gate, unsharded, checks and how it judges it, as a digest: every reported run,
+ * each case as its file has it, the probe, the user scenarios, the names of the extra environment
+ * (not their values, which may be secrets), the accepted cases and the bounds that shape a verdict.
+ * Shards of one gate carry the same one; `merge` refuses shards that differ (a matrix job given
+ * other inputs would leave cases out of a merged PASS).
+ */
+export function planDigest(options: GateOptions, cases: CorpusCase[], baselineCases?: string[]): string {
+  const whole = planRuns({ ...options, shard: undefined }, cases).filter((r) => !r.support);
+  const keys = whole.map((r) => runKey(r.scenario, r.case?.id ?? CONTROL_CASE)).sort(compareText);
+  const used = [...new Map(whole.flatMap((r) => (r.case ? [[r.case.id, r.case]] : []))).values()]
+    .sort((a, b) => compareText(a.id, b.id))
+    .map(({ file: _file, corpus: _corpus, ...c }) => c);
+  const judged = {
+    runs: keys,
+    cases: used,
+    probeTool: options.probeTool ?? null,
+    probeArguments: options.probeArguments,
+    userScenarios: options.userScenarios,
+    env: Object.keys(options.env).sort(compareText),
+    accepted: [...(baselineCases ?? [])].sort(compareText),
+    bounds: [options.timeoutMs, options.idleMs, options.soakMs, options.captureCap]
+  };
+  return `sha256:${createHash('sha256').update(JSON.stringify(judged)).digest('hex')}`;
+}
+
 /** The corpus, the accepted cases and the runs in the order they start; configuration errors thrown. */
-function planGate(options: GateOptions): { plan: PlannedRun[]; baselineCases?: string[] } {
+function planGate(options: GateOptions): { plan: PlannedRun[]; baselineCases?: string[]; digest: string } {
   const cases = loadCorpus(options.corpusDirs);
   const known = new Set(cases.map((c) => c.id));
   const unknownCases = options.cases.filter((id) => id !== 'none' && !known.has(id));
@@ -932,7 +958,7 @@ function planGate(options: GateOptions): { plan: PlannedRun[]; baselineCases?: s
   const plan = planRuns(options, cases).sort(
     (a, b) => rank(a) - rank(b) || estimate(b, options) - estimate(a, options)
   );
-  return { plan, baselineCases };
+  return { plan, baselineCases, digest: planDigest(options, cases, baselineCases) };
 }
 
 export async function runGate(options: GateOptions, hooks: GateHooks): Promise<GateResult> {
@@ -949,7 +975,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     await launchers?.drain();
     throw error;
   }
-  const { plan, baselineCases, workDir } = planned;
+  const { plan, baselineCases, workDir, digest } = planned;
   launchers?.limit(plan.length);
   const ctx: RunContext = {
     cleanups: [],
@@ -1029,6 +1055,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
           policy: options.onInvalid,
           profile: options.profile,
           ...(options.shard ? { shard: `${options.shard.index}/${options.shard.total}` } : {}),
+          plan: digest,
           actionLog: options.probeTool ? 'verified' : 'unverified',
           ...(completed.length ? { processTracking: weakestTracking(completed.map((r) => r.tracking)) } : {})
         },
