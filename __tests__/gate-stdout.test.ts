@@ -162,6 +162,29 @@ describe('the stdout contract against real processes', () => {
     );
   });
 
+  test('megabytes of server text (its version, its errors): the gate finishes, its log and report stay small', () => {
+    const out = tempDir();
+    const r = runNode([
+      'dist/cli.js',
+      '--out',
+      out,
+      ...RECORD_PROBE,
+      '--scenarios',
+      'baseline',
+      '--case',
+      'empty-line',
+      '--',
+      'node',
+      fixture('big-texts.mjs')
+    ]);
+    expect(r.code).toBe(1);
+    expect(r.stdout.length + r.stderr.length).toBeLessThan(64 * 1024);
+    expect(r.stdout).toContain(`(server chose ${'V'.repeat(100)}… (1499900 more characters))`);
+    const report = JSON.parse(readFileSync(path.join(out, 'report.json'), 'utf8')) as Report;
+    expect(kinds(report)).toEqual(['control-failed', 'stdout-not-mcp']);
+    expect(JSON.stringify(report).length).toBeLessThan(128 * 1024);
+  });
+
   test('a second run into the same --out leaves no file of the first behind', async () => {
     const { existsSync: exists } = await import('node:fs');
     const failing = await gateOn('banner.mjs', ['--scenarios', 'baseline', '--case', 'none']);

@@ -52,7 +52,14 @@ export function kinds(report: Report): string[] {
 }
 
 export function runNode(args: string[], env: NodeJS.ProcessEnv = process.env, cwd = ROOT) {
-  const r = spawnSync(process.execPath, args, { env, cwd, encoding: 'utf8', timeout: 120000 });
+  // SIGKILL at the timeout: a gate stuck in a synchronous loop never runs its SIGTERM handler.
+  const r = spawnSync(process.execPath, args, {
+    env,
+    cwd,
+    encoding: 'utf8',
+    timeout: 120000,
+    killSignal: 'SIGKILL'
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

@@ -10,7 +10,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import MarkdownIt from 'markdown-it';
 import * as core from '@actions/core';
 import type { Finding } from '../src/core/findings.js';
-import { finalizeReport, type Report, type RunReport } from '../src/core/report.js';
+import { finalizeReport, MESSAGE_CAP, type Report, type RunReport } from '../src/core/report.js';
 import { annotation } from '../src/action/main.js';
 import type { FirstBadBytes } from '../src/report/files.js';
 import { renderHtml } from '../src/report/html.js';
@@ -93,7 +93,7 @@ const run = (c: string, verdict: RunReport['verdict']): RunReport => ({
   warnings: []
 });
 
-function reportWith(text: string): { report: Report; first: FirstBadBytes } {
+function reportWith(text: string, negotiatedVersion?: string): { report: Report; first: FirstBadBytes } {
   const finding: Finding = {
     kind: 'control-failed',
     scenario: 'baseline',
@@ -112,7 +112,8 @@ function reportWith(text: string): { report: Report; first: FirstBadBytes } {
         protocolVersion: '2025-11-25',
         policy: 'close',
         profile: 'required',
-        actionLog: 'verified'
+        actionLog: 'verified',
+        ...(negotiatedVersion ? { negotiatedVersion } : {})
       },
       command: ['node', 'server.js'],
       stats: { runs: 2, cases: 1, wallMs: 1000, concurrency: 2 },
@@ -390,5 +391,25 @@ describe('secrets in every encoded form', () => {
     const redact = new Redactor([key]);
     const text = redact.text('server printed: MIIBOgIBAAJBAKj34GkxFhD90vcNLYLInFEX6Ppy1tPf\n');
     expect(text).toBe('server printed: ***\n');
+  });
+});
+
+describe('megabytes of server text (an error message, a version, a line it printed)', () => {
+  test('the report keeps a bounded part of each, saying how much more there was; every renderer stays small', () => {
+    const big = 'V'.repeat(2_000_000);
+    const { report, first } = reportWith(big, big);
+    for (const message of [...report.findings.map((f) => f.message), ...report.warnings]) {
+      expect(message.length).toBeLessThan(MESSAGE_CAP + 100);
+      expect(message).toMatch(/… \(\d+ more characters\)$/);
+    }
+    expect(report.gate.negotiatedVersion).toBe(`${'V'.repeat(100)}… (1999900 more characters)`);
+    expect(JSON.stringify(report).length).toBeLessThan(64 * 1024);
+    expect(
+      renderTerminal(report, first, 'node dist/cli.js -- node server.js', '/tmp/out').length
+    ).toBeLessThan(64 * 1024);
+    // GitHub refuses a job summary past 1 MiB: the whole of it would be lost.
+    expect(renderSummary(report, first, 'node dist/cli.js', []).length).toBeLessThan(64 * 1024);
+    expect(renderJUnit(report).length).toBeLessThan(64 * 1024);
+    expect(renderHtml(report).length).toBeLessThan(64 * 1024);
   });
 });

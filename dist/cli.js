@@ -7784,7 +7784,7 @@ function kindOf(effect) {
   return maskVarying(effect.signature);
 }
 function maskVarying(text3) {
-  return text3.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, "{uuid}").replace(/(?=[0-9a-f]*\d)[0-9a-f]{8,}/gi, "{hex}").replace(/(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{16,}/gi, "{token}").replace(/\d+/g, "{n}");
+  return text3.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, "{uuid}").replace(/[0-9a-f]{8,}/gi, (run) => /\d/.test(run) ? "{hex}" : run).replace(/[\w-]{16,}/g, (run) => /\d/.test(run) && /[a-z]/i.test(run) ? "{token}" : run).replace(/\d+/g, "{n}");
 }
 function tally(effects, times = 1) {
   const n = /* @__PURE__ */ new Map();
@@ -7997,8 +7997,14 @@ var CONTROL_CASE = "control";
 function runKey(scenario, caseId) {
   return `${scenario}/${caseId}`;
 }
+var MESSAGE_CAP = 4e3;
+function clip(text3, max = MESSAGE_CAP) {
+  if (text3.length <= max) return text3;
+  return `${text3.slice(0, max)}\u2026 (${text3.length - max} more characters)`;
+}
 function finalizeReport(base, runs, findings, baseline) {
   const acceptedIds = new Set(baseline?.cases ?? []);
+  findings = findings.map((f) => f.message.length > MESSAGE_CAP ? { ...f, message: clip(f.message) } : f);
   const failing = findings.filter((f) => !acceptedIds.has(f.case));
   const accepted = findings.filter((f) => acceptedIds.has(f.case));
   const failedCases = new Set(findings.map((f) => f.case));
@@ -8007,14 +8013,20 @@ function finalizeReport(base, runs, findings, baseline) {
     const hasFinding = findings.some((f) => f.scenario === r.scenario && f.case === r.case);
     return {
       ...r,
+      warnings: r.warnings.map(
+        (w) => w.message.length > MESSAGE_CAP ? { ...w, message: clip(w.message) } : w
+      ),
       verdict: hasFinding ? acceptedIds.has(r.case) ? "accepted" : "fail" : "pass"
     };
   });
-  const warnings = [...base.warnings];
+  const warnings = base.warnings.map((w) => clip(w));
   for (const id of stale)
     warnings.push(`baseline: case "${id}" now passes; remove it from ${baseline.file}`);
+  const chosen = base.gate.negotiatedVersion;
+  const gate = chosen && chosen.length > 100 ? { ...base.gate, negotiatedVersion: clip(chosen, 100) } : base.gate;
   return {
     ...base,
+    gate,
     result: failing.length === 0 ? "pass" : "fail",
     stats: { ...base.stats, failedRuns: judgedRuns.filter((r) => r.verdict === "fail").length },
     runs: judgedRuns,
@@ -8134,7 +8146,7 @@ function mostSevere(findings) {
 function normalizeMessage(message) {
   if (message.startsWith(UNEXPLAINED_ACTION))
     message = UNEXPLAINED_ACTION + maskVarying(message.slice(UNEXPLAINED_ACTION.length));
-  return message.replace(CANARY_PATTERN, `${CANARY_PREFIX}\u2026`).replace(/127\.0\.0\.1:\d+/g, "127.0.0.1:PORT").replace(/\/r\/\d+\//g, "/r/\u2026/").replace(/\(pid \d+: /g, "(pid \u2026: ").replace(/[^\s'"]*\/mcp-stdio-gate-[A-Za-z0-9]+\/run-\d+/g, "<run dir>");
+  return message.replace(CANARY_PATTERN, `${CANARY_PREFIX}\u2026`).replace(/127\.0\.0\.1:\d+/g, "127.0.0.1:PORT").replace(/\/r\/\d+\//g, "/r/\u2026/").replace(/\(pid \d+: /g, "(pid \u2026: ").replace(/(?<![^\s'"])[^\s'"]*\/mcp-stdio-gate-[A-Za-z0-9]+\/run-\d+/g, "<run dir>");
 }
 var LEAK_AT = /^the rejected frame on stdin line (\d+) acted/;
 var ACCEPTED_AT = /^the rejected frame on stdin line (\d+) was answered with a successful result (\(id .*?\)\)?)/;

@@ -122,12 +122,18 @@ export function kindOf(effect: Effect): string {
   return maskVarying(effect.signature);
 }
 
-/** `text` with what differs from one start to the next masked (`kindOf`). */
+/**
+ * `text` with what differs from one start to the next masked (`kindOf`): a UUID; a run of 8 or more
+ * hex digits with a decimal digit in it; a run of 16 or more word characters and `-` with a digit
+ * and a letter in it; any number. Each run is matched once, whole, and judged as a whole: a
+ * lookahead per position over the rest of a run would take time quadratic in its length, and a
+ * server chooses the text (a megabyte of letters in a line it records).
+ */
 export function maskVarying(text: string): string {
   return text
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '{uuid}')
-    .replace(/(?=[0-9a-f]*\d)[0-9a-f]{8,}/gi, '{hex}')
-    .replace(/(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{16,}/gi, '{token}')
+    .replace(/[0-9a-f]{8,}/gi, (run) => (/\d/.test(run) ? '{hex}' : run))
+    .replace(/[\w-]{16,}/g, (run) => (/\d/.test(run) && /[a-z]/i.test(run) ? '{token}' : run))
     .replace(/\d+/g, '{n}');
 }
 

@@ -92,6 +92,19 @@ export function runKey(scenario: string, caseId: string): string {
   return `${scenario}/${caseId}`;
 }
 
+/** The longest message or warning a report keeps, in characters (the transcripts keep the bytes). */
+export const MESSAGE_CAP = 4000;
+
+/**
+ * `text` cut to `max` characters, saying how many more there were: what a server chose (an error
+ * message, a version, a recorded line) reaches a report's messages, and a megabyte of it would be
+ * the whole of a summary that GitHub refuses past 1 MiB, and of every log line that names it.
+ */
+export function clip(text: string, max = MESSAGE_CAP): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, max)}… (${text.length - max} more characters)`;
+}
+
 /** Builds the verdict: findings of accepted cases do not fail the gate; listed cases that now pass are stale. */
 export function finalizeReport(
   base: Omit<Report, 'result' | 'findings' | 'accepted' | 'baseline' | 'runs' | 'stats'> & {
@@ -102,6 +115,9 @@ export function finalizeReport(
   baseline?: { file: string; cases: string[] }
 ): Report {
   const acceptedIds = new Set(baseline?.cases ?? []);
+  // Server text reaches messages (an error's, a version, a recorded line): the report keeps a bounded
+  // part, every renderer after it too.
+  findings = findings.map((f) => (f.message.length > MESSAGE_CAP ? { ...f, message: clip(f.message) } : f));
   const failing = findings.filter((f) => !acceptedIds.has(f.case));
   const accepted = findings.filter((f) => acceptedIds.has(f.case));
   const failedCases = new Set(findings.map((f) => f.case));
@@ -110,14 +126,22 @@ export function finalizeReport(
     const hasFinding = findings.some((f) => f.scenario === r.scenario && f.case === r.case);
     return {
       ...r,
+      warnings: r.warnings.map((w) =>
+        w.message.length > MESSAGE_CAP ? { ...w, message: clip(w.message) } : w
+      ),
       verdict: hasFinding ? (acceptedIds.has(r.case) ? 'accepted' : 'fail') : 'pass'
     } as RunReport;
   });
-  const warnings = [...base.warnings];
+  const warnings = base.warnings.map((w) => clip(w));
   for (const id of stale)
     warnings.push(`baseline: case "${id}" now passes; remove it from ${baseline!.file}`);
+  // A version is a date: more than a line of it is a server's text (its finding says so).
+  const chosen = base.gate.negotiatedVersion;
+  const gate =
+    chosen && chosen.length > 100 ? { ...base.gate, negotiatedVersion: clip(chosen, 100) } : base.gate;
   return {
     ...base,
+    gate,
     result: failing.length === 0 ? 'pass' : 'fail',
     stats: { ...base.stats, failedRuns: judgedRuns.filter((r) => r.verdict === 'fail').length },
     runs: judgedRuns,
@@ -263,12 +287,16 @@ export function mostSevere(findings: Finding[]): Finding | undefined {
 export function normalizeMessage(message: string): string {
   if (message.startsWith(UNEXPLAINED_ACTION))
     message = UNEXPLAINED_ACTION + maskVarying(message.slice(UNEXPLAINED_ACTION.length));
-  return message
-    .replace(CANARY_PATTERN, `${CANARY_PREFIX}…`)
-    .replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:PORT')
-    .replace(/\/r\/\d+\//g, '/r/…/')
-    .replace(/\(pid \d+: /g, '(pid …: ')
-    .replace(/[^\s'"]*\/mcp-stdio-gate-[A-Za-z0-9]+\/run-\d+/g, '<run dir>');
+  return (
+    message
+      .replace(CANARY_PATTERN, `${CANARY_PREFIX}…`)
+      .replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:PORT')
+      .replace(/\/r\/\d+\//g, '/r/…/')
+      .replace(/\(pid \d+: /g, '(pid …: ')
+      // From a word's start only: tried at every position, the leading run would rescan the rest of a
+      // long word each time (quadratic in the length of text a server chose).
+      .replace(/(?<![^\s'"])[^\s'"]*\/mcp-stdio-gate-[A-Za-z0-9]+\/run-\d+/g, '<run dir>')
+  );
 }
 
 const LEAK_AT = /^the rejected frame on stdin line (\d+) acted/;
