@@ -185,6 +185,28 @@ describe('the stdout contract against real processes', () => {
     expect(JSON.stringify(report).length).toBeLessThan(128 * 1024);
   });
 
+  test("a probe tool's inputSchema whose pattern backtracks for years: the check is stopped, said, and the gate goes on", () => {
+    const out = tempDir();
+    const r = runNode([
+      'dist/cli.js',
+      '--out',
+      out,
+      ...RECORD_PROBE,
+      '--scenarios',
+      'baseline',
+      '--case',
+      'empty-line',
+      '--',
+      'node',
+      fixture('backtracking-schema.mjs')
+    ]);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(readFileSync(path.join(out, 'report.json'), 'utf8')) as Report;
+    expect(report.warnings).toContain(
+      'the probe arguments were not checked against the inputSchema of "record": its validation ran past 1000 ms (a regular expression of its that backtracks), and was stopped'
+    );
+  });
+
   test('a second run into the same --out leaves no file of the first behind', async () => {
     const { existsSync: exists } = await import('node:fs');
     const failing = await gateOn('banner.mjs', ['--scenarios', 'baseline', '--case', 'none']);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { Ajv } from 'ajv';
-import { compileInputSchema } from '../src/core/mcp-results.js';
+import { compileInputSchema, validateBounded } from '../src/core/mcp-results.js';
 import { ENVELOPE_SCHEMAS, RESULT_SCHEMAS } from '../src/core/schemas.js';
 import { NOTIFICATIONS } from '../src/core/mcp-notifications.js';
 import { PROTOCOL_VERSIONS } from '../src/core/protocol.js';
@@ -44,6 +44,25 @@ describe('a tool inputSchema, compiled as its dialect', () => {
     const compiled = compileInputSchema(schema, version);
     expect(typeof compiled).toBe('string');
     expect(compiled).toContain(`schema is invalid: ${where} must be`);
+  });
+});
+
+describe('a schema whose regular expression backtracks (a server chose it)', () => {
+  test('its validation is stopped, said undefined, and not run again; a plain pattern validates as ever', () => {
+    const slow = compileInputSchema(
+      { type: 'object', properties: { c: { type: 'string', pattern: '^(([a-z0-9-]+)+)+X$' } } },
+      '2025-11-25'
+    );
+    const plain = compileInputSchema(
+      { type: 'object', properties: { c: { type: 'string', pattern: '^mcpgate-' } } },
+      '2025-11-25'
+    );
+    if (typeof slow === 'string' || typeof plain === 'string') throw new Error('not compiled');
+    expect(validateBounded(slow, { c: 'mcpgate-0123456789abcdef' })).toBeUndefined();
+    // Known slow now: the second answer comes at once, whatever the data.
+    expect(validateBounded(slow, { c: 'short' })).toBeUndefined();
+    expect(validateBounded(plain, { c: 'mcpgate-0123456789abcdef' })).toBe(true);
+    expect(validateBounded(plain, { c: 'other' })).toBe(false);
   });
 });
 

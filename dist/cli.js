@@ -13843,6 +13843,7 @@ var resultValidators = {
 // src/core/mcp-results.ts
 var import_ajv = __toESM(require_ajv(), 1);
 var import__ = __toESM(require__(), 1);
+import { createContext, Script } from "node:vm";
 function validatorsFor() {
   return resultValidators;
 }
@@ -13913,9 +13914,30 @@ function compileSchema(schema, fallback) {
   if (compiled2 === void 0) {
     const body = metaChecked(r.dialect, r.text);
     compiled2 = typeof body === "string" ? body : compileChecked(body, r.dialect);
+    if (typeof compiled2 !== "string" && r.text.includes('"pattern')) withPatterns.add(compiled2);
     schemaCache.set(key, compiled2);
   }
   return compiled2;
+}
+var withPatterns = /* @__PURE__ */ new WeakSet();
+var tooSlow = /* @__PURE__ */ new WeakSet();
+var VALIDATION_MS = 1e3;
+var bounded = { context: createContext({ v: void 0, d: void 0 }), call: new Script("v(d)") };
+function validateBounded(validate2, data) {
+  if (!withPatterns.has(validate2)) return validate2(data);
+  if (tooSlow.has(validate2)) return void 0;
+  const context = bounded.context;
+  context.v = validate2;
+  context.d = data;
+  try {
+    return bounded.call.runInContext(bounded.context, { timeout: VALIDATION_MS });
+  } catch (error) {
+    if (error.code !== "ERR_SCRIPT_EXECUTION_TIMEOUT") throw error;
+    tooSlow.add(validate2);
+    return void 0;
+  } finally {
+    context.v = context.d = void 0;
+  }
 }
 function compileChecked(body, dialect) {
   let ajv2 = compilers.get(dialect);
@@ -18841,7 +18863,10 @@ function whyNotApplicable(when, probeTool, inputSchema) {
     return `tools/list gave no inputSchema for ${probeTool} to judge the case's condition by: ${when.because}`;
   const condition = compileSchema(when.probeInputSchema, "07");
   if (typeof condition === "string") return `the case's condition is not a JSON Schema (${condition})`;
-  return condition(inputSchema) ? void 0 : `the inputSchema of ${probeTool} does not meet the case's condition: ${when.because}`;
+  const holds = validateBounded(condition, inputSchema);
+  if (holds === void 0)
+    return `the case's condition took more than ${VALIDATION_MS} ms to judge on the inputSchema of ${probeTool} (a regular expression that backtracks): ${when.because}`;
+  return holds ? void 0 : `the inputSchema of ${probeTool} does not meet the case's condition: ${when.because}`;
 }
 
 // src/corpus/expand.ts
@@ -19141,8 +19166,12 @@ async function runSession(plan) {
         kind: "stdout-not-mcp",
         message: `the tools/list result: the inputSchema of tool ${JSON.stringify(t.name)} is not a valid JSON Schema (${compiled2})`
       });
-    else if (isProbe && !compiled2(plan.probe.argsFor(plan.canaries.control)))
-      observation.probeArgumentsRefused = firstSchemaError(compiled2);
+    else if (isProbe) {
+      const fits = validateBounded(compiled2, plan.probe.argsFor(plan.canaries.control));
+      if (fits === false) observation.probeArgumentsRefused = firstSchemaError(compiled2);
+      else if (fits === void 0)
+        observation.probeArgumentsUnchecked = `the probe arguments were not checked against the inputSchema of ${JSON.stringify(t.name)}: its validation ran past ${VALIDATION_MS} ms (a regular expression of its that backtracks), and was stopped`;
+    }
   };
   try {
     if (!server.launchFailure) {
@@ -19982,6 +20011,8 @@ async function runGate(options, hooks) {
       }
     }
     const warnings = [...gateWarnings];
+    const unchecked = completed.find((r) => r.observation.probeArgumentsUnchecked);
+    if (unchecked) warnings.push(unchecked.observation.probeArgumentsUnchecked);
     if (!options.probeTool)
       warnings.push(
         "no --probe-tool: the action log was not verified by a positive control; only the stdout contract and unattributed effects were checked"

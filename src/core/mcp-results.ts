@@ -6,6 +6,7 @@
  * refuse is `stdout-not-mcp`, with the JSON pointer and the rule that failed.
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { createContext, Script } from 'node:vm';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { draft07, draft2020, resultValidators } from './generated/validators.js';
 import type { RESULT_SCHEMAS } from './schemas.js';
@@ -128,9 +129,42 @@ export function compileSchema(schema: unknown, fallback: Dialect): ValidateFunct
   if (compiled === undefined) {
     const body = metaChecked(r.dialect, r.text);
     compiled = typeof body === 'string' ? body : compileChecked(body, r.dialect);
+    // `pattern`, `patternProperties` (and a `propertyNames` holding one) run a regex of the schema's.
+    if (typeof compiled !== 'string' && r.text.includes('"pattern')) withPatterns.add(compiled);
     schemaCache.set(key, compiled);
   }
   return compiled;
+}
+
+/** Validators whose schema holds a regular expression (`compileSchema`). */
+const withPatterns = new WeakSet<ValidateFunction>();
+/** Those whose validation once ran past VALIDATION_MS: not run again. */
+const tooSlow = new WeakSet<ValidateFunction>();
+/** How long one validation that runs a schema's regular expressions may take. */
+export const VALIDATION_MS = 1000;
+const bounded = { context: createContext({ v: undefined, d: undefined }), call: new Script('v(d)') };
+
+/**
+ * `validate(data)`, or undefined when it ran past VALIDATION_MS. A schema's `pattern` is a regular
+ * expression its author chose (a server, for a tool's inputSchema), and a backtracking one such as
+ * `^(([a-z0-9-]+)+)+X$` takes years over 24 characters: run synchronously, it would hold the gate
+ * with no timer able to fire. Run under a `vm` timeout, V8 stops it.
+ */
+export function validateBounded(validate: ValidateFunction, data: unknown): boolean | undefined {
+  if (!withPatterns.has(validate)) return validate(data) as boolean;
+  if (tooSlow.has(validate)) return undefined;
+  const context = bounded.context as { v: unknown; d: unknown };
+  context.v = validate;
+  context.d = data;
+  try {
+    return bounded.call.runInContext(bounded.context, { timeout: VALIDATION_MS }) as boolean;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw error;
+    tooSlow.add(validate);
+    return undefined;
+  } finally {
+    context.v = context.d = undefined;
+  }
 }
 
 /** A schema its meta-schema accepted, compiled by the one compiler of its dialect. */

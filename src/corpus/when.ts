@@ -1,5 +1,5 @@
 /** A case's condition (`when`): whether it applies to the probe tool the server lists (pure). */
-import { compileSchema } from '../core/mcp-results.js';
+import { compileSchema, validateBounded, VALIDATION_MS } from '../core/mcp-results.js';
 import type { CorpusCase } from './types.js';
 
 /**
@@ -17,5 +17,8 @@ export function whyNotApplicable(
   const condition = compileSchema(when.probeInputSchema, '07');
   // A condition that is no schema never loads (corpus/load.ts); this keeps the type honest.
   if (typeof condition === 'string') return `the case's condition is not a JSON Schema (${condition})`;
-  return condition(inputSchema) ? undefined : `the inputSchema of ${probeTool} does not meet the case's condition: ${when.because}`;
+  const holds = validateBounded(condition, inputSchema);
+  if (holds === undefined)
+    return `the case's condition took more than ${VALIDATION_MS} ms to judge on the inputSchema of ${probeTool} (a regular expression that backtracks): ${when.because}`;
+  return holds ? undefined : `the inputSchema of ${probeTool} does not meet the case's condition: ${when.because}`;
 }

@@ -1032,6 +1032,8 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
       }
     }
     const warnings = [...gateWarnings];
+    const unchecked = completed.find((r) => r.observation.probeArgumentsUnchecked);
+    if (unchecked) warnings.push(unchecked.observation.probeArgumentsUnchecked!);
     if (!options.probeTool)
       warnings.push(
         'no --probe-tool: the action log was not verified by a positive control; only the stdout contract and unattributed effects were checked'

@@ -21,6 +21,8 @@ import {
   firstSchemaError,
   requestProblem,
   resultProblem,
+  validateBounded,
+  VALIDATION_MS,
   type CheckedMethod
 } from '../core/mcp-results.js';
 import { notificationProblem } from '../core/mcp-notifications.js';
@@ -145,6 +147,8 @@ export interface SessionObservation {
   resultFindings: RawFinding[];
   /** Why the probe tool's own inputSchema refuses the probe arguments, when it does. */
   probeArgumentsRefused?: string;
+  /** Why the probe arguments could not be checked against that inputSchema, when they could not. */
+  probeArgumentsUnchecked?: string;
   /** The protocolVersion the server's initialize result chose. */
   negotiatedVersion?: string;
   /** The tools `tools/list` offered (every page), when the server declared tools and listed them. */
@@ -501,8 +505,12 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
         message: `the tools/list result: the inputSchema of tool ${JSON.stringify(t.name)} is not a valid JSON Schema (${compiled})`
       });
     // The arguments as they go out (placeholders expanded) against the tool's schema.
-    else if (isProbe && !compiled(plan.probe!.argsFor(plan.canaries.control)))
-      observation.probeArgumentsRefused = firstSchemaError(compiled);
+    else if (isProbe) {
+      const fits = validateBounded(compiled, plan.probe!.argsFor(plan.canaries.control));
+      if (fits === false) observation.probeArgumentsRefused = firstSchemaError(compiled);
+      else if (fits === undefined)
+        observation.probeArgumentsUnchecked = `the probe arguments were not checked against the inputSchema of ${JSON.stringify(t.name)}: its validation ran past ${VALIDATION_MS} ms (a regular expression of its that backtracks), and was stopped`;
+    }
   };
 
   // Whatever the gate's own code throws mid-session (an effect source it cannot read) stops the
