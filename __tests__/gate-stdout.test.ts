@@ -137,30 +137,33 @@ describe('the stdout contract against real processes', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
-  test('a server that never answers initialize in its clean starts: its cases are not started, each would wait as long', async () => {
-    const r = await gate([
-      '--timeout-ms',
-      '800',
-      ...RECORD_PROBE,
-      '--scenarios',
-      'baseline',
-      '--case',
-      'empty-line',
-      '--case',
-      'null-line',
-      '--',
-      'node',
-      fixture('silent.mjs')
-    ]);
-    expect(r.code).toBe(1);
-    expect(kinds(r.report)).toEqual(['timeout']);
-    // Only the clean starts ran (the first is reported): no case, and the start after them neither.
-    expect(r.report.runs.map((x) => x.case)).toEqual(['control']);
-    expect(r.report.stats.runs + (r.report.stats.unreportedRuns ?? 0)).toBe(2);
-    expect(r.report.warnings).toContain(
-      'scenario "baseline": its clean starts ran to --timeout-ms (800 ms) with no answer to initialize, so its 2 case runs were not started (each would have waited as long, and none could reach its frames); if the server starts that slowly, raise --timeout-ms'
-    );
-  });
+  test.each(['silent.mjs', 'stuck-on-list.mjs'])(
+    '%s, stuck before its clean starts reach the barrier: its cases are not started, each would wait as long',
+    async (server) => {
+      const r = await gate([
+        '--timeout-ms',
+        '800',
+        ...RECORD_PROBE,
+        '--scenarios',
+        'baseline',
+        '--case',
+        'empty-line',
+        '--case',
+        'null-line',
+        '--',
+        'node',
+        fixture(server)
+      ]);
+      expect(r.code).toBe(1);
+      expect(kinds(r.report)).toEqual(['timeout']);
+      // Only the clean starts ran (the first is reported): no case, and the start after them neither.
+      expect(r.report.runs.map((x) => x.case)).toEqual(['control']);
+      expect(r.report.stats.runs + (r.report.stats.unreportedRuns ?? 0)).toBe(2);
+      expect(r.report.warnings).toContain(
+        'scenario "baseline": its clean starts ran to --timeout-ms (800 ms) before the ping that comes right before a case\'s frames was answered, so its 2 case runs were not started (each would have waited as long, and none could reach its frames); if the server starts or answers that slowly, raise --timeout-ms'
+      );
+    }
+  );
 
   test('megabytes of server text (its version, its errors): the gate finishes, its log and report stay small', () => {
     const out = tempDir();
@@ -205,6 +208,25 @@ describe('the stdout contract against real processes', () => {
     expect(report.warnings).toContain(
       'the probe arguments were not checked against the inputSchema of "record": its validation ran past 1000 ms (a regular expression of its that backtracks), and was stopped'
     );
+  });
+
+  test('a server whose clean starts time out only while it is made to exit: its cases still run, their frames judged', async () => {
+    // EOF, then 2 s before SIGTERM: a run of 1.5 s ends past its barrier, on the timeout.
+    const r = await gate([
+      '--timeout-ms',
+      '1500',
+      ...RECORD_PROBE,
+      '--scenarios',
+      'baseline',
+      '--case',
+      'empty-line',
+      '--',
+      'node',
+      fixture('never-exits.mjs')
+    ]);
+    expect(r.report.findings.filter((f) => f.case === 'control').map((f) => f.kind)).toContain('timeout');
+    expect(r.report.runs.map((x) => x.case).sort()).toEqual(['control', 'empty-line']);
+    expect(r.report.runs.find((x) => x.case === 'empty-line')!.rejections).toHaveLength(1);
   });
 
   test('a second run into the same --out leaves no file of the first behind', async () => {

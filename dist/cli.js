@@ -19244,6 +19244,7 @@ async function runSession(plan) {
         const wait2 = reactionWait(Math.min(controlMs, initMs));
         const barrier = await ping(wait2);
         judgeResult("ping", barrier.envelope);
+        observation.startBarrier = barrier.envelope ? "answered" : "no-answer";
         plan.onCallsDone?.();
         if (plan.pingAfterBarrier && barrier.envelope && !over) {
           const next = await ping();
@@ -20147,7 +20148,7 @@ async function runGate(options, hooks) {
   }
 }
 function stalledWarning(scenario, n, timeoutMs) {
-  return `scenario ${JSON.stringify(scenario)}: its clean starts ran to --timeout-ms (${timeoutMs} ms) with no answer to initialize, so its ${count(n, "case run")} ${n === 1 ? "was" : "were"} not started (each would have waited as long, and none could reach its frames); if the server starts that slowly, raise --timeout-ms`;
+  return `scenario ${JSON.stringify(scenario)}: its clean starts ran to --timeout-ms (${timeoutMs} ms) before the ping that comes right before a case's frames was answered, so its ${count(n, "case run")} ${n === 1 ? "was" : "were"} not started (each would have waited as long, and none could reach its frames); if the server starts or answers that slowly, raise --timeout-ms`;
 }
 function settleConfirmations(completed, asked) {
   const found = { read: 0, unread: 0, "unread-tail": 0, "not-shown": 0 };
@@ -20204,12 +20205,14 @@ var CleanStarts = class {
     return Promise.all([...this.pending.values()].map((p) => p.over.promise)).then(() => void 0);
   }
   /**
-   * Whether every clean start of `scenario` ran to the timeout with no answer to initialize: its cases
-   * would each wait as long and reach no frame (the gate fails on those starts already).
+   * Whether every clean start of `scenario` ran to the timeout before the ping a case's barrier is
+   * was answered (stuck on initialize, tools/list, the control call or that ping): its cases, the
+   * same session up to there, would each wait as long and reach no frame (the gate fails on those
+   * starts already).
    */
   stalled(scenario, completed) {
     const runs = handshakeRuns(completed, scenario);
-    return runs.length > 0 && runs.every((r) => r.observation.timedOut && r.observation.handshake.outcome !== "ok");
+    return runs.length > 0 && runs.every((r) => r.observation.timedOut && r.observation.startBarrier !== "answered");
   }
   /**
    * One handshake-only run of `scenario` ended (or never ran): the samples still to make, if any.

@@ -1188,7 +1188,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
 
 /** Why a scenario's cases were not started (`CleanStarts.stalled`). */
 function stalledWarning(scenario: string, n: number, timeoutMs: number): string {
-  return `scenario ${JSON.stringify(scenario)}: its clean starts ran to --timeout-ms (${timeoutMs} ms) with no answer to initialize, so its ${count(n, 'case run')} ${n === 1 ? 'was' : 'were'} not started (each would have waited as long, and none could reach its frames); if the server starts that slowly, raise --timeout-ms`;
+  return `scenario ${JSON.stringify(scenario)}: its clean starts ran to --timeout-ms (${timeoutMs} ms) before the ping that comes right before a case's frames was answered, so its ${count(n, 'case run')} ${n === 1 ? 'was' : 'were'} not started (each would have waited as long, and none could reach its frames); if the server starts or answers that slowly, raise --timeout-ms`;
 }
 
 /**
@@ -1285,13 +1285,16 @@ class CleanStarts {
   }
 
   /**
-   * Whether every clean start of `scenario` ran to the timeout with no answer to initialize: its cases
-   * would each wait as long and reach no frame (the gate fails on those starts already).
+   * Whether every clean start of `scenario` ran to the timeout before the ping a case's barrier is
+   * was answered (stuck on initialize, tools/list, the control call or that ping): its cases, the
+   * same session up to there, would each wait as long and reach no frame (the gate fails on those
+   * starts already).
    */
   stalled(scenario: string, completed: CompletedRun[]): boolean {
     const runs = handshakeRuns(completed, scenario);
     return (
-      runs.length > 0 && runs.every((r) => r.observation.timedOut && r.observation.handshake.outcome !== 'ok')
+      runs.length > 0 &&
+      runs.every((r) => r.observation.timedOut && r.observation.startBarrier !== 'answered')
     );
   }
 

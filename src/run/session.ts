@@ -131,6 +131,8 @@ export interface SessionObservation {
   frames: FrameRecord[];
   followUp?: CallRecord;
   barrier?: BarrierOutcome;
+  /** Whether a clean start's ping, sent where a case's barrier goes, was answered. */
+  startBarrier?: 'answered' | 'no-answer';
   /**
    * A clean start's second ping, sent right after the barrier's as a case's frames are: whether the
    * server read on and answered it with no frame before it.
@@ -600,6 +602,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
         const wait = reactionWait(Math.min(controlMs, initMs));
         const barrier = await ping(wait);
         judgeResult('ping', barrier.envelope);
+        observation.startBarrier = barrier.envelope ? 'answered' : 'no-answer';
         plan.onCallsDone?.();
         // A case's frames come right after that ping: a request in their place, with no frame before
         // it, must be read and answered. A server that stops at the ping (it reads on into a buffer it
