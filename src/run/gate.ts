@@ -1116,7 +1116,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     checkCommand(ctx);
     let counter = 0;
     let total = plan.length;
-    /** Per scenario, the case runs not started: its clean starts never got through the handshake. */
+    /** Per scenario, the case runs not started: its clean starts were stuck before their barrier (`stalled`). */
     const unstarted = new Map<string, number>();
     const queue = [...plan];
     const starts = new CleanStarts(plan);
