@@ -186,6 +186,28 @@ describe('the stdout contract against real processes', () => {
     const report = JSON.parse(readFileSync(path.join(out, 'report.json'), 'utf8')) as Report;
     expect(kinds(report)).toEqual(['control-failed', 'stdout-not-mcp']);
     expect(JSON.stringify(report).length).toBeLessThan(128 * 1024);
+    // A probe tool it does not list: the usage error names the tools it offers, each cut short.
+    const unlisted = runNode([
+      'dist/cli.js',
+      '--out',
+      tempDir(),
+      '--probe-tool',
+      'nosuch',
+      '--probe-arguments',
+      '{"c":"{{canary}}"}',
+      '--scenarios',
+      'baseline',
+      '--case',
+      'none',
+      '--',
+      'node',
+      fixture('big-texts.mjs')
+    ]);
+    expect(unlisted.code).toBe(2);
+    expect(unlisted.stderr).toContain(
+      `(tools/list offers: record, ${'T'.repeat(100)}… (1499900 more characters))`
+    );
+    expect(unlisted.stderr.length).toBeLessThan(64 * 1024);
   });
 
   test("a probe tool's inputSchema whose pattern backtracks for years: the check is stopped, said, and the gate goes on", () => {

@@ -58,7 +58,9 @@ export function runNode(args: string[], env: NodeJS.ProcessEnv = process.env, cw
     cwd,
     encoding: 'utf8',
     timeout: 120000,
-    killSignal: 'SIGKILL'
+    killSignal: 'SIGKILL',
+    // A gate that floods its output is seen doing so, not cut off at the default 1 MiB.
+    maxBuffer: 64 * 1024 * 1024
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }

@@ -19549,7 +19549,7 @@ function probeProblem(o, options) {
   if (options.probeTool && o.tools && !o.tools.includes(options.probeTool))
     return `--probe-tool ${options.probeTool}: the server lists no such tool (tools/list offers: ${offered(o.tools)})`;
   if (o.probeArgumentsRefused)
-    return `--probe-arguments: the inputSchema of ${options.probeTool} refuses them (placeholders expanded) ${o.probeArgumentsRefused}`;
+    return `--probe-arguments: the inputSchema of ${options.probeTool} refuses them (placeholders expanded) ${clip(o.probeArgumentsRefused)}`;
   return void 0;
 }
 function addPackagePath(env, ctx) {
@@ -20171,7 +20171,7 @@ function settleConfirmations(completed, asked) {
 function offered(tools) {
   if (!tools.length) return "none";
   const more = tools.length > 30 ? `, \u2026 and ${tools.length - 30} more` : "";
-  return tools.slice(0, 30).map((t) => oneLine(t)).join(", ") + more;
+  return tools.slice(0, 30).map((t) => clip(oneLine(t), 100)).join(", ") + more;
 }
 function checkCommand(ctx) {
   const first = ctx.options.command[0];

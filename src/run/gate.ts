@@ -20,6 +20,7 @@ import {
 import { evidenceOf, type Finding, type RawFinding, type Warning } from '../core/findings.js';
 import { expandJson, expandString, type PlaceholderValues } from '../core/placeholders.js';
 import {
+  clip,
   compareText,
   CONTROL_CASE,
   count,
@@ -410,8 +411,9 @@ interface RunContext {
 function probeProblem(o: SessionObservation, options: GateOptions): string | undefined {
   if (options.probeTool && o.tools && !o.tools.includes(options.probeTool))
     return `--probe-tool ${options.probeTool}: the server lists no such tool (tools/list offers: ${offered(o.tools)})`;
+  // The schema's own words (a pattern, an enum) are the server's text: a bounded part of them.
   if (o.probeArgumentsRefused)
-    return `--probe-arguments: the inputSchema of ${options.probeTool} refuses them (placeholders expanded) ${o.probeArgumentsRefused}`;
+    return `--probe-arguments: the inputSchema of ${options.probeTool} refuses them (placeholders expanded) ${clip(o.probeArgumentsRefused)}`;
   return undefined;
 }
 
@@ -1218,14 +1220,14 @@ function settleConfirmations(completed: CompletedRun[], asked: number): string {
   return `${count(asked, 'case run')} left bytes unread on the server's stdin after the follow-up was sent, so each ran again with nothing sent after its first rejected frame until the server reacted: ${parts.join(', ') || 'none settled it'}`;
 }
 
-/** The tools a listing offers, for a message: the first 30 names, then how many more. */
+/** The tools a listing offers, for a message: the first 30 names (each at most 100 characters), then how many more. */
 function offered(tools: string[]): string {
   if (!tools.length) return 'none';
   const more = tools.length > 30 ? `, … and ${tools.length - 30} more` : '';
   return (
     tools
       .slice(0, 30)
-      .map((t) => oneLine(t))
+      .map((t) => clip(oneLine(t), 100))
       .join(', ') + more
   );
 }
