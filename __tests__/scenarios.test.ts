@@ -1,7 +1,7 @@
 /** Issue 4: noise that appears under one production-like condition only, packaged artifacts, redaction. */
 import { describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gateOn, fixture, gate, kinds, RECORD_PROBE, ROOT, runNode, tempDir } from './helpers.js';
 import type { Report } from '../src/core/report.js';
@@ -142,6 +142,28 @@ describe('--package: the packaged artifact, not the checkout (R15)', () => {
       `a process wrote into the runner's GITHUB_OUTPUT file while the --package tarball was installed (its install scripts), before any server started: "result=pass\\n". No MCP client gives a server that file, and what it holds sets this step's outputs (the gate's verdict among them); it was put back as it was`
     ]);
   }, 120000);
+
+  test('an install script that never ends is killed with its children: a configuration error, no server started', async () => {
+    const { dest, tarball } = packBanner();
+    const pidFile = path.join(dest, 'child.pid');
+    process.env.INSTALL_HANG = pidFile;
+    let r;
+    try {
+      // 20 times --timeout-ms: 6 s.
+      r = await gate(['--timeout-ms', '300', '--package', tarball, ...RECORD_PROBE, '--', 'banner-server']);
+    } finally {
+      delete process.env.INSTALL_HANG;
+    }
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(
+      `--package: npm install ${tarball} did not finish within 6000 ms (20 times --timeout-ms); it and its scripts were killed`
+    );
+    expect(r.err.length).toBeLessThan(5000);
+    // Gone, or a zombie no one reaps (the gate killed it; its parent, killed too, never waited).
+    const stat = `/proc/${readFileSync(pidFile, 'utf8')}/stat`;
+    const running = () => existsSync(stat) && !/^\d+ \(.*\) [ZX]/s.test(readFileSync(stat, 'utf8'));
+    expect(running()).toBe(false);
+  }, 60000);
 
   test('a missing tarball is a configuration error naming the flag', async () => {
     const r = await gate(['--package', '/nonexistent/x.tgz', '--', 'x']);

@@ -479,11 +479,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants7) {
+      optimizeNames(names, constants6) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants7);
+          this.rhs = optimizeExpr(this.rhs, names, constants6);
         return this;
       }
       get names() {
@@ -500,10 +500,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants7) {
+      optimizeNames(names, constants6) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants7);
+        this.rhs = optimizeExpr(this.rhs, names, constants6);
         return this;
       }
       get names() {
@@ -564,8 +564,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants7) {
-        this.code = optimizeExpr(this.code, names, constants7);
+      optimizeNames(names, constants6) {
+        this.code = optimizeExpr(this.code, names, constants6);
         return this;
       }
       get names() {
@@ -594,12 +594,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants7) {
+      optimizeNames(names, constants6) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants7))
+          if (n.optimizeNames(names, constants6))
             continue;
           subtractNames(names, n.names);
           nodes.splice(i, 1);
@@ -652,12 +652,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants7) {
+      optimizeNames(names, constants6) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants7);
-        if (!(super.optimizeNames(names, constants7) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants6);
+        if (!(super.optimizeNames(names, constants6) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants7);
+        this.condition = optimizeExpr(this.condition, names, constants6);
         return this;
       }
       get names() {
@@ -680,10 +680,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants7) {
-        if (!super.optimizeNames(names, constants7))
+      optimizeNames(names, constants6) {
+        if (!super.optimizeNames(names, constants6))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants7);
+        this.iteration = optimizeExpr(this.iteration, names, constants6);
         return this;
       }
       get names() {
@@ -719,10 +719,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants7) {
-        if (!super.optimizeNames(names, constants7))
+      optimizeNames(names, constants6) {
+        if (!super.optimizeNames(names, constants6))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants7);
+        this.iterable = optimizeExpr(this.iterable, names, constants6);
         return this;
       }
       get names() {
@@ -764,11 +764,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants7) {
+      optimizeNames(names, constants6) {
         var _a, _b;
-        super.optimizeNames(names, constants7);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants7);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants7);
+        super.optimizeNames(names, constants6);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants6);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants6);
         return this;
       }
       get names() {
@@ -1069,7 +1069,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants7) {
+    function optimizeExpr(expr, names, constants6) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -1084,14 +1084,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants7[n.str];
+        const c = constants6[n.str];
         if (c === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants7[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants6[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -3018,7 +3018,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve2.call(this, root, ref);
+      let _sch = resolve.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -3045,7 +3045,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve2(root, ref) {
+    function resolve(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -3296,8 +3296,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path20) {
-      let input = path20;
+    function removeDotSegments(path17) {
+      let input = path17;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3371,11 +3371,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path20) {
-      if (path20 === "" || path20[0] === "/") {
-        return removeDotSegments(path20);
+    function removeDotSegmentsRelative(path17) {
+      if (path17 === "" || path17[0] === "/") {
+        return removeDotSegments(path17);
       }
-      const segments = path20.split("/");
+      const segments = path17.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3738,8 +3738,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path20 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path20 && path20 !== "/" ? path20 : void 0;
+        const path17 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path17 && path17 !== "/" ? path17 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -3909,7 +3909,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve2(baseURI, relativeURI, options) {
+    function resolve(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -3945,50 +3945,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative2, options, skipNormalization) {
+    function resolveComponent(base, relative, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse(serialize(base, options), options);
-        relative2 = parse(serialize(relative2, options), options);
+        relative = parse(serialize(relative, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative2.scheme) {
-        target.scheme = relative2.scheme;
-        target.userinfo = relative2.userinfo;
-        target.host = relative2.host;
-        target.port = relative2.port;
-        target.path = removeDotSegments(relative2.path || "");
-        target.query = relative2.query;
+      if (!options.tolerant && relative.scheme) {
+        target.scheme = relative.scheme;
+        target.userinfo = relative.userinfo;
+        target.host = relative.host;
+        target.port = relative.port;
+        target.path = removeDotSegments(relative.path || "");
+        target.query = relative.query;
       } else {
-        if (relative2.userinfo !== void 0 || relative2.host !== void 0 || relative2.port !== void 0) {
-          target.userinfo = relative2.userinfo;
-          target.host = relative2.host;
-          target.port = relative2.port;
-          target.path = removeDotSegments(relative2.path || "");
-          target.query = relative2.query;
+        if (relative.userinfo !== void 0 || relative.host !== void 0 || relative.port !== void 0) {
+          target.userinfo = relative.userinfo;
+          target.host = relative.host;
+          target.port = relative.port;
+          target.path = removeDotSegments(relative.path || "");
+          target.query = relative.query;
         } else {
-          if (!relative2.path) {
+          if (!relative.path) {
             target.path = base.path;
-            if (relative2.query !== void 0) {
-              target.query = relative2.query;
+            if (relative.query !== void 0) {
+              target.query = relative.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative2.path[0] === "/") {
-              target.path = removeDotSegments(relative2.path);
+            if (relative.path[0] === "/") {
+              target.path = removeDotSegments(relative.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative2.path;
+                target.path = "/" + relative.path;
               } else if (!base.path) {
-                target.path = relative2.path;
+                target.path = relative.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative2.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative2.query;
+            target.query = relative.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -3996,7 +3996,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative2.fragment;
+      target.fragment = relative.fragment;
       return target;
     }
     function equal2(uriA, uriB, options) {
@@ -4300,7 +4300,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve2,
+      resolve,
       resolveComponent,
       equal: equal2,
       serialize,
@@ -7761,7 +7761,7 @@ var require__ = __commonJS({
 
 // src/cli/main.ts
 import { readFileSync as readFileSync8 } from "node:fs";
-import path19 from "node:path";
+import path16 from "node:path";
 
 // src/core/action-log.ts
 var CANARY_PREFIX = "mcpgate-";
@@ -8174,8 +8174,8 @@ function groupSize(g) {
 function groupFindings(findings, caseRuns) {
   const groups = /* @__PURE__ */ new Map();
   for (const f of foldAccepted(findings)) {
-    const open2 = f.kind === "session-policy" && STAYS_OPEN.test(f.message);
-    const key = open2 ? "session-policy\0stays-open" : `${f.kind}\0${normalizeMessage(f.message)}`;
+    const open = f.kind === "session-policy" && STAYS_OPEN.test(f.message);
+    const key = open ? "session-policy\0stays-open" : `${f.kind}\0${normalizeMessage(f.message)}`;
     const group = groups.get(key) ?? { kind: f.kind, message: f.message, runs: [], findings: 0, first: f };
     const run = `${f.scenario} \xD7 ${f.case}`;
     if (!group.runs.includes(run)) group.runs.push(run);
@@ -13883,7 +13883,7 @@ function deeperThan(value, limit) {
     const [v, depth] = stack.pop();
     if (depth > limit) return true;
     if (v !== null && typeof v === "object")
-      for (const child2 of Object.values(v)) stack.push([child2, depth + 1]);
+      for (const child of Object.values(v)) stack.push([child, depth + 1]);
   }
   return false;
 }
@@ -14353,9 +14353,9 @@ function resolveOptions(raw, base = process.cwd()) {
 }
 
 // src/run/gate.ts
-import { createHash as createHash2, randomBytes as randomBytes4 } from "node:crypto";
+import { createHash as createHash2, randomBytes as randomBytes5 } from "node:crypto";
 import { readFileSync as readFileSync6 } from "node:fs";
-import path17 from "node:path";
+import path14 from "node:path";
 
 // src/core/verdict.ts
 function whyNotExercised(f) {
@@ -14745,15 +14745,15 @@ function readText(file) {
   }
 }
 function isRunning(pid) {
-  const stat2 = readText(`/proc/${pid}/stat`);
-  if (stat2 === void 0) return false;
-  const state = stat2.slice(stat2.lastIndexOf(")") + 2, stat2.lastIndexOf(")") + 3);
+  const stat = readText(`/proc/${pid}/stat`);
+  if (stat === void 0) return false;
+  const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
   return state !== "Z" && state !== "X";
 }
 function statField(pid, index) {
-  const stat2 = readText(`/proc/${pid}/stat`);
-  if (stat2 === void 0) return void 0;
-  return Number(stat2.slice(stat2.lastIndexOf(")") + 2).split(" ")[index]);
+  const stat = readText(`/proc/${pid}/stat`);
+  if (stat === void 0) return void 0;
+  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[index]);
 }
 function groupOf(pid) {
   return statField(pid, 2);
@@ -14889,7 +14889,7 @@ var RunCgroup = class _RunCgroup {
         const code = error.code;
         if (code === "ENOENT" || Date.now() >= until) return;
       }
-      await new Promise((resolve2) => setTimeout(resolve2, 10));
+      await new Promise((resolve) => setTimeout(resolve, 10));
     }
   }
 };
@@ -14966,7 +14966,7 @@ var RunProcesses = class {
       empty = left.length === 0 ? empty + 1 : 0;
       if (empty >= scans) this.gone = true;
       if (this.gone || left.length > 0 && Date.now() >= until) return left;
-      await new Promise((resolve2) => setTimeout(resolve2, 20));
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
 };
@@ -15518,15 +15518,15 @@ function stdinPair() {
   const address = listener.address();
   const serverEnd = net.connect(address);
   serverEnd.on("error", () => void 0);
-  const gateEnd = new Promise((resolve2) => {
+  const gateEnd = new Promise((resolve) => {
     listener.once("connection", (socket) => {
       listener.close();
-      resolve2(socket);
+      resolve(socket);
     });
-    listener.once("close", () => resolve2(void 0));
+    listener.once("close", () => resolve(void 0));
     serverEnd.once("error", () => {
       listener.close();
-      resolve2(void 0);
+      resolve(void 0);
     });
   });
   return { serverEnd, gateEnd };
@@ -15645,16 +15645,16 @@ var NAME = /^(?!(?:LINENO|PPID|OPTIND)$)[A-Za-z_][A-Za-z0-9_]*$/;
 var UNSET = "unset PWD OLDPWD";
 var shellExportsNothing;
 function askShell() {
-  shellExportsNothing ??= new Promise((resolve2) => {
-    const child2 = spawn(SHELL, ["-c", `cd / && ${UNSET} && exec ${ENV}`], {
+  shellExportsNothing ??= new Promise((resolve) => {
+    const child = spawn(SHELL, ["-c", `cd / && ${UNSET} && exec ${ENV}`], {
       env: {},
       stdio: ["ignore", "pipe", "ignore"],
       timeout: 5e3
     });
     let out = "";
-    child2.stdout.on("data", (d) => out += d.toString());
-    child2.once("error", () => resolve2(false));
-    child2.once("close", (code) => resolve2(code === 0 && out === ""));
+    child.stdout.on("data", (d) => out += d.toString());
+    child.once("error", () => resolve(false));
+    child.once("close", (code) => resolve(code === 0 && out === ""));
   });
   return shellExportsNothing;
 }
@@ -15712,7 +15712,7 @@ var LauncherPool = class _LauncherPool {
     const n = ++this.made;
     this.starting += 1;
     let ended;
-    const pending = new Promise((resolve2) => ended = resolve2);
+    const pending = new Promise((resolve) => ended = resolve);
     this.pending.add(pending);
     const end = () => {
       this.pending.delete(pending);
@@ -15732,7 +15732,7 @@ var LauncherPool = class _LauncherPool {
   /** A launcher shell started into `cgroup`; `end` once it is ready, or gone with its cgroup. */
   launch(cgroup, end) {
     const pair = stdinPair();
-    const child2 = spawn(
+    const child = spawn(
       SHELL,
       ["-c", SCRIPT, "mcp-stdio-gate-launcher", path7.join(cgroup.dir, "cgroup.procs")],
       {
@@ -15742,11 +15742,11 @@ var LauncherPool = class _LauncherPool {
       }
     );
     pair?.serverEnd.destroy();
-    const signal2 = child2.stdio[3];
+    const signal2 = child.stdio[3];
     let done = false;
     const discard = () => {
       cgroup.kill();
-      child2.kill("SIGKILL");
+      child.kill("SIGKILL");
       void pair?.gateEnd.then((socket) => socket?.destroy());
       void cgroup.remove().then(end);
       this.settle(void 0);
@@ -15759,25 +15759,25 @@ var LauncherPool = class _LauncherPool {
       if (!ok || this.closed) discard();
       else if (!pair) {
         end();
-        this.settle({ child: child2, cgroup });
+        this.settle({ child, cgroup });
       } else {
         void pair.gateEnd.then((stdin) => {
           if (!stdin || this.closed) return discard();
           end();
-          this.settle({ child: child2, cgroup, stdin });
+          this.settle({ child, cgroup, stdin });
         });
       }
     };
     signal2?.once("data", () => finish(true));
     signal2?.once("end", () => finish(false));
-    child2.once("error", () => finish(false));
-    child2.once("exit", () => finish(false));
+    child.once("error", () => finish(false));
+    child.once("exit", () => finish(false));
   }
   /** The launcher's script goes to `specFile` (in the directory of the run's worker). */
-  prepared({ child: child2, cgroup, stdin }, specFile, direct) {
-    const input = stdin ?? child2.stdin;
+  prepared({ child, cgroup, stdin }, specFile, direct) {
+    const input = stdin ?? child.stdin;
     return {
-      child: child2,
+      child,
       cgroup,
       stdin,
       exec: (resolved, args, cwd, env) => {
@@ -15820,7 +15820,7 @@ ${line}
     }
     this.fill();
     if (this.starting === 0) return Promise.resolve(void 0);
-    return new Promise((resolve2) => this.waiting.push(resolve2));
+    return new Promise((resolve) => this.waiting.push(resolve));
   }
   /** Ends the launchers nobody took and removes their cgroups; no new one starts. */
   async drain() {
@@ -15837,7 +15837,7 @@ ${line}
       ...this.pending,
       ...idle.map(async (p) => {
         if (p.child.exitCode === null && p.child.signalCode === null)
-          await new Promise((resolve2) => p.child.once("exit", resolve2));
+          await new Promise((resolve) => p.child.once("exit", resolve));
         await p.cgroup.remove();
       })
     ]);
@@ -15889,13 +15889,13 @@ var RunnerFiles = class _RunnerFiles {
   restore() {
     const changes = [];
     for (const k of this.kept) {
-      let stat2;
+      let stat;
       try {
-        stat2 = lstatSync4(k.file);
+        stat = lstatSync4(k.file);
       } catch {
-        stat2 = void 0;
+        stat = void 0;
       }
-      if (!stat2) {
+      if (!stat) {
         if (!k.existed) continue;
         this.putBack(k);
         changes.push({
@@ -15906,29 +15906,29 @@ var RunnerFiles = class _RunnerFiles {
         });
         continue;
       }
-      if (!stat2.isFile()) {
-        const what = replacementOf(k.file, stat2);
+      if (!stat.isFile()) {
+        const what = replacementOf(k.file, stat);
         rmSync3(k.file, { recursive: true, force: true });
         if (k.existed) this.putBack(k);
         changes.push({
           name: k.name,
           file: k.file,
-          writtenAt: stat2.mtimeMs,
+          writtenAt: stat.mtimeMs,
           added: `it was replaced by ${what}`
         });
         continue;
       }
-      if (k.content === void 0 && stat2.size === k.size) continue;
+      if (k.content === void 0 && stat.size === k.size) continue;
       const before = k.content ?? readRange(k.file, 0, k.size);
       const now = readRange(k.file, 0, before.length + 200);
-      if (stat2.size === before.length && now.equals(before)) continue;
-      const added = stat2.size > before.length && now.subarray(0, before.length).equals(before);
+      if (stat.size === before.length && now.equals(before)) continue;
+      const added = stat.size > before.length && now.subarray(0, before.length).equals(before);
       this.putBack(k, before);
       changes.push({
         name: k.name,
         file: k.file,
-        writtenAt: stat2.mtimeMs,
-        added: added ? now.subarray(before.length, before.length + 200).toString("utf8") : `its ${before.length} bytes were rewritten (now ${stat2.size})`
+        writtenAt: stat.mtimeMs,
+        added: added ? now.subarray(before.length, before.length + 200).toString("utf8") : `its ${before.length} bytes were rewritten (now ${stat.size})`
       });
     }
     return changes;
@@ -16051,12 +16051,12 @@ var LoopbackListener = class {
     });
   }
   start() {
-    return new Promise((resolve2, reject) => {
+    return new Promise((resolve, reject) => {
       this.server.once("error", reject);
       this.server.listen(0, "127.0.0.1", () => {
         const address = this.server.address();
         this.port = typeof address === "object" && address ? address.port : 0;
-        resolve2();
+        resolve();
       });
     });
   }
@@ -16077,7 +16077,7 @@ var LoopbackListener = class {
    * connections still open may finish sending (a backstop keeps a stuck one from holding the run).
    */
   async settle() {
-    await new Promise((resolve2) => setImmediate(resolve2));
+    await new Promise((resolve) => setImmediate(resolve));
     await this.quiet();
   }
   /**
@@ -16086,11 +16086,11 @@ var LoopbackListener = class {
    */
   async quiet() {
     if (this.idle) return;
-    await new Promise((resolve2) => {
-      const timer = setTimeout(resolve2, SETTLE_BACKSTOP_MS);
+    await new Promise((resolve) => {
+      const timer = setTimeout(resolve, SETTLE_BACKSTOP_MS);
       this.idleWaiters.push(() => {
         clearTimeout(timer);
-        resolve2();
+        resolve();
       });
     });
   }
@@ -16123,7 +16123,7 @@ var LoopbackListener = class {
   }
   async close() {
     for (const s of this.sockets) s.destroy();
-    await new Promise((resolve2) => this.server.close(() => resolve2()));
+    await new Promise((resolve) => this.server.close(() => resolve()));
   }
   bytesOf(c) {
     return Buffer.concat(c.chunks, c.kept);
@@ -16879,9 +16879,9 @@ var WatchFlush = class {
     const name = `flush-${++this.counter}-${randomBytes3(4).toString("hex")}`;
     const file = path10.join(this.dir, name);
     let timer;
-    const arrived = await new Promise((resolve2) => {
-      this.waiting.set(name, () => resolve2(true));
-      timer = setTimeout(() => resolve2(false), FLUSH_WAIT_MS);
+    const arrived = await new Promise((resolve) => {
+      this.waiting.set(name, () => resolve(true));
+      timer = setTimeout(() => resolve(false), FLUSH_WAIT_MS);
       writeFileSync4(file, "");
     }).finally(() => {
       clearTimeout(timer);
@@ -17079,793 +17079,81 @@ var SandboxWatch = class {
   }
 };
 
-// node_modules/@actions/exec/lib/exec.js
-import { StringDecoder } from "string_decoder";
-
-// node_modules/@actions/exec/lib/toolrunner.js
-import * as os from "os";
-import * as events from "events";
-import * as child from "child_process";
-import * as path13 from "path";
-
-// node_modules/@actions/io/lib/io.js
-import * as path12 from "path";
-
-// node_modules/@actions/io/lib/io-util.js
-import * as fs from "fs";
-import * as path11 from "path";
-var __awaiter = function(thisArg, _arguments, P, generator) {
-  function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
-    });
-  }
-  return new (P || (P = Promise))(function(resolve2, reject) {
-    function fulfilled(value) {
-      try {
-        step(generator.next(value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function rejected(value) {
-      try {
-        step(generator["throw"](value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
-    }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
-  });
-};
-var { chmod, copyFile, lstat, mkdir: mkdir2, open, readdir, rename, rm, rmdir: rmdir2, stat, symlink, unlink } = fs.promises;
-var IS_WINDOWS = process.platform === "win32";
-var READONLY = fs.constants.O_RDONLY;
-function exists(fsPath) {
-  return __awaiter(this, void 0, void 0, function* () {
-    try {
-      yield stat(fsPath);
-    } catch (err) {
-      if (err.code === "ENOENT") {
-        return false;
-      }
-      throw err;
-    }
-    return true;
-  });
-}
-function isRooted(p) {
-  p = normalizeSeparators(p);
-  if (!p) {
-    throw new Error('isRooted() parameter "p" cannot be empty');
-  }
-  if (IS_WINDOWS) {
-    return p.startsWith("\\") || /^[A-Z]:/i.test(p);
-  }
-  return p.startsWith("/");
-}
-function tryGetExecutablePath(filePath, extensions) {
-  return __awaiter(this, void 0, void 0, function* () {
-    let stats = void 0;
-    try {
-      stats = yield stat(filePath);
-    } catch (err) {
-      if (err.code !== "ENOENT") {
-        console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-      }
-    }
-    if (stats && stats.isFile()) {
-      if (IS_WINDOWS) {
-        const upperExt = path11.extname(filePath).toUpperCase();
-        if (extensions.some((validExt) => validExt.toUpperCase() === upperExt)) {
-          return filePath;
-        }
-      } else {
-        if (isUnixExecutable(stats)) {
-          return filePath;
-        }
-      }
-    }
-    const originalFilePath = filePath;
-    for (const extension of extensions) {
-      filePath = originalFilePath + extension;
-      stats = void 0;
-      try {
-        stats = yield stat(filePath);
-      } catch (err) {
-        if (err.code !== "ENOENT") {
-          console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-        }
-      }
-      if (stats && stats.isFile()) {
-        if (IS_WINDOWS) {
-          try {
-            const directory = path11.dirname(filePath);
-            const upperName = path11.basename(filePath).toUpperCase();
-            for (const actualName of yield readdir(directory)) {
-              if (upperName === actualName.toUpperCase()) {
-                filePath = path11.join(directory, actualName);
-                break;
-              }
-            }
-          } catch (err) {
-            console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
-          }
-          return filePath;
-        } else {
-          if (isUnixExecutable(stats)) {
-            return filePath;
-          }
-        }
-      }
-    }
-    return "";
-  });
-}
-function normalizeSeparators(p) {
-  p = p || "";
-  if (IS_WINDOWS) {
-    p = p.replace(/\//g, "\\");
-    return p.replace(/\\\\+/g, "\\");
-  }
-  return p.replace(/\/\/+/g, "/");
-}
-function isUnixExecutable(stats) {
-  return (stats.mode & 1) > 0 || (stats.mode & 8) > 0 && process.getgid !== void 0 && stats.gid === process.getgid() || (stats.mode & 64) > 0 && process.getuid !== void 0 && stats.uid === process.getuid();
-}
-
-// node_modules/@actions/io/lib/io.js
-var __awaiter2 = function(thisArg, _arguments, P, generator) {
-  function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
-    });
-  }
-  return new (P || (P = Promise))(function(resolve2, reject) {
-    function fulfilled(value) {
-      try {
-        step(generator.next(value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function rejected(value) {
-      try {
-        step(generator["throw"](value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
-    }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
-  });
-};
-function which(tool, check) {
-  return __awaiter2(this, void 0, void 0, function* () {
-    if (!tool) {
-      throw new Error("parameter 'tool' is required");
-    }
-    if (check) {
-      const result = yield which(tool, false);
-      if (!result) {
-        if (IS_WINDOWS) {
-          throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
-        } else {
-          throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
-        }
-      }
-      return result;
-    }
-    const matches = yield findInPath(tool);
-    if (matches && matches.length > 0) {
-      return matches[0];
-    }
-    return "";
-  });
-}
-function findInPath(tool) {
-  return __awaiter2(this, void 0, void 0, function* () {
-    if (!tool) {
-      throw new Error("parameter 'tool' is required");
-    }
-    const extensions = [];
-    if (IS_WINDOWS && process.env["PATHEXT"]) {
-      for (const extension of process.env["PATHEXT"].split(path12.delimiter)) {
-        if (extension) {
-          extensions.push(extension);
-        }
-      }
-    }
-    if (isRooted(tool)) {
-      const filePath = yield tryGetExecutablePath(tool, extensions);
-      if (filePath) {
-        return [filePath];
-      }
-      return [];
-    }
-    if (tool.includes(path12.sep)) {
-      return [];
-    }
-    const directories = [];
-    if (process.env.PATH) {
-      for (const p of process.env.PATH.split(path12.delimiter)) {
-        if (p) {
-          directories.push(p);
-        }
-      }
-    }
-    const matches = [];
-    for (const directory of directories) {
-      const filePath = yield tryGetExecutablePath(path12.join(directory, tool), extensions);
-      if (filePath) {
-        matches.push(filePath);
-      }
-    }
-    return matches;
-  });
-}
-
-// node_modules/@actions/exec/lib/toolrunner.js
-import { setTimeout as setTimeout2 } from "timers";
-var __awaiter3 = function(thisArg, _arguments, P, generator) {
-  function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
-    });
-  }
-  return new (P || (P = Promise))(function(resolve2, reject) {
-    function fulfilled(value) {
-      try {
-        step(generator.next(value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function rejected(value) {
-      try {
-        step(generator["throw"](value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
-    }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
-  });
-};
-var IS_WINDOWS2 = process.platform === "win32";
-var ToolRunner = class extends events.EventEmitter {
-  constructor(toolPath, args, options) {
-    super();
-    if (!toolPath) {
-      throw new Error("Parameter 'toolPath' cannot be null or empty.");
-    }
-    this.toolPath = toolPath;
-    this.args = args || [];
-    this.options = options || {};
-  }
-  _debug(message) {
-    if (this.options.listeners && this.options.listeners.debug) {
-      this.options.listeners.debug(message);
-    }
-  }
-  _getCommandString(options, noPrefix) {
-    const toolPath = this._getSpawnFileName();
-    const args = this._getSpawnArgs(options);
-    let cmd = noPrefix ? "" : "[command]";
-    if (IS_WINDOWS2) {
-      if (this._isCmdFile()) {
-        cmd += toolPath;
-        for (const a of args) {
-          cmd += ` ${a}`;
-        }
-      } else if (options.windowsVerbatimArguments) {
-        cmd += `"${toolPath}"`;
-        for (const a of args) {
-          cmd += ` ${a}`;
-        }
-      } else {
-        cmd += this._windowsQuoteCmdArg(toolPath);
-        for (const a of args) {
-          cmd += ` ${this._windowsQuoteCmdArg(a)}`;
-        }
-      }
-    } else {
-      cmd += toolPath;
-      for (const a of args) {
-        cmd += ` ${a}`;
-      }
-    }
-    return cmd;
-  }
-  _processLineBuffer(data, strBuffer, onLine) {
-    try {
-      let s = strBuffer + data.toString();
-      let n = s.indexOf(os.EOL);
-      while (n > -1) {
-        const line = s.substring(0, n);
-        onLine(line);
-        s = s.substring(n + os.EOL.length);
-        n = s.indexOf(os.EOL);
-      }
-      return s;
-    } catch (err) {
-      this._debug(`error processing line. Failed with error ${err}`);
-      return "";
-    }
-  }
-  _getSpawnFileName() {
-    if (IS_WINDOWS2) {
-      if (this._isCmdFile()) {
-        return process.env["COMSPEC"] || "cmd.exe";
-      }
-    }
-    return this.toolPath;
-  }
-  _getSpawnArgs(options) {
-    if (IS_WINDOWS2) {
-      if (this._isCmdFile()) {
-        let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
-        for (const a of this.args) {
-          argline += " ";
-          argline += options.windowsVerbatimArguments ? a : this._windowsQuoteCmdArg(a);
-        }
-        argline += '"';
-        return [argline];
-      }
-    }
-    return this.args;
-  }
-  _endsWith(str, end) {
-    return str.endsWith(end);
-  }
-  _isCmdFile() {
-    const upperToolPath = this.toolPath.toUpperCase();
-    return this._endsWith(upperToolPath, ".CMD") || this._endsWith(upperToolPath, ".BAT");
-  }
-  _windowsQuoteCmdArg(arg) {
-    if (!this._isCmdFile()) {
-      return this._uvQuoteCmdArg(arg);
-    }
-    if (!arg) {
-      return '""';
-    }
-    const cmdSpecialChars = [
-      " ",
-      "	",
-      "&",
-      "(",
-      ")",
-      "[",
-      "]",
-      "{",
-      "}",
-      "^",
-      "=",
-      ";",
-      "!",
-      "'",
-      "+",
-      ",",
-      "`",
-      "~",
-      "|",
-      "<",
-      ">",
-      '"'
-    ];
-    let needsQuotes = false;
-    for (const char of arg) {
-      if (cmdSpecialChars.some((x) => x === char)) {
-        needsQuotes = true;
-        break;
-      }
-    }
-    if (!needsQuotes) {
-      return arg;
-    }
-    let reverse = '"';
-    let quoteHit = true;
-    for (let i = arg.length; i > 0; i--) {
-      reverse += arg[i - 1];
-      if (quoteHit && arg[i - 1] === "\\") {
-        reverse += "\\";
-      } else if (arg[i - 1] === '"') {
-        quoteHit = true;
-        reverse += '"';
-      } else {
-        quoteHit = false;
-      }
-    }
-    reverse += '"';
-    return reverse.split("").reverse().join("");
-  }
-  _uvQuoteCmdArg(arg) {
-    if (!arg) {
-      return '""';
-    }
-    if (!arg.includes(" ") && !arg.includes("	") && !arg.includes('"')) {
-      return arg;
-    }
-    if (!arg.includes('"') && !arg.includes("\\")) {
-      return `"${arg}"`;
-    }
-    let reverse = '"';
-    let quoteHit = true;
-    for (let i = arg.length; i > 0; i--) {
-      reverse += arg[i - 1];
-      if (quoteHit && arg[i - 1] === "\\") {
-        reverse += "\\";
-      } else if (arg[i - 1] === '"') {
-        quoteHit = true;
-        reverse += "\\";
-      } else {
-        quoteHit = false;
-      }
-    }
-    reverse += '"';
-    return reverse.split("").reverse().join("");
-  }
-  _cloneExecOptions(options) {
-    options = options || {};
-    const result = {
-      cwd: options.cwd || process.cwd(),
-      env: options.env || process.env,
-      silent: options.silent || false,
-      windowsVerbatimArguments: options.windowsVerbatimArguments || false,
-      failOnStdErr: options.failOnStdErr || false,
-      ignoreReturnCode: options.ignoreReturnCode || false,
-      delay: options.delay || 1e4
-    };
-    result.outStream = options.outStream || process.stdout;
-    result.errStream = options.errStream || process.stderr;
-    return result;
-  }
-  _getSpawnOptions(options, toolPath) {
-    options = options || {};
-    const result = {};
-    result.cwd = options.cwd;
-    result.env = options.env;
-    result["windowsVerbatimArguments"] = options.windowsVerbatimArguments || this._isCmdFile();
-    if (options.windowsVerbatimArguments) {
-      result.argv0 = `"${toolPath}"`;
-    }
-    return result;
-  }
-  /**
-   * Exec a tool.
-   * Output will be streamed to the live console.
-   * Returns promise with return code
-   *
-   * @param     tool     path to tool to exec
-   * @param     options  optional exec options.  See ExecOptions
-   * @returns   number
-   */
-  exec() {
-    return __awaiter3(this, void 0, void 0, function* () {
-      if (!isRooted(this.toolPath) && (this.toolPath.includes("/") || IS_WINDOWS2 && this.toolPath.includes("\\"))) {
-        this.toolPath = path13.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
-      }
-      this.toolPath = yield which(this.toolPath, true);
-      return new Promise((resolve2, reject) => __awaiter3(this, void 0, void 0, function* () {
-        this._debug(`exec tool: ${this.toolPath}`);
-        this._debug("arguments:");
-        for (const arg of this.args) {
-          this._debug(`   ${arg}`);
-        }
-        const optionsNonNull = this._cloneExecOptions(this.options);
-        if (!optionsNonNull.silent && optionsNonNull.outStream) {
-          optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + os.EOL);
-        }
-        const state = new ExecState(optionsNonNull, this.toolPath);
-        state.on("debug", (message) => {
-          this._debug(message);
-        });
-        if (this.options.cwd && !(yield exists(this.options.cwd))) {
-          return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
-        }
-        const fileName = this._getSpawnFileName();
-        const cp = child.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
-        let stdbuffer = "";
-        if (cp.stdout) {
-          cp.stdout.on("data", (data) => {
-            if (this.options.listeners && this.options.listeners.stdout) {
-              this.options.listeners.stdout(data);
-            }
-            if (!optionsNonNull.silent && optionsNonNull.outStream) {
-              optionsNonNull.outStream.write(data);
-            }
-            stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
-              if (this.options.listeners && this.options.listeners.stdline) {
-                this.options.listeners.stdline(line);
-              }
-            });
-          });
-        }
-        let errbuffer = "";
-        if (cp.stderr) {
-          cp.stderr.on("data", (data) => {
-            state.processStderr = true;
-            if (this.options.listeners && this.options.listeners.stderr) {
-              this.options.listeners.stderr(data);
-            }
-            if (!optionsNonNull.silent && optionsNonNull.errStream && optionsNonNull.outStream) {
-              const s = optionsNonNull.failOnStdErr ? optionsNonNull.errStream : optionsNonNull.outStream;
-              s.write(data);
-            }
-            errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
-              if (this.options.listeners && this.options.listeners.errline) {
-                this.options.listeners.errline(line);
-              }
-            });
-          });
-        }
-        cp.on("error", (err) => {
-          state.processError = err.message;
-          state.processExited = true;
-          state.processClosed = true;
-          state.CheckComplete();
-        });
-        cp.on("exit", (code) => {
-          state.processExitCode = code;
-          state.processExited = true;
-          this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
-          state.CheckComplete();
-        });
-        cp.on("close", (code) => {
-          state.processExitCode = code;
-          state.processExited = true;
-          state.processClosed = true;
-          this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
-          state.CheckComplete();
-        });
-        state.on("done", (error, exitCode) => {
-          if (stdbuffer.length > 0) {
-            this.emit("stdline", stdbuffer);
-          }
-          if (errbuffer.length > 0) {
-            this.emit("errline", errbuffer);
-          }
-          cp.removeAllListeners();
-          if (error) {
-            reject(error);
-          } else {
-            resolve2(exitCode);
-          }
-        });
-        if (this.options.input) {
-          if (!cp.stdin) {
-            throw new Error("child process missing stdin");
-          }
-          cp.stdin.end(this.options.input);
-        }
-      }));
-    });
-  }
-};
-function argStringToArray(argString) {
-  const args = [];
-  let inQuotes = false;
-  let escaped = false;
-  let arg = "";
-  function append(c) {
-    if (escaped && c !== '"') {
-      arg += "\\";
-    }
-    arg += c;
-    escaped = false;
-  }
-  for (let i = 0; i < argString.length; i++) {
-    const c = argString.charAt(i);
-    if (c === '"') {
-      if (!escaped) {
-        inQuotes = !inQuotes;
-      } else {
-        append(c);
-      }
-      continue;
-    }
-    if (c === "\\" && escaped) {
-      append(c);
-      continue;
-    }
-    if (c === "\\" && inQuotes) {
-      escaped = true;
-      continue;
-    }
-    if (c === " " && !inQuotes) {
-      if (arg.length > 0) {
-        args.push(arg);
-        arg = "";
-      }
-      continue;
-    }
-    append(c);
-  }
-  if (arg.length > 0) {
-    args.push(arg.trim());
-  }
-  return args;
-}
-var ExecState = class _ExecState extends events.EventEmitter {
-  constructor(options, toolPath) {
-    super();
-    this.processClosed = false;
-    this.processError = "";
-    this.processExitCode = 0;
-    this.processExited = false;
-    this.processStderr = false;
-    this.delay = 1e4;
-    this.done = false;
-    this.timeout = null;
-    if (!toolPath) {
-      throw new Error("toolPath must not be empty");
-    }
-    this.options = options;
-    this.toolPath = toolPath;
-    if (options.delay) {
-      this.delay = options.delay;
-    }
-  }
-  CheckComplete() {
-    if (this.done) {
-      return;
-    }
-    if (this.processClosed) {
-      this._setResult();
-    } else if (this.processExited) {
-      this.timeout = setTimeout2(_ExecState.HandleTimeout, this.delay, this);
-    }
-  }
-  _debug(message) {
-    this.emit("debug", message);
-  }
-  _setResult() {
-    let error;
-    if (this.processExited) {
-      if (this.processError) {
-        error = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
-      } else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
-        error = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
-      } else if (this.processStderr && this.options.failOnStdErr) {
-        error = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
-      }
-    }
-    if (this.timeout) {
-      clearTimeout(this.timeout);
-      this.timeout = null;
-    }
-    this.done = true;
-    this.emit("done", error, this.processExitCode);
-  }
-  static HandleTimeout(state) {
-    if (state.done) {
-      return;
-    }
-    if (!state.processClosed && state.processExited) {
-      const message = `The STDIO streams did not close within ${state.delay / 1e3} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
-      state._debug(message);
-    }
-    state._setResult();
-  }
-};
-
-// node_modules/@actions/exec/lib/exec.js
-var __awaiter4 = function(thisArg, _arguments, P, generator) {
-  function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
-    });
-  }
-  return new (P || (P = Promise))(function(resolve2, reject) {
-    function fulfilled(value) {
-      try {
-        step(generator.next(value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function rejected(value) {
-      try {
-        step(generator["throw"](value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
-    }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
-  });
-};
-function exec(commandLine, args, options) {
-  return __awaiter4(this, void 0, void 0, function* () {
-    const commandArgs = argStringToArray(commandLine);
-    if (commandArgs.length === 0) {
-      throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
-    }
-    const toolPath = commandArgs[0];
-    args = commandArgs.slice(1).concat(args || []);
-    const runner = new ToolRunner(toolPath, args, options);
-    return runner.exec();
-  });
-}
-function getExecOutput(commandLine, args, options) {
-  return __awaiter4(this, void 0, void 0, function* () {
-    var _a, _b;
-    let stdout = "";
-    let stderr = "";
-    const stdoutDecoder = new StringDecoder("utf8");
-    const stderrDecoder = new StringDecoder("utf8");
-    const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
-    const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
-    const stdErrListener = (data) => {
-      stderr += stderrDecoder.write(data);
-      if (originalStdErrListener) {
-        originalStdErrListener(data);
-      }
-    };
-    const stdOutListener = (data) => {
-      stdout += stdoutDecoder.write(data);
-      if (originalStdoutListener) {
-        originalStdoutListener(data);
-      }
-    };
-    const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-    const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
-    stdout += stdoutDecoder.end();
-    stderr += stderrDecoder.end();
-    return {
-      exitCode,
-      stdout,
-      stderr
-    };
-  });
-}
-
 // src/run/package.ts
+import { spawn as spawn2 } from "node:child_process";
+import { randomBytes as randomBytes4 } from "node:crypto";
 import { existsSync as existsSync4, mkdirSync as mkdirSync6 } from "node:fs";
-import path14 from "node:path";
+import path11 from "node:path";
 var NPM_CREDENTIALS = ["NODE_AUTH_TOKEN", "NPM_TOKEN"];
-async function installPackage(tarball, workDir) {
+var INSTALL_TIMEOUTS = 20;
+var STDERR_TAIL = 2e3;
+async function installPackage(tarball, workDir, timeoutMs) {
   if (!existsSync4(tarball)) throw new ConfigurationError(`--package: no such file: ${tarball}`);
-  const prefix = path14.join(workDir, "package-prefix");
+  const prefix = path11.join(workDir, "package-prefix");
   mkdirSync6(prefix, { recursive: true });
-  const result = await getExecOutput(
-    "npm",
-    [
-      "install",
-      "--prefix",
-      prefix,
-      "--no-audit",
-      "--no-fund",
-      "--no-save",
-      "--omit=dev",
-      "--loglevel=error",
-      tarball
-    ],
-    {
-      silent: true,
-      ignoreReturnCode: true,
-      cwd: prefix,
-      env: serverEnvironment(
+  const args = [
+    "install",
+    "--prefix",
+    prefix,
+    "--no-audit",
+    "--no-fund",
+    "--no-save",
+    "--omit=dev",
+    "--loglevel=error",
+    tarball
+  ];
+  const marker = `install-${process.pid}-${randomBytes4(4).toString("hex")}`;
+  const processes = new RunProcesses(marker, await RunCgroup.make(`mcp-stdio-gate-${marker}`));
+  const child = spawn2("npm", args, {
+    cwd: prefix,
+    env: {
+      ...serverEnvironment(
         process.env,
         Object.fromEntries(NPM_CREDENTIALS.flatMap((k) => process.env[k] ? [[k, process.env[k]]] : []))
-      )
+      ),
+      [RUN_MARKER_VAR]: marker
+    },
+    detached: true,
+    stdio: ["ignore", "ignore", "pipe"]
+  });
+  if (child.pid !== void 0) {
+    processes.groups.push(child.pid);
+    processes.adopted = processes.cgroup?.adopt(child.pid) ?? false;
+  }
+  let tail = "";
+  child.stderr.setEncoding("utf8").on("data", (text3) => {
+    tail = (tail + text3).slice(-STDERR_TAIL);
+  });
+  const limitMs = INSTALL_TIMEOUTS * timeoutMs;
+  const ended = await new Promise(
+    (resolve) => {
+      const timer = setTimeout(() => resolve("timeout"), limitMs);
+      child.on("error", (error) => {
+        clearTimeout(timer);
+        resolve(error);
+      });
+      child.on("exit", (code, signal2) => {
+        clearTimeout(timer);
+        resolve({ code, signal: signal2 });
+      });
     }
   );
-  if (result.exitCode !== 0) {
+  processes.killAll();
+  await processes.waitGone(1e3);
+  await processes.cgroup?.remove();
+  child.stderr.destroy();
+  const said = escapeHidden(tail.trim());
+  if (ended === "timeout")
     throw new ConfigurationError(
-      `--package: npm install ${tarball} failed (exit ${result.exitCode}): ${result.stderr.trim().slice(-2e3)}`
+      `--package: npm install ${tarball} did not finish within ${limitMs} ms (${INSTALL_TIMEOUTS} times --timeout-ms); it and its scripts were killed${said ? `: ${said}` : ""}`
     );
-  }
-  return path14.join(prefix, "node_modules", ".bin");
+  if (ended instanceof Error)
+    throw new ConfigurationError(`--package: npm install ${tarball} could not start: ${ended.message}`);
+  if (ended.code !== 0)
+    throw new ConfigurationError(
+      `--package: npm install ${tarball} failed (exit ${ended.code ?? ended.signal}): ${said}`
+    );
+  return path11.join(prefix, "node_modules", ".bin");
 }
 
 // src/run/peak-rss.ts
@@ -17881,8 +17169,8 @@ function peakRssBytes() {
 
 // src/run/process-runner.ts
 import { spawn as spawn3 } from "node:child_process";
-import { accessSync, constants as constants6, statSync as statSync2 } from "node:fs";
-import path15 from "node:path";
+import { accessSync, constants as constants5, statSync as statSync2 } from "node:fs";
+import path12 from "node:path";
 var DEFAULT_LIMITS = {
   captureCap: 8 * 1024 * 1024,
   exitGraceMs: 2e3,
@@ -17892,34 +17180,34 @@ var DEFAULT_LIMITS = {
 };
 var WRITE_CHUNK = 64 * 1024;
 function notFoundReason(command, env, cwd) {
-  return command.includes("/") ? `no executable file at ${path15.resolve(cwd, command)}` : `not found on PATH (${env.PATH ?? ""})`;
+  return command.includes("/") ? `no executable file at ${path12.resolve(cwd, command)}` : `not found on PATH (${env.PATH ?? ""})`;
 }
 function resolveCommand(command, env, cwd) {
   const executable = (file) => {
     try {
-      accessSync(file, constants6.X_OK);
+      accessSync(file, constants5.X_OK);
       return statSync2(file).isFile();
     } catch {
       return false;
     }
   };
   if (command.includes("/")) {
-    const full = path15.resolve(cwd, command);
+    const full = path12.resolve(cwd, command);
     return executable(full) ? full : void 0;
   }
-  for (const dir of (env.PATH ?? "").split(path15.delimiter)) {
+  for (const dir of (env.PATH ?? "").split(path12.delimiter)) {
     if (!dir) continue;
-    const full = path15.join(dir, command);
+    const full = path12.join(dir, command);
     if (executable(full)) return full;
   }
   return void 0;
 }
 function wait(ms, until) {
-  return new Promise((resolve2) => {
-    const timer = setTimeout(() => resolve2(false), ms);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
     until.then(() => {
       clearTimeout(timer);
-      resolve2(true);
+      resolve(true);
     });
   });
 }
@@ -17959,7 +17247,7 @@ var ServerProcess = class {
     const prepared = spec.prepared?.exec(resolved, args, spec.cwd, spec.env) ? spec.prepared : void 0;
     if (spec.prepared && !prepared) spec.prepared.child.kill("SIGKILL");
     const pair = prepared ? void 0 : stdinPair();
-    const child2 = prepared?.child ?? spawn3(resolved, args, {
+    const child = prepared?.child ?? spawn3(resolved, args, {
       cwd: spec.cwd,
       env: spec.env,
       stdio: [pair?.serverEnd ?? "pipe", "pipe", "pipe"],
@@ -17967,9 +17255,9 @@ var ServerProcess = class {
       argv0: command
     });
     pair?.serverEnd.destroy();
-    this.child = child2;
+    this.child = child;
     let released;
-    this.stdinReleased = new Promise((resolve2) => released = resolve2);
+    this.stdinReleased = new Promise((resolve) => released = resolve);
     const gateEnd = prepared ? prepared.stdin && Promise.resolve(prepared.stdin) : pair?.gateEnd;
     this.stdinReady = gateEnd ? gateEnd.then((socket) => {
       if (socket) {
@@ -17978,41 +17266,41 @@ var ServerProcess = class {
       } else this.stdinOpen = false;
       this.stdin = socket;
     }) : Promise.resolve();
-    if (!gateEnd) this.stdin = child2.stdin ?? void 0;
-    if (child2.pid !== void 0) {
+    if (!gateEnd) this.stdin = child.stdin ?? void 0;
+    if (child.pid !== void 0) {
       if (!prepared) {
-        if (processes?.cgroup?.adopt(child2.pid)) processes.adopted = true;
+        if (processes?.cgroup?.adopt(child.pid)) processes.adopted = true;
       } else if (processes) processes.bornInCgroup = true;
-      processes?.groups.push(child2.pid);
+      processes?.groups.push(child.pid);
     }
     live2.add(this);
-    this.exited = new Promise((resolve2) => {
-      child2.once("error", (error) => {
-        if (child2.pid === void 0) {
+    this.exited = new Promise((resolve) => {
+      child.once("error", (error) => {
+        if (child.pid === void 0) {
           this.launchFailure = {
             code: error.code ?? "ERROR",
             message: `cannot start ${resolved}: ${error.message}`
           };
           this.stdinOpen = false;
-          resolve2({ code: null, signal: null });
+          resolve({ code: null, signal: null });
         }
       });
-      child2.once("exit", (code, signal2) => {
+      child.once("exit", (code, signal2) => {
         this.exitInfo = { code, signal: signal2 };
-        resolve2(this.exitInfo);
+        resolve(this.exitInfo);
       });
     });
-    this.stdoutClosed = new Promise((resolve2) => {
-      child2.stdout.once("close", () => resolve2());
-      child2.stdout.once("error", () => resolve2());
+    this.stdoutClosed = new Promise((resolve) => {
+      child.stdout.once("close", () => resolve());
+      child.stdout.once("error", () => resolve());
     });
-    child2.stdout.on("data", (chunk) => {
+    child.stdout.on("data", (chunk) => {
       const kept = this.capture("stdout", chunk);
       if (kept) onStdout(kept);
     });
-    child2.stderr.on("data", (chunk) => this.capture("stderr", chunk));
-    child2.stderr.on("error", () => void 0);
-    child2.stdin?.on("error", () => {
+    child.stderr.on("data", (chunk) => this.capture("stderr", chunk));
+    child.stderr.on("error", () => void 0);
+    child.stdin?.on("error", () => {
       this.stdinOpen = false;
     });
   }
@@ -18115,11 +17403,11 @@ var ServerProcess = class {
         if (!error && !stdin.destroyed) this.stdinAccepted += chunk.length;
       });
       if (!flushed) {
-        const drained = await new Promise((resolve2) => {
+        const drained = await new Promise((resolve) => {
           const done = (ok) => {
             stdin.off("drain", onDrain);
             stdin.off("close", onClose);
-            resolve2(ok);
+            resolve(ok);
           };
           const onDrain = () => done(true);
           const onClose = () => done(false);
@@ -18205,7 +17493,7 @@ var ServerProcess = class {
 
 // src/run/scenarios.ts
 import { existsSync as existsSync5, mkdirSync as mkdirSync7, readdirSync as readdirSync6, symlinkSync, writeFileSync as writeFileSync5 } from "node:fs";
-import path16 from "node:path";
+import path13 from "node:path";
 var VERBOSE_ENV = {
   DEBUG: "*",
   NODE_DEBUG: "child_process,fs,http,net,module,stream,timer,tls",
@@ -18247,19 +17535,19 @@ function scenarioLaunch(name, options, runDir) {
         ["XDG_CACHE_HOME", "xdg-cache"],
         ["XDG_STATE_HOME", "xdg-state"]
       ]) {
-        dirs[key] = path16.join(runDir, "no-config", sub);
+        dirs[key] = path13.join(runDir, "no-config", sub);
         mkdirSync7(dirs[key], { recursive: true });
       }
-      const cwd = path16.join(runDir, "no-config", "cwd");
+      const cwd = path13.join(runDir, "no-config", "cwd");
       mkdirSync7(cwd, { recursive: true });
       return { ...plain, cwd, env: { ...dirs, USERPROFILE: dirs.HOME }, movedCwd: true };
     }
     case "env-file": {
-      const cwd = path16.join(runDir, "env-file-cwd");
+      const cwd = path13.join(runDir, "env-file-cwd");
       mkdirSync7(cwd, { recursive: true });
       for (const entry of readdirSync6(options.cwd))
-        symlinkSync(path16.join(options.cwd, entry), path16.join(cwd, entry));
-      if (!existsSync5(path16.join(cwd, ".env"))) writeFileSync5(path16.join(cwd, ".env"), ENV_FILE_CONTENT);
+        symlinkSync(path13.join(options.cwd, entry), path13.join(cwd, entry));
+      if (!existsSync5(path13.join(cwd, ".env"))) writeFileSync5(path13.join(cwd, ".env"), ENV_FILE_CONTENT);
       return { ...plain, cwd, movedCwd: true };
     }
     default: {
@@ -18271,9 +17559,9 @@ function scenarioLaunch(name, options, runDir) {
 }
 function absolutizeArgv(argv, cwd) {
   return argv.map((arg, i) => {
-    if (arg.startsWith("-") || path16.isAbsolute(arg) || arg.includes("{{")) return arg;
+    if (arg.startsWith("-") || path13.isAbsolute(arg) || arg.includes("{{")) return arg;
     if (i === 0 && !arg.includes("/")) return arg;
-    const full = path16.resolve(cwd, arg);
+    const full = path13.resolve(cwd, arg);
     return existsSync5(full) ? full : arg;
   });
 }
@@ -19053,13 +18341,13 @@ async function runSession(plan) {
   void server.stdoutClosed.then(finishWaiters);
   void server.exited.then(() => setTimeout(finishWaiters, plan.limits.drainMs).unref());
   const outputLines = () => contract.lines + (contract.partialLength > 0 ? 1 : 0);
-  const pause = (ms, ...alsoEnds) => new Promise((resolve2) => {
-    if (ms <= 0) return resolve2();
-    const timer = setTimeout(resolve2, ms);
+  const pause = (ms, ...alsoEnds) => new Promise((resolve) => {
+    if (ms <= 0) return resolve();
+    const timer = setTimeout(resolve, ms);
     for (const end of [server.exited, ...alsoEnds])
       void end.then(() => {
         clearTimeout(timer);
-        resolve2();
+        resolve();
       });
   });
   let timedOut = false;
@@ -19075,10 +18363,10 @@ async function runSession(plan) {
     contract.expectResponse(id);
     if (over) return { id, sent: false };
     let timer;
-    const response = new Promise((resolve2) => {
+    const response = new Promise((resolve) => {
       waiters.set(idKey(id), (e) => {
         clearTimeout(timer);
-        resolve2(e);
+        resolve(e);
       });
     });
     const bytes = frameBytes(message(id));
@@ -19324,11 +18612,11 @@ async function runSession(plan) {
         if (plan.confirmRead) {
           const answersBefore = contract.frameAnswers;
           await deliver(0, upTo);
-          await new Promise((resolve2) => {
+          await new Promise((resolve) => {
             const done = () => {
               clearTimeout(timer);
               onStdout = void 0;
-              resolve2();
+              resolve();
             };
             const timer = setTimeout(done, reactionWait());
             if (rejected === 0)
@@ -19415,11 +18703,11 @@ var GateInternalError = class extends Error {
   /** Writes what was gathered (report.json with `"result": "error"`, junit, artifacts); returns report.json's path. */
   writePartialReport() {
     writeGateFiles(this.partial, this.options, this.redact);
-    return path17.join(this.options.outDir, "report.json");
+    return path14.join(this.options.outDir, "report.json");
   }
 };
 function newCanary() {
-  return `${CANARY_PREFIX}${randomBytes4(8).toString("hex")}`;
+  return `${CANARY_PREFIX}${randomBytes5(8).toString("hex")}`;
 }
 function stableHash(text3) {
   let h = 2166136261;
@@ -19471,9 +18759,9 @@ function runLabel(run) {
   return `${run.plan.scenario} \xD7 ${run.caseId}${why}`;
 }
 function signal() {
-  let resolve2;
-  const promise = new Promise((r) => resolve2 = r);
-  return { promise, resolve: resolve2 };
+  let resolve;
+  const promise = new Promise((r) => resolve = r);
+  return { promise, resolve };
 }
 function pendingOf(plan, counted) {
   const pending = /* @__PURE__ */ new Map();
@@ -19494,7 +18782,7 @@ var Slots = class {
   /** Resolves with the function that gives the slot back (once). */
   async acquire() {
     if (this.free > 0) this.free -= 1;
-    else await new Promise((resolve2) => this.queue.push(resolve2));
+    else await new Promise((resolve) => this.queue.push(resolve));
     let given = false;
     return () => {
       if (given) return;
@@ -19553,7 +18841,7 @@ function probeProblem(o, options) {
   return void 0;
 }
 function addPackagePath(env, ctx) {
-  if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path17.delimiter}${env.PATH ?? ""}`;
+  if (ctx.extraPath) env.PATH = `${ctx.extraPath}${path14.delimiter}${env.PATH ?? ""}`;
 }
 function launchFor(run, ctx, runDir, values, control, gateEnv) {
   const { options } = ctx;
@@ -19569,8 +18857,8 @@ function launchFor(run, ctx, runDir, values, control, gateEnv) {
 }
 async function executeRun(run, runId, worker, ctx) {
   const { options } = ctx;
-  const runDir = path17.join(ctx.workDir, `run-${runId}`);
-  const workerDir = path17.join(ctx.workDir, `worker-${worker}`);
+  const runDir = path14.join(ctx.workDir, `run-${runId}`);
+  const workerDir = path14.join(ctx.workDir, `worker-${worker}`);
   const http = new HttpCanary();
   const tcp = new TcpCanary();
   let transcript;
@@ -19619,7 +18907,7 @@ async function executeRun(run, runId, worker, ctx) {
         transcript = void 0;
         return void 0;
       }
-      const prepared = await ctx.launchers?.take(path17.join(files.dir, "launch.sh"));
+      const prepared = await ctx.launchers?.take(path14.join(files.dir, "launch.sh"));
       processes = new RunProcesses(marker, prepared?.cgroup ?? RunCgroup.create(`mcp-stdio-gate-${marker}`));
       ctx.launched.resolve();
       session = await runSession({
@@ -19950,7 +19238,7 @@ function planGate(options) {
 }
 async function runGate(options, hooks) {
   const started = Date.now();
-  const gateId = `${process.pid}-${randomBytes4(3).toString("hex")}`;
+  const gateId = `${process.pid}-${randomBytes5(3).toString("hex")}`;
   const knocks = shutInspector();
   const launchers = LauncherPool.create(`mcp-stdio-gate-${gateId}`, options.concurrency);
   let planned;
@@ -19973,7 +19261,7 @@ async function runGate(options, hooks) {
     launchers,
     later: new LaterArrivals((at) => ranAt(completed, at)),
     caseRuns: new CaseRuns(plan),
-    watchFlush: new WatchFlush(path17.join(workDir, "watch-flush"))
+    watchFlush: new WatchFlush(path14.join(workDir, "watch-flush"))
   };
   const completed = [];
   const gateWarnings = [];
@@ -20085,7 +19373,7 @@ async function runGate(options, hooks) {
   try {
     clearGateFiles(options.outDir);
     if (options.packageFile) {
-      ctx.extraPath = await installPackage(options.packageFile, workDir);
+      ctx.extraPath = await installPackage(options.packageFile, workDir, options.timeoutMs);
       installActs = runnerFileActs(runnerFiles.restore(), true);
     }
     checkCommand(ctx);
@@ -20721,7 +20009,7 @@ function nearest(name, known) {
 
 // src/cli/corpus-add.ts
 import { existsSync as existsSync6, readFileSync as readFileSync7, rmSync as rmSync4, writeFileSync as writeFileSync6, mkdirSync as mkdirSync8 } from "node:fs";
-import path18 from "node:path";
+import path15 from "node:path";
 
 // src/corpus/add.ts
 function idFromTitle(title) {
@@ -20841,27 +20129,27 @@ function readJson(file, flag) {
   }
 }
 function fromRun(outDir, key) {
-  const report = readJson(path18.join(outDir, "report.json"), "--from");
+  const report = readJson(path15.join(outDir, "report.json"), "--from");
   const run = report.runs.find((r) => runKey(r.scenario, r.case) === key);
   if (!run) {
     const cases = report.runs.filter((r) => r.case !== "control").map((r) => runKey(r.scenario, r.case));
     throw new ConfigurationError(
-      `--run ${key}: no such run in ${path18.join(outDir, "report.json")} (case runs: ${firstOf(cases, 12) || "none"})`
+      `--run ${key}: no such run in ${path15.join(outDir, "report.json")} (case runs: ${firstOf(cases, 12) || "none"})`
     );
   }
   if (!run.transcript) throw new ConfigurationError(`--run ${key}: the report keeps no transcript of it`);
-  const dir = path18.join(outDir, run.transcript);
-  const launch = readJson(path18.join(dir, "launch.json"), "--from");
+  const dir = path15.join(outDir, run.transcript);
+  const launch = readJson(path15.join(dir, "launch.json"), "--from");
   if (!launch.frames?.length)
     throw new ConfigurationError(
       `--run ${key}: the run wrote no frame (a scenario run, a case not applicable to the server, or one whose server was gone before its frames)`
     );
   let stdin;
   try {
-    stdin = readFileSync7(path18.join(dir, "stdin.bin"));
+    stdin = readFileSync7(path15.join(dir, "stdin.bin"));
   } catch (error) {
     throw new ConfigurationError(
-      `--from: cannot read ${path18.join(dir, "stdin.bin")} (${error.message})`
+      `--from: cannot read ${path15.join(dir, "stdin.bin")} (${error.message})`
     );
   }
   const version = report.gate.protocolVersion;
@@ -20897,7 +20185,7 @@ function corpusAdd(o) {
     frames = r.frames;
     reproduce = r.finding?.reproduce;
     fromCase = r.run.case;
-    source = `run ${o.run} of ${path18.join(o.from, "report.json")}`;
+    source = `run ${o.run} of ${path15.join(o.from, "report.json")}`;
     const found = r.finding ? ` The gate found: ${r.finding.kind}: ${r.finding.message.slice(0, 200)}` : "";
     meta = {
       title: r.original ? `${r.original.title}, as a failing run sent it` : `The frames of run ${o.run}`,
@@ -20925,10 +20213,10 @@ function corpusAdd(o) {
     }
     if (!bytes.length) throw new ConfigurationError(`--bytes: ${o.bytes} is empty`);
     frames = framesOfCapture(bytes, "2025-11-25");
-    source = `the bytes of ${path18.basename(o.bytes)}`;
+    source = `the bytes of ${path15.basename(o.bytes)}`;
     const first = frames[0].bytes.toString("utf8");
     meta = {
-      title: `Stdin bytes captured in ${path18.basename(o.bytes)}`,
+      title: `Stdin bytes captured in ${path15.basename(o.bytes)}`,
       rationale: `TODO: name the real defect this reproduces (an issue, an incident or a spec section). Written by corpus add from ${source}.`,
       .../"method"\s*:\s*"initialize"/.test(first) ? { handshake: false } : {}
     };
@@ -20937,7 +20225,7 @@ function corpusAdd(o) {
   const taken = /* @__PURE__ */ new Set([CONTROL_CASE, ...loadCorpusDir(builtinCorpusDir()).map((c) => c.id)]);
   const base = idFromTitle(title);
   let id = base;
-  for (let n = 2; taken.has(id) || existsSync6(path18.join(o.to, `${id}.json`)); n++)
+  for (let n = 2; taken.has(id) || existsSync6(path15.join(o.to, `${id}.json`)); n++)
     id = `${base.slice(0, 60)}-${n}`;
   const value = {
     id,
@@ -20954,9 +20242,9 @@ function corpusAdd(o) {
     expect: meta.expect ?? { rejectedCanaries: "never" }
   };
   mkdirSync8(o.to, { recursive: true });
-  const file = path18.join(o.to, `${id}.json`);
+  const file = path15.join(o.to, `${id}.json`);
   writeFileSync6(file, JSON.stringify(value, null, 2) + "\n");
-  const checked = parseCaseFile(file, path18.basename(o.to));
+  const checked = parseCaseFile(file, path15.basename(o.to));
   if (!checked.case) {
     rmSync4(file, { force: true });
     throw new Error(`corpus add wrote a case that does not check: ${checked.problems.join("; ")}`);
@@ -20999,8 +20287,8 @@ async function runCli(argv, io = processIo) {
 }
 function invocation() {
   const script = process.argv[1] ?? "";
-  if (path19.basename(script) !== "cli.js") return ["mcp-stdio-gate"];
-  const rel = path19.relative(process.cwd(), script);
+  if (path16.basename(script) !== "cli.js") return ["mcp-stdio-gate"];
+  const rel = path16.relative(process.cwd(), script);
   return ["node", rel.startsWith("..") ? script : rel];
 }
 async function dispatch(argv, io) {
@@ -21043,7 +20331,7 @@ async function dispatch(argv, io) {
       return 0;
     }
     case "corpus-list": {
-      const all = loadCorpus((parsed.raw.corpus ?? []).map((d) => path19.resolve(d)));
+      const all = loadCorpus((parsed.raw.corpus ?? []).map((d) => path16.resolve(d)));
       const cases = selectProfile(all, parsed.raw.profile === "required" ? "required" : "strict");
       for (const c of cases)
         io.out(`${c.id.padEnd(40)} ${c.level.padEnd(9)} ${c.category.padEnd(9)} ${c.title}
@@ -21054,7 +20342,7 @@ async function dispatch(argv, io) {
     }
     case "merge": {
       const reports = parsed.dirs.map((dir) => {
-        const file = path19.resolve(dir, "report.json");
+        const file = path16.resolve(dir, "report.json");
         try {
           return JSON.parse(readFileSync8(file, "utf8"));
         } catch (error) {
@@ -21064,7 +20352,7 @@ async function dispatch(argv, io) {
       const problems = shardProblems(reports);
       if (problems.length) throw new ConfigurationError(`merge: no verdict: ${problems.join("; ")}`);
       const merged = mergeReports(reports);
-      const out = path19.resolve(parsed.out);
+      const out = path16.resolve(parsed.out);
       writeMergedFiles(merged, out);
       io.out(renderTerminal(merged, void 0, void 0, out));
       return merged.result === "pass" ? 0 : merged.result === "error" ? 3 : 1;
