@@ -232,6 +232,34 @@ describe('the stdout contract against real processes', () => {
     );
   });
 
+  test('stuck before the barrier, sharded: no shard passes, the one that does not report the start runs its cases', async () => {
+    // baseline/control falls in shard 1 of 2, empty-line and null-line in shard 2, id-null in shard 1.
+    const args = [
+      '--timeout-ms',
+      '800',
+      ...RECORD_PROBE,
+      '--scenarios',
+      'baseline',
+      '--case',
+      'empty-line',
+      '--case',
+      'null-line',
+      '--case',
+      'id-null',
+      '--',
+      'node',
+      fixture('silent.mjs')
+    ];
+    const one = await gate(['--shard', '1/2', ...args]);
+    const two = await gate(['--shard', '2/2', ...args]);
+    expect(one.report.runs.map((x) => x.case)).toEqual(['control']);
+    expect(two.report.runs.map((x) => x.case).sort()).toEqual(['empty-line', 'null-line']);
+    for (const shard of [one, two]) {
+      expect(shard.code).toBe(1);
+      expect(kinds(shard.report)).toEqual(['timeout']);
+    }
+  });
+
   test('a server whose clean starts time out only while it is made to exit: its cases still run, their frames judged', async () => {
     // EOF, then 2 s before SIGTERM: a run of 1.5 s ends past its barrier, on the timeout.
     const r = await gate([
