@@ -13922,10 +13922,11 @@ function compileSchema(schema, fallback) {
 var withPatterns = /* @__PURE__ */ new WeakSet();
 var tooSlow = /* @__PURE__ */ new WeakSet();
 var VALIDATION_MS = 1e3;
-var bounded = { context: createContext({ v: void 0, d: void 0 }), call: new Script("v(d)") };
+var bounded;
 function validateBounded(validate2, data) {
   if (!withPatterns.has(validate2)) return validate2(data);
   if (tooSlow.has(validate2)) return void 0;
+  bounded ??= { context: createContext({ v: void 0, d: void 0 }), call: new Script("v(d)") };
   const context = bounded.context;
   context.v = validate2;
   context.d = data;

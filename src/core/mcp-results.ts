@@ -142,7 +142,8 @@ const withPatterns = new WeakSet<ValidateFunction>();
 const tooSlow = new WeakSet<ValidateFunction>();
 /** How long one validation that runs a schema's regular expressions may take. */
 export const VALIDATION_MS = 1000;
-const bounded = { context: createContext({ v: undefined, d: undefined }), call: new Script('v(d)') };
+/** Where such a validation runs: made at the first one (a context costs about 2 ms to make). */
+let bounded: { context: object; call: Script } | undefined;
 
 /**
  * `validate(data)`, or undefined when it ran past VALIDATION_MS. A schema's `pattern` is a regular
@@ -153,6 +154,7 @@ const bounded = { context: createContext({ v: undefined, d: undefined }), call: 
 export function validateBounded(validate: ValidateFunction, data: unknown): boolean | undefined {
   if (!withPatterns.has(validate)) return validate(data) as boolean;
   if (tooSlow.has(validate)) return undefined;
+  bounded ??= { context: createContext({ v: undefined, d: undefined }), call: new Script('v(d)') };
   const context = bounded.context as { v: unknown; d: unknown };
   context.v = validate;
   context.d = data;
