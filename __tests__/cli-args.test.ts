@@ -13,6 +13,7 @@ describe('usage errors exit 2 and name the flag', () => {
       '--probe-arguments: must be a JSON object'
     ],
     [['--timeout-ms', 'soon', '--', 'x'], '--timeout-ms: expected a whole number >= 100, got "soon"'],
+    [['--install-timeout-ms', '0', '--', 'x'], '--install-timeout-ms: expected a whole number >= 1, got "0"'],
     [['--shard', '3/2', '--', 'x'], '--shard: expected K/N with 1 <= K <= N, got "3/2"'],
     [
       ['--protocol-version', '2099-01-01', '--', 'x'],

@@ -14231,6 +14231,7 @@ function defaultOptions() {
     env: {},
     secretEnv: [],
     timeoutMs: 3e4,
+    installTimeoutMs: 6e5,
     concurrency: availableParallelism(),
     protocolVersion: DEFAULT_PROTOCOL_VERSION,
     outDir: "gate-report",
@@ -14349,6 +14350,8 @@ function resolveOptions(raw, base = process.cwd()) {
   o.outDir = path2.resolve(base, raw.out ?? o.outDir);
   if (raw["idle-ms"] !== void 0) o.idleMs = positiveInt("idle-ms", raw["idle-ms"], 0);
   if (raw["soak-ms"] !== void 0) o.soakMs = positiveInt("soak-ms", raw["soak-ms"], 0);
+  if (raw["install-timeout-ms"] !== void 0)
+    o.installTimeoutMs = positiveInt("install-timeout-ms", raw["install-timeout-ms"], 1);
   if (raw["capture-cap"] !== void 0) o.captureCap = positiveInt("capture-cap", raw["capture-cap"], 1024);
   return o;
 }
@@ -17086,9 +17089,8 @@ import { randomBytes as randomBytes4 } from "node:crypto";
 import { existsSync as existsSync4, mkdirSync as mkdirSync6 } from "node:fs";
 import path11 from "node:path";
 var NPM_CREDENTIALS = ["NODE_AUTH_TOKEN", "NPM_TOKEN"];
-var INSTALL_TIMEOUTS = 20;
 var STDERR_TAIL = 2e3;
-async function installPackage(tarball, workDir, timeoutMs) {
+async function installPackage(tarball, workDir, limitMs) {
   if (!existsSync4(tarball)) throw new ConfigurationError(`--package: no such file: ${tarball}`);
   const prefix = path11.join(workDir, "package-prefix");
   mkdirSync6(prefix, { recursive: true });
@@ -17125,7 +17127,6 @@ async function installPackage(tarball, workDir, timeoutMs) {
   child.stderr.setEncoding("utf8").on("data", (text3) => {
     tail = (tail + text3).slice(-STDERR_TAIL);
   });
-  const limitMs = INSTALL_TIMEOUTS * timeoutMs;
   const ended = await new Promise(
     (resolve) => {
       const timer = setTimeout(() => resolve("timeout"), limitMs);
@@ -17146,7 +17147,7 @@ async function installPackage(tarball, workDir, timeoutMs) {
   const said = escapeHidden(tail.trim());
   if (ended === "timeout")
     throw new ConfigurationError(
-      `--package: npm install ${tarball} did not finish within ${limitMs} ms (${INSTALL_TIMEOUTS} times --timeout-ms); it and its scripts were killed${said ? `: ${said}` : ""}`
+      `--package: npm install ${tarball} did not finish within --install-timeout-ms (${limitMs} ms); it and its scripts were killed${said ? `: ${said}` : ""}`
     );
   if (ended instanceof Error)
     throw new ConfigurationError(`--package: npm install ${tarball} could not start: ${ended.message}`);
@@ -19374,7 +19375,7 @@ async function runGate(options, hooks) {
   try {
     clearGateFiles(options.outDir);
     if (options.packageFile) {
-      ctx.extraPath = await installPackage(options.packageFile, workDir, options.timeoutMs);
+      ctx.extraPath = await installPackage(options.packageFile, workDir, options.installTimeoutMs);
       installActs = runnerFileActs(runnerFiles.restore(), true);
     }
     checkCommand(ctx);
@@ -19843,6 +19844,7 @@ var SINGLE = [
   "baseline",
   "cwd",
   "package",
+  "install-timeout-ms",
   "timeout-ms",
   "concurrency",
   "shard",
@@ -19883,6 +19885,7 @@ options:
   --env KEY=VALUE            extra environment for the server (repeatable; placeholders expand)
   --secret-env NAME          redact this variable's value everywhere the gate writes (repeatable)
   --package FILE.tgz         install this npm tarball into a fresh prefix, its bin first on PATH
+  --install-timeout-ms N     how long that install may take before it is killed (default 600000)
   --timeout-ms N             per-run timeout (default 30000)
   --concurrency N            parallel runs (default: the number of CPUs)
   --shard K/N                run only the K-th of N deterministic parts (merge them with \`merge\`)

@@ -34,6 +34,8 @@ export interface GateOptions {
   env: Record<string, string>;
   secretEnv: string[];
   packageFile?: string;
+  /** How long the install of `packageFile` may take before it is killed. */
+  installTimeoutMs: number;
   timeoutMs: number;
   concurrency: number;
   shard?: { index: number; total: number };
@@ -69,6 +71,7 @@ export function defaultOptions(): GateOptions {
     env: {},
     secretEnv: [],
     timeoutMs: 30000,
+    installTimeoutMs: 600000,
     concurrency: availableParallelism(),
     protocolVersion: DEFAULT_PROTOCOL_VERSION,
     outDir: 'gate-report',
@@ -95,6 +98,7 @@ export interface RawOptions {
   env?: string[];
   'secret-env'?: string[];
   package?: string;
+  'install-timeout-ms'?: string;
   'timeout-ms'?: string;
   concurrency?: string;
   shard?: string;
@@ -227,6 +231,8 @@ export function resolveOptions(raw: RawOptions, base = process.cwd()): GateOptio
   o.outDir = path.resolve(base, raw.out ?? o.outDir);
   if (raw['idle-ms'] !== undefined) o.idleMs = positiveInt('idle-ms', raw['idle-ms'], 0);
   if (raw['soak-ms'] !== undefined) o.soakMs = positiveInt('soak-ms', raw['soak-ms'], 0);
+  if (raw['install-timeout-ms'] !== undefined)
+    o.installTimeoutMs = positiveInt('install-timeout-ms', raw['install-timeout-ms'], 1);
   if (raw['capture-cap'] !== undefined) o.captureCap = positiveInt('capture-cap', raw['capture-cap'], 1024);
   return o;
 }

@@ -56,6 +56,7 @@ export function readInputs(): ActionInputs {
     env: lines('env'),
     'secret-env': lines('secret-env'),
     package: optional('package'),
+    'install-timeout-ms': optional('install-timeout-ms'),
     'timeout-ms': optional('timeout-ms'),
     concurrency: optional('concurrency'),
     shard: optional('shard'),

@@ -14,6 +14,7 @@ const SINGLE = [
   'baseline',
   'cwd',
   'package',
+  'install-timeout-ms',
   'timeout-ms',
   'concurrency',
   'shard',
@@ -55,6 +56,7 @@ options:
   --env KEY=VALUE            extra environment for the server (repeatable; placeholders expand)
   --secret-env NAME          redact this variable's value everywhere the gate writes (repeatable)
   --package FILE.tgz         install this npm tarball into a fresh prefix, its bin first on PATH
+  --install-timeout-ms N     how long that install may take before it is killed (default 600000)
   --timeout-ms N             per-run timeout (default 30000)
   --concurrency N            parallel runs (default: the number of CPUs)
   --shard K/N                run only the K-th of N deterministic parts (merge them with \`merge\`)

@@ -1112,7 +1112,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
   try {
     clearGateFiles(options.outDir);
     if (options.packageFile) {
-      ctx.extraPath = await installPackage(options.packageFile, workDir, options.timeoutMs);
+      ctx.extraPath = await installPackage(options.packageFile, workDir, options.installTimeoutMs);
       installActs = runnerFileActs(runnerFiles.restore(), true);
     }
     checkCommand(ctx);

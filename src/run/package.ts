@@ -15,19 +15,17 @@ import { serverEnvironment } from './environment.js';
  */
 const NPM_CREDENTIALS = ['NODE_AUTH_TOKEN', 'NPM_TOKEN'];
 
-/** The install gets this many times `--timeout-ms` (10 minutes at its default) before it is killed. */
-const INSTALL_TIMEOUTS = 20;
 /** What is kept of the install's stderr for the message of a failed install: its last characters. */
 const STDERR_TAIL = 2000;
 
 /**
  * Installs the tarball into a fresh prefix under `workDir` and returns its bin directory. The install
- * runs the package's scripts, as production's does: a script that never ends is killed (its whole
- * process group) once the install has had INSTALL_TIMEOUTS times `timeoutMs`, and only the tail of
+ * runs the package's scripts, as production's does: a script that never ends is killed (with
+ * whatever the install started) once the install has had `limitMs` (`--install-timeout-ms`), and only the tail of
  * what it prints is kept (a script may print without end). Whatever the install left running (found
  * as a run's processes are) is killed once npm exits: no script of it runs beside the servers.
  */
-export async function installPackage(tarball: string, workDir: string, timeoutMs: number): Promise<string> {
+export async function installPackage(tarball: string, workDir: string, limitMs: number): Promise<string> {
   if (!existsSync(tarball)) throw new ConfigurationError(`--package: no such file: ${tarball}`);
   const prefix = path.join(workDir, 'package-prefix');
   mkdirSync(prefix, { recursive: true });
@@ -66,7 +64,6 @@ export async function installPackage(tarball: string, workDir: string, timeoutMs
   child.stderr.setEncoding('utf8').on('data', (text: string) => {
     tail = (tail + text).slice(-STDERR_TAIL);
   });
-  const limitMs = INSTALL_TIMEOUTS * timeoutMs;
   const ended = await new Promise<{ code: number | null; signal: NodeJS.Signals | null } | Error | 'timeout'>(
     (resolve) => {
       const timer = setTimeout(() => resolve('timeout'), limitMs);
@@ -87,7 +84,7 @@ export async function installPackage(tarball: string, workDir: string, timeoutMs
   const said = escapeHidden(tail.trim());
   if (ended === 'timeout')
     throw new ConfigurationError(
-      `--package: npm install ${tarball} did not finish within ${limitMs} ms (${INSTALL_TIMEOUTS} times --timeout-ms); it and its scripts were killed${said ? `: ${said}` : ''}`
+      `--package: npm install ${tarball} did not finish within --install-timeout-ms (${limitMs} ms); it and its scripts were killed${said ? `: ${said}` : ''}`
     );
   if (ended instanceof Error)
     throw new ConfigurationError(`--package: npm install ${tarball} could not start: ${ended.message}`);
