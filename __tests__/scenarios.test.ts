@@ -172,6 +172,15 @@ describe('--package: the packaged artifact, not the checkout (R15)', () => {
     expect(running()).toBe(false);
   }, 60000);
 
+  test("a tarball npm cannot install: a configuration error with npm's own last words", async () => {
+    const tarball = path.join(tempDir(), 'broken.tgz');
+    writeFileSync(tarball, 'not a tarball');
+    const r = await gate(['--package', tarball, '--', 'x']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(`--package: npm install ${tarball} failed (exit 1): npm error`);
+    expect(r.err).toContain('TAR_BAD_ARCHIVE');
+  }, 60000);
+
   test('a missing tarball is a configuration error naming the flag', async () => {
     const r = await gate(['--package', '/nonexistent/x.tgz', '--', 'x']);
     expect(r.code).toBe(2);

@@ -17143,6 +17143,12 @@ async function installPackage(tarball, workDir, limitMs) {
   processes.killAll();
   await processes.waitGone(1e3);
   await processes.cgroup?.remove();
+  await new Promise((resolve) => {
+    if (child.stderr.readableEnded) return resolve();
+    child.stderr.once("end", resolve);
+    child.stderr.once("close", resolve);
+    setTimeout(resolve, 1e3).unref();
+  });
   child.stderr.destroy();
   const said = escapeHidden(tail.trim());
   if (ended === "timeout")

@@ -21,9 +21,10 @@ const STDERR_TAIL = 2000;
 /**
  * Installs the tarball into a fresh prefix under `workDir` and returns its bin directory. The install
  * runs the package's scripts, as production's does: a script that never ends is killed (with
- * whatever the install started) once the install has had `limitMs` (`--install-timeout-ms`), and only the tail of
- * what it prints is kept (a script may print without end). Whatever the install left running (found
- * as a run's processes are) is killed once npm exits: no script of it runs beside the servers.
+ * whatever the install started) once the install has had `limitMs` (`--install-timeout-ms`), and
+ * only the tail of what it prints is kept (a script may print without end). Whatever the install
+ * left running (found as a run's processes are) is killed once npm exits: no script of it runs
+ * beside the servers.
  */
 export async function installPackage(tarball: string, workDir: string, limitMs: number): Promise<string> {
   if (!existsSync(tarball)) throw new ConfigurationError(`--package: no such file: ${tarball}`);
@@ -80,6 +81,14 @@ export async function installPackage(tarball: string, workDir: string, limitMs: 
   processes.killAll();
   await processes.waitGone(1000);
   await processes.cgroup?.remove();
+  // npm's last words may still be in the pipe when its exit is known: read to its end (every
+  // writer is gone now), at most a second.
+  await new Promise<void>((resolve) => {
+    if (child.stderr.readableEnded) return resolve();
+    child.stderr.once('end', resolve);
+    child.stderr.once('close', resolve);
+    setTimeout(resolve, 1000).unref();
+  });
   child.stderr.destroy();
   const said = escapeHidden(tail.trim());
   if (ended === 'timeout')
