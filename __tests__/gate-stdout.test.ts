@@ -279,6 +279,44 @@ describe('the stdout contract against real processes', () => {
     expect(r.report.runs.find((x) => x.case === 'empty-line')!.rejections).toHaveLength(1);
   });
 
+  test('100 large tool schemas, new at every start: read against their meta-schema, not compiled; the runs stay short', async () => {
+    const out = tempDir();
+    const r = runNode([
+      'dist/cli.js',
+      '--out',
+      out,
+      '--timeout-ms',
+      '5000',
+      ...RECORD_PROBE,
+      '--scenarios',
+      'baseline',
+      '--case',
+      'empty-line',
+      '--',
+      'node',
+      fixture('many-large-schemas.mjs')
+    ]);
+    const report = JSON.parse(readFileSync(path.join(out, 'report.json'), 'utf8')) as Report;
+    expect([r.code, report.findings]).toEqual([0, []]);
+    // The probe tool's own schema past what the gate compiles: its arguments unchecked, and said.
+    const big = await gate([
+      '--env',
+      'BIG_PROBE=1',
+      ...RECORD_PROBE,
+      '--scenarios',
+      'baseline',
+      '--case',
+      'none',
+      '--',
+      'node',
+      fixture('many-large-schemas.mjs')
+    ]);
+    expect(big.report.findings).toEqual([]);
+    expect(big.report.warnings.join('\n')).toMatch(
+      /the probe arguments were not checked against the inputSchema of "record": it has \d+ characters, past the 262144 the gate compiles/
+    );
+  });
+
   test('a second run into the same --out leaves no file of the first behind', async () => {
     const { existsSync: exists } = await import('node:fs');
     const failing = await gateOn('banner.mjs', ['--scenarios', 'baseline', '--case', 'none']);

@@ -13871,10 +13871,15 @@ function requestProblem(method) {
   return needs ? `a ${method} request, but the gate declared no \`${needs}\` client capability (a client that did not offer it refuses the request)` : void 0;
 }
 var schemaCache = /* @__PURE__ */ new Map();
+var SCHEMA_CACHE_ENTRIES = 256;
 var compilers = /* @__PURE__ */ new Map();
 var META = { "07": draft07, "2020": draft2020 };
+var inputDialect = (protocolVersion) => protocolVersion >= "2025-11-25" ? "2020" : "07";
 function compileInputSchema(schema, protocolVersion) {
-  return compileSchema(schema, protocolVersion >= "2025-11-25" ? "2020" : "07");
+  return compileSchema(schema, inputDialect(protocolVersion));
+}
+function inputSchemaProblem(schema, protocolVersion) {
+  return schemaProblem(schema, inputDialect(protocolVersion));
 }
 var MAX_SCHEMA_DEPTH = 200;
 function deeperThan(value, limit) {
@@ -13915,6 +13920,7 @@ function compileSchema(schema, fallback) {
     const body = metaChecked(r.dialect, r.text);
     compiled2 = typeof body === "string" ? body : compileChecked(body, r.dialect);
     if (typeof compiled2 !== "string" && r.text.includes('"pattern')) withPatterns.add(compiled2);
+    if (schemaCache.size >= SCHEMA_CACHE_ENTRIES) schemaCache.delete(schemaCache.keys().next().value);
     schemaCache.set(key, compiled2);
   }
   return compiled2;
@@ -18245,6 +18251,7 @@ function lineCount(bytes) {
 // src/run/session.ts
 var MAX_TOOL_PAGES = 50;
 var MAX_JUDGED_TOOLS = 100;
+var MAX_COMPILED_SCHEMA = 256 * 1024;
 var FRAME_ID_BASE = 100;
 var GATE_ID_BASE = 90001;
 var FOLLOW_UP_MIN_MS = 500;
@@ -18456,7 +18463,14 @@ async function runSession(plan) {
     const isProbe = t.name === plan.probe?.tool;
     if (isProbe) probeSchema = t.inputSchema;
     if (index >= MAX_JUDGED_TOOLS && !isProbe) return;
-    const compiled2 = compileInputSchema(t.inputSchema, plan.protocolVersion);
+    const problem = inputSchemaProblem(t.inputSchema, plan.protocolVersion);
+    const size = isProbe && problem === void 0 ? JSON.stringify(t.inputSchema).length : 0;
+    if (size > MAX_COMPILED_SCHEMA) {
+      observation.probeArgumentsUnchecked = `the probe arguments were not checked against the inputSchema of ${JSON.stringify(t.name)}: it has ${size} characters, past the ${MAX_COMPILED_SCHEMA} the gate compiles`;
+      return;
+    }
+    const compiled2 = problem ?? (isProbe ? compileInputSchema(t.inputSchema, plan.protocolVersion) : void 0);
+    if (compiled2 === void 0) return;
     if (typeof compiled2 === "string")
       observation.resultFindings.push({
         kind: "stdout-not-mcp",

@@ -54,15 +54,29 @@ export function requestProblem(method: string): string | undefined {
 }
 
 const schemaCache = new Map<string, ValidateFunction | string>();
+/** Compiled schemas kept (the oldest goes first): a server may list other schemas at every start. */
+const SCHEMA_CACHE_ENTRIES = 256;
 /** One compiler per dialect; a tool's schema is checked against its meta-schema apart (compiled ahead). */
 const compilers = new Map<Dialect, Ajv>();
 const META = { '07': draft07, '2020': draft2020 } as const;
 
 export type Dialect = '07' | '2020';
 
-/** A tool's `inputSchema` as the dialect of the protocol version: 2020-12 from 2025-11-25 on, draft-07 before. */
+/** The dialect of a tool's `inputSchema` under a protocol version: 2020-12 from 2025-11-25 on, draft-07 before. */
+const inputDialect = (protocolVersion: string): Dialect => (protocolVersion >= '2025-11-25' ? '2020' : '07');
+
+/** A tool's `inputSchema` compiled as the dialect of the protocol version (`inputDialect`). */
 export function compileInputSchema(schema: unknown, protocolVersion: string): ValidateFunction | string {
-  return compileSchema(schema, protocolVersion >= '2025-11-25' ? '2020' : '07');
+  return compileSchema(schema, inputDialect(protocolVersion));
+}
+
+/**
+ * Why a tool's `inputSchema` is no JSON Schema of its dialect, or undefined: its meta-schema's word,
+ * without compiling it. Compiling is code generation: 100 tools of 600 properties took 16 s against
+ * 0.12 s for this, and a server that lists other schemas at every start would pay it in every run.
+ */
+export function inputSchemaProblem(schema: unknown, protocolVersion: string): string | undefined {
+  return schemaProblem(schema, inputDialect(protocolVersion));
 }
 
 const MAX_SCHEMA_DEPTH = 200;
@@ -131,6 +145,7 @@ export function compileSchema(schema: unknown, fallback: Dialect): ValidateFunct
     compiled = typeof body === 'string' ? body : compileChecked(body, r.dialect);
     // `pattern`, `patternProperties` (and a `propertyNames` holding one) run a regex of the schema's.
     if (typeof compiled !== 'string' && r.text.includes('"pattern')) withPatterns.add(compiled);
+    if (schemaCache.size >= SCHEMA_CACHE_ENTRIES) schemaCache.delete(schemaCache.keys().next().value!);
     schemaCache.set(key, compiled);
   }
   return compiled;

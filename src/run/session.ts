@@ -19,6 +19,7 @@ import { StdoutContract, type ContractMessage } from '../core/stdout-contract.js
 import {
   compileInputSchema,
   firstSchemaError,
+  inputSchemaProblem,
   requestProblem,
   resultProblem,
   validateBounded,
@@ -165,6 +166,8 @@ export interface SessionObservation {
 const MAX_TOOL_PAGES = 50;
 /** Tools of a listing whose inputSchema is compiled and judged (the probe tool's always is). */
 const MAX_JUDGED_TOOLS = 100;
+/** The largest probe tool inputSchema compiled, in characters of its JSON (about a second to compile). */
+const MAX_COMPILED_SCHEMA = 256 * 1024;
 
 type ListedTool = { name: string; inputSchema: unknown };
 
@@ -494,13 +497,23 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
   /**
    * A listed tool as a client reads it: its inputSchema must be a JSON Schema, and the probe
    * arguments must be within the probe tool's. Past the first MAX_JUDGED_TOOLS of a listing only the
-   * probe tool's schema is compiled: a hostile listing of 100,000 tools would cost minutes.
+   * probe tool's schema is judged: a hostile listing of 100,000 tools would cost minutes. Only the
+   * probe tool's is compiled (its arguments are checked against it), and only within
+   * MAX_COMPILED_SCHEMA characters; the others are checked against their meta-schema.
    */
   const judgeTool = (t: ListedTool, index: number) => {
     const isProbe = t.name === plan.probe?.tool;
     if (isProbe) probeSchema = t.inputSchema;
     if (index >= MAX_JUDGED_TOOLS && !isProbe) return;
-    const compiled = compileInputSchema(t.inputSchema, plan.protocolVersion);
+    const problem = inputSchemaProblem(t.inputSchema, plan.protocolVersion);
+    const size = isProbe && problem === undefined ? JSON.stringify(t.inputSchema).length : 0;
+    if (size > MAX_COMPILED_SCHEMA) {
+      observation.probeArgumentsUnchecked = `the probe arguments were not checked against the inputSchema of ${JSON.stringify(t.name)}: it has ${size} characters, past the ${MAX_COMPILED_SCHEMA} the gate compiles`;
+      return;
+    }
+    const compiled =
+      problem ?? (isProbe ? compileInputSchema(t.inputSchema, plan.protocolVersion) : undefined);
+    if (compiled === undefined) return;
     if (typeof compiled === 'string')
       observation.resultFindings.push({
         kind: 'stdout-not-mcp',
