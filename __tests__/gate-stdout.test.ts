@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Report } from '../src/core/report.js';
 import {
+  cliOn,
   fixture,
   gateOn,
   gate,
@@ -166,26 +167,12 @@ describe('the stdout contract against real processes', () => {
   );
 
   test('megabytes of server text (its version, its errors): the gate finishes, its log and report stay small', () => {
-    const out = tempDir();
-    const r = runNode([
-      'dist/cli.js',
-      '--out',
-      out,
-      ...RECORD_PROBE,
-      '--scenarios',
-      'baseline',
-      '--case',
-      'empty-line',
-      '--',
-      'node',
-      fixture('big-texts.mjs')
-    ]);
+    const r = cliOn('big-texts.mjs', ['--scenarios', 'baseline', '--case', 'empty-line']);
     expect(r.code).toBe(1);
     expect(r.stdout.length + r.stderr.length).toBeLessThan(64 * 1024);
     expect(r.stdout).toContain(`(server chose ${'V'.repeat(100)}… (1499900 more characters))`);
-    const report = JSON.parse(readFileSync(path.join(out, 'report.json'), 'utf8')) as Report;
-    expect(kinds(report)).toEqual(['control-failed', 'stdout-not-mcp']);
-    expect(JSON.stringify(report).length).toBeLessThan(128 * 1024);
+    expect(kinds(r.report)).toEqual(['control-failed', 'stdout-not-mcp']);
+    expect(JSON.stringify(r.report).length).toBeLessThan(128 * 1024);
     // A probe tool it does not list: the usage error names the tools it offers, each cut short.
     const unlisted = runNode([
       'dist/cli.js',
@@ -211,23 +198,9 @@ describe('the stdout contract against real processes', () => {
   });
 
   test("a probe tool's inputSchema whose pattern backtracks for years: the check is stopped, said, and the gate goes on", () => {
-    const out = tempDir();
-    const r = runNode([
-      'dist/cli.js',
-      '--out',
-      out,
-      ...RECORD_PROBE,
-      '--scenarios',
-      'baseline',
-      '--case',
-      'empty-line',
-      '--',
-      'node',
-      fixture('backtracking-schema.mjs')
-    ]);
+    const r = cliOn('backtracking-schema.mjs', ['--scenarios', 'baseline', '--case', 'empty-line']);
     expect(r.code).toBe(0);
-    const report = JSON.parse(readFileSync(path.join(out, 'report.json'), 'utf8')) as Report;
-    expect(report.warnings).toContain(
+    expect(r.report.warnings).toContain(
       'the probe arguments were not checked against the inputSchema of "record": its validation ran past 1000 ms (a regular expression of its that backtracks), and was stopped'
     );
   });
@@ -280,36 +253,23 @@ describe('the stdout contract against real processes', () => {
   });
 
   test('100 large tool schemas, new at every start: read against their meta-schema, not compiled; the runs stay short', async () => {
-    const out = tempDir();
-    const r = runNode([
-      'dist/cli.js',
-      '--out',
-      out,
+    const r = cliOn('many-large-schemas.mjs', [
       '--timeout-ms',
       '5000',
-      ...RECORD_PROBE,
       '--scenarios',
       'baseline',
       '--case',
-      'empty-line',
-      '--',
-      'node',
-      fixture('many-large-schemas.mjs')
+      'empty-line'
     ]);
-    const report = JSON.parse(readFileSync(path.join(out, 'report.json'), 'utf8')) as Report;
-    expect([r.code, report.findings]).toEqual([0, []]);
+    expect([r.code, r.report.findings]).toEqual([0, []]);
     // The probe tool's own schema past what the gate compiles: its arguments unchecked, and said.
-    const big = await gate([
+    const big = await gateOn('many-large-schemas.mjs', [
       '--env',
       'BIG_PROBE=1',
-      ...RECORD_PROBE,
       '--scenarios',
       'baseline',
       '--case',
-      'none',
-      '--',
-      'node',
-      fixture('many-large-schemas.mjs')
+      'none'
     ]);
     expect(big.report.findings).toEqual([]);
     expect(big.report.warnings.join('\n')).toMatch(

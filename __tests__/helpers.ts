@@ -65,6 +65,16 @@ export function runNode(args: string[], env: NodeJS.ProcessEnv = process.env, cw
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
+/**
+ * `gateOn` as a process of the built dist/cli.js (bounded by `runNode`'s timeout: a gate stuck in
+ * synchronous code cannot hold the test), and its report.
+ */
+export function cliOn(file: string, flags: string[]): ReturnType<typeof runNode> & { report: Report } {
+  const out = tempDir();
+  const r = runNode(['dist/cli.js', '--out', out, ...RECORD_PROBE, ...flags, '--', 'node', fixture(file)]);
+  return { ...r, report: JSON.parse(readFileSync(path.join(out, 'report.json'), 'utf8')) as Report };
+}
+
 /** The gate on a fixture server, probed through its `record` tool. */
 export function gateOn(file: string, flags: string[], args: string[] = []): Promise<GateRun> {
   return gate([...RECORD_PROBE, ...flags, '--', 'node', fixture(file), ...args]);

@@ -8002,9 +8002,10 @@ function clip(text3, max = MESSAGE_CAP) {
   if (text3.length <= max) return text3;
   return `${text3.slice(0, max)}\u2026 (${text3.length - max} more characters)`;
 }
+var clipped = (item) => item.message.length > MESSAGE_CAP ? { ...item, message: clip(item.message) } : item;
 function finalizeReport(base, runs, findings, baseline) {
   const acceptedIds = new Set(baseline?.cases ?? []);
-  findings = findings.map((f) => f.message.length > MESSAGE_CAP ? { ...f, message: clip(f.message) } : f);
+  findings = findings.map(clipped);
   const failing = findings.filter((f) => !acceptedIds.has(f.case));
   const accepted = findings.filter((f) => acceptedIds.has(f.case));
   const failedCases = new Set(findings.map((f) => f.case));
@@ -8013,9 +8014,7 @@ function finalizeReport(base, runs, findings, baseline) {
     const hasFinding = findings.some((f) => f.scenario === r.scenario && f.case === r.case);
     return {
       ...r,
-      warnings: r.warnings.map(
-        (w) => w.message.length > MESSAGE_CAP ? { ...w, message: clip(w.message) } : w
-      ),
+      warnings: r.warnings.map(clipped),
       verdict: hasFinding ? acceptedIds.has(r.case) ? "accepted" : "fail" : "pass"
     };
   });
@@ -8023,7 +8022,7 @@ function finalizeReport(base, runs, findings, baseline) {
   for (const id of stale)
     warnings.push(`baseline: case "${id}" now passes; remove it from ${baseline.file}`);
   const chosen = base.gate.negotiatedVersion;
-  const gate = chosen && chosen.length > 100 ? { ...base.gate, negotiatedVersion: clip(chosen, 100) } : base.gate;
+  const gate = chosen ? { ...base.gate, negotiatedVersion: clip(chosen, 100) } : base.gate;
   return {
     ...base,
     gate,
@@ -18463,25 +18462,26 @@ async function runSession(plan) {
     const isProbe = t.name === plan.probe?.tool;
     if (isProbe) probeSchema = t.inputSchema;
     if (index >= MAX_JUDGED_TOOLS && !isProbe) return;
+    const name = JSON.stringify(t.name);
+    const notSchema = (why) => observation.resultFindings.push({
+      kind: "stdout-not-mcp",
+      message: `the tools/list result: the inputSchema of tool ${name} is not a valid JSON Schema (${why})`
+    });
+    const unchecked = (why) => observation.probeArgumentsUnchecked = `the probe arguments were not checked against the inputSchema of ${name}: ${why}`;
     const problem = inputSchemaProblem(t.inputSchema, plan.protocolVersion);
-    const size = isProbe && problem === void 0 ? JSON.stringify(t.inputSchema).length : 0;
-    if (size > MAX_COMPILED_SCHEMA) {
-      observation.probeArgumentsUnchecked = `the probe arguments were not checked against the inputSchema of ${JSON.stringify(t.name)}: it has ${size} characters, past the ${MAX_COMPILED_SCHEMA} the gate compiles`;
-      return;
-    }
-    const compiled2 = problem ?? (isProbe ? compileInputSchema(t.inputSchema, plan.protocolVersion) : void 0);
-    if (compiled2 === void 0) return;
-    if (typeof compiled2 === "string")
-      observation.resultFindings.push({
-        kind: "stdout-not-mcp",
-        message: `the tools/list result: the inputSchema of tool ${JSON.stringify(t.name)} is not a valid JSON Schema (${compiled2})`
-      });
-    else if (isProbe) {
-      const fits = validateBounded(compiled2, plan.probe.argsFor(plan.canaries.control));
-      if (fits === false) observation.probeArgumentsRefused = firstSchemaError(compiled2);
-      else if (fits === void 0)
-        observation.probeArgumentsUnchecked = `the probe arguments were not checked against the inputSchema of ${JSON.stringify(t.name)}: its validation ran past ${VALIDATION_MS} ms (a regular expression of its that backtracks), and was stopped`;
-    }
+    if (problem !== void 0) return void notSchema(problem);
+    if (!isProbe) return;
+    const size = JSON.stringify(t.inputSchema).length;
+    if (size > MAX_COMPILED_SCHEMA)
+      return void unchecked(`it has ${size} characters, past the ${MAX_COMPILED_SCHEMA} the gate compiles`);
+    const compiled2 = compileInputSchema(t.inputSchema, plan.protocolVersion);
+    if (typeof compiled2 === "string") return void notSchema(compiled2);
+    const fits = validateBounded(compiled2, plan.probe.argsFor(plan.canaries.control));
+    if (fits === false) observation.probeArgumentsRefused = firstSchemaError(compiled2);
+    else if (fits === void 0)
+      unchecked(
+        `its validation ran past ${VALIDATION_MS} ms (a regular expression of its that backtracks), and was stopped`
+      );
   };
   try {
     if (!server.launchFailure) {
@@ -19410,10 +19410,11 @@ async function runGate(options, hooks) {
       return extra;
     };
     const work = async (run, worker) => {
-      if (run.case || run.checksBarrier) await starts.known();
+      const afterStarts = !!run.case || !!run.checksBarrier;
+      if (afterStarts) await starts.known();
       try {
         if (ctx.halted) return;
-        if ((run.case || run.checksBarrier) && starts.stalled(run.scenario, completed)) {
+        if (afterStarts && starts.stalled(run.scenario, completed)) {
           total -= 1;
           if (run.case && !run.support) unstarted.set(run.scenario, (unstarted.get(run.scenario) ?? 0) + 1);
           return;

@@ -105,6 +105,10 @@ export function clip(text: string, max = MESSAGE_CAP): string {
   return `${text.slice(0, max)}… (${text.length - max} more characters)`;
 }
 
+/** A finding or warning with its message cut (`clip`): the same object when there was nothing to cut. */
+const clipped = <T extends { message: string }>(item: T): T =>
+  item.message.length > MESSAGE_CAP ? { ...item, message: clip(item.message) } : item;
+
 /** Builds the verdict: findings of accepted cases do not fail the gate; listed cases that now pass are stale. */
 export function finalizeReport(
   base: Omit<Report, 'result' | 'findings' | 'accepted' | 'baseline' | 'runs' | 'stats'> & {
@@ -117,7 +121,7 @@ export function finalizeReport(
   const acceptedIds = new Set(baseline?.cases ?? []);
   // Server text reaches messages (an error's, a version, a recorded line): the report keeps a bounded
   // part, every renderer after it too.
-  findings = findings.map((f) => (f.message.length > MESSAGE_CAP ? { ...f, message: clip(f.message) } : f));
+  findings = findings.map(clipped);
   const failing = findings.filter((f) => !acceptedIds.has(f.case));
   const accepted = findings.filter((f) => acceptedIds.has(f.case));
   const failedCases = new Set(findings.map((f) => f.case));
@@ -126,9 +130,7 @@ export function finalizeReport(
     const hasFinding = findings.some((f) => f.scenario === r.scenario && f.case === r.case);
     return {
       ...r,
-      warnings: r.warnings.map((w) =>
-        w.message.length > MESSAGE_CAP ? { ...w, message: clip(w.message) } : w
-      ),
+      warnings: r.warnings.map(clipped),
       verdict: hasFinding ? (acceptedIds.has(r.case) ? 'accepted' : 'fail') : 'pass'
     } as RunReport;
   });
@@ -137,8 +139,7 @@ export function finalizeReport(
     warnings.push(`baseline: case "${id}" now passes; remove it from ${baseline!.file}`);
   // A version is a date: more than a line of it is a server's text (its finding says so).
   const chosen = base.gate.negotiatedVersion;
-  const gate =
-    chosen && chosen.length > 100 ? { ...base.gate, negotiatedVersion: clip(chosen, 100) } : base.gate;
+  const gate = chosen ? { ...base.gate, negotiatedVersion: clip(chosen, 100) } : base.gate;
   return {
     ...base,
     gate,

@@ -1131,10 +1131,11 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     const work = async (run: PlannedRun, worker: number) => {
       // A case starts once every scenario's start-up is known from starts no frame preceded.
       // So does the start after its cases, which checks the barrier.
-      if (run.case || run.checksBarrier) await starts.known();
+      const afterStarts = !!run.case || !!run.checksBarrier;
+      if (afterStarts) await starts.known();
       try {
         if (ctx.halted) return;
-        if ((run.case || run.checksBarrier) && starts.stalled(run.scenario, completed)) {
+        if (afterStarts && starts.stalled(run.scenario, completed)) {
           total -= 1;
           if (run.case && !run.support) unstarted.set(run.scenario, (unstarted.get(run.scenario) ?? 0) + 1);
           return;

@@ -505,27 +505,29 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     const isProbe = t.name === plan.probe?.tool;
     if (isProbe) probeSchema = t.inputSchema;
     if (index >= MAX_JUDGED_TOOLS && !isProbe) return;
-    const problem = inputSchemaProblem(t.inputSchema, plan.protocolVersion);
-    const size = isProbe && problem === undefined ? JSON.stringify(t.inputSchema).length : 0;
-    if (size > MAX_COMPILED_SCHEMA) {
-      observation.probeArgumentsUnchecked = `the probe arguments were not checked against the inputSchema of ${JSON.stringify(t.name)}: it has ${size} characters, past the ${MAX_COMPILED_SCHEMA} the gate compiles`;
-      return;
-    }
-    const compiled =
-      problem ?? (isProbe ? compileInputSchema(t.inputSchema, plan.protocolVersion) : undefined);
-    if (compiled === undefined) return;
-    if (typeof compiled === 'string')
+    const name = JSON.stringify(t.name);
+    const notSchema = (why: string) =>
       observation.resultFindings.push({
         kind: 'stdout-not-mcp',
-        message: `the tools/list result: the inputSchema of tool ${JSON.stringify(t.name)} is not a valid JSON Schema (${compiled})`
+        message: `the tools/list result: the inputSchema of tool ${name} is not a valid JSON Schema (${why})`
       });
+    const unchecked = (why: string) =>
+      (observation.probeArgumentsUnchecked = `the probe arguments were not checked against the inputSchema of ${name}: ${why}`);
+    const problem = inputSchemaProblem(t.inputSchema, plan.protocolVersion);
+    if (problem !== undefined) return void notSchema(problem);
+    if (!isProbe) return;
+    const size = JSON.stringify(t.inputSchema).length;
+    if (size > MAX_COMPILED_SCHEMA)
+      return void unchecked(`it has ${size} characters, past the ${MAX_COMPILED_SCHEMA} the gate compiles`);
+    const compiled = compileInputSchema(t.inputSchema, plan.protocolVersion);
+    if (typeof compiled === 'string') return void notSchema(compiled);
     // The arguments as they go out (placeholders expanded) against the tool's schema.
-    else if (isProbe) {
-      const fits = validateBounded(compiled, plan.probe!.argsFor(plan.canaries.control));
-      if (fits === false) observation.probeArgumentsRefused = firstSchemaError(compiled);
-      else if (fits === undefined)
-        observation.probeArgumentsUnchecked = `the probe arguments were not checked against the inputSchema of ${JSON.stringify(t.name)}: its validation ran past ${VALIDATION_MS} ms (a regular expression of its that backtracks), and was stopped`;
-    }
+    const fits = validateBounded(compiled, plan.probe!.argsFor(plan.canaries.control));
+    if (fits === false) observation.probeArgumentsRefused = firstSchemaError(compiled);
+    else if (fits === undefined)
+      unchecked(
+        `its validation ran past ${VALIDATION_MS} ms (a regular expression of its that backtracks), and was stopped`
+      );
   };
 
   // Whatever the gate's own code throws mid-session (an effect source it cannot read) stops the
