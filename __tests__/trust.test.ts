@@ -261,6 +261,28 @@ describe('a call repeated once the frames went out', () => {
     }
   );
 
+  // Kept, and repeated by the server's next start: once the run that refused the frame is over, at
+  // its own listener (an HTTP request) or in the next run's action log (one at a time, that run's
+  // server started once every process of the first was gone).
+  test.each([
+    ['an HTTP request', []],
+    ['an action log line', ['--env', 'RECORD=only']]
+  ])(
+    'a gateway that repeats its last call at its next start when it refuses a frame: the frame acted (%s)',
+    async (_, flags) => {
+      const later = ['--concurrency', '1', '--cwd', tempDir(), '--env', 'REPEAT_AT=next-start'];
+      const r = await onFetch('replays-last-call.mjs', [...later, ...flags]);
+      expect(r.code).toBe(1);
+      expect(kinds(r.report)).toEqual(['action-leak']);
+      expect(r.report.findings.map((f) => f.case).sort()).toEqual(['id-true', 'jsonrpc-1-0', 'null-line']);
+      for (const f of r.report.findings)
+        expect(f.message).toMatch(
+          /^the rejected frame on stdin line \d+ acted: once the case's frames were sent, the server acted again on the positive control's call, .*(once its run was over|in another session)/
+        );
+      expect(r.out).toContain('3 rejected frames, 3 acted');
+    }
+  );
+
   // A sandbox file's times are too coarse to tell when it was written: what it holds tells instead.
   const WRITE = ['--probe-tool', 'write', '--probe-arguments', '{"path":"note.txt","content":"{{canary}}"}'];
   const onWrite = (flags: string[]) =>

@@ -96,6 +96,29 @@ describe('attribution', () => {
     expect(rcheck).toEqual([]);
     expect(ra[1].landedIn).toEqual({ scenario: 'baseline', case: 'b' });
     expect(ra[0].landedIn).toBeUndefined();
+    // It came once A was over only where B's server started after every process of A was gone.
+    expect(ra[1].afterRun).toBeUndefined();
+    const timed = (aTo: number, bFrom: number) =>
+      acrossSessions([
+        {
+          canaries: [a],
+          effects: [],
+          label: 'A',
+          run: { scenario: 's', case: 'a' },
+          judged: true,
+          served: { from: 0, to: aTo }
+        },
+        {
+          canaries: [b],
+          effects: [{ ...fx('recorder', `${a} retried`), late: true }],
+          label: 'B',
+          run: { scenario: 's', case: 'b' },
+          judged: true,
+          served: { from: bFrom, to: 50 }
+        }
+      ])[0][0];
+    expect(timed(10, 10)).toMatchObject({ afterRun: true, late: undefined });
+    expect(timed(10, 9).afterRun).toBeUndefined();
     // What stays with B carrying no canary of its own is never excused as a start, whatever the baseline.
     const attributed = attribute(rb, [b], { start: rb, perCall: [] });
     expect(attributed.foreign.map((e) => e.description)).toEqual([`${check} replayed`, `${old} replayed`]);
@@ -322,6 +345,9 @@ describe('judgeRun', () => {
       'close'
     );
     expect(recorded.findings.map((f) => f.kind)).toEqual(['action-leak']);
+    // Once the run was over (its listener, or a server started after it): after the frames too.
+    const over = judgeRun({ ...base, effects: [at(false), { ...at(undefined), afterRun: true }] }, 'close');
+    expect(over.findings.map((f) => f.kind)).toEqual(['action-leak']);
     // Nothing before the frames (a tool that acts after answering), nothing after, or a time the
     // source cannot tell: one execution, as before.
     for (const effects of [

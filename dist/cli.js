@@ -7767,6 +7767,9 @@ import path16 from "node:path";
 var CANARY_PREFIX = "mcpgate-";
 var CANARY_PATTERN = /mcpgate-[0-9a-f]{16}/g;
 var RECORDER_LINE = "recorder line";
+function afterTheCalls(e) {
+  return e.late === true || e.afterRun === true;
+}
 var NO_BASELINE = { start: [], perCall: [] };
 function hasCanary(text3) {
   return text3.search(CANARY_PATTERN) !== -1;
@@ -7885,14 +7888,18 @@ function acrossSessions(sessions) {
     for (const effect of s.effects) {
       const canaries = canariesIn(effect);
       const elsewhere = canaries.filter((c) => !own.has(c) && owner.has(c));
-      for (const o of new Set(elsewhere.map((c) => owner.get(c))))
+      for (const o of new Set(elsewhere.map((c) => owner.get(c)))) {
+        const over = sessions[o].served;
         out[o].push({
           ...effect,
           description: `${effect.description}, in another session (${s.label})`,
           landedIn: s.run,
-          // When it began says nothing of a session it did not land in.
-          late: void 0
+          // When it began says nothing of a session it did not land in; that it came once that
+          // session was over, only a server started after it tells.
+          late: void 0,
+          afterRun: s.served && over && s.served.from >= over.to ? true : void 0
         });
+      }
       if (canaries.length === 0 || elsewhere.length < canaries.length) out[i].push(effect);
     }
   });
@@ -7907,11 +7914,11 @@ function mergeBaselines(samples) {
   return [...most.values()].flat();
 }
 function lateKinds(effects, canary) {
-  return effects.filter((e) => e.late === true && e.text.includes(canary)).map(kindOf);
+  return effects.filter((e) => afterTheCalls(e) && e.text.includes(canary)).map(kindOf);
 }
 function repeatedLater(effects) {
   if (!effects?.some((e) => e.late === false)) return void 0;
-  const after = effects.filter((e) => e.late === true);
+  const after = effects.filter(afterTheCalls);
   return after.length ? after : void 0;
 }
 function executions(effects) {
@@ -14411,7 +14418,9 @@ function controlRepeated(f, byCanary) {
   const calls = furtherCalls(f);
   const onItsOwn = new Set(f.baseline?.callActsLate);
   return repeatedLater(
-    byCanary.get(f.control.canary)?.filter((e) => !calls.some((c) => e.text.includes(c)) && !(e.late && onItsOwn.has(kindOf(e))))
+    byCanary.get(f.control.canary)?.filter(
+      (e) => !calls.some((c) => e.text.includes(c)) && !(afterTheCalls(e) && onItsOwn.has(kindOf(e)))
+    )
   );
 }
 function judgeRun(f, policy) {
@@ -16260,6 +16269,7 @@ var LaterArrivals = class {
         ...effect,
         description: `${effect.description}, once its run was over${where}`,
         late: void 0,
+        afterRun: true,
         ...by && { landedIn: by.key }
       };
     });
@@ -19040,7 +19050,6 @@ function negotiated(completed) {
   return run ? { negotiatedVersion: run.observation.negotiatedVersion } : {};
 }
 function judgeRuns(completed, options) {
-  const baselines = startupBaselines(completed);
   const afterBarrier = afterBarriers(completed);
   const findings = [];
   const runs = [];
@@ -19056,10 +19065,12 @@ function judgeRuns(completed, options) {
       effects: r.effects,
       label,
       run: { scenario: r.plan.scenario, case: r.caseId },
-      judged: !r.plan.support
+      judged: !r.plan.support,
+      served: r.served
     };
   });
   const effects = acrossSessions(sessions);
+  const baselines = startupBaselines(completed.map((r, i) => ({ ...r, effects: effects[i] })));
   const controlsSeen = completed.filter((r, i) => {
     const canary = r.observation.control?.canary;
     return canary !== void 0 && effects[i].some((e) => e.text.includes(canary));

@@ -34,6 +34,18 @@ export interface Effect {
    * where the run had no such moment.
    */
   late?: boolean;
+  /**
+   * It came once the run was over, so after everything its session sent, though when it began says
+   * nothing of the session (`late` stays undefined): it reached the run's own sources then
+   * (`LaterArrivals`), or landed in a session whose server started once every process of the run
+   * was gone (`acrossSessions`).
+   */
+  afterRun?: boolean;
+}
+
+/** Whether it came once the session was done with its calls: it began then, or once the run was over. */
+export function afterTheCalls(e: Effect): boolean {
+  return e.late === true || e.afterRun === true;
 }
 
 /** A run, as findings name it. */
@@ -276,6 +288,8 @@ export interface SessionEffects {
   run: RunKey;
   /** Whether the run is judged (a run made only to check something is not: nothing is moved to it). */
   judged: boolean;
+  /** When its server was started and when every process of it was gone (one clock for all runs). */
+  served?: { from: number; to: number };
 }
 
 /**
@@ -296,14 +310,18 @@ export function acrossSessions(sessions: readonly SessionEffects[]): Effect[][] 
     for (const effect of s.effects) {
       const canaries = canariesIn(effect);
       const elsewhere = canaries.filter((c) => !own.has(c) && owner.has(c));
-      for (const o of new Set(elsewhere.map((c) => owner.get(c)!)))
+      for (const o of new Set(elsewhere.map((c) => owner.get(c)!))) {
+        const over = sessions[o].served;
         out[o].push({
           ...effect,
           description: `${effect.description}, in another session (${s.label})`,
           landedIn: s.run,
-          // When it began says nothing of a session it did not land in.
-          late: undefined
+          // When it began says nothing of a session it did not land in; that it came once that
+          // session was over, only a server started after it tells.
+          late: undefined,
+          afterRun: s.served && over && s.served.from >= over.to ? true : undefined
         });
+      }
       if (canaries.length === 0 || elsewhere.length < canaries.length) out[i].push(effect);
     }
   });
@@ -324,19 +342,20 @@ export function mergeBaselines(samples: Effect[][]): Effect[] {
   return [...most.values()].flat();
 }
 
-/** The kinds (`kindOf`) of the effects carrying `canary` that began after the session was done with its calls. */
+/** The kinds (`kindOf`) of the effects carrying `canary` that came after the session was done with its calls (`afterTheCalls`). */
 export function lateKinds(effects: readonly Effect[], canary: string): string[] {
-  return effects.filter((e) => e.late === true && e.text.includes(canary)).map(kindOf);
+  return effects.filter((e) => afterTheCalls(e) && e.text.includes(canary)).map(kindOf);
 }
 
 /**
  * A call that acted, was answered, and acted again once the session had moved past it: the effects
- * carrying its canary that began after the frames went out, when some had begun before them (a server
- * that repeats its last call when a frame is refused). Undefined when they did not both happen.
+ * carrying its canary that came after the frames went out (began then, or reached the run's sources
+ * once it was over), when some had begun before them (a server that repeats its last call when a
+ * frame is refused, at once or at its next start). Undefined when they did not both happen.
  */
 export function repeatedLater(effects: readonly Effect[] | undefined): Effect[] | undefined {
   if (!effects?.some((e) => e.late === false)) return undefined;
-  const after = effects.filter((e) => e.late === true);
+  const after = effects.filter(afterTheCalls);
   return after.length ? after : undefined;
 }
 

@@ -9,6 +9,7 @@ import {
   kindOf,
   executions,
   repeatedLater,
+  afterTheCalls,
   type Effect,
   type StartupBaseline
 } from './action-log.js';
@@ -212,7 +213,9 @@ export function controlRepeated(
   return repeatedLater(
     byCanary
       .get(f.control.canary)
-      ?.filter((e) => !calls.some((c) => e.text.includes(c)) && !(e.late && onItsOwn.has(kindOf(e))))
+      ?.filter(
+        (e) => !calls.some((c) => e.text.includes(c)) && !(afterTheCalls(e) && onItsOwn.has(kindOf(e)))
+      )
   );
 }
 

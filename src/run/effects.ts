@@ -420,6 +420,7 @@ export class LaterArrivals {
           ...effect,
           description: `${effect.description}, once its run was over${where}`,
           late: undefined,
+          afterRun: true,
           ...(by && { landedIn: by.key })
         };
       });

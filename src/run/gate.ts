@@ -647,7 +647,6 @@ function judgeRuns(
   completed: CompletedRun[],
   options: GateOptions
 ): { runs: RunReport[]; findings: Finding[]; notExercised: string[]; notApplicable: string[] } {
-  const baselines = startupBaselines(completed);
   const afterBarrier = afterBarriers(completed);
   const findings: Finding[] = [];
   const runs: RunReport[] = [];
@@ -663,10 +662,14 @@ function judgeRuns(
       effects: r.effects,
       label,
       run: { scenario: r.plan.scenario, case: r.caseId },
-      judged: !r.plan.support
+      judged: !r.plan.support,
+      served: r.served
     };
   });
   const effects = acrossSessions(sessions);
+  // With what reached other sessions: a start's control acting again at the server's next start
+  // shows that call doing so on its own (what has no canary, a start's baseline, never moves).
+  const baselines = startupBaselines(completed.map((r, i) => ({ ...r, effects: effects[i] })));
   // Runs whose control call reached the action log: where one did, the log is wired.
   const controlsSeen = completed.filter((r, i) => {
     const canary = r.observation.control?.canary;
