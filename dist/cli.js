@@ -19317,13 +19317,23 @@ async function runGate(options, hooks) {
       const changed = run.transcript?.changed([...o.contract.findings, ...o.resultFindings]) ?? [];
       if (changed.length) run.transcript.replaced = changed;
     }
-    const { runs, findings, notExercised, notApplicable } = judgeRuns(completed, options);
-    gateActFindings(
-      [...installActs, ...runnerFileActs(runnerFileChanges), ...knocks()],
-      completed,
-      runs,
-      findings
-    );
+    let judged;
+    try {
+      judged = judgeRuns(completed, options);
+      gateActFindings(
+        [...installActs, ...runnerFileActs(runnerFileChanges), ...knocks()],
+        completed,
+        judged.runs,
+        judged.findings
+      );
+    } catch (judgeError) {
+      if (error === void 0) throw judgeError;
+      judged = { runs: [], findings: [], notExercised: [], notApplicable: [] };
+      gateWarnings.push(
+        `the runs could not be judged (${judgeError?.message ?? String(judgeError)}): none is listed; the transcripts of ${count(completed.filter((r) => r.transcript).length, "run")} are under --out`
+      );
+    }
+    const { runs, findings, notExercised, notApplicable } = judged;
     for (const run of completed) {
       const replaced = run.transcript?.replaced ?? [];
       try {

@@ -1021,13 +1021,24 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
       const changed = run.transcript?.changed([...o.contract.findings, ...o.resultFindings]) ?? [];
       if (changed.length) run.transcript!.replaced = changed;
     }
-    const { runs, findings, notExercised, notApplicable } = judgeRuns(completed, options);
-    gateActFindings(
-      [...installActs, ...runnerFileActs(runnerFileChanges), ...knocks()],
-      completed,
-      runs,
-      findings
-    );
+    let judged: ReturnType<typeof judgeRuns>;
+    try {
+      judged = judgeRuns(completed, options);
+      gateActFindings(
+        [...installActs, ...runnerFileActs(runnerFileChanges), ...knocks()],
+        completed,
+        judged.runs,
+        judged.findings
+      );
+    } catch (judgeError) {
+      // Judging is what failed the gate: the report of that failure holds no run, and says why.
+      if (error === undefined) throw judgeError;
+      judged = { runs: [], findings: [], notExercised: [], notApplicable: [] };
+      gateWarnings.push(
+        `the runs could not be judged (${(judgeError as Error)?.message ?? String(judgeError)}): none is listed; the transcripts of ${count(completed.filter((r) => r.transcript).length, 'run')} are under --out`
+      );
+    }
+    const { runs, findings, notExercised, notApplicable } = judged;
     for (const run of completed) {
       const replaced = run.transcript?.replaced ?? [];
       try {
