@@ -19027,7 +19027,11 @@ async function executeRun(run, runId, worker, ctx) {
       tracking: processes?.tracking ?? "environment",
       launchCommand: argv,
       cwd: scenario.cwd,
-      transcript: run.support ? void 0 : { dir: written.dir, files: written.files, changed: (findings) => written.changed(findings) }
+      transcript: run.support ? void 0 : (
+        // Bound, not a closure: one made here would keep this whole run's scope (its environment,
+        // sandbox snapshot, session) alive as long as the report needs the transcript.
+        { dir: written.dir, files: written.files, changed: written.changed.bind(written) }
+      )
     };
     const over = overRun(!!run.case, result.effects, result.blindSpots);
     ctx.later.keep([http, tcp], over);

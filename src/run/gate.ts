@@ -615,7 +615,9 @@ async function executeRun(
       cwd: scenario.cwd,
       transcript: run.support
         ? undefined
-        : { dir: written.dir, files: written.files, changed: (findings) => written.changed(findings) }
+        : // Bound, not a closure: one made here would keep this whole run's scope (its environment,
+          // sandbox snapshot, session) alive as long as the report needs the transcript.
+          { dir: written.dir, files: written.files, changed: written.changed.bind(written) }
     };
     const over = overRun(!!run.case, result.effects, result.blindSpots);
     ctx.later.keep([http, tcp], over);
