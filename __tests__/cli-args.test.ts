@@ -2,7 +2,9 @@ import { describe, expect, test } from '@jest/globals';
 import { parseArgs } from '../src/cli/args.js';
 import { splitCommand } from '../src/cli/split-command.js';
 import { resolveOptions } from '../src/options.js';
-import { gate, runNode } from './helpers.js';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fixture, gate, ROOT, runNode } from './helpers.js';
 
 describe('usage errors exit 2 and name the flag', () => {
   test.each([
@@ -96,5 +98,39 @@ describe('dist/cli.js from the committed bundle', () => {
     const r = runNode(['dist/cli.js', '--concurrency', '0', '--', 'x']);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe('mcp-stdio-gate: --concurrency: expected a whole number >= 1, got "0"\n');
+  });
+  // Node's recursive mkdir retries forever at full CPU where a parent refuses children with ENOENT.
+  test.each([
+    [['--out', '/proc/mcp-stdio-gate-out', '--', 'x'], 'out', '/proc/mcp-stdio-gate-out', 'ENOENT'],
+    [
+      ['corpus', 'add', '--bytes', 'package.json', '--to', '/proc/mcp-stdio-gate-to'],
+      'to',
+      '/proc/mcp-stdio-gate-to',
+      'ENOENT'
+    ],
+    [['--out', 'package.json', '--', 'x'], 'out', path.join(ROOT, 'package.json'), 'not a directory']
+  ])('a directory that cannot be made exits 2 naming its flag: %j', (args, flag, dir, why) => {
+    if (!existsSync('/proc/self')) return;
+    const r = runNode(['dist/cli.js', ...args]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`mcp-stdio-gate: --${flag}: cannot make the directory ${dir}: `);
+    expect(r.stderr).toContain(why);
+  });
+  test('merge into a directory that cannot be made exits 2 naming --out', async () => {
+    if (!existsSync('/proc/self')) return;
+    const shard = await gate([
+      '--case',
+      'none',
+      '--scenarios',
+      'baseline',
+      '--',
+      'node',
+      fixture('clean.mjs')
+    ]);
+    const r = runNode(['dist/cli.js', 'merge', '--out', '/proc/mcp-stdio-gate-out', shard.outDir]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(
+      'mcp-stdio-gate: --out: cannot make the directory /proc/mcp-stdio-gate-out: ENOENT'
+    );
   });
 });

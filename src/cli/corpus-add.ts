@@ -2,7 +2,7 @@
  * `corpus add --from OUT_DIR --run SCENARIO/CASE --to DIR` (or `--bytes FILE`): writes a case file
  * from the stdin bytes of a failing run, checked as `corpus check` would before it is kept.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isProtocolVersion, type ProtocolVersion } from '../core/protocol.js';
 import { CONTROL_CASE, firstOf, runKey, type Report } from '../core/report.js';
@@ -16,7 +16,7 @@ import {
 import { BUILTIN_CORPUS_VERSION, builtinCorpusDir, loadCorpusDir, parseCaseFile } from '../corpus/load.js';
 import type { CorpusCase } from '../corpus/types.js';
 import { ConfigurationError } from '../errors.js';
-import type { LaunchFacts } from '../report/files.js';
+import { makeDirectory, type LaunchFacts } from '../report/files.js';
 
 export interface CorpusAddOptions {
   from?: string;
@@ -164,7 +164,7 @@ export function corpusAdd(o: CorpusAddOptions): {
     frames: frames.map(frameFromBytes),
     expect: meta.expect ?? { rejectedCanaries: 'never' }
   };
-  mkdirSync(o.to, { recursive: true });
+  makeDirectory(o.to, 'to');
   const file = path.join(o.to, `${id}.json`);
   writeFileSync(file, JSON.stringify(value, null, 2) + '\n');
   // Kept only when it checks as any case file would.

@@ -5,8 +5,10 @@
 import {
   closeSync,
   copyFileSync,
+  existsSync,
   lstatSync,
   mkdirSync,
+  statSync,
   openSync,
   rmSync,
   writeFileSync,
@@ -18,6 +20,7 @@ import type { Finding, RawFinding } from '../core/findings.js';
 import type { Report } from '../core/report.js';
 import type { FrameRole } from '../core/verdict.js';
 import type { GateOptions } from '../options.js';
+import { ConfigurationError } from '../errors.js';
 import type { GateResult } from '../run/gate.js';
 import type { ExitInfo } from '../run/process-runner.js';
 import { renderHtml } from './html.js';
@@ -72,9 +75,33 @@ export function firstBadBytesOf(report: Report): FirstBadBytes | undefined {
   return { finding, bytes: Buffer.from(finding.bytesBase64!, 'base64'), launchCommand: report.command };
 }
 
+/**
+ * Makes the directory a flag names (`--out`, `--to`) and its missing parents, one level at a time,
+ * or says why not, naming the flag. Not Node's `recursive`: where a parent exists but refuses
+ * children with ENOENT (under /proc or /sys), that retries forever at full CPU.
+ */
+export function makeDirectory(dir: string, flag: string): void {
+  const missing: string[] = [];
+  for (let d = path.resolve(dir); !existsSync(d); d = path.dirname(d)) {
+    missing.unshift(d);
+    if (d === path.dirname(d)) break;
+  }
+  try {
+    for (const d of missing) mkdirSync(d);
+    if (!statSync(dir).isDirectory()) throw new Error('not a directory');
+  } catch (error) {
+    if (
+      (error as NodeJS.ErrnoException).code === 'EEXIST' &&
+      statSync(dir, { throwIfNoEntry: false })?.isDirectory()
+    )
+      return;
+    throw new ConfigurationError(`--${flag}: cannot make the directory ${dir}: ${(error as Error).message}`);
+  }
+}
+
 /** A merged report's files (report.json, junit.xml, report.html) in `outDir`: their paths. */
 export function writeMergedFiles(report: Report, outDir: string): string[] {
-  mkdirSync(outDir, { recursive: true });
+  makeDirectory(outDir, 'out');
   const files: [string, string][] = [
     ['report.json', JSON.stringify(report, null, 2) + '\n'],
     ['junit.xml', renderJUnit(report)],

@@ -38,6 +38,7 @@ import { ConfigurationError } from '../errors.js';
 import type { GateOptions } from '../options.js';
 import {
   clearGateFiles,
+  makeDirectory,
   firstBadBytes,
   replaceChanged,
   TranscriptWriter,
@@ -1126,6 +1127,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     };
   };
   try {
+    makeDirectory(options.outDir, 'out');
     clearGateFiles(options.outDir);
     if (options.packageFile) {
       ctx.extraPath = await installPackage(options.packageFile, workDir, options.installTimeoutMs);
