@@ -166,6 +166,16 @@ describe('refusing bad corpus files, naming the file and JSON pointer', () => {
     );
   });
 
+  test('a directory with no case file directly inside (a wrong path) is refused, not run as no case', () => {
+    const dir = tempDir();
+    write(dir, 'notes.txt', 'not a case');
+    mkdirSync(path.join(dir, 'nested'));
+    write(path.join(dir, 'nested'), 'x.json', { ...good, id: 'x' });
+    expect(() => loadCorpus([dir])).toThrow(
+      `--corpus ${dir}: no case file in it (a case is a *.json file directly inside)`
+    );
+  });
+
   test('a duplicate of a built-in id', () => {
     const dir = tempDir();
     write(dir, 'null-line.json', { ...good, id: 'null-line' });

@@ -14155,8 +14155,14 @@ function loadCorpusDir(dir) {
   const name = path.basename(path.resolve(dir));
   return entries.map((f) => loadCaseFile(path.join(dir, f), name));
 }
+function userCases(dir) {
+  const cases = loadCorpusDir(dir);
+  if (cases.length === 0)
+    throw new ConfigurationError(`--corpus ${dir}: no case file in it (a case is a *.json file directly inside)`);
+  return cases;
+}
 function loadCorpus(dirs, includeBuiltin = true) {
-  const all = [...includeBuiltin ? loadCorpusDir(builtinCorpusDir()) : [], ...dirs.flatMap(loadCorpusDir)];
+  const all = [...includeBuiltin ? loadCorpusDir(builtinCorpusDir()) : [], ...dirs.flatMap(userCases)];
   const seen = /* @__PURE__ */ new Map();
   for (const c of all) {
     const other = seen.get(c.id);
@@ -14671,8 +14677,10 @@ function judgeRun(f, policy) {
 import {
   closeSync as closeSync2,
   copyFileSync,
+  existsSync as existsSync3,
   lstatSync as lstatSync2,
   mkdirSync as mkdirSync2,
+  statSync as statSync2,
   openSync as openSync2,
   rmSync,
   writeFileSync as writeFileSync2,
@@ -15316,8 +15324,23 @@ function firstBadBytes(result) {
   }
   return void 0;
 }
+function makeDirectory(dir, flag) {
+  const missing = [];
+  for (let d = path5.resolve(dir); !existsSync3(d); d = path5.dirname(d)) {
+    missing.unshift(d);
+    if (d === path5.dirname(d)) break;
+  }
+  try {
+    for (const d of missing) mkdirSync2(d);
+    if (!statSync2(dir).isDirectory()) throw new Error("not a directory");
+  } catch (error) {
+    if (error.code === "EEXIST" && statSync2(dir, { throwIfNoEntry: false })?.isDirectory())
+      return;
+    throw new ConfigurationError(`--${flag}: cannot make the directory ${dir}: ${error.message}`);
+  }
+}
 function writeMergedFiles(report, outDir) {
-  mkdirSync2(outDir, { recursive: true });
+  makeDirectory(outDir, "out");
   const files = [
     ["report.json", JSON.stringify(report, null, 2) + "\n"],
     ["junit.xml", renderJUnit(report)],
@@ -15517,7 +15540,7 @@ function writeGateFiles(result, options, redact, invocation2) {
 
 // src/run/launcher.ts
 import { spawn } from "node:child_process";
-import { existsSync as existsSync3 } from "node:fs";
+import { existsSync as existsSync4 } from "node:fs";
 import path7 from "node:path";
 
 // src/run/stdin-pair.ts
@@ -15710,7 +15733,7 @@ var LauncherPool = class _LauncherPool {
   closed = false;
   /** A pool where cgroups v2 are writable and the shell and `env` exist; undefined elsewhere. */
   static create(prefix, size) {
-    if (!runCgroupRoot() || !existsSync3(SHELL) || !existsSync3(ENV)) return void 0;
+    if (!runCgroupRoot() || !existsSync4(SHELL) || !existsSync4(ENV)) return void 0;
     const pool2 = new _LauncherPool(prefix, Math.max(1, size));
     void askShell();
     return pool2;
@@ -17101,12 +17124,12 @@ var SandboxWatch = class {
 // src/run/package.ts
 import { spawn as spawn2 } from "node:child_process";
 import { randomBytes as randomBytes4 } from "node:crypto";
-import { existsSync as existsSync4, mkdirSync as mkdirSync6 } from "node:fs";
+import { existsSync as existsSync5, mkdirSync as mkdirSync6 } from "node:fs";
 import path11 from "node:path";
 var NPM_CREDENTIALS = ["NODE_AUTH_TOKEN", "NPM_TOKEN"];
 var STDERR_TAIL = 2e3;
 async function installPackage(tarball, workDir, limitMs) {
-  if (!existsSync4(tarball)) throw new ConfigurationError(`--package: no such file: ${tarball}`);
+  if (!existsSync5(tarball)) throw new ConfigurationError(`--package: no such file: ${tarball}`);
   const prefix = path11.join(workDir, "package-prefix");
   mkdirSync6(prefix, { recursive: true });
   const args = [
@@ -17192,7 +17215,7 @@ function peakRssBytes() {
 
 // src/run/process-runner.ts
 import { spawn as spawn3 } from "node:child_process";
-import { accessSync, constants as constants5, statSync as statSync2 } from "node:fs";
+import { accessSync, constants as constants5, statSync as statSync3 } from "node:fs";
 import path12 from "node:path";
 var DEFAULT_LIMITS = {
   captureCap: 8 * 1024 * 1024,
@@ -17209,7 +17232,7 @@ function resolveCommand(command, env, cwd) {
   const executable = (file) => {
     try {
       accessSync(file, constants5.X_OK);
-      return statSync2(file).isFile();
+      return statSync3(file).isFile();
     } catch {
       return false;
     }
@@ -17515,7 +17538,7 @@ var ServerProcess = class {
 };
 
 // src/run/scenarios.ts
-import { existsSync as existsSync5, mkdirSync as mkdirSync7, readdirSync as readdirSync6, symlinkSync, writeFileSync as writeFileSync5 } from "node:fs";
+import { existsSync as existsSync6, mkdirSync as mkdirSync7, readdirSync as readdirSync6, symlinkSync, writeFileSync as writeFileSync5 } from "node:fs";
 import path13 from "node:path";
 var VERBOSE_ENV = {
   DEBUG: "*",
@@ -17570,7 +17593,7 @@ function scenarioLaunch(name, options, runDir) {
       mkdirSync7(cwd, { recursive: true });
       for (const entry of readdirSync6(options.cwd))
         symlinkSync(path13.join(options.cwd, entry), path13.join(cwd, entry));
-      if (!existsSync5(path13.join(cwd, ".env"))) writeFileSync5(path13.join(cwd, ".env"), ENV_FILE_CONTENT);
+      if (!existsSync6(path13.join(cwd, ".env"))) writeFileSync5(path13.join(cwd, ".env"), ENV_FILE_CONTENT);
       return { ...plain, cwd, movedCwd: true };
     }
     default: {
@@ -17585,7 +17608,7 @@ function absolutizeArgv(argv, cwd) {
     if (arg.startsWith("-") || path13.isAbsolute(arg) || arg.includes("{{")) return arg;
     if (i === 0 && !arg.includes("/")) return arg;
     const full = path13.resolve(cwd, arg);
-    return existsSync5(full) ? full : arg;
+    return existsSync6(full) ? full : arg;
   });
 }
 
@@ -19418,6 +19441,7 @@ async function runGate(options, hooks) {
     };
   };
   try {
+    makeDirectory(options.outDir, "out");
     clearGateFiles(options.outDir);
     if (options.packageFile) {
       ctx.extraPath = await installPackage(options.packageFile, workDir, options.installTimeoutMs);
@@ -20062,7 +20086,7 @@ function nearest(name, known) {
 }
 
 // src/cli/corpus-add.ts
-import { existsSync as existsSync6, readFileSync as readFileSync7, rmSync as rmSync4, writeFileSync as writeFileSync6, mkdirSync as mkdirSync8 } from "node:fs";
+import { existsSync as existsSync7, readFileSync as readFileSync7, rmSync as rmSync4, writeFileSync as writeFileSync6 } from "node:fs";
 import path15 from "node:path";
 
 // src/corpus/add.ts
@@ -20219,7 +20243,7 @@ function fromRun(outDir, key) {
     }
   }));
   let original;
-  if (run.caseFile && existsSync6(run.caseFile)) original = parseCaseFile(run.caseFile, "source").case;
+  if (run.caseFile && existsSync7(run.caseFile)) original = parseCaseFile(run.caseFile, "source").case;
   const finding = report.findings.find((f) => runKey(f.scenario, f.case) === key);
   return { frames, original, finding, report, run };
 }
@@ -20279,7 +20303,7 @@ function corpusAdd(o) {
   const taken = /* @__PURE__ */ new Set([CONTROL_CASE, ...loadCorpusDir(builtinCorpusDir()).map((c) => c.id)]);
   const base = idFromTitle(title);
   let id = base;
-  for (let n = 2; taken.has(id) || existsSync6(path15.join(o.to, `${id}.json`)); n++)
+  for (let n = 2; taken.has(id) || existsSync7(path15.join(o.to, `${id}.json`)); n++)
     id = `${base.slice(0, 60)}-${n}`;
   const value = {
     id,
@@ -20295,7 +20319,7 @@ function corpusAdd(o) {
     frames: frames.map(frameFromBytes),
     expect: meta.expect ?? { rejectedCanaries: "never" }
   };
-  mkdirSync8(o.to, { recursive: true });
+  makeDirectory(o.to, "to");
   const file = path15.join(o.to, `${id}.json`);
   writeFileSync6(file, JSON.stringify(value, null, 2) + "\n");
   const checked = parseCaseFile(file, path15.basename(o.to));

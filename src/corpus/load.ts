@@ -229,9 +229,17 @@ export function loadCorpusDir(dir: string): CorpusCase[] {
   return entries.map((f) => loadCaseFile(path.join(dir, f), name));
 }
 
+/** A user's directory of cases: one with none is a wrong path, never a gate that ran them. */
+function userCases(dir: string): CorpusCase[] {
+  const cases = loadCorpusDir(dir);
+  if (cases.length === 0)
+    throw new ConfigurationError(`--corpus ${dir}: no case file in it (a case is a *.json file directly inside)`);
+  return cases;
+}
+
 /** The built-in corpus plus the user's directories; duplicate ids are refused. */
 export function loadCorpus(dirs: readonly string[], includeBuiltin = true): CorpusCase[] {
-  const all = [...(includeBuiltin ? loadCorpusDir(builtinCorpusDir()) : []), ...dirs.flatMap(loadCorpusDir)];
+  const all = [...(includeBuiltin ? loadCorpusDir(builtinCorpusDir()) : []), ...dirs.flatMap(userCases)];
   const seen = new Map<string, string>();
   for (const c of all) {
     const other = seen.get(c.id);
