@@ -116,6 +116,14 @@ describe('dist/cli.js from the committed bundle', () => {
     expect(r.stderr).toContain(`mcp-stdio-gate: --${flag}: cannot make the directory ${dir}: `);
     expect(r.stderr).toContain(why);
   });
+  test.each([['/nonexistent-mcp-stdio-gate-cwd'], [path.join(ROOT, 'package.json')]])(
+    '--cwd that is no directory exits 2 naming it (%s)',
+    (cwd) => {
+      const r = runNode(['dist/cli.js', '--cwd', cwd, '--', 'node', 'x.mjs']);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(`mcp-stdio-gate: --cwd: not a directory: ${cwd}\n`);
+    }
+  );
   test('merge into a directory that cannot be made exits 2 naming --out', async () => {
     if (!existsSync('/proc/self')) return;
     const shard = await gate([

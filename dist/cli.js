@@ -14376,7 +14376,7 @@ function resolveOptions(raw, base = process.cwd()) {
 
 // src/run/gate.ts
 import { createHash as createHash2, randomBytes as randomBytes5 } from "node:crypto";
-import { readFileSync as readFileSync6 } from "node:fs";
+import { readFileSync as readFileSync6, statSync as statSync4 } from "node:fs";
 import path14 from "node:path";
 
 // src/core/verdict.ts
@@ -19534,6 +19534,9 @@ function offered(tools) {
   return tools.slice(0, 30).map((t) => clip(oneLine(t), 100)).join(", ") + more;
 }
 function checkCommand(ctx) {
+  const cwd = ctx.options.cwd;
+  if (!statSync4(cwd, { throwIfNoEntry: false })?.isDirectory())
+    throw new ConfigurationError(`--cwd: not a directory: ${cwd}`);
   const first = ctx.options.command[0];
   if (!first || first.includes("{{")) return;
   const env = { ...process.env, ...ctx.options.env };

@@ -3,7 +3,7 @@
  * concurrency on shared canaries, judge each with its scenario's start-up baseline, build the report.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   acrossSessions,
@@ -1256,6 +1256,9 @@ function offered(tools: string[]): string {
  * was looked up in, not a `launch-failed` finding in every run.
  */
 function checkCommand(ctx: RunContext): void {
+  const cwd = ctx.options.cwd;
+  if (!statSync(cwd, { throwIfNoEntry: false })?.isDirectory())
+    throw new ConfigurationError(`--cwd: not a directory: ${cwd}`);
   const first = ctx.options.command[0];
   if (!first || first.includes('{{')) return;
   const env = { ...process.env, ...ctx.options.env };
