@@ -46,7 +46,21 @@ describe('usage errors exit 2 and name the flag', () => {
       ['--baseline', '/nonexistent/baseline.json', '--', 'node', '-e', '0'],
       '--baseline /nonexistent/baseline.json: ENOENT'
     ],
-    [['--command', 'node server.js | tee log'], '--command: "|" needs a shell']
+    [['--command', 'node server.js | tee log'], '--command: "|" needs a shell'],
+    // A placeholder mistyped would reach the server as written: a control never observed, or a
+    // server rooted at a path named "{{sandox}}".
+    [
+      ['--probe-tool', 't', '--probe-arguments', '{"url":"{{canaryURL}}"}', '--', 'x'],
+      '--probe-arguments: {{canaryURL}} is no placeholder: did you mean {{canaryUrl}}?'
+    ],
+    [
+      ['--', 'node', 'server.js', '{{sandox}}'],
+      'the command: {{sandox}} is no placeholder: did you mean {{sandbox}}?'
+    ],
+    [
+      ['--env', 'LOG={{ actionLog }}', '--', 'x'],
+      '--env: {{ actionLog }} is no placeholder: did you mean {{actionLog}}?'
+    ]
   ])('%j', async (args, message) => {
     const r = await gate(args);
     expect(r.code).toBe(2);
@@ -140,5 +154,15 @@ describe('dist/cli.js from the committed bundle', () => {
     expect(r.stderr).toContain(
       'mcp-stdio-gate: --out: cannot make the directory /proc/mcp-stdio-gate-out: ENOENT'
     );
+  });
+});
+
+describe('placeholders', () => {
+  test("a server's own template text passes as written; only a near miss of a placeholder is refused", async () => {
+    const { placeholderTypo } = await import('../src/core/placeholders.js');
+    for (const text of ['{{user}}', '{{.Name}}', '{{canary}}/{{sandbox}}', '{{ notes }}', '{{x}}'])
+      expect(placeholderTypo(text)).toBeUndefined();
+    expect(placeholderTypo('a {{Canary}} b')).toEqual({ written: '{{Canary}}', meant: '{{canary}}' });
+    expect(placeholderTypo('{{actionlogs}}')).toEqual({ written: '{{actionlogs}}', meant: '{{actionLog}}' });
   });
 });

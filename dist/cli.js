@@ -14224,6 +14224,25 @@ function namesCanary(value) {
   const canaryOnly = { canary: "", canaryUrl: "", sandbox: "{{sandbox}}", actionLog: "{{actionLog}}" };
   return JSON.stringify(expandJson(value, canaryOnly)) !== JSON.stringify(value);
 }
+var NAMES = ["canary", "canaryUrl", "sandbox", "actionLog"];
+function distance(a, b) {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length];
+}
+function placeholderTypo(text3) {
+  for (const m of text3.matchAll(/\{\{\s*([A-Za-z_]{3,20})\s*\}\}/g)) {
+    if (NAMES.includes(m[1]) && m[0] === `{{${m[1]}}}`) continue;
+    const meant = NAMES.find((n) => distance(m[1].toLowerCase(), n.toLowerCase()) <= 2);
+    if (meant) return { written: m[0], meant: `{{${meant}}}` };
+  }
+  return void 0;
+}
 
 // src/options.ts
 var BUILTIN_SCENARIOS = [
@@ -14279,6 +14298,18 @@ function resolveOptions(raw, base = process.cwd()) {
   o.command = raw.command ?? [];
   if (o.command.length === 0)
     throw new ConfigurationError('no command: give one after `--` (or with --command "<string>")');
+  const typo = (where, texts) => {
+    for (const text3 of texts) {
+      const t = placeholderTypo(text3);
+      if (t)
+        throw new ConfigurationError(
+          `${where}: ${t.written} is no placeholder: did you mean ${t.meant}? (placeholders: {{canary}}, {{canaryUrl}}, {{sandbox}}, {{actionLog}})`
+        );
+    }
+  };
+  typo("the command", o.command);
+  typo("--probe-arguments", [raw["probe-arguments"] ?? ""]);
+  typo("--env", raw.env ?? []);
   if (raw["probe-tool"] !== void 0) {
     if (!raw["probe-tool"].trim()) bad("probe-tool", "must not be empty");
     o.probeTool = raw["probe-tool"].trim();
@@ -20068,7 +20099,7 @@ function parseFlags(argv) {
   }
   return raw;
 }
-function distance(a, b) {
+function distance2(a, b) {
   const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
   for (let j = 1; j <= b.length; j++) d[0][j] = j;
   for (let i = 1; i <= a.length; i++)
@@ -20082,7 +20113,7 @@ function distance(a, b) {
 function nearest(name, known) {
   let best;
   for (const flag of known) {
-    const d = flag.startsWith(name) && name.length >= 3 ? 0.5 : distance(name, flag);
+    const d = flag.startsWith(name) && name.length >= 3 ? 0.5 : distance2(name, flag);
     if (d <= Math.min(2, Math.floor(flag.length / 3)) && (!best || d < best.d)) best = { flag, d };
   }
   return best?.flag;

@@ -7,7 +7,7 @@ import {
   PROTOCOL_VERSIONS,
   type ProtocolVersion
 } from './core/protocol.js';
-import { namesCanary } from './core/placeholders.js';
+import { namesCanary, placeholderTypo } from './core/placeholders.js';
 import type { SessionPolicy } from './core/verdict.js';
 import type { Profile } from './corpus/types.js';
 import { ConfigurationError } from './errors.js';
@@ -137,6 +137,18 @@ export function resolveOptions(raw: RawOptions, base = process.cwd()): GateOptio
   o.command = raw.command ?? [];
   if (o.command.length === 0)
     throw new ConfigurationError('no command: give one after `--` (or with --command "<string>")');
+  const typo = (where: string, texts: readonly string[]) => {
+    for (const text of texts) {
+      const t = placeholderTypo(text);
+      if (t)
+        throw new ConfigurationError(
+          `${where}: ${t.written} is no placeholder: did you mean ${t.meant}? (placeholders: {{canary}}, {{canaryUrl}}, {{sandbox}}, {{actionLog}})`
+        );
+    }
+  };
+  typo('the command', o.command);
+  typo('--probe-arguments', [raw['probe-arguments'] ?? '']);
+  typo('--env', raw.env ?? []);
   if (raw['probe-tool'] !== undefined) {
     if (!raw['probe-tool'].trim()) bad('probe-tool', 'must not be empty');
     o.probeTool = raw['probe-tool'].trim();

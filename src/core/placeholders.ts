@@ -32,3 +32,31 @@ export function namesCanary(value: unknown): boolean {
   const canaryOnly = { canary: '', canaryUrl: '', sandbox: '{{sandbox}}', actionLog: '{{actionLog}}' };
   return JSON.stringify(expandJson(value, canaryOnly)) !== JSON.stringify(value);
 }
+
+const NAMES = ['canary', 'canaryUrl', 'sandbox', 'actionLog'] as const;
+
+/** Levenshtein distance, for short names only. */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length];
+}
+
+/**
+ * A `{{name}}` in `text` that is no placeholder but so near one that it can only be a typo
+ * (`{{canaryURL}}`, `{{sandox}}`): what it stands for, and the placeholder meant. Other braces are
+ * left alone: a server's own template text (`{{user}}`, `{{.Name}}`) is passed on as written.
+ */
+export function placeholderTypo(text: string): { written: string; meant: string } | undefined {
+  for (const m of text.matchAll(/\{\{\s*([A-Za-z_]{3,20})\s*\}\}/g)) {
+    if ((NAMES as readonly string[]).includes(m[1]) && m[0] === `{{${m[1]}}}`) continue;
+    const meant = NAMES.find((n) => distance(m[1].toLowerCase(), n.toLowerCase()) <= 2);
+    if (meant) return { written: m[0], meant: `{{${meant}}}` };
+  }
+  return undefined;
+}
