@@ -14205,8 +14205,30 @@ function describeId(id) {
   return typeof id === "string" ? JSON.stringify(id) + " (string)" : `${JSON.stringify(id)} (${typeof id})`;
 }
 
+// src/core/typos.ts
+function editDistance(a, b) {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  return d[a.length][b.length];
+}
+function nearest(name, known) {
+  let best;
+  for (const flag of known) {
+    const d = flag.startsWith(name) && name.length >= 3 ? 0.5 : editDistance(name, flag);
+    if (d <= Math.min(2, Math.floor(flag.length / 3)) && (!best || d < best.d)) best = { flag, d };
+  }
+  return best?.flag;
+}
+
 // src/core/placeholders.ts
-var PATTERN = /\{\{(canary|canaryUrl|sandbox|actionLog)\}\}/g;
+var PLACEHOLDER_NAMES = ["canary", "canaryUrl", "sandbox", "actionLog"];
+var PATTERN = new RegExp(`\\{\\{(${PLACEHOLDER_NAMES.join("|")})\\}\\}`, "g");
 function expandString(text3, values) {
   return text3.replace(PATTERN, (_, name) => values[name]);
 }
@@ -14224,21 +14246,10 @@ function namesCanary(value) {
   const canaryOnly = { canary: "", canaryUrl: "", sandbox: "{{sandbox}}", actionLog: "{{actionLog}}" };
   return JSON.stringify(expandJson(value, canaryOnly)) !== JSON.stringify(value);
 }
-var NAMES = ["canary", "canaryUrl", "sandbox", "actionLog"];
-function distance(a, b) {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++)
-      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length];
-}
 function placeholderTypo(text3) {
   for (const m of text3.matchAll(/\{\{\s*([A-Za-z_]{3,20})\s*\}\}/g)) {
-    if (NAMES.includes(m[1]) && m[0] === `{{${m[1]}}}`) continue;
-    const meant = NAMES.find((n) => distance(m[1].toLowerCase(), n.toLowerCase()) <= 2);
+    if (PLACEHOLDER_NAMES.includes(m[1]) && m[0] === `{{${m[1]}}}`) continue;
+    const meant = PLACEHOLDER_NAMES.find((n) => editDistance(m[1].toLowerCase(), n.toLowerCase()) <= 2);
     if (meant) return { written: m[0], meant: `{{${meant}}}` };
   }
   return void 0;
@@ -14303,7 +14314,7 @@ function resolveOptions(raw, base = process.cwd()) {
       const t = placeholderTypo(text3);
       if (t)
         throw new ConfigurationError(
-          `${where}: ${t.written} is no placeholder: did you mean ${t.meant}? (placeholders: {{canary}}, {{canaryUrl}}, {{sandbox}}, {{actionLog}})`
+          `${where}: ${t.written} is no placeholder: did you mean ${t.meant}? (placeholders: ${PLACEHOLDER_NAMES.map((n) => `{{${n}}}`).join(", ")})`
         );
     }
   };
@@ -20098,25 +20109,6 @@ function parseFlags(argv) {
     }
   }
   return raw;
-}
-function distance2(a, b) {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0][j] = j;
-  for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++) {
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-    }
-  return d[a.length][b.length];
-}
-function nearest(name, known) {
-  let best;
-  for (const flag of known) {
-    const d = flag.startsWith(name) && name.length >= 3 ? 0.5 : distance2(name, flag);
-    if (d <= Math.min(2, Math.floor(flag.length / 3)) && (!best || d < best.d)) best = { flag, d };
-  }
-  return best?.flag;
 }
 
 // src/cli/corpus-add.ts

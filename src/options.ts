@@ -7,7 +7,7 @@ import {
   PROTOCOL_VERSIONS,
   type ProtocolVersion
 } from './core/protocol.js';
-import { namesCanary, placeholderTypo } from './core/placeholders.js';
+import { namesCanary, PLACEHOLDER_NAMES, placeholderTypo } from './core/placeholders.js';
 import type { SessionPolicy } from './core/verdict.js';
 import type { Profile } from './corpus/types.js';
 import { ConfigurationError } from './errors.js';
@@ -142,7 +142,7 @@ export function resolveOptions(raw: RawOptions, base = process.cwd()): GateOptio
       const t = placeholderTypo(text);
       if (t)
         throw new ConfigurationError(
-          `${where}: ${t.written} is no placeholder: did you mean ${t.meant}? (placeholders: {{canary}}, {{canaryUrl}}, {{sandbox}}, {{actionLog}})`
+          `${where}: ${t.written} is no placeholder: did you mean ${t.meant}? (placeholders: ${PLACEHOLDER_NAMES.map((n) => `{{${n}}}`).join(', ')})`
         );
     }
   };

@@ -1,12 +1,12 @@
-/** `{{canary}}`, `{{canaryUrl}}`, `{{sandbox}}`, `{{actionLog}}`: expanded per run, inside strings only. */
-export interface PlaceholderValues {
-  canary: string;
-  canaryUrl: string;
-  sandbox: string;
-  actionLog: string;
-}
+import { editDistance } from './typos.js';
 
-const PATTERN = /\{\{(canary|canaryUrl|sandbox|actionLog)\}\}/g;
+/** Every placeholder's name: `{{canary}}`, `{{canaryUrl}}`, `{{sandbox}}`, `{{actionLog}}`. */
+export const PLACEHOLDER_NAMES = ['canary', 'canaryUrl', 'sandbox', 'actionLog'] as const;
+
+/** What each placeholder expands to in a run, inside strings only. */
+export type PlaceholderValues = Record<(typeof PLACEHOLDER_NAMES)[number], string>;
+
+const PATTERN = new RegExp(`\\{\\{(${PLACEHOLDER_NAMES.join('|')})\\}\\}`, 'g');
 
 export function expandString(text: string, values: PlaceholderValues): string {
   return text.replace(PATTERN, (_, name: keyof PlaceholderValues) => values[name]);
@@ -33,20 +33,6 @@ export function namesCanary(value: unknown): boolean {
   return JSON.stringify(expandJson(value, canaryOnly)) !== JSON.stringify(value);
 }
 
-const NAMES = ['canary', 'canaryUrl', 'sandbox', 'actionLog'] as const;
-
-/** Levenshtein distance, for short names only. */
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++)
-      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length];
-}
-
 /**
  * A `{{name}}` in `text` that is no placeholder but so near one that it can only be a typo
  * (`{{canaryURL}}`, `{{sandox}}`): what it stands for, and the placeholder meant. Other braces are
@@ -54,8 +40,8 @@ function distance(a: string, b: string): number {
  */
 export function placeholderTypo(text: string): { written: string; meant: string } | undefined {
   for (const m of text.matchAll(/\{\{\s*([A-Za-z_]{3,20})\s*\}\}/g)) {
-    if ((NAMES as readonly string[]).includes(m[1]) && m[0] === `{{${m[1]}}}`) continue;
-    const meant = NAMES.find((n) => distance(m[1].toLowerCase(), n.toLowerCase()) <= 2);
+    if ((PLACEHOLDER_NAMES as readonly string[]).includes(m[1]) && m[0] === `{{${m[1]}}}`) continue;
+    const meant = PLACEHOLDER_NAMES.find((n) => editDistance(m[1].toLowerCase(), n.toLowerCase()) <= 2);
     if (meant) return { written: m[0], meant: `{{${meant}}}` };
   }
   return undefined;
