@@ -74,6 +74,23 @@ function orphanPid(report: Report): number {
   return Number(pid);
 }
 
+/** The child of a process whose command line holds `part` (from /proc), if there is one. */
+function childOf(parent: number, part: string): number | undefined {
+  const child = readdirSync('/proc').find((n) => {
+    if (!/^\d+$/.test(n)) return false;
+    try {
+      const stat = readFileSync(`/proc/${n}/stat`, 'latin1');
+      return (
+        Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent &&
+        readFileSync(`/proc/${n}/cmdline`, 'latin1').includes(part)
+      );
+    } catch {
+      return false;
+    }
+  });
+  return child === undefined ? undefined : Number(child);
+}
+
 /** `--env K=V` for each variable. */
 const envFlags = (env: Record<string, string>): string[] =>
   Object.entries(env).flatMap(([k, v]) => ['--env', `${k}=${v}`]);
@@ -597,15 +614,18 @@ describe('nothing outlives a run', () => {
       );
       const pid = await pidFrom(pidFile);
       expect(running(pid)).toBe(true);
+      // The gate itself: under its subreaper, the grandchild of the process started here.
+      const gatePid = childOf(childOf(cli.pid!, 'cli.js') ?? -1, 'cli.js') ?? cli.pid!;
+      const root = runCgroupRoot();
+      const cgroups = () => readdirSync(root!).filter((n) => n.startsWith(`mcp-stdio-gate-${gatePid}-`));
+      if (root) expect(cgroups().length).toBeGreaterThan(0);
       const exited = new Promise((resolve) => cli.once('exit', (code, sig) => resolve(code ?? sig)));
       cli.kill(signal);
       expect(await exited).toBe(signal === 'SIGTERM' ? 143 : 129);
       expect(running(pid)).toBe(false);
       expect(readdirSync(work).filter((n) => n.startsWith('mcp-stdio-gate-'))).toEqual([]);
       // Its runs' cgroups, where it could make them, are gone too.
-      const root = runCgroupRoot();
-      if (root)
-        expect(readdirSync(root).filter((n) => n.startsWith(`mcp-stdio-gate-${cli.pid}-`))).toEqual([]);
+      if (root) expect(cgroups()).toEqual([]);
     }
   );
 });
@@ -617,7 +637,11 @@ describe('nothing outlives a run', () => {
  * may sit in a directory only root can enter). Undefined where this cannot be arranged (not root,
  * or no setpriv): then the other tests already run without a cgroup.
  */
-async function unprivileged(files: string[], flags: string[]): Promise<GateRun | undefined> {
+async function unprivileged(
+  files: string[],
+  flags: string[],
+  env: Record<string, string> = {}
+): Promise<GateRun | undefined> {
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/setpriv')) return undefined;
   const dir = tempDir('gate-unprivileged-');
   // The suite's own temp root may be entered (not listed) by others; every directory above must be.
@@ -651,7 +675,11 @@ async function unprivileged(files: string[], flags: string[]): Promise<GateRun |
       'node',
       path.join(dir, 'servers', files[0])
     ],
-    { cwd: home, env: { ...process.env, HOME: home, TMPDIR: home }, stdio: ['ignore', 'pipe', 'pipe'] }
+    {
+      cwd: home,
+      env: { ...process.env, HOME: home, TMPDIR: home, ...env },
+      stdio: ['ignore', 'pipe', 'pipe']
+    }
   );
   let out = '';
   let err = '';
@@ -670,8 +698,9 @@ describe('without a cgroup (an unprivileged user)', () => {
     if (!r) return;
     expect(r.report.findings).toEqual([]);
     expect(r.code).toBe(0);
-    expect(r.report.gate.processTracking).toBe('environment');
+    expect(r.report.gate.processTracking).toBe('subreaper');
     expect(r.out).toContain('no writable cgroup v2 here');
+    expect(r.out).toContain("the gate's subreaper, which adopts every one whose parent is gone");
     // Where the tests themselves can make cgroups, the same gate says so.
     const own = await gateOn('clean.mjs', [...BASE, '--case', 'none']);
     expect(own.report.gate.processTracking).toBe(runCgroupRoot() ? 'cgroup' : 'environment');
@@ -702,6 +731,38 @@ describe('without a cgroup (an unprivileged user)', () => {
       expect(r.code).toBe(0);
     }
   );
+
+  test('a daemon that cleared its environment and left its session is adopted by the subreaper: reported and killed', async () => {
+    // The hosted runner's case: no cgroup, no marker in its environment, its own session. It would
+    // act a minute later, long after the gate ended with a pass.
+    const shared = tempDir();
+    chmodSync(shared, 0o777);
+    const pidFile = path.join(shared, 'daemon.pid');
+    const r = await unprivileged(
+      ['detached-daemon.mjs'],
+      [
+        ...BASE,
+        '--case',
+        'id-true',
+        ...envFlags({ DAEMON_PID_FILE: pidFile, DAEMON_CLEAR_ENV: '1', DAEMON_DELAY_MS: '60000' })
+      ]
+    );
+    if (!r) return;
+    expect(kinds(r.report)).toEqual(['orphan-process']);
+    expect(r.code).toBe(1);
+    expect(r.report.findings[0].case).toBe('id-true');
+    expect(r.report.gate.processTracking).toBe('subreaper');
+    expect(running(orphanPid(r.report))).toBe(false);
+    if (existsSync(pidFile)) expect(running(Number(readFileSync(pidFile, 'utf8')))).toBe(false);
+  });
+
+  test('MCP_GATE_SUBREAPER=0 keeps the gate in its own process, and the report says what that cannot see', async () => {
+    const r = await unprivileged(['clean.mjs'], [...BASE, '--case', 'none'], { MCP_GATE_SUBREAPER: '0' });
+    if (!r) return;
+    expect(r.code).toBe(0);
+    expect(r.report.gate.processTracking).toBe('environment');
+    expect(r.out).toContain('one that clears its environment and leaves its session is not seen');
+  });
 
   test('a setsid, double-forked daemon is still found by its marker, reported and killed', async () => {
     const shared = tempDir();

@@ -6,12 +6,24 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __esm = (fn, res, err) => function __init() {
+  if (err) throw err[0];
+  try {
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+  } catch (e) {
+    throw err = [e], e;
+  }
+};
 var __commonJS = (cb, mod) => function __require() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
   } catch (e) {
     throw mod = 0, e;
   }
+};
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -29,6 +41,1663 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
   mod
 ));
+
+// src/run/subreaper.ts
+import { spawn } from "node:child_process";
+import { constants } from "node:os";
+function runUnderSubreaper(needed) {
+  if (process.platform !== "linux" || PRCTL === void 0 || given !== void 0 || !needed())
+    return Promise.resolve(void 0);
+  const child = spawn(
+    "perl",
+    ["-e", PERL, String(PRCTL), process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+    { stdio: "inherit" }
+  );
+  const signals = ["SIGINT", "SIGTERM", "SIGHUP"];
+  const forward = (signal2) => {
+    try {
+      child.kill(signal2);
+    } catch {
+    }
+  };
+  for (const s of signals) process.on(s, forward);
+  return new Promise((resolve) => {
+    const done = (code) => {
+      for (const s of signals) process.off(s, forward);
+      resolve(code);
+    };
+    child.once("error", () => done(void 0));
+    child.once("exit", (code, signal2) => {
+      if (code === 86) done(void 0);
+      else done(code ?? 128 + (signal2 ? constants.signals[signal2] : 0));
+    });
+  });
+}
+var SUBREAPER_VAR, PRCTL, PERL, given, subreaperPid;
+var init_subreaper = __esm({
+  "src/run/subreaper.ts"() {
+    "use strict";
+    SUBREAPER_VAR = "MCP_GATE_SUBREAPER";
+    PRCTL = { x64: 157, arm64: 167 }[process.arch];
+    PERL = `
+my ($nr, @gate) = @ARGV;
+syscall($nr, 1, 15, 0, 0, 0);
+my $reaper = syscall($nr, 36, 1, 0, 0, 0) == 0 ? $$ : 0;
+my $pid = fork;
+exit 86 unless defined $pid;
+if ($pid == 0) {
+  syscall($nr, 1, 15, 0, 0, 0);
+  $ENV{${SUBREAPER_VAR}} = $reaper;
+  exec { $gate[0] } @gate;
+  exit 127;
+}
+for my $s (qw(INT TERM HUP)) { $SIG{$s} = sub { kill $s, $pid } }
+while (1) {
+  my $w = waitpid(-1, 0);
+  exit 86 if $w < 0;
+  next unless $w == $pid;
+  exit(($? & 127) ? 128 + ($? & 127) : $? >> 8);
+}
+`;
+    given = process.env[SUBREAPER_VAR];
+    delete process.env[SUBREAPER_VAR];
+    subreaperPid = given !== void 0 && Number(given) > 1 && Number(given) === process.ppid ? Number(given) : void 0;
+  }
+});
+
+// src/run/descendants.ts
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from "node:fs";
+import { mkdir, rmdir } from "node:fs/promises";
+import path from "node:path";
+function readText(file) {
+  try {
+    return readFileSync(file, "latin1");
+  } catch {
+    return void 0;
+  }
+}
+function isRunning(pid) {
+  const stat = readText(`/proc/${pid}/stat`);
+  if (stat === void 0) return false;
+  const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+  return state !== "Z" && state !== "X";
+}
+function statField(pid, index) {
+  const stat = readText(`/proc/${pid}/stat`);
+  if (stat === void 0) return void 0;
+  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[index]);
+}
+function processTable() {
+  const table = /* @__PURE__ */ new Map();
+  let names;
+  try {
+    names = readdirSync("/proc");
+  } catch {
+    return table;
+  }
+  for (const name of names) {
+    if (!/^\d+$/.test(name)) continue;
+    const stat = readText(`/proc/${name}/stat`);
+    if (stat === void 0) continue;
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    table.set(Number(name), {
+      parent: Number(fields[1]),
+      group: Number(fields[2]),
+      start: Number(fields[19]),
+      running: fields[0] !== "Z" && fields[0] !== "X"
+    });
+  }
+  return table;
+}
+function ticksNow() {
+  const [whole, hundredths = "0"] = (readText("/proc/uptime") ?? "0").split(" ")[0].split(".");
+  return Number(whole) * 100 + Number(hundredths.padEnd(2, "0").slice(0, 2));
+}
+function withDescendants(pids, table) {
+  const children = /* @__PURE__ */ new Map();
+  for (const [pid, entry] of table)
+    if (entry.running) children.set(entry.parent, [...children.get(entry.parent) ?? [], pid]);
+  const queue = [...pids];
+  while (queue.length) {
+    for (const child of children.get(queue.pop()) ?? [])
+      if (!pids.has(child)) {
+        pids.add(child);
+        queue.push(child);
+      }
+  }
+}
+function pruneWindows() {
+  const open = [...windows].filter((w) => w.ended === void 0).map((w) => w.since);
+  const oldest = open.length ? Math.min(...open) : Infinity;
+  for (const w of windows) if (w.ended !== void 0 && w.ended + 1 < oldest) windows.delete(w);
+}
+async function killAdopted(ms = 2e3) {
+  if (subreaperPid === void 0) return [];
+  const found = /* @__PURE__ */ new Map();
+  const until = Date.now() + ms;
+  for (; ; ) {
+    const table = processTable();
+    const pids = /* @__PURE__ */ new Set();
+    for (const [pid, entry] of table)
+      if (entry.parent === subreaperPid && pid !== process.pid && entry.running) pids.add(pid);
+    withDescendants(pids, table);
+    if (pids.size === 0 || Date.now() >= until) return [...found.values()];
+    for (const pid of pids) if (!found.has(pid)) found.set(pid, describe(pid));
+    kill([...pids]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+function carriesMarker(pid, marker) {
+  const environ = readText(`/proc/${pid}/environ`);
+  return environ !== void 0 && `\0${environ}`.includes(`\0${RUN_MARKER_VAR}=${marker}\0`);
+}
+function describe(pid) {
+  const cmdline = readText(`/proc/${pid}/cmdline`) ?? "";
+  return { pid, command: cmdline.replace(/\0+$/, "").replace(/\0/g, " ").slice(0, 200) || `pid ${pid}` };
+}
+function findMarked(marker, groups, table, since) {
+  const found = [];
+  for (const [pid, entry] of table) {
+    if (pid === process.pid || !entry.running) continue;
+    if (groups.includes(entry.group) || entry.start >= since - 1 && carriesMarker(pid, marker)) found.push(pid);
+  }
+  return found;
+}
+function ownCgroupDir() {
+  const line = (readText("/proc/self/cgroup") ?? "").split("\n").find((l) => l.startsWith("0::"));
+  if (!line) return void 0;
+  const rel = line.slice(3).trim();
+  for (const mount of ["/sys/fs/cgroup", "/sys/fs/cgroup/unified"]) {
+    const dir = path.join(mount, rel);
+    if (existsSync(path.join(dir, "cgroup.procs")) && existsSync(path.join(mount, "cgroup.controllers")))
+      return dir;
+  }
+  return void 0;
+}
+function membersOf(dir) {
+  return (readText(path.join(dir, "cgroup.procs")) ?? "").split("\n").filter(Boolean).map(Number);
+}
+function runCgroupRoot() {
+  if (cgroupRoot === void 0) {
+    cgroupRoot = ownCgroupDir() ?? null;
+    if (cgroupRoot) bystanders = new Set(membersOf(cgroupRoot));
+  }
+  return cgroupRoot ?? void 0;
+}
+function escapedInto(marker) {
+  const root = runCgroupRoot();
+  if (!root) return [];
+  return membersOf(root).filter(
+    (pid) => pid !== process.pid && !bystanders.has(pid) && statField(pid, 1) !== process.pid && carriesMarker(pid, marker) && isRunning(pid)
+  );
+}
+function canMakeRunCgroups() {
+  const dir = cgroupDir(`mcp-stdio-gate-probe-${process.pid}`);
+  if (!dir) return false;
+  try {
+    mkdirSync(dir);
+  } catch {
+    return false;
+  }
+  const usable = existsSync(path.join(dir, "cgroup.kill"));
+  try {
+    rmdirSync(dir);
+  } catch {
+  }
+  return usable;
+}
+function cgroupDir(name) {
+  const root = runCgroupRoot();
+  return root && path.join(root, name);
+}
+function kill(pids) {
+  for (const pid of pids)
+    for (const target of [-pid, pid]) {
+      try {
+        process.kill(target, "SIGKILL");
+      } catch {
+      }
+    }
+}
+var RUN_MARKER_VAR, windows, claims, cgroupRoot, bystanders, RunCgroup, RunProcesses;
+var init_descendants = __esm({
+  "src/run/descendants.ts"() {
+    "use strict";
+    init_subreaper();
+    RUN_MARKER_VAR = "MCP_GATE_RUN_ID";
+    windows = /* @__PURE__ */ new Set();
+    claims = /* @__PURE__ */ new Map();
+    bystanders = /* @__PURE__ */ new Set();
+    RunCgroup = class _RunCgroup {
+      constructor(dir) {
+        this.dir = dir;
+      }
+      dir;
+      /** Creates the run's cgroup, or undefined where cgroups v2 are missing or not writable. */
+      static create(name) {
+        const dir = cgroupDir(name);
+        if (!dir) return void 0;
+        try {
+          mkdirSync(dir);
+          return _RunCgroup.usable(dir);
+        } catch {
+          cgroupRoot = null;
+          return void 0;
+        }
+      }
+      /**
+       * `create` off the event loop: making a cgroup waits for the kernel while another process moves
+       * into one (a grace period of milliseconds), which would stall every run's I/O meanwhile.
+       */
+      static async make(name) {
+        const dir = cgroupDir(name);
+        if (!dir) return void 0;
+        try {
+          await mkdir(dir);
+          return _RunCgroup.usable(dir);
+        } catch {
+          cgroupRoot = null;
+          return void 0;
+        }
+      }
+      /** The cgroup just made, if it can kill its subtree (cgroup.kill, Linux 5.14); else removed, and no more are made. */
+      static usable(dir) {
+        if (existsSync(path.join(dir, "cgroup.kill"))) return new _RunCgroup(dir);
+        rmdirSync(dir);
+        cgroupRoot = null;
+        return void 0;
+      }
+      /** Moves a process in (right after spawn, before it can start anything of its own). */
+      adopt(pid) {
+        try {
+          writeFileSync(path.join(this.dir, "cgroup.procs"), String(pid));
+          return true;
+        } catch {
+          return false;
+        }
+      }
+      members() {
+        return membersOf(this.dir).filter(isRunning);
+      }
+      kill() {
+        try {
+          writeFileSync(path.join(this.dir, "cgroup.kill"), "1");
+        } catch {
+        }
+      }
+      /**
+       * Removes the cgroup once it is empty: the kernel drops a killed member a moment after the kill,
+       * so this waits for `cgroup.events` to say `populated 0` (polled, at most `ms`).
+       */
+      async remove(ms = 1e3) {
+        const until = Date.now() + ms;
+        for (; ; ) {
+          try {
+            await rmdir(this.dir);
+            return;
+          } catch (error) {
+            const code = error.code;
+            if (code === "ENOENT" || Date.now() >= until) return;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      }
+    };
+    RunProcesses = class {
+      constructor(marker, cgroup) {
+        this.marker = marker;
+        this.cgroup = cgroup;
+        if (subreaperPid !== void 0) windows.add(this);
+      }
+      marker;
+      cgroup;
+      /** Process groups the run's processes were started in (the server's own). */
+      groups = [];
+      /**
+       * When the run began, in the ticks of a process's start: none of its processes is older (a
+       * launcher started ahead of it moves this back, `started`).
+       */
+      since = ticksNow();
+      /** When none of its processes was left: a process started after that was started by none of them. */
+      ended;
+      /** The run's server (or its installer) started as `pid`, in a process group of its own. */
+      started(pid) {
+        this.groups.push(pid);
+        const stat = readText(`/proc/${pid}/stat`);
+        const start = stat === void 0 ? NaN : Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19]);
+        if (start < this.since) this.since = start;
+      }
+      /**
+       * Once a scan found none left after the server exited, none can come back (a process is only
+       * started by another of the run's): later scans are skipped.
+       */
+      gone = false;
+      /**
+       * The server was born inside the run's cgroup (run/launcher.ts): every process it starts is in
+       * there too, unless it moved itself into the gate's own cgroup (`escapedInto`), so the two answer
+       * and /proc is not scanned. A server spawned first and moved after could fork in between: then
+       * the marker scan runs as well.
+       */
+      bornInCgroup = false;
+      /** The server was moved into the run's cgroup right after its spawn (`adopt` succeeded). */
+      adopted = false;
+      /**
+       * How this run's descendants were found: `cgroup` when the server was in its cgroup from (about)
+       * its start, which also holds a descendant that cleared its environment and left its session;
+       * `environment` when only the marker variable and the process group could.
+       */
+      get tracking() {
+        if (this.cgroup && (this.bornInCgroup || this.adopted)) return "cgroup";
+        if (subreaperPid !== void 0) return "subreaper";
+        return existsSync("/proc/self/environ") ? "environment" : "process-group";
+      }
+      /**
+       * Every live process of the run: marked, in its cgroup, or in its process group, and every
+       * process one of those started; under a subreaper also the orphans it adopted that this run's
+       * processes started (`claims`), with all they started.
+       */
+      alive() {
+        if (this.gone) return [];
+        const inCgroup = this.bornInCgroup && this.cgroup !== void 0;
+        const table = inCgroup && subreaperPid === void 0 ? void 0 : processTable();
+        const pids = new Set(
+          inCgroup ? [...this.cgroup.members(), ...escapedInto(this.marker)] : [...findMarked(this.marker, this.groups, table, this.since), ...this.cgroup?.members() ?? []]
+        );
+        if (!table) return [...pids].sort((a, b) => a - b);
+        if (subreaperPid !== void 0) {
+          for (const [pid, claim] of claims) {
+            const entry = table.get(pid);
+            if (!entry?.running || entry.start !== claim.start) claims.delete(pid);
+            else if (claim.run === this) pids.add(pid);
+          }
+          for (const [pid, entry] of table)
+            if (entry.parent === subreaperPid && pid !== process.pid && entry.running && this.claims(pid, entry))
+              pids.add(pid);
+        }
+        withDescendants(pids, table);
+        if (subreaperPid !== void 0)
+          for (const pid of pids) {
+            const entry = table.get(pid);
+            if (entry && !claims.has(pid)) claims.set(pid, { run: this, start: entry.start });
+          }
+        return [...pids].sort((a, b) => a - b);
+      }
+      /**
+       * Whether an orphan the subreaper adopted is this run's, by when it started: within this run's
+       * window, from its start until none of its processes is left (only one of them can start
+       * another). At concurrency 1 the windows do not overlap. Where they do, the first run to look
+       * takes it: runs look only in their teardown, and a server's children are orphaned when it ends,
+       * so that is mostly their own; its description says another run could have started it.
+       */
+      claims(pid, entry) {
+        const owner = claims.get(pid);
+        if (owner) return owner.run === this && owner.start === entry.start;
+        const within = (w) => w.since - 1 <= entry.start && entry.start <= (w.ended ?? Infinity) + 1;
+        if (!within(this)) return false;
+        if ([...windows].some((w) => w !== this && within(w))) this.shared.add(pid);
+        return true;
+      }
+      /** Adopted orphans of this run that started while another run's server was live too. */
+      shared = /* @__PURE__ */ new Set();
+      describe(pids) {
+        return pids.map((pid) => {
+          const info = describe(pid);
+          if (!this.shared.has(pid)) return info;
+          return { ...info, command: `${info.command} (started while another run's server was live too: either may have started it)` };
+        });
+      }
+      /** The run is over (torn down, or never started a server): no adopted orphan started later is its. */
+      close() {
+        this.ended ??= ticksNow();
+        pruneWindows();
+      }
+      /**
+       * SIGKILL to every process of the run and its process group; nothing once none is left (a
+       * cgroup.kill write costs the kernel about a millisecond even on an empty cgroup).
+       */
+      killAll() {
+        if (this.gone) return;
+        this.cgroup?.kill();
+        kill(this.alive());
+      }
+      /**
+       * Waits until no process of the run is left, up to `ms`; returns those still alive. The kernel
+       * gives no event for another process's exit, so this polls /proc (every 20 ms). `killing`: each
+       * one found is SIGKILLed, also one found only now (a child its killed parent left behind).
+       */
+      async waitGone(ms, killing = false) {
+        const until = Date.now() + ms;
+        const scans = this.bornInCgroup && this.cgroup ? 1 : 2;
+        let empty = 0;
+        for (; ; ) {
+          const left = this.alive();
+          empty = left.length === 0 ? empty + 1 : 0;
+          if (empty >= scans) {
+            this.gone = true;
+            this.ended ??= ticksNow();
+            pruneWindows();
+          }
+          if (this.gone || left.length > 0 && Date.now() >= until) return left;
+          if (killing) kill(left);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
+    };
+  }
+});
+
+// src/run/stdin-pair.ts
+import { randomBytes } from "node:crypto";
+import { readFileSync as readFileSync2 } from "node:fs";
+import net from "node:net";
+function stdinPair() {
+  if (process.platform !== "linux") return void 0;
+  const listener = net.createServer({ pauseOnConnect: true });
+  listener.on("error", () => void 0);
+  listener.listen(`\0mcp-stdio-gate-${process.pid}-${randomBytes(8).toString("hex")}`);
+  if (!listener.listening) {
+    listener.close();
+    return void 0;
+  }
+  const address = listener.address();
+  const serverEnd = net.connect(address);
+  serverEnd.on("error", () => void 0);
+  const gateEnd = new Promise((resolve) => {
+    listener.once("connection", (socket) => {
+      listener.close();
+      resolve(socket);
+    });
+    listener.once("close", () => resolve(void 0));
+    serverEnd.once("error", () => {
+      listener.close();
+      resolve(void 0);
+    });
+  });
+  return { serverEnd, gateEnd };
+}
+var SOCKET_CAPACITY;
+var init_stdin_pair = __esm({
+  "src/run/stdin-pair.ts"() {
+    "use strict";
+    SOCKET_CAPACITY = (() => {
+      try {
+        const n = Number(readFileSync2("/proc/sys/net/core/wmem_default", "utf8").trim());
+        if (Number.isSafeInteger(n) && n > 0) return 2 * n;
+      } catch {
+      }
+      return 8 * 1024 * 1024;
+    })();
+  }
+});
+
+// src/run/workdirs.ts
+import {
+  chmodSync,
+  closeSync,
+  ftruncateSync,
+  constants as constants2,
+  lstatSync,
+  mkdirSync as mkdirSync2,
+  mkdtempSync,
+  openSync,
+  readdirSync as readdirSync2,
+  renameSync,
+  rmSync,
+  writeFileSync as writeFileSync2
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path2 from "node:path";
+function createWorkDir() {
+  const dir = mkdtempSync(path2.join(tmpdir(), "mcp-stdio-gate-"));
+  live.add(dir);
+  return dir;
+}
+function removeWorkDir(dir) {
+  live.delete(dir);
+  try {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+    return void 0;
+  } catch {
+    try {
+      ownerAccessUnder(dir);
+      rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+      return void 0;
+    } catch (error) {
+      return `could not remove the work directory ${dir}: ${error.message}`;
+    }
+  }
+}
+function ownerAccess(file) {
+  const st = lstatSync(file);
+  if (st.isSymbolicLink() || st.uid !== process.getuid?.()) return false;
+  const want = st.isDirectory() ? 448 : 384;
+  if ((st.mode & want) === want) return false;
+  chmodSync(file, st.mode & 4095 | want);
+  return true;
+}
+function ownerAccessUnder(dir) {
+  ownerAccess(dir);
+  for (const entry of readdirSync2(dir, { withFileTypes: true }))
+    if (entry.isDirectory()) ownerAccessUnder(path2.join(dir, entry.name));
+}
+function removeAllWorkDirs() {
+  for (const dir of live) removeWorkDir(dir);
+}
+function freshFile(file, data) {
+  const found = lstatOrUndefined(file);
+  if (found?.isFile()) {
+    try {
+      const fd = openSync(file, constants2.O_WRONLY | constants2.O_NOFOLLOW);
+      try {
+        writeFileSync2(fd, data);
+        ftruncateSync(fd, Buffer.byteLength(data));
+      } finally {
+        closeSync(fd);
+      }
+      return;
+    } catch {
+    }
+  }
+  if (found) moveAside(file);
+  writeFileSync2(file, data, { flag: "wx", mode: 384 });
+}
+function freshDir(dir) {
+  const found = lstatOrUndefined(dir);
+  if (found?.isDirectory() && (found.mode & 4095) === DIR_MODE) {
+    try {
+      if (readdirSync2(dir).length === 0) return;
+    } catch {
+    }
+  }
+  if (found) moveAside(dir);
+  mkdirSync2(dir, { mode: DIR_MODE });
+}
+function lstatOrUndefined(file) {
+  try {
+    return lstatSync(file);
+  } catch {
+    return void 0;
+  }
+}
+function moveAside(file) {
+  renameSync(file, `${file}.stale-${++asides}`);
+}
+var live, DIR_MODE, asides;
+var init_workdirs = __esm({
+  "src/run/workdirs.ts"() {
+    "use strict";
+    live = /* @__PURE__ */ new Set();
+    DIR_MODE = 448;
+    asides = 0;
+  }
+});
+
+// src/run/launcher.ts
+import { spawn as spawn2 } from "node:child_process";
+import { existsSync as existsSync2 } from "node:fs";
+import path3 from "node:path";
+function askShell() {
+  shellExportsNothing ??= new Promise((resolve) => {
+    const child = spawn2(SHELL, ["-c", `cd / && ${UNSET} && exec ${ENV}`], {
+      env: {},
+      stdio: ["ignore", "pipe", "ignore"],
+      timeout: 5e3
+    });
+    let out = "";
+    child.stdout.on("data", (d) => out += d.toString());
+    child.once("error", () => resolve(false));
+    child.once("close", (code) => resolve(code === 0 && out === ""));
+  });
+  return shellExportsNothing;
+}
+function execLine(direct, resolved, args, env) {
+  const vars = Object.entries(env).filter((e) => e[1] !== void 0);
+  const argv = [resolved, ...args].map(quote).join(" ");
+  if (direct && vars.every(([k]) => NAME.test(k)))
+    return `${UNSET}
+${vars.map(([k, v]) => `export ${k}=${quote(v)}
+`).join("")}exec ${argv}`;
+  if (resolved.includes("=")) return void 0;
+  return `exec ${ENV} -i ${vars.map(([k, v]) => quote(`${k}=${v}`)).join(" ")} ${argv}`;
+}
+async function drainAllLaunchers() {
+  await Promise.all([...pools].map((p) => p.drain()));
+}
+var SHELL, ENV, SCRIPT, quote, NAME, UNSET, shellExportsNothing, pools, LauncherPool;
+var init_launcher = __esm({
+  "src/run/launcher.ts"() {
+    "use strict";
+    init_descendants();
+    init_stdin_pair();
+    init_workdirs();
+    SHELL = "/bin/sh";
+    ENV = "/usr/bin/env";
+    SCRIPT = 'echo $$ > "$1" || exit 125; echo ready >&3; exec 3>&-; IFS= read -r f || exit 0; . "$f"';
+    quote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
+    NAME = /^(?!(?:LINENO|PPID|OPTIND)$)[A-Za-z_][A-Za-z0-9_]*$/;
+    UNSET = "unset PWD OLDPWD";
+    pools = /* @__PURE__ */ new Set();
+    LauncherPool = class _LauncherPool {
+      constructor(prefix, size, remaining = Infinity) {
+        this.prefix = prefix;
+        this.size = size;
+        this.remaining = remaining;
+        pools.add(this);
+        this.fill(true);
+      }
+      prefix;
+      size;
+      remaining;
+      ready = [];
+      waiting = [];
+      starting = 0;
+      /** Launchers still moving into their cgroups: the drain waits for them too. */
+      pending = /* @__PURE__ */ new Set();
+      made = 0;
+      closed = false;
+      /** A pool where cgroups v2 are writable and the shell and `env` exist; undefined elsewhere. */
+      static create(prefix, size) {
+        if (!runCgroupRoot() || !existsSync2(SHELL) || !existsSync2(ENV)) return void 0;
+        const pool2 = new _LauncherPool(prefix, Math.max(1, size));
+        void askShell();
+        return pool2;
+      }
+      /** The gate makes `runs` runs: no launcher beyond one per run is started (extra ready ones end in `drain`). */
+      limit(runs) {
+        this.remaining = Math.max(0, runs - this.made);
+      }
+      fill(first = false) {
+        while (!this.closed && this.remaining > 0 && this.ready.length + this.starting < this.size) {
+          this.remaining -= 1;
+          this.start(first);
+          first = false;
+        }
+      }
+      start(sync) {
+        const n = ++this.made;
+        this.starting += 1;
+        let ended;
+        const pending = new Promise((resolve) => ended = resolve);
+        this.pending.add(pending);
+        const end = () => {
+          this.pending.delete(pending);
+          ended();
+        };
+        const made = (cgroup) => {
+          if (cgroup && !this.closed) return this.launch(cgroup, end);
+          this.starting -= 1;
+          if (cgroup) void cgroup.remove().then(end);
+          else end();
+          this.settle(void 0);
+        };
+        const name = `${this.prefix}-l${n}`;
+        if (sync) made(RunCgroup.create(name));
+        else void RunCgroup.make(name).then(made);
+      }
+      /** A launcher shell started into `cgroup`; `end` once it is ready, or gone with its cgroup. */
+      launch(cgroup, end) {
+        const pair = stdinPair();
+        const child = spawn2(
+          SHELL,
+          ["-c", SCRIPT, "mcp-stdio-gate-launcher", path3.join(cgroup.dir, "cgroup.procs")],
+          {
+            stdio: [pair?.serverEnd ?? "pipe", "pipe", "pipe", "pipe"],
+            detached: true,
+            env: {}
+          }
+        );
+        pair?.serverEnd.destroy();
+        const signal2 = child.stdio[3];
+        let done = false;
+        const discard = () => {
+          cgroup.kill();
+          child.kill("SIGKILL");
+          void pair?.gateEnd.then((socket) => socket?.destroy());
+          void cgroup.remove().then(end);
+          this.settle(void 0);
+        };
+        const finish = (ok) => {
+          if (done) return;
+          done = true;
+          this.starting -= 1;
+          signal2?.destroy();
+          if (!ok || this.closed) discard();
+          else if (!pair) {
+            end();
+            this.settle({ child, cgroup });
+          } else {
+            void pair.gateEnd.then((stdin) => {
+              if (!stdin || this.closed) return discard();
+              end();
+              this.settle({ child, cgroup, stdin });
+            });
+          }
+        };
+        signal2?.once("data", () => finish(true));
+        signal2?.once("end", () => finish(false));
+        child.once("error", () => finish(false));
+        child.once("exit", () => finish(false));
+      }
+      /** The launcher's script goes to `specFile` (in the directory of the run's worker). */
+      prepared({ child, cgroup, stdin }, specFile, direct) {
+        const input = stdin ?? child.stdin;
+        return {
+          child,
+          cgroup,
+          stdin,
+          exec: (resolved, args, cwd, env) => {
+            const line = execLine(direct, resolved, args, env);
+            if (line === void 0 || !input?.writable) return false;
+            freshFile(specFile, `cd -- ${quote(cwd)} || exit 126
+${line}
+`);
+            input.write(`${specFile}
+`);
+            return true;
+          }
+        };
+      }
+      settle(p) {
+        const waiter = this.waiting.shift();
+        if (waiter) {
+          waiter(p);
+          this.fill();
+        } else if (p) this.ready.push(p);
+      }
+      /**
+       * A launcher ready in its cgroup (waiting for one that is still moving in), or undefined; the
+       * server's launch script will be written to `specFile`.
+       */
+      async take(specFile) {
+        const [idle, direct] = await Promise.all([this.next(), askShell()]);
+        return idle && this.prepared(idle, specFile, direct);
+      }
+      next() {
+        let p = this.ready.shift();
+        while (p && (p.child.exitCode !== null || p.child.signalCode !== null)) {
+          p.stdin?.destroy();
+          void p.cgroup.remove();
+          p = this.ready.shift();
+        }
+        if (p) {
+          setImmediate(() => this.fill());
+          return Promise.resolve(p);
+        }
+        this.fill();
+        if (this.starting === 0) return Promise.resolve(void 0);
+        return new Promise((resolve) => this.waiting.push(resolve));
+      }
+      /** Ends the launchers nobody took and removes their cgroups; no new one starts. */
+      async drain() {
+        this.closed = true;
+        pools.delete(this);
+        for (const w of this.waiting.splice(0)) w(void 0);
+        const idle = this.ready.splice(0);
+        for (const p of idle) {
+          p.cgroup.kill();
+          p.child.kill("SIGKILL");
+          p.stdin?.destroy();
+        }
+        await Promise.all([
+          ...this.pending,
+          ...idle.map(async (p) => {
+            if (p.child.exitCode === null && p.child.signalCode === null)
+              await new Promise((resolve) => p.child.once("exit", resolve));
+            await p.cgroup.remove();
+          })
+        ]);
+      }
+    };
+  }
+});
+
+// src/run/process-runner.ts
+import { spawn as spawn3 } from "node:child_process";
+import { accessSync, constants as constants3, statSync } from "node:fs";
+import path4 from "node:path";
+function notFoundReason(command, env, cwd) {
+  return command.includes("/") ? `no executable file at ${path4.resolve(cwd, command)}` : `not found on PATH (${env.PATH ?? ""})`;
+}
+function resolveCommand(command, env, cwd) {
+  const executable = (file) => {
+    try {
+      accessSync(file, constants3.X_OK);
+      return statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  };
+  if (command.includes("/")) {
+    const full = path4.resolve(cwd, command);
+    return executable(full) ? full : void 0;
+  }
+  for (const dir of (env.PATH ?? "").split(path4.delimiter)) {
+    if (!dir) continue;
+    const full = path4.join(dir, command);
+    if (executable(full)) return full;
+  }
+  return void 0;
+}
+function wait(ms, until) {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    until.then(() => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+async function killAllServers(signal2) {
+  stopping = signal2;
+  for (const server of live2) {
+    server.signalGroup("SIGKILL");
+    server.processes?.killAll();
+  }
+  await Promise.all([
+    killAdopted(500),
+    drainAllLaunchers(),
+    ...[...live2].map((server) => server.processes?.cgroup?.remove(500))
+  ]);
+}
+var DEFAULT_LIMITS, WRITE_CHUNK, live2, stopping, stoppedBy, ServerProcess;
+var init_process_runner = __esm({
+  "src/run/process-runner.ts"() {
+    "use strict";
+    init_descendants();
+    init_launcher();
+    init_stdin_pair();
+    DEFAULT_LIMITS = {
+      captureCap: 8 * 1024 * 1024,
+      exitGraceMs: 2e3,
+      termGraceMs: 1e3,
+      drainMs: 250,
+      orphanGraceMs: 500
+    };
+    WRITE_CHUNK = 64 * 1024;
+    live2 = /* @__PURE__ */ new Set();
+    stoppedBy = () => stopping;
+    ServerProcess = class {
+      constructor(spec, limits, onStdout, sink, processes) {
+        this.limits = limits;
+        this.sink = sink;
+        this.processes = processes;
+        const [command, ...args] = spec.argv;
+        const resolved = stopping ? void 0 : resolveCommand(command, spec.env, spec.cwd);
+        if (!resolved) {
+          this.launchFailure = stopping ? { code: "ESTOPPING", message: "not started: the gate is being stopped by a signal" } : {
+            code: "ENOENT",
+            message: `cannot start ${JSON.stringify(command)}: ${notFoundReason(command, spec.env, spec.cwd)}`
+          };
+          this.exited = Promise.resolve({ code: null, signal: null });
+          this.stdoutClosed = Promise.resolve();
+          this.stdinReady = Promise.resolve();
+          this.stdinReleased = new Promise(() => void 0);
+          this.stdinOpen = false;
+          return;
+        }
+        const prepared = spec.prepared?.exec(resolved, args, spec.cwd, spec.env) ? spec.prepared : void 0;
+        if (spec.prepared && !prepared) spec.prepared.child.kill("SIGKILL");
+        const pair = prepared ? void 0 : stdinPair();
+        const child = prepared?.child ?? spawn3(resolved, args, {
+          cwd: spec.cwd,
+          env: spec.env,
+          stdio: [pair?.serverEnd ?? "pipe", "pipe", "pipe"],
+          detached: true,
+          argv0: command
+        });
+        pair?.serverEnd.destroy();
+        this.child = child;
+        let released;
+        this.stdinReleased = new Promise((resolve) => released = resolve);
+        const gateEnd = prepared ? prepared.stdin && Promise.resolve(prepared.stdin) : pair?.gateEnd;
+        this.stdinReady = gateEnd ? gateEnd.then((socket) => {
+          if (socket) {
+            this.paired = true;
+            this.watchRelease(socket, released);
+          } else this.stdinOpen = false;
+          this.stdin = socket;
+        }) : Promise.resolve();
+        if (!gateEnd) this.stdin = child.stdin ?? void 0;
+        if (child.pid !== void 0) {
+          if (!prepared) {
+            if (processes?.cgroup?.adopt(child.pid)) processes.adopted = true;
+          } else if (processes) processes.bornInCgroup = true;
+          processes?.started(child.pid);
+        }
+        live2.add(this);
+        this.exited = new Promise((resolve) => {
+          child.once("error", (error) => {
+            if (child.pid === void 0) {
+              this.launchFailure = {
+                code: error.code ?? "ERROR",
+                message: `cannot start ${resolved}: ${error.message}`
+              };
+              this.stdinOpen = false;
+              resolve({ code: null, signal: null });
+            }
+          });
+          child.once("exit", (code, signal2) => {
+            this.exitInfo = { code, signal: signal2 };
+            resolve(this.exitInfo);
+          });
+        });
+        this.stdoutClosed = new Promise((resolve) => {
+          child.stdout.once("close", () => resolve());
+          child.stdout.once("error", () => resolve());
+        });
+        child.stdout.on("data", (chunk) => {
+          const kept = this.capture("stdout", chunk);
+          if (kept) onStdout(kept);
+        });
+        child.stderr.on("data", (chunk) => this.capture("stderr", chunk));
+        child.stderr.on("error", () => void 0);
+        child.stdin?.on("error", () => {
+          this.stdinOpen = false;
+        });
+      }
+      limits;
+      sink;
+      processes;
+      stdoutBytes = 0;
+      stderrBytes = 0;
+      limitHit;
+      launchFailure;
+      /** Stdin bytes the kernel took (the server must have read all but a socket buffer of them). */
+      stdinAccepted = 0;
+      /** Stdin bytes handed to the kernel so far, taken or not yet. */
+      stdinSubmitted = 0;
+      /** How the server let go of its stdin, once it did (only where stdin is a socket pair: Linux). */
+      stdinRelease;
+      /** Resolves once `stdinRelease` is known (never, where there is no socket pair). */
+      stdinReleased;
+      stdin;
+      /** Whether `stdin` is the gate's end of a socket pair (it tells how the server let go of it). */
+      paired = false;
+      /** Resolves once `stdin` is set (the gate's end of a pair is accepted a moment after the spawn). */
+      stdinReady;
+      /** Processes the server started that were still alive after it was gone (killed by the gate). */
+      orphans = [];
+      exited;
+      /** Resolves when stdout reached EOF (or was cut by the gate). */
+      stdoutClosed;
+      child;
+      stdinOpen = true;
+      exitInfo;
+      /**
+       * The gate's end of the pair: a read's end of file says the server's end was let go of with
+       * nothing unread, its ECONNRESET that bytes were left unread. A write after the release fails
+       * with EPIPE either way, and Node then closes the socket before any read: that says nothing.
+       */
+      watchRelease(socket, released) {
+        const note = (unread) => {
+          this.stdinOpen = false;
+          if (this.stdinRelease) return;
+          this.stdinRelease = { unread, submitted: this.stdinSubmitted };
+          released();
+        };
+        socket.on("data", () => void 0).resume();
+        socket.once("end", () => note(false));
+        socket.on("error", (error) => {
+          if (error.code === "ECONNRESET") note(true);
+          else if (error.code === "EPIPE") note(void 0);
+          else this.stdinOpen = false;
+        });
+        socket.once("close", () => {
+          this.stdinOpen = false;
+        });
+      }
+      get pid() {
+        return this.child?.pid;
+      }
+      get exit() {
+        return this.exitInfo;
+      }
+      /** Whether the kernel will tell how the server let go of its stdin (`stdinRelease`): a socket pair. */
+      get tellsRelease() {
+        return this.paired;
+      }
+      get stdinWritable() {
+        return this.stdinOpen && (this.stdin ? this.stdin.writable : !!this.child);
+      }
+      /** Keeps at most `captureCap` bytes of a stream; past it, cuts the stream and kills the group. */
+      capture(stream, chunk) {
+        const count2 = stream === "stdout" ? this.stdoutBytes : this.stderrBytes;
+        const room = this.limits.captureCap - count2;
+        const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
+        if (kept.length > 0) {
+          this.sink(stream, kept);
+          if (stream === "stdout") this.stdoutBytes += kept.length;
+          else this.stderrBytes += kept.length;
+        }
+        if (chunk.length > room && !this.limitHit) {
+          this.limitHit = stream;
+          this.child?.stdout?.destroy();
+          this.child?.stderr?.destroy();
+          this.signalGroup("SIGKILL");
+        }
+        return kept.length > 0 ? kept : void 0;
+      }
+      /**
+       * Writes raw bytes, honouring backpressure; false when stdin is gone (the server closed it or
+       * exited). Large writes go in pipe-sized chunks so `stdinAccepted` tells how far the server read.
+       */
+      async write(bytes) {
+        if (!this.stdin) await this.stdinReady;
+        const stdin = this.stdin;
+        if (!stdin || !this.stdinWritable) return false;
+        let at = 0;
+        do {
+          const chunk = bytes.subarray(at, at + WRITE_CHUNK);
+          at += WRITE_CHUNK;
+          this.stdinSubmitted += chunk.length;
+          const flushed = stdin.write(chunk, (error) => {
+            if (!error && !stdin.destroyed) this.stdinAccepted += chunk.length;
+          });
+          if (!flushed) {
+            const drained = await new Promise((resolve) => {
+              const done = (ok) => {
+                stdin.off("drain", onDrain);
+                stdin.off("close", onClose);
+                resolve(ok);
+              };
+              const onDrain = () => done(true);
+              const onClose = () => done(false);
+              stdin.on("drain", onDrain);
+              stdin.on("close", onClose);
+            });
+            if (!drained) return false;
+          }
+          if (!this.stdinOpen) return false;
+        } while (at < bytes.length);
+        return this.stdinOpen;
+      }
+      closeStdin() {
+        if (this.stdin && !this.stdin.destroyed) this.stdin.end();
+        else if (!this.stdin) void this.stdinReady.then(() => this.stdin?.end());
+        this.stdinOpen = false;
+      }
+      signalGroup(signal2) {
+        const pid = this.child?.pid;
+        if (pid === void 0) return;
+        try {
+          process.kill(-pid, signal2);
+        } catch {
+        }
+      }
+      /**
+       * Stdin EOF, then the exit grace, SIGTERM, SIGKILL to the whole group; then stdout may drain
+       * briefly, and whatever still holds the pipes (a grandchild) is killed and cut off.
+       */
+      async stop() {
+        if (this.launchFailure || !this.child) return { code: null, signal: null };
+        this.closeStdin();
+        if (!this.exitInfo && !await wait(this.limits.exitGraceMs, this.exited)) {
+          this.signalGroup("SIGTERM");
+          if (!await wait(this.limits.termGraceMs, this.exited)) {
+            this.signalGroup("SIGKILL");
+            await this.exited;
+          }
+        }
+        const drained = await wait(this.limits.drainMs, this.stdoutClosed);
+        await this.reapDescendants(this.limits.orphanGraceMs);
+        if (!drained) {
+          this.child.stdout?.destroy();
+          this.child.stderr?.destroy();
+        }
+        if (this.paired) await wait(this.limits.drainMs, this.stdinReleased);
+        this.stdin?.destroy();
+        live2.delete(this);
+        return this.exitInfo ?? { code: null, signal: null };
+      }
+      /**
+       * The server is gone: whatever it started and is still alive after `graceMs` (in its group, its
+       * cgroup, or anywhere with its marker) is an orphan it would leave in production too. Orphans are
+       * recorded, then every process of the run is killed and awaited.
+       */
+      async reapDescendants(graceMs) {
+        const left = this.processes ? await this.processes.waitGone(graceMs) : [];
+        if (left.length) this.orphans = this.processes.describe(left);
+        this.signalGroup("SIGKILL");
+        if (this.processes) {
+          this.processes.killAll();
+          const survivors = await this.processes.waitGone(2e3, true);
+          if (survivors.length)
+            this.orphans.push(
+              ...this.processes.describe(survivors).filter((d) => !this.orphans.some((o) => o.pid === d.pid)).map((d) => ({ ...d, command: `${d.command} (could not be killed)` }))
+            );
+        }
+      }
+      /** Immediate teardown (timeout, output limit): kill the group and cut the pipes. */
+      async abort() {
+        this.signalGroup("SIGKILL");
+        this.child?.stdout?.destroy();
+        this.child?.stderr?.destroy();
+        this.child?.stdin?.destroy();
+        this.stdin?.destroy();
+        this.stdinOpen = false;
+        await this.exited;
+        await this.reapDescendants(this.limits.drainMs);
+        live2.delete(this);
+        return this.exitInfo ?? { code: null, signal: null };
+      }
+    };
+  }
+});
+
+// src/core/action-log.ts
+function afterTheCalls(e) {
+  return e.late === true || e.afterRun === true;
+}
+function hasCanary(text3) {
+  return text3.search(CANARY_PATTERN) !== -1;
+}
+function canariesOf(text3) {
+  return [...new Set(text3.match(CANARY_PATTERN) ?? [])];
+}
+function carriesCanary(effect) {
+  return hasCanary(effect.text);
+}
+function canariesIn(effect) {
+  return canariesOf(effect.text);
+}
+function kindOf(effect) {
+  return maskVarying(effect.signature);
+}
+function maskVarying(text3) {
+  return text3.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, "{uuid}").replace(/[0-9a-f]{8,}/gi, (run) => /\d/.test(run) ? "{hex}" : run).replace(/[\w-]{16,}/g, (run) => /\d/.test(run) && /[a-z]/i.test(run) ? "{token}" : run).replace(/\d+/g, "{n}");
+}
+function tally(effects, times = 1) {
+  const n = /* @__PURE__ */ new Map();
+  for (const [kind, list2] of byKind(effects)) n.set(kind, list2.length * times);
+  return n;
+}
+function byKind(effects) {
+  const kinds = /* @__PURE__ */ new Map();
+  for (const e of effects) {
+    const kind = kindOf(e);
+    const list2 = kinds.get(kind);
+    if (list2) list2.push(e);
+    else kinds.set(kind, [e]);
+  }
+  return kinds;
+}
+function attribute(effects, canaries, baseline = NO_BASELINE, calls = []) {
+  const byCanary = /* @__PURE__ */ new Map();
+  const unattributed = [];
+  const startup = [];
+  const byCalls = [];
+  const foreign = [];
+  const loose = [];
+  for (const effect of effects) {
+    let owned2 = false;
+    for (const canary of canaries) {
+      if (!effect.text.includes(canary)) continue;
+      owned2 = true;
+      const list2 = byCanary.get(canary) ?? [];
+      list2.push(effect);
+      byCanary.set(canary, list2);
+    }
+    if (owned2) continue;
+    if (carriesCanary(effect)) foreign.push(effect);
+    else loose.push(effect);
+  }
+  const executed = calls.filter((c) => byCanary.has(c)).length;
+  const atStart = tally(baseline.start);
+  const byCall = tally(baseline.perCall, executed);
+  const later = tally(baseline.later ?? []);
+  for (const effect of loose) {
+    const kind = kindOf(effect);
+    const start = atStart.get(kind) ?? 0;
+    const call = byCall.get(kind) ?? 0;
+    const onItsOwn = effect.late !== void 0 ? later.get(kind) ?? 0 : 0;
+    if (start > 0) {
+      atStart.set(kind, start - 1);
+      startup.push(effect);
+    } else if (call > 0) {
+      byCall.set(kind, call - 1);
+      byCalls.push(effect);
+    } else if (onItsOwn > 0) {
+      later.set(kind, onItsOwn - 1);
+      startup.push(effect);
+    } else {
+      unattributed.push(effect);
+    }
+  }
+  return { byCanary, unattributed, startup, calls: byCalls, foreign };
+}
+function startupBaselineOf(withCall, alone) {
+  const start = mergeBaselines(withCall);
+  if (alone.length === 0) return { start, perCall: [] };
+  const merged = mergeBaselines(alone);
+  if (withCall.length === 0) return { start, perCall: [], alone: merged };
+  const without = tally(merged);
+  const perCall = [];
+  for (const e of start) {
+    const kind = kindOf(e);
+    const left = without.get(kind) ?? 0;
+    if (left > 0) without.set(kind, left - 1);
+    else perCall.push(e);
+  }
+  return { start, perCall, alone: merged };
+}
+function baselineFor(baseline, madeCall2) {
+  return baseline && !madeCall2 && baseline.alone ? { ...baseline, start: baseline.alone } : baseline;
+}
+function laterBaselineOf(samples, start) {
+  const atStart = tally(start);
+  const most = /* @__PURE__ */ new Map();
+  for (const sample of samples)
+    for (const [kind, all] of byKind(sample.filter((e) => !carriesCanary(e)))) {
+      if (!all.some((e) => e.late === true)) continue;
+      const beyond = all.slice(atStart.get(kind) ?? 0);
+      if (beyond.length > (most.get(kind)?.length ?? 0)) most.set(kind, beyond);
+    }
+  return [...most.values()].flat();
+}
+function acrossSessions(sessions) {
+  const owner = /* @__PURE__ */ new Map();
+  sessions.forEach((s, i) => {
+    if (s.judged) for (const c of s.canaries) owner.set(c, i);
+  });
+  const out = sessions.map(() => []);
+  sessions.forEach((s, i) => {
+    const own = new Set(s.canaries);
+    for (const effect of s.effects) {
+      const canaries = canariesIn(effect);
+      const elsewhere = canaries.filter((c) => !own.has(c) && owner.has(c));
+      for (const o of new Set(elsewhere.map((c) => owner.get(c)))) {
+        const over = sessions[o].served;
+        out[o].push({
+          ...effect,
+          description: `${effect.description}, in another session (${s.label})`,
+          landedIn: s.run,
+          // When it began says nothing of a session it did not land in; that it came once that
+          // session was over, only a server started after it tells.
+          late: void 0,
+          afterRun: s.served && over && s.served.from >= over.to ? true : void 0
+        });
+      }
+      if (canaries.length === 0 || elsewhere.length < canaries.length) out[i].push(effect);
+    }
+  });
+  return out;
+}
+function mergeBaselines(samples) {
+  const most = /* @__PURE__ */ new Map();
+  for (const sample of samples) {
+    for (const [kind, list2] of byKind(sample))
+      if (list2.length > (most.get(kind)?.length ?? 0)) most.set(kind, list2);
+  }
+  return [...most.values()].flat();
+}
+function lateKinds(effects, canary) {
+  return effects.filter((e) => afterTheCalls(e) && e.text.includes(canary)).map(kindOf);
+}
+function repeatedLater(effects) {
+  if (!effects?.some((e) => e.late === false)) return void 0;
+  const after = effects.filter(afterTheCalls);
+  return after.length ? after : void 0;
+}
+function executions(effects) {
+  if (!effects || effects.length === 0) return 0;
+  return Math.max(1, effects.filter((e) => e.source === "recorder").length);
+}
+var CANARY_PREFIX, CANARY_PATTERN, RECORDER_LINE, NO_BASELINE;
+var init_action_log = __esm({
+  "src/core/action-log.ts"() {
+    "use strict";
+    CANARY_PREFIX = "mcpgate-";
+    CANARY_PATTERN = /mcpgate-[0-9a-f]{16}/g;
+    RECORDER_LINE = "recorder line";
+    NO_BASELINE = { start: [], perCall: [] };
+  }
+});
+
+// src/core/bytes.ts
+function escapeBytes(bytes, max = MAX_RENDERED_BYTES) {
+  const shown = bytes.length > max ? bytes.subarray(0, max) : bytes;
+  let hasSingle = false;
+  let hasDouble = false;
+  for (const b of shown) {
+    if (b === 39) hasSingle = true;
+    else if (b === 34) hasDouble = true;
+  }
+  const quote2 = hasSingle && !hasDouble ? '"' : "'";
+  let out = "b" + quote2 + escapeByteRun(shown, quote2);
+  out += quote2;
+  if (bytes.length > max) out += `... (${bytes.length} bytes)`;
+  return out;
+}
+function escapeByteRun(bytes, quote2) {
+  let out = "";
+  for (const b of bytes) {
+    if (b === 92) out += "\\\\";
+    else if (b === 10) out += "\\n";
+    else if (b === 13) out += "\\r";
+    else if (b === 9) out += "\\t";
+    else if (b === quote2.charCodeAt(0)) out += "\\" + quote2;
+    else if (b >= 32 && b < 127) out += String.fromCharCode(b);
+    else out += "\\x" + b.toString(16).padStart(2, "0");
+  }
+  return out;
+}
+function hexDump(bytes, maxRows = 64) {
+  const rows = [];
+  for (let at = 0; at < bytes.length && rows.length < maxRows; at += 16) {
+    const chunk = bytes.subarray(at, at + 16);
+    const hex2 = Array.from(chunk, (b) => b.toString(16).padStart(2, "0"));
+    const left = hex2.slice(0, 8).join(" ");
+    const right = hex2.slice(8).join(" ");
+    const ascii = Array.from(chunk, (b) => b >= 32 && b < 127 ? String.fromCharCode(b) : ".").join("");
+    rows.push(`${at.toString(16).padStart(8, "0")}  ${left.padEnd(23)}  ${right.padEnd(23)}  |${ascii}|`);
+  }
+  if (bytes.length > maxRows * 16) rows.push(`... ${bytes.length - maxRows * 16} more bytes`);
+  return rows.join("\n");
+}
+function utf8SequenceLength(bytes, i) {
+  const b = bytes[i];
+  if (b < 128) return 1;
+  const cont = (k, lo = 128, hi = 191) => bytes[i + k] >= lo && bytes[i + k] <= hi;
+  if (b >= 194 && b <= 223) return cont(1) ? 2 : 0;
+  if (b === 224) return cont(1, 160) && cont(2) ? 3 : 0;
+  if (b === 237) return cont(1, 128, 159) && cont(2) ? 3 : 0;
+  if (b >= 225 && b <= 239) return cont(1) && cont(2) ? 3 : 0;
+  if (b === 240) return cont(1, 144) && cont(2) && cont(3) ? 4 : 0;
+  if (b >= 241 && b <= 243) return cont(1) && cont(2) && cont(3) ? 4 : 0;
+  if (b === 244) return cont(1, 128, 143) && cont(2) && cont(3) ? 4 : 0;
+  return 0;
+}
+var MAX_RENDERED_BYTES;
+var init_bytes = __esm({
+  "src/core/bytes.ts"() {
+    "use strict";
+    MAX_RENDERED_BYTES = 160;
+  }
+});
+
+// src/core/findings.ts
+function bytesField(bytes, max = MAX_FINDING_BYTES) {
+  const cut = bytes.length > max ? bytes.subarray(0, max) : bytes;
+  return Buffer.from(cut.buffer, cut.byteOffset, cut.byteLength).toString("base64");
+}
+function evidenceOf(bytes, full = true) {
+  return full ? { bytesBase64: bytesField(bytes), hex: hexDump(bytes, 16) } : { bytesBase64: bytesField(bytes, MAX_HELD_FINDING_BYTES), hex: hexDump(bytes, 4) };
+}
+var UNEXPLAINED_ACTION, MAX_FINDING_BYTES, MAX_HELD_FINDING_BYTES;
+var init_findings = __esm({
+  "src/core/findings.ts"() {
+    "use strict";
+    init_bytes();
+    UNEXPLAINED_ACTION = "an action no canary explains and the start-up baseline does not show: ";
+    MAX_FINDING_BYTES = 16 * 1024;
+    MAX_HELD_FINDING_BYTES = 512;
+  }
+});
+
+// src/core/report.ts
+function weakestTracking(list2) {
+  const order = ["cgroup", "subreaper", "environment", "process-group"];
+  const known = list2.filter((t) => t !== void 0);
+  return known.length ? order[Math.max(...known.map((t) => order.indexOf(t)))] : void 0;
+}
+function runKey(scenario, caseId) {
+  return `${scenario}/${caseId}`;
+}
+function clip(text3, max = MESSAGE_CAP) {
+  if (text3.length <= max) return text3;
+  return `${text3.slice(0, max)}\u2026 (${text3.length - max} more characters)`;
+}
+function finalizeReport(base, runs, findings, baseline) {
+  const acceptedIds = new Set(baseline?.cases ?? []);
+  findings = findings.map(clipped);
+  const failing = findings.filter((f) => !acceptedIds.has(f.case));
+  const accepted = findings.filter((f) => acceptedIds.has(f.case));
+  const failedCases = new Set(findings.map((f) => f.case));
+  const stale = [...acceptedIds].filter((id) => !failedCases.has(id) && runs.some((r) => r.case === id));
+  const judgedRuns = runs.map((r) => {
+    const hasFinding = findings.some((f) => f.scenario === r.scenario && f.case === r.case);
+    return {
+      ...r,
+      warnings: r.warnings.map(clipped),
+      verdict: hasFinding ? acceptedIds.has(r.case) ? "accepted" : "fail" : "pass"
+    };
+  });
+  const warnings = base.warnings.map((w) => clip(w));
+  for (const id of stale)
+    warnings.push(`baseline: case "${id}" now passes; remove it from ${baseline.file}`);
+  const chosen = base.gate.negotiatedVersion;
+  const gate = chosen ? { ...base.gate, negotiatedVersion: clip(chosen, 100) } : base.gate;
+  return {
+    ...base,
+    gate,
+    result: failing.length === 0 ? "pass" : "fail",
+    stats: { ...base.stats, failedRuns: judgedRuns.filter((r) => r.verdict === "fail").length },
+    runs: judgedRuns,
+    findings: failing,
+    accepted,
+    ...baseline ? { baseline: { file: baseline.file, stale } } : {},
+    warnings
+  };
+}
+function shardProblems(reports) {
+  if (reports.length === 0) return ["no shard report to merge"];
+  const problems = [];
+  const same = [
+    ["gate versions", (r) => r.gate.version],
+    ["corpus versions", (r) => r.gate.corpusVersion],
+    ["protocol versions", (r) => r.gate.protocolVersion],
+    ["policies", (r) => r.gate.policy],
+    ["profiles", (r) => r.gate.profile],
+    ["commands", (r) => JSON.stringify(r.command)],
+    // Cases, scenarios, probe, accepted cases and bounds (a report from before it had none: "").
+    ["plans (cases, scenarios, probe, accepted cases or bounds)", (r) => r.gate.plan ?? ""]
+  ];
+  for (const [what, value] of same) {
+    const values = [...new Set(reports.map(value))];
+    if (values.length > 1) problems.push(`the shards ran with different ${what}: ${values.join(" vs ")}`);
+  }
+  const sharded = reports.filter((r) => r.gate.shard);
+  if (sharded.length === 0) return problems;
+  if (sharded.length !== reports.length)
+    problems.push(`${reports.length - sharded.length} of the reports is not a shard's`);
+  const parts = sharded.map((r) => r.gate.shard.split("/").map(Number));
+  const totals = [...new Set(parts.map(([, n]) => n))];
+  if (totals.length > 1) problems.push(`the shards split the runs differently: into ${totals.join(" and ")}`);
+  const total = Math.max(...totals);
+  const seen = /* @__PURE__ */ new Map();
+  for (const [k] of parts) seen.set(k, (seen.get(k) ?? 0) + 1);
+  const missing = Array.from({ length: total }, (_, i) => i + 1).filter((k) => !seen.has(k));
+  if (missing.length)
+    problems.push(
+      `missing shard${missing.length === 1 ? "" : "s"} ${missing.map((k) => `${k}/${total}`).join(", ")}`
+    );
+  const twice = [...seen].filter(([, n]) => n > 1).map(([k]) => `${k}/${total}`);
+  if (twice.length)
+    problems.push(`shard${twice.length === 1 ? "" : "s"} ${twice.join(", ")} reported more than once`);
+  return problems;
+}
+function mergeReports(reports) {
+  if (reports.length === 0) throw new Error("nothing to merge");
+  const runs = /* @__PURE__ */ new Map();
+  for (const r of reports)
+    for (const run of r.runs)
+      if (!runs.has(runKey(run.scenario, run.case))) runs.set(runKey(run.scenario, run.case), run);
+  const keyOf = (f) => `${runKey(f.scenario, f.case)}\0${f.kind}\0${f.message}`;
+  const dedupe = (list2) => [...new Map(list2.map((f) => [keyOf(f), f])).values()];
+  const findings = dedupe(reports.flatMap((r) => r.findings));
+  const accepted = dedupe(reports.flatMap((r) => r.accepted));
+  const first = reports[0];
+  const gate = { ...first.gate };
+  delete gate.shard;
+  const tracking = weakestTracking(reports.map((r) => r.gate.processTracking));
+  if (tracking) gate.processTracking = tracking;
+  const stale = first.baseline ? [...new Set(reports.flatMap((r) => r.baseline?.stale ?? []))].filter(
+    (id) => !accepted.some((f) => f.case === id)
+  ) : void 0;
+  const ordered = [...runs.values()].sort(
+    (a, b) => compareText(a.scenario, b.scenario) || compareText(a.case, b.case)
+  );
+  return {
+    // A shard that failed inside makes the whole verdict an error: its runs are missing.
+    result: reports.some((r) => r.result === "error") ? "error" : findings.length === 0 ? "pass" : "fail",
+    gate,
+    command: first.command,
+    stats: {
+      runs: ordered.length,
+      cases: new Set(ordered.filter((r) => r.case !== CONTROL_CASE).map((r) => r.case)).size,
+      wallMs: Math.max(...reports.map((r) => r.stats.wallMs)),
+      concurrency: first.stats.concurrency,
+      failedRuns: ordered.filter((r) => r.verdict === "fail").length,
+      unreportedRuns: reports.reduce((n, r) => n + (r.stats.unreportedRuns ?? 0), 0)
+    },
+    runs: ordered,
+    findings,
+    accepted,
+    ...first.baseline ? { baseline: { file: first.baseline.file, stale: stale ?? [] } } : {},
+    ...reports.some((r) => r.gate.shard) ? {
+      shards: reports.map((r) => ({
+        shard: r.gate.shard ?? "whole",
+        runs: r.runs.length,
+        result: r.result,
+        wallMs: r.stats.wallMs
+      })).sort((a, b) => parseInt(a.shard) - parseInt(b.shard))
+    } : {},
+    warnings: [...new Set(reports.flatMap((r) => r.warnings))]
+  };
+}
+function rank(kind) {
+  const at = SEVERITY.indexOf(kind);
+  return at === -1 ? SEVERITY.length : at;
+}
+function mostSevere(findings) {
+  return [...findings].sort((a, b) => rank(a.kind) - rank(b.kind))[0];
+}
+function normalizeMessage(message) {
+  if (message.startsWith(UNEXPLAINED_ACTION))
+    message = UNEXPLAINED_ACTION + maskVarying(message.slice(UNEXPLAINED_ACTION.length));
+  return message.replace(CANARY_PATTERN, `${CANARY_PREFIX}\u2026`).replace(/127\.0\.0\.1:\d+/g, "127.0.0.1:PORT").replace(/\/r\/\d+\//g, "/r/\u2026/").replace(/\(pid \d+: /g, "(pid \u2026: ").replace(/(?<![^\s'"])[^\s'"]*\/mcp-stdio-gate-[A-Za-z0-9]+\/run-\d+/g, "<run dir>");
+}
+function foldAccepted(findings) {
+  const leaks = /* @__PURE__ */ new Map();
+  for (const f of findings) {
+    const at = f.kind === "action-leak" ? LEAK_AT.exec(f.message) : null;
+    if (at) leaks.set(`${runKey(f.scenario, f.case)}\0${at[1]}`, f);
+  }
+  const folded = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const f of findings) {
+    const at = f.kind === "rejected-frame-accepted" ? ACCEPTED_AT.exec(f.message) : null;
+    const leak = at && leaks.get(`${runKey(f.scenario, f.case)}\0${at[1]}`);
+    if (leak && at) folded.set(leak, `, and was answered with a successful result ${at[2]}`);
+    else out.push(f);
+  }
+  return out.map((f) => folded.has(f) ? { ...f, message: f.message + folded.get(f) } : f);
+}
+function groupSize(g) {
+  const runs = count(g.runs.length, "run");
+  return g.findings > g.runs.length ? `${runs}, ${count(g.findings, "finding")}` : runs;
+}
+function groupFindings(findings, caseRuns) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const f of foldAccepted(findings)) {
+    const open = f.kind === "session-policy" && STAYS_OPEN.test(f.message);
+    const key = open ? "session-policy\0stays-open" : `${f.kind}\0${normalizeMessage(f.message)}`;
+    const group = groups.get(key) ?? { kind: f.kind, message: f.message, runs: [], findings: 0, first: f };
+    const run = `${f.scenario} \xD7 ${f.case}`;
+    if (!group.runs.includes(run)) group.runs.push(run);
+    group.findings += 1;
+    groups.set(key, group);
+  }
+  return [...groups.entries()].map(([key, g]) => {
+    if (key.endsWith("\0stays-open")) {
+      const of = caseRuns && caseRuns >= g.runs.length ? ` of ${caseRuns}` : "";
+      return {
+        ...g,
+        message: `close: the session stays open after a rejected frame, in ${g.runs.length}${of} case run${g.runs.length === 1 ? "" : "s"} (a later call executed or was answered). If that is the server's policy, state it: --on-invalid open (each bad frame answered with an error, the session goes on) or --on-invalid any (either)`
+      };
+    }
+    return g.runs.length > 1 ? { ...g, message: normalizeMessage(g.message) } : g;
+  }).sort((a, b) => rank(a.kind) - rank(b.kind));
+}
+function caseRunsWithRejection(report) {
+  return report.runs.filter(
+    (r) => r.case !== CONTROL_CASE && r.exercised !== false && r.rejections.length > 0
+  ).length;
+}
+function proofLine(report) {
+  const findings = [...report.findings, ...report.accepted];
+  const keysOf = (kinds) => new Set(findings.filter((f) => kinds.has(f.kind)).map((f) => runKey(f.scenario, f.case)));
+  const cut = keysOf(/* @__PURE__ */ new Set(["output-limit"]));
+  const isCut = (r) => cut.has(runKey(r.scenario, r.case));
+  const exercised = report.runs.filter((r) => r.exercised !== false);
+  const acts = (r) => r.rejections.filter((x) => x.outcome === "acted").length;
+  const rejected = exercised.reduce((n, r) => n + (isCut(r) ? acts(r) : r.rejections.length), 0);
+  const acted = exercised.reduce((n, r) => n + acts(r), 0);
+  const unobserved = exercised.filter(
+    (r) => r.case !== CONTROL_CASE && r.rejections.length > acts(r) && isCut(r)
+  ).length;
+  const inapplicable = report.runs.filter((r) => r.notApplicable).length;
+  const skipped = report.runs.length - exercised.length - inapplicable;
+  const controlKinds = /* @__PURE__ */ new Set([
+    "control-not-observed",
+    "control-failed",
+    "handshake-failed",
+    "launch-failed",
+    "timeout",
+    "output-limit"
+  ]);
+  const blind = keysOf(controlKinds);
+  const controlled = report.runs.filter((r) => r.controlled !== false);
+  const observed = controlled.filter((r) => !blind.has(runKey(r.scenario, r.case))).length;
+  const verified = report.gate.actionLog === "verified";
+  const unjudged = verified ? "" : report.gate.policy === "close" ? "; session policy close not judged: no later call without --probe-tool" : report.gate.policy === "open" ? "; session policy open judged by its error responses only: no later call without --probe-tool" : "";
+  const controls = verified ? `positive control observed in ${observed}/${count(controlled.length, "run")} that made one` : `no positive control (no --probe-tool): the action log is unverified${unjudged}`;
+  const notExercised = (skipped ? `; ${count(skipped, "case run")} not exercised` : "") + (unobserved ? `; ${count(unobserved, "case run")} past what the gate can observe` : "") + (inapplicable ? `; ${count(inapplicable, "case run")} not applicable` : "");
+  const unexplained = report.runs.reduce(
+    (n, r) => n + r.actions.filter((a) => a.attributedTo === "unattributed" || a.attributedTo === "another session").length,
+    0
+  );
+  const besides = unexplained ? `, ${count(unexplained, "action")} no canary of their session explains` : "";
+  const actedText = verified ? `${acted} acted${besides}` : "actions not verified";
+  return `${count(rejected, "rejected frame")}, ${actedText}; ${controls}${notExercised}`;
+}
+function count(n, noun) {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+function firstOf(items, max) {
+  return items.slice(0, max).join(", ") + (items.length > max ? `, \u2026 ${items.length - max} more` : "");
+}
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+var CONTROL_CASE, MESSAGE_CAP, clipped, SEVERITY, LEAK_AT, ACCEPTED_AT, STAYS_OPEN;
+var init_report = __esm({
+  "src/core/report.ts"() {
+    "use strict";
+    init_action_log();
+    init_findings();
+    CONTROL_CASE = "control";
+    MESSAGE_CAP = 4e3;
+    clipped = (item) => item.message.length > MESSAGE_CAP ? { ...item, message: clip(item.message) } : item;
+    SEVERITY = [
+      "action-leak",
+      "rejected-frame-accepted",
+      "orphan-process",
+      "control-not-observed",
+      "control-failed",
+      "handshake-failed",
+      "stdout-noise",
+      "stdout-partial-frame",
+      "stdout-not-jsonrpc",
+      "stdout-not-mcp",
+      "stdout-unexpected-response",
+      "session-policy"
+    ];
+    LEAK_AT = /^the rejected frame on stdin line (\d+) acted/;
+    ACCEPTED_AT = /^the rejected frame on stdin line (\d+) was answered with a successful result (\(id .*?\)\)?)/;
+    STAYS_OPEN = /^close: after the rejected frame on stdin line \d+ .* (executed|was answered with a result)/;
+  }
+});
 
 // node_modules/fast-deep-equal/index.js
 var require_fast_deep_equal = __commonJS({
@@ -99,6 +1768,5602 @@ var require_ucs2length = __commonJS({
     }
     exports.default = ucs2length2;
     ucs2length2.code = 'require("ajv/dist/runtime/ucs2length").default';
+  }
+});
+
+// src/core/generated/validators.js
+function validate1_draft07(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs1 = errors;
+  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)))) {
+    validate1_draft07.errors = [{ instancePath, schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    return false;
+  }
+  if (errors === _errs1) {
+    if (typeof data == "number") {
+      if (data < 0 || isNaN(data)) {
+        validate1_draft07.errors = [{ instancePath, schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+        return false;
+      }
+    }
+  }
+  validate1_draft07.errors = vErrors;
+  return errors === 0;
+}
+function validate3_draft07(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (Array.isArray(data)) {
+      if (data.length < 1) {
+        validate3_draft07.errors = [{ instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+        return false;
+      } else {
+        var valid0 = true;
+        const len0 = data.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          const _errs1 = errors;
+          if (!root0.validate(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData })) {
+            vErrors = vErrors === null ? root0.validate.errors : vErrors.concat(root0.validate.errors);
+            errors = vErrors.length;
+          }
+          var valid0 = _errs1 === errors;
+          if (!valid0) {
+            break;
+          }
+        }
+      }
+    } else {
+      validate3_draft07.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+      return false;
+    }
+  }
+  validate3_draft07.errors = vErrors;
+  return errors === 0;
+}
+function validate0_draft07(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
+    validate0_draft07.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema0_draft07.type }, message: "must be object,boolean" }];
+    return false;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.$id !== void 0) {
+        const _errs1 = errors;
+        if (errors === _errs1) {
+          if (errors === _errs1) {
+            if (!(typeof data.$id === "string")) {
+              validate0_draft07.errors = [{ instancePath: instancePath + "/$id", schemaPath: "#/properties/%24id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+        }
+        var valid0 = _errs1 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.$schema !== void 0) {
+          const _errs3 = errors;
+          if (errors === _errs3) {
+            if (errors === _errs3) {
+              if (!(typeof data.$schema === "string")) {
+                validate0_draft07.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs3 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.$ref !== void 0) {
+            const _errs5 = errors;
+            if (errors === _errs5) {
+              if (errors === _errs5) {
+                if (!(typeof data.$ref === "string")) {
+                  validate0_draft07.errors = [{ instancePath: instancePath + "/$ref", schemaPath: "#/properties/%24ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs5 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.$comment !== void 0) {
+              const _errs7 = errors;
+              if (typeof data.$comment !== "string") {
+                validate0_draft07.errors = [{ instancePath: instancePath + "/$comment", schemaPath: "#/properties/%24comment/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid0 = _errs7 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.title !== void 0) {
+                const _errs9 = errors;
+                if (typeof data.title !== "string") {
+                  validate0_draft07.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid0 = _errs9 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.description !== void 0) {
+                  const _errs11 = errors;
+                  if (typeof data.description !== "string") {
+                    validate0_draft07.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                  var valid0 = _errs11 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.readOnly !== void 0) {
+                    const _errs13 = errors;
+                    if (typeof data.readOnly !== "boolean") {
+                      validate0_draft07.errors = [{ instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      return false;
+                    }
+                    var valid0 = _errs13 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.examples !== void 0) {
+                      const _errs15 = errors;
+                      if (errors === _errs15) {
+                        if (!Array.isArray(data.examples)) {
+                          validate0_draft07.errors = [{ instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs15 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.multipleOf !== void 0) {
+                        let data8 = data.multipleOf;
+                        const _errs17 = errors;
+                        if (errors === _errs17) {
+                          if (typeof data8 == "number") {
+                            if (data8 <= 0 || isNaN(data8)) {
+                              validate0_draft07.errors = [{ instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                              return false;
+                            }
+                          } else {
+                            validate0_draft07.errors = [{ instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs17 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.maximum !== void 0) {
+                          const _errs19 = errors;
+                          if (!(typeof data.maximum == "number")) {
+                            validate0_draft07.errors = [{ instancePath: instancePath + "/maximum", schemaPath: "#/properties/maximum/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                            return false;
+                          }
+                          var valid0 = _errs19 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.exclusiveMaximum !== void 0) {
+                            const _errs21 = errors;
+                            if (!(typeof data.exclusiveMaximum == "number")) {
+                              validate0_draft07.errors = [{ instancePath: instancePath + "/exclusiveMaximum", schemaPath: "#/properties/exclusiveMaximum/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                              return false;
+                            }
+                            var valid0 = _errs21 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.minimum !== void 0) {
+                              const _errs23 = errors;
+                              if (!(typeof data.minimum == "number")) {
+                                validate0_draft07.errors = [{ instancePath: instancePath + "/minimum", schemaPath: "#/properties/minimum/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                return false;
+                              }
+                              var valid0 = _errs23 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.exclusiveMinimum !== void 0) {
+                                const _errs25 = errors;
+                                if (!(typeof data.exclusiveMinimum == "number")) {
+                                  validate0_draft07.errors = [{ instancePath: instancePath + "/exclusiveMinimum", schemaPath: "#/properties/exclusiveMinimum/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                  return false;
+                                }
+                                var valid0 = _errs25 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.maxLength !== void 0) {
+                                  let data13 = data.maxLength;
+                                  const _errs27 = errors;
+                                  const _errs28 = errors;
+                                  if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)))) {
+                                    validate0_draft07.errors = [{ instancePath: instancePath + "/maxLength", schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    return false;
+                                  }
+                                  if (errors === _errs28) {
+                                    if (typeof data13 == "number") {
+                                      if (data13 < 0 || isNaN(data13)) {
+                                        validate0_draft07.errors = [{ instancePath: instancePath + "/maxLength", schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        return false;
+                                      }
+                                    }
+                                  }
+                                  var valid0 = _errs27 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.minLength !== void 0) {
+                                    const _errs30 = errors;
+                                    if (!validate1_draft07(data.minLength, { instancePath: instancePath + "/minLength", parentData: data, parentDataProperty: "minLength", rootData })) {
+                                      vErrors = vErrors === null ? validate1_draft07.errors : vErrors.concat(validate1_draft07.errors);
+                                      errors = vErrors.length;
+                                    }
+                                    var valid0 = _errs30 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.pattern !== void 0) {
+                                      const _errs31 = errors;
+                                      if (errors === _errs31) {
+                                        if (errors === _errs31) {
+                                          if (!(typeof data.pattern === "string")) {
+                                            validate0_draft07.errors = [{ instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                          }
+                                        }
+                                      }
+                                      var valid0 = _errs31 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.additionalItems !== void 0) {
+                                        const _errs33 = errors;
+                                        if (!validate0_draft07(data.additionalItems, { instancePath: instancePath + "/additionalItems", parentData: data, parentDataProperty: "additionalItems", rootData })) {
+                                          vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
+                                          errors = vErrors.length;
+                                        }
+                                        var valid0 = _errs33 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                      if (valid0) {
+                                        if (data.items !== void 0) {
+                                          let data17 = data.items;
+                                          const _errs34 = errors;
+                                          const _errs35 = errors;
+                                          let valid2 = false;
+                                          const _errs36 = errors;
+                                          if (!validate0_draft07(data17, { instancePath: instancePath + "/items", parentData: data, parentDataProperty: "items", rootData })) {
+                                            vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
+                                            errors = vErrors.length;
+                                          }
+                                          var _valid0 = _errs36 === errors;
+                                          valid2 = valid2 || _valid0;
+                                          if (!valid2) {
+                                            const _errs37 = errors;
+                                            if (!validate3_draft07(data17, { instancePath: instancePath + "/items", parentData: data, parentDataProperty: "items", rootData })) {
+                                              vErrors = vErrors === null ? validate3_draft07.errors : vErrors.concat(validate3_draft07.errors);
+                                              errors = vErrors.length;
+                                            }
+                                            var _valid0 = _errs37 === errors;
+                                            valid2 = valid2 || _valid0;
+                                          }
+                                          if (!valid2) {
+                                            const err0 = { instancePath: instancePath + "/items", schemaPath: "#/properties/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                            if (vErrors === null) {
+                                              vErrors = [err0];
+                                            } else {
+                                              vErrors.push(err0);
+                                            }
+                                            errors++;
+                                            validate0_draft07.errors = vErrors;
+                                            return false;
+                                          } else {
+                                            errors = _errs35;
+                                            if (vErrors !== null) {
+                                              if (_errs35) {
+                                                vErrors.length = _errs35;
+                                              } else {
+                                                vErrors = null;
+                                              }
+                                            }
+                                          }
+                                          var valid0 = _errs34 === errors;
+                                        } else {
+                                          var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                          if (data.maxItems !== void 0) {
+                                            let data18 = data.maxItems;
+                                            const _errs38 = errors;
+                                            const _errs39 = errors;
+                                            if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)))) {
+                                              validate0_draft07.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              return false;
+                                            }
+                                            if (errors === _errs39) {
+                                              if (typeof data18 == "number") {
+                                                if (data18 < 0 || isNaN(data18)) {
+                                                  validate0_draft07.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                  return false;
+                                                }
+                                              }
+                                            }
+                                            var valid0 = _errs38 === errors;
+                                          } else {
+                                            var valid0 = true;
+                                          }
+                                          if (valid0) {
+                                            if (data.minItems !== void 0) {
+                                              const _errs41 = errors;
+                                              if (!validate1_draft07(data.minItems, { instancePath: instancePath + "/minItems", parentData: data, parentDataProperty: "minItems", rootData })) {
+                                                vErrors = vErrors === null ? validate1_draft07.errors : vErrors.concat(validate1_draft07.errors);
+                                                errors = vErrors.length;
+                                              }
+                                              var valid0 = _errs41 === errors;
+                                            } else {
+                                              var valid0 = true;
+                                            }
+                                            if (valid0) {
+                                              if (data.uniqueItems !== void 0) {
+                                                const _errs42 = errors;
+                                                if (typeof data.uniqueItems !== "boolean") {
+                                                  validate0_draft07.errors = [{ instancePath: instancePath + "/uniqueItems", schemaPath: "#/properties/uniqueItems/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                  return false;
+                                                }
+                                                var valid0 = _errs42 === errors;
+                                              } else {
+                                                var valid0 = true;
+                                              }
+                                              if (valid0) {
+                                                if (data.contains !== void 0) {
+                                                  const _errs44 = errors;
+                                                  if (!validate0_draft07(data.contains, { instancePath: instancePath + "/contains", parentData: data, parentDataProperty: "contains", rootData })) {
+                                                    vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
+                                                    errors = vErrors.length;
+                                                  }
+                                                  var valid0 = _errs44 === errors;
+                                                } else {
+                                                  var valid0 = true;
+                                                }
+                                                if (valid0) {
+                                                  if (data.maxProperties !== void 0) {
+                                                    let data22 = data.maxProperties;
+                                                    const _errs45 = errors;
+                                                    const _errs46 = errors;
+                                                    if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)))) {
+                                                      validate0_draft07.errors = [{ instancePath: instancePath + "/maxProperties", schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                      return false;
+                                                    }
+                                                    if (errors === _errs46) {
+                                                      if (typeof data22 == "number") {
+                                                        if (data22 < 0 || isNaN(data22)) {
+                                                          validate0_draft07.errors = [{ instancePath: instancePath + "/maxProperties", schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                    }
+                                                    var valid0 = _errs45 === errors;
+                                                  } else {
+                                                    var valid0 = true;
+                                                  }
+                                                  if (valid0) {
+                                                    if (data.minProperties !== void 0) {
+                                                      const _errs48 = errors;
+                                                      if (!validate1_draft07(data.minProperties, { instancePath: instancePath + "/minProperties", parentData: data, parentDataProperty: "minProperties", rootData })) {
+                                                        vErrors = vErrors === null ? validate1_draft07.errors : vErrors.concat(validate1_draft07.errors);
+                                                        errors = vErrors.length;
+                                                      }
+                                                      var valid0 = _errs48 === errors;
+                                                    } else {
+                                                      var valid0 = true;
+                                                    }
+                                                    if (valid0) {
+                                                      if (data.required !== void 0) {
+                                                        let data24 = data.required;
+                                                        const _errs49 = errors;
+                                                        const _errs50 = errors;
+                                                        if (errors === _errs50) {
+                                                          if (Array.isArray(data24)) {
+                                                            var valid6 = true;
+                                                            const len0 = data24.length;
+                                                            for (let i0 = 0; i0 < len0; i0++) {
+                                                              const _errs52 = errors;
+                                                              if (typeof data24[i0] !== "string") {
+                                                                validate0_draft07.errors = [{ instancePath: instancePath + "/required/" + i0, schemaPath: "#/definitions/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                              }
+                                                              var valid6 = _errs52 === errors;
+                                                              if (!valid6) {
+                                                                break;
+                                                              }
+                                                            }
+                                                            if (valid6) {
+                                                              let i1 = data24.length;
+                                                              let j0;
+                                                              if (i1 > 1) {
+                                                                const indices0 = {};
+                                                                for (; i1--; ) {
+                                                                  let item0 = data24[i1];
+                                                                  if (typeof item0 !== "string") {
+                                                                    continue;
+                                                                  }
+                                                                  if (typeof indices0[item0] == "number") {
+                                                                    j0 = indices0[item0];
+                                                                    validate0_draft07.errors = [{ instancePath: instancePath + "/required", schemaPath: "#/definitions/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                                                                    return false;
+                                                                    break;
+                                                                  }
+                                                                  indices0[item0] = i1;
+                                                                }
+                                                              }
+                                                            }
+                                                          } else {
+                                                            validate0_draft07.errors = [{ instancePath: instancePath + "/required", schemaPath: "#/definitions/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid0 = _errs49 === errors;
+                                                      } else {
+                                                        var valid0 = true;
+                                                      }
+                                                      if (valid0) {
+                                                        if (data.additionalProperties !== void 0) {
+                                                          const _errs54 = errors;
+                                                          if (!validate0_draft07(data.additionalProperties, { instancePath: instancePath + "/additionalProperties", parentData: data, parentDataProperty: "additionalProperties", rootData })) {
+                                                            vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
+                                                            errors = vErrors.length;
+                                                          }
+                                                          var valid0 = _errs54 === errors;
+                                                        } else {
+                                                          var valid0 = true;
+                                                        }
+                                                        if (valid0) {
+                                                          if (data.definitions !== void 0) {
+                                                            let data27 = data.definitions;
+                                                            const _errs55 = errors;
+                                                            if (errors === _errs55) {
+                                                              if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+                                                                for (const key0 in data27) {
+                                                                  const _errs58 = errors;
+                                                                  if (!validate0_draft07(data27[key0], { instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data27, parentDataProperty: key0, rootData })) {
+                                                                    vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
+                                                                    errors = vErrors.length;
+                                                                  }
+                                                                  var valid8 = _errs58 === errors;
+                                                                  if (!valid8) {
+                                                                    break;
+                                                                  }
+                                                                }
+                                                              } else {
+                                                                validate0_draft07.errors = [{ instancePath: instancePath + "/definitions", schemaPath: "#/properties/definitions/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                return false;
+                                                              }
+                                                            }
+                                                            var valid0 = _errs55 === errors;
+                                                          } else {
+                                                            var valid0 = true;
+                                                          }
+                                                          if (valid0) {
+                                                            if (data.properties !== void 0) {
+                                                              let data29 = data.properties;
+                                                              const _errs59 = errors;
+                                                              if (errors === _errs59) {
+                                                                if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
+                                                                  for (const key1 in data29) {
+                                                                    const _errs62 = errors;
+                                                                    if (!validate0_draft07(data29[key1], { instancePath: instancePath + "/properties/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data29, parentDataProperty: key1, rootData })) {
+                                                                      vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
+                                                                      errors = vErrors.length;
+                                                                    }
+                                                                    var valid9 = _errs62 === errors;
+                                                                    if (!valid9) {
+                                                                      break;
+                                                                    }
+                                                                  }
+                                                                } else {
+                                                                  validate0_draft07.errors = [{ instancePath: instancePath + "/properties", schemaPath: "#/properties/properties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                              var valid0 = _errs59 === errors;
+                                                            } else {
+                                                              var valid0 = true;
+                                                            }
+                                                            if (valid0) {
+                                                              if (data.patternProperties !== void 0) {
+                                                                let data31 = data.patternProperties;
+                                                                const _errs63 = errors;
+                                                                if (errors === _errs63) {
+                                                                  if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+                                                                    for (const key2 in data31) {
+                                                                      const _errs65 = errors;
+                                                                      var valid10 = _errs65 === errors;
+                                                                      if (!valid10) {
+                                                                        const err1 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/propertyNames", keyword: "propertyNames", params: { propertyName: key2 }, message: "property name must be valid" };
+                                                                        if (vErrors === null) {
+                                                                          vErrors = [err1];
+                                                                        } else {
+                                                                          vErrors.push(err1);
+                                                                        }
+                                                                        errors++;
+                                                                        validate0_draft07.errors = vErrors;
+                                                                        return false;
+                                                                        break;
+                                                                      }
+                                                                    }
+                                                                    if (valid10) {
+                                                                      for (const key3 in data31) {
+                                                                        const _errs67 = errors;
+                                                                        if (!validate0_draft07(data31[key3], { instancePath: instancePath + "/patternProperties/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data31, parentDataProperty: key3, rootData })) {
+                                                                          vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
+                                                                          errors = vErrors.length;
+                                                                        }
+                                                                        var valid11 = _errs67 === errors;
+                                                                        if (!valid11) {
+                                                                          break;
+                                                                        }
+                                                                      }
+                                                                    }
+                                                                  } else {
+                                                                    validate0_draft07.errors = [{ instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                    return false;
+                                                                  }
+                                                                }
+                                                                var valid0 = _errs63 === errors;
+                                                              } else {
+                                                                var valid0 = true;
+                                                              }
+                                                              if (valid0) {
+                                                                if (data.dependencies !== void 0) {
+                                                                  let data33 = data.dependencies;
+                                                                  const _errs68 = errors;
+                                                                  if (errors === _errs68) {
+                                                                    if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+                                                                      for (const key4 in data33) {
+                                                                        let data34 = data33[key4];
+                                                                        const _errs71 = errors;
+                                                                        const _errs72 = errors;
+                                                                        let valid13 = false;
+                                                                        const _errs73 = errors;
+                                                                        if (!validate0_draft07(data34, { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data33, parentDataProperty: key4, rootData })) {
+                                                                          vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
+                                                                          errors = vErrors.length;
+                                                                        }
+                                                                        var _valid1 = _errs73 === errors;
+                                                                        valid13 = valid13 || _valid1;
+                                                                        if (!valid13) {
+                                                                          const _errs74 = errors;
+                                                                          const _errs75 = errors;
+                                                                          if (errors === _errs75) {
+                                                                            if (Array.isArray(data34)) {
+                                                                              var valid15 = true;
+                                                                              const len1 = data34.length;
+                                                                              for (let i2 = 0; i2 < len1; i2++) {
+                                                                                const _errs77 = errors;
+                                                                                if (typeof data34[i2] !== "string") {
+                                                                                  const err2 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i2, schemaPath: "#/definitions/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                  if (vErrors === null) {
+                                                                                    vErrors = [err2];
+                                                                                  } else {
+                                                                                    vErrors.push(err2);
+                                                                                  }
+                                                                                  errors++;
+                                                                                }
+                                                                                var valid15 = _errs77 === errors;
+                                                                                if (!valid15) {
+                                                                                  break;
+                                                                                }
+                                                                              }
+                                                                              if (valid15) {
+                                                                                let i3 = data34.length;
+                                                                                let j1;
+                                                                                if (i3 > 1) {
+                                                                                  const indices1 = {};
+                                                                                  for (; i3--; ) {
+                                                                                    let item1 = data34[i3];
+                                                                                    if (typeof item1 !== "string") {
+                                                                                      continue;
+                                                                                    }
+                                                                                    if (typeof indices1[item1] == "number") {
+                                                                                      j1 = indices1[item1];
+                                                                                      const err3 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)" };
+                                                                                      if (vErrors === null) {
+                                                                                        vErrors = [err3];
+                                                                                      } else {
+                                                                                        vErrors.push(err3);
+                                                                                      }
+                                                                                      errors++;
+                                                                                      break;
+                                                                                    }
+                                                                                    indices1[item1] = i3;
+                                                                                  }
+                                                                                }
+                                                                              }
+                                                                            } else {
+                                                                              const err4 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                                              if (vErrors === null) {
+                                                                                vErrors = [err4];
+                                                                              } else {
+                                                                                vErrors.push(err4);
+                                                                              }
+                                                                              errors++;
+                                                                            }
+                                                                          }
+                                                                          var _valid1 = _errs74 === errors;
+                                                                          valid13 = valid13 || _valid1;
+                                                                        }
+                                                                        if (!valid13) {
+                                                                          const err5 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/dependencies/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                                          if (vErrors === null) {
+                                                                            vErrors = [err5];
+                                                                          } else {
+                                                                            vErrors.push(err5);
+                                                                          }
+                                                                          errors++;
+                                                                          validate0_draft07.errors = vErrors;
+                                                                          return false;
+                                                                        } else {
+                                                                          errors = _errs72;
+                                                                          if (vErrors !== null) {
+                                                                            if (_errs72) {
+                                                                              vErrors.length = _errs72;
+                                                                            } else {
+                                                                              vErrors = null;
+                                                                            }
+                                                                          }
+                                                                        }
+                                                                        var valid12 = _errs71 === errors;
+                                                                        if (!valid12) {
+                                                                          break;
+                                                                        }
+                                                                      }
+                                                                    } else {
+                                                                      validate0_draft07.errors = [{ instancePath: instancePath + "/dependencies", schemaPath: "#/properties/dependencies/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                      return false;
+                                                                    }
+                                                                  }
+                                                                  var valid0 = _errs68 === errors;
+                                                                } else {
+                                                                  var valid0 = true;
+                                                                }
+                                                                if (valid0) {
+                                                                  if (data.propertyNames !== void 0) {
+                                                                    const _errs79 = errors;
+                                                                    if (!validate0_draft07(data.propertyNames, { instancePath: instancePath + "/propertyNames", parentData: data, parentDataProperty: "propertyNames", rootData })) {
+                                                                      vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
+                                                                      errors = vErrors.length;
+                                                                    }
+                                                                    var valid0 = _errs79 === errors;
+                                                                  } else {
+                                                                    var valid0 = true;
+                                                                  }
+                                                                  if (valid0) {
+                                                                    if (data.enum !== void 0) {
+                                                                      let data37 = data.enum;
+                                                                      const _errs80 = errors;
+                                                                      if (errors === _errs80) {
+                                                                        if (Array.isArray(data37)) {
+                                                                          if (data37.length < 1) {
+                                                                            validate0_draft07.errors = [{ instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                                                            return false;
+                                                                          } else {
+                                                                            let i4 = data37.length;
+                                                                            let j2;
+                                                                            if (i4 > 1) {
+                                                                              outer0: for (; i4--; ) {
+                                                                                for (j2 = i4; j2--; ) {
+                                                                                  if (func0_draft07(data37[i4], data37[j2])) {
+                                                                                    validate0_draft07.errors = [{ instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i4 + " are identical)" }];
+                                                                                    return false;
+                                                                                    break outer0;
+                                                                                  }
+                                                                                }
+                                                                              }
+                                                                            }
+                                                                          }
+                                                                        } else {
+                                                                          validate0_draft07.errors = [{ instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                          return false;
+                                                                        }
+                                                                      }
+                                                                      var valid0 = _errs80 === errors;
+                                                                    } else {
+                                                                      var valid0 = true;
+                                                                    }
+                                                                    if (valid0) {
+                                                                      if (data.type !== void 0) {
+                                                                        let data38 = data.type;
+                                                                        const _errs82 = errors;
+                                                                        const _errs83 = errors;
+                                                                        let valid18 = false;
+                                                                        const _errs84 = errors;
+                                                                        if (!(data38 === "array" || data38 === "boolean" || data38 === "integer" || data38 === "null" || data38 === "number" || data38 === "object" || data38 === "string")) {
+                                                                          const err6 = { instancePath: instancePath + "/type", schemaPath: "#/definitions/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema9_draft07.enum }, message: "must be equal to one of the allowed values" };
+                                                                          if (vErrors === null) {
+                                                                            vErrors = [err6];
+                                                                          } else {
+                                                                            vErrors.push(err6);
+                                                                          }
+                                                                          errors++;
+                                                                        }
+                                                                        var _valid2 = _errs84 === errors;
+                                                                        valid18 = valid18 || _valid2;
+                                                                        if (!valid18) {
+                                                                          const _errs86 = errors;
+                                                                          if (errors === _errs86) {
+                                                                            if (Array.isArray(data38)) {
+                                                                              if (data38.length < 1) {
+                                                                                const err7 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                                                                                if (vErrors === null) {
+                                                                                  vErrors = [err7];
+                                                                                } else {
+                                                                                  vErrors.push(err7);
+                                                                                }
+                                                                                errors++;
+                                                                              } else {
+                                                                                var valid20 = true;
+                                                                                const len2 = data38.length;
+                                                                                for (let i5 = 0; i5 < len2; i5++) {
+                                                                                  let data39 = data38[i5];
+                                                                                  const _errs88 = errors;
+                                                                                  if (!(data39 === "array" || data39 === "boolean" || data39 === "integer" || data39 === "null" || data39 === "number" || data39 === "object" || data39 === "string")) {
+                                                                                    const err8 = { instancePath: instancePath + "/type/" + i5, schemaPath: "#/definitions/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema9_draft07.enum }, message: "must be equal to one of the allowed values" };
+                                                                                    if (vErrors === null) {
+                                                                                      vErrors = [err8];
+                                                                                    } else {
+                                                                                      vErrors.push(err8);
+                                                                                    }
+                                                                                    errors++;
+                                                                                  }
+                                                                                  var valid20 = _errs88 === errors;
+                                                                                  if (!valid20) {
+                                                                                    break;
+                                                                                  }
+                                                                                }
+                                                                                if (valid20) {
+                                                                                  let i6 = data38.length;
+                                                                                  let j3;
+                                                                                  if (i6 > 1) {
+                                                                                    outer1: for (; i6--; ) {
+                                                                                      for (j3 = i6; j3--; ) {
+                                                                                        if (func0_draft07(data38[i6], data38[j3])) {
+                                                                                          const err9 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j3 }, message: "must NOT have duplicate items (items ## " + j3 + " and " + i6 + " are identical)" };
+                                                                                          if (vErrors === null) {
+                                                                                            vErrors = [err9];
+                                                                                          } else {
+                                                                                            vErrors.push(err9);
+                                                                                          }
+                                                                                          errors++;
+                                                                                          break outer1;
+                                                                                        }
+                                                                                      }
+                                                                                    }
+                                                                                  }
+                                                                                }
+                                                                              }
+                                                                            } else {
+                                                                              const err10 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                                              if (vErrors === null) {
+                                                                                vErrors = [err10];
+                                                                              } else {
+                                                                                vErrors.push(err10);
+                                                                              }
+                                                                              errors++;
+                                                                            }
+                                                                          }
+                                                                          var _valid2 = _errs86 === errors;
+                                                                          valid18 = valid18 || _valid2;
+                                                                        }
+                                                                        if (!valid18) {
+                                                                          const err11 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                                          if (vErrors === null) {
+                                                                            vErrors = [err11];
+                                                                          } else {
+                                                                            vErrors.push(err11);
+                                                                          }
+                                                                          errors++;
+                                                                          validate0_draft07.errors = vErrors;
+                                                                          return false;
+                                                                        } else {
+                                                                          errors = _errs83;
+                                                                          if (vErrors !== null) {
+                                                                            if (_errs83) {
+                                                                              vErrors.length = _errs83;
+                                                                            } else {
+                                                                              vErrors = null;
+                                                                            }
+                                                                          }
+                                                                        }
+                                                                        var valid0 = _errs82 === errors;
+                                                                      } else {
+                                                                        var valid0 = true;
+                                                                      }
+                                                                      if (valid0) {
+                                                                        if (data.format !== void 0) {
+                                                                          const _errs90 = errors;
+                                                                          if (typeof data.format !== "string") {
+                                                                            validate0_draft07.errors = [{ instancePath: instancePath + "/format", schemaPath: "#/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                          }
+                                                                          var valid0 = _errs90 === errors;
+                                                                        } else {
+                                                                          var valid0 = true;
+                                                                        }
+                                                                        if (valid0) {
+                                                                          if (data.contentMediaType !== void 0) {
+                                                                            const _errs92 = errors;
+                                                                            if (typeof data.contentMediaType !== "string") {
+                                                                              validate0_draft07.errors = [{ instancePath: instancePath + "/contentMediaType", schemaPath: "#/properties/contentMediaType/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                              return false;
+                                                                            }
+                                                                            var valid0 = _errs92 === errors;
+                                                                          } else {
+                                                                            var valid0 = true;
+                                                                          }
+                                                                          if (valid0) {
+                                                                            if (data.contentEncoding !== void 0) {
+                                                                              const _errs94 = errors;
+                                                                              if (typeof data.contentEncoding !== "string") {
+                                                                                validate0_draft07.errors = [{ instancePath: instancePath + "/contentEncoding", schemaPath: "#/properties/contentEncoding/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                return false;
+                                                                              }
+                                                                              var valid0 = _errs94 === errors;
+                                                                            } else {
+                                                                              var valid0 = true;
+                                                                            }
+                                                                            if (valid0) {
+                                                                              if (data.if !== void 0) {
+                                                                                const _errs96 = errors;
+                                                                                if (!validate0_draft07(data.if, { instancePath: instancePath + "/if", parentData: data, parentDataProperty: "if", rootData })) {
+                                                                                  vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
+                                                                                  errors = vErrors.length;
+                                                                                }
+                                                                                var valid0 = _errs96 === errors;
+                                                                              } else {
+                                                                                var valid0 = true;
+                                                                              }
+                                                                              if (valid0) {
+                                                                                if (data.then !== void 0) {
+                                                                                  const _errs97 = errors;
+                                                                                  if (!validate0_draft07(data.then, { instancePath: instancePath + "/then", parentData: data, parentDataProperty: "then", rootData })) {
+                                                                                    vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
+                                                                                    errors = vErrors.length;
+                                                                                  }
+                                                                                  var valid0 = _errs97 === errors;
+                                                                                } else {
+                                                                                  var valid0 = true;
+                                                                                }
+                                                                                if (valid0) {
+                                                                                  if (data.else !== void 0) {
+                                                                                    const _errs98 = errors;
+                                                                                    if (!validate0_draft07(data.else, { instancePath: instancePath + "/else", parentData: data, parentDataProperty: "else", rootData })) {
+                                                                                      vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
+                                                                                      errors = vErrors.length;
+                                                                                    }
+                                                                                    var valid0 = _errs98 === errors;
+                                                                                  } else {
+                                                                                    var valid0 = true;
+                                                                                  }
+                                                                                  if (valid0) {
+                                                                                    if (data.allOf !== void 0) {
+                                                                                      const _errs99 = errors;
+                                                                                      if (!validate3_draft07(data.allOf, { instancePath: instancePath + "/allOf", parentData: data, parentDataProperty: "allOf", rootData })) {
+                                                                                        vErrors = vErrors === null ? validate3_draft07.errors : vErrors.concat(validate3_draft07.errors);
+                                                                                        errors = vErrors.length;
+                                                                                      }
+                                                                                      var valid0 = _errs99 === errors;
+                                                                                    } else {
+                                                                                      var valid0 = true;
+                                                                                    }
+                                                                                    if (valid0) {
+                                                                                      if (data.anyOf !== void 0) {
+                                                                                        const _errs100 = errors;
+                                                                                        if (!validate3_draft07(data.anyOf, { instancePath: instancePath + "/anyOf", parentData: data, parentDataProperty: "anyOf", rootData })) {
+                                                                                          vErrors = vErrors === null ? validate3_draft07.errors : vErrors.concat(validate3_draft07.errors);
+                                                                                          errors = vErrors.length;
+                                                                                        }
+                                                                                        var valid0 = _errs100 === errors;
+                                                                                      } else {
+                                                                                        var valid0 = true;
+                                                                                      }
+                                                                                      if (valid0) {
+                                                                                        if (data.oneOf !== void 0) {
+                                                                                          const _errs101 = errors;
+                                                                                          if (!validate3_draft07(data.oneOf, { instancePath: instancePath + "/oneOf", parentData: data, parentDataProperty: "oneOf", rootData })) {
+                                                                                            vErrors = vErrors === null ? validate3_draft07.errors : vErrors.concat(validate3_draft07.errors);
+                                                                                            errors = vErrors.length;
+                                                                                          }
+                                                                                          var valid0 = _errs101 === errors;
+                                                                                        } else {
+                                                                                          var valid0 = true;
+                                                                                        }
+                                                                                        if (valid0) {
+                                                                                          if (data.not !== void 0) {
+                                                                                            const _errs102 = errors;
+                                                                                            if (!validate0_draft07(data.not, { instancePath: instancePath + "/not", parentData: data, parentDataProperty: "not", rootData })) {
+                                                                                              vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
+                                                                                              errors = vErrors.length;
+                                                                                            }
+                                                                                            var valid0 = _errs102 === errors;
+                                                                                          } else {
+                                                                                            var valid0 = true;
+                                                                                          }
+                                                                                        }
+                                                                                      }
+                                                                                    }
+                                                                                  }
+                                                                                }
+                                                                              }
+                                                                            }
+                                                                          }
+                                                                        }
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  validate0_draft07.errors = vErrors;
+  return errors === 0;
+}
+function validate1_draft2020(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1_draft2020.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
+    validate1_draft2020.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema1_draft2020.type }, message: "must be object,boolean" }];
+    return false;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate1_draft2020;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.$id !== void 0) {
+        let data0 = data.$id;
+        const _errs1 = errors;
+        const _errs3 = errors;
+        if (errors === _errs3) {
+          if (errors === _errs3) {
+            if (!(typeof data0 === "string")) {
+              validate1_draft2020.errors = [{ instancePath: instancePath + "/$id", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+        }
+        if (errors === _errs1) {
+          if (typeof data0 === "string") {
+            if (!pattern0_draft2020.test(data0)) {
+              validate1_draft2020.errors = [{ instancePath: instancePath + "/$id", schemaPath: "#/properties/%24id/pattern", keyword: "pattern", params: { pattern: "^[^#]*#?$" }, message: 'must match pattern "^[^#]*#?$"' }];
+              return false;
+            }
+          }
+        }
+        var valid0 = _errs1 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.$schema !== void 0) {
+          const _errs5 = errors;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (errors === _errs6) {
+              if (!(typeof data.$schema === "string")) {
+                validate1_draft2020.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/$defs/uriString/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs5 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.$ref !== void 0) {
+            const _errs8 = errors;
+            const _errs9 = errors;
+            if (errors === _errs9) {
+              if (errors === _errs9) {
+                if (!(typeof data.$ref === "string")) {
+                  validate1_draft2020.errors = [{ instancePath: instancePath + "/$ref", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs8 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.$anchor !== void 0) {
+              let data3 = data.$anchor;
+              const _errs11 = errors;
+              const _errs12 = errors;
+              if (errors === _errs12) {
+                if (typeof data3 === "string") {
+                  if (!pattern1_draft2020.test(data3)) {
+                    validate1_draft2020.errors = [{ instancePath: instancePath + "/$anchor", schemaPath: "#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' }];
+                    return false;
+                  }
+                } else {
+                  validate1_draft2020.errors = [{ instancePath: instancePath + "/$anchor", schemaPath: "#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs11 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.$dynamicRef !== void 0) {
+                const _errs14 = errors;
+                const _errs15 = errors;
+                if (errors === _errs15) {
+                  if (errors === _errs15) {
+                    if (!(typeof data.$dynamicRef === "string")) {
+                      validate1_draft2020.errors = [{ instancePath: instancePath + "/$dynamicRef", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs14 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.$dynamicAnchor !== void 0) {
+                  let data5 = data.$dynamicAnchor;
+                  const _errs17 = errors;
+                  const _errs18 = errors;
+                  if (errors === _errs18) {
+                    if (typeof data5 === "string") {
+                      if (!pattern1_draft2020.test(data5)) {
+                        validate1_draft2020.errors = [{ instancePath: instancePath + "/$dynamicAnchor", schemaPath: "#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' }];
+                        return false;
+                      }
+                    } else {
+                      validate1_draft2020.errors = [{ instancePath: instancePath + "/$dynamicAnchor", schemaPath: "#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs17 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.$vocabulary !== void 0) {
+                    let data6 = data.$vocabulary;
+                    const _errs20 = errors;
+                    if (errors === _errs20) {
+                      if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                        for (const key0 in data6) {
+                          const _errs22 = errors;
+                          const _errs23 = errors;
+                          if (errors === _errs23) {
+                            if (errors === _errs23) {
+                              if (!(typeof key0 === "string")) {
+                                const err0 = { instancePath: instancePath + "/$vocabulary", schemaPath: "#/$defs/uriString/type", keyword: "type", params: { type: "string" }, message: "must be string", propertyName: key0 };
+                                if (vErrors === null) {
+                                  vErrors = [err0];
+                                } else {
+                                  vErrors.push(err0);
+                                }
+                                errors++;
+                              }
+                            }
+                          }
+                          var valid7 = _errs22 === errors;
+                          if (!valid7) {
+                            const err1 = { instancePath: instancePath + "/$vocabulary", schemaPath: "#/properties/%24vocabulary/propertyNames", keyword: "propertyNames", params: { propertyName: key0 }, message: "property name must be valid" };
+                            if (vErrors === null) {
+                              vErrors = [err1];
+                            } else {
+                              vErrors.push(err1);
+                            }
+                            errors++;
+                            validate1_draft2020.errors = vErrors;
+                            return false;
+                            break;
+                          }
+                        }
+                        if (valid7) {
+                          for (const key1 in data6) {
+                            const _errs26 = errors;
+                            if (typeof data6[key1] !== "boolean") {
+                              validate1_draft2020.errors = [{ instancePath: instancePath + "/$vocabulary/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/%24vocabulary/additionalProperties/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              return false;
+                            }
+                            var valid9 = _errs26 === errors;
+                            if (!valid9) {
+                              break;
+                            }
+                          }
+                        }
+                      } else {
+                        validate1_draft2020.errors = [{ instancePath: instancePath + "/$vocabulary", schemaPath: "#/properties/%24vocabulary/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs20 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.$comment !== void 0) {
+                      const _errs28 = errors;
+                      if (typeof data.$comment !== "string") {
+                        validate1_draft2020.errors = [{ instancePath: instancePath + "/$comment", schemaPath: "#/properties/%24comment/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid0 = _errs28 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.$defs !== void 0) {
+                        let data9 = data.$defs;
+                        const _errs30 = errors;
+                        if (errors === _errs30) {
+                          if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+                            for (const key2 in data9) {
+                              let data10 = data9[key2];
+                              const _errs33 = errors;
+                              let _v0 = dynamicAnchors.meta;
+                              if (_v0) {
+                                if (!_v0(data10, { instancePath: instancePath + "/$defs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data9, parentDataProperty: key2, rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
+                                  errors = vErrors.length;
+                                } else {
+                                  var props0 = _v0.evaluated.props;
+                                  var items0 = _v0.evaluated.items;
+                                }
+                              } else {
+                                if (!validate1_draft2020(data10, { instancePath: instancePath + "/$defs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data9, parentDataProperty: key2, rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate1_draft2020.errors : vErrors.concat(validate1_draft2020.errors);
+                                  errors = vErrors.length;
+                                } else {
+                                  var props1 = validate1_draft2020.evaluated.props;
+                                  if (props0 !== true && props1 !== void 0) {
+                                    if (props1 === true) {
+                                      props0 = true;
+                                    } else {
+                                      props0 = props0 || {};
+                                      Object.assign(props0, props1);
+                                    }
+                                  }
+                                  var items1 = validate1_draft2020.evaluated.items;
+                                  if (items0 !== true && items1 !== void 0) {
+                                    items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+                                  }
+                                }
+                              }
+                              var valid10 = _errs33 === errors;
+                              if (!valid10) {
+                                break;
+                              }
+                            }
+                          } else {
+                            validate1_draft2020.errors = [{ instancePath: instancePath + "/$defs", schemaPath: "#/properties/%24defs/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs30 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  validate1_draft2020.errors = vErrors;
+  return errors === 0;
+}
+function validate4_draft2020(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate4_draft2020.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (Array.isArray(data)) {
+      if (data.length < 1) {
+        validate4_draft2020.errors = [{ instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+        return false;
+      } else {
+        var valid0 = true;
+        const len0 = data.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data0 = data[i0];
+          const _errs1 = errors;
+          let _v0 = dynamicAnchors.meta;
+          if (_v0) {
+            if (!_v0(data0, { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
+              errors = vErrors.length;
+            } else {
+              var props0 = _v0.evaluated.props;
+              var items0 = _v0.evaluated.items;
+            }
+          } else {
+            if (!validate4_draft2020(data0, { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate4_draft2020.errors : vErrors.concat(validate4_draft2020.errors);
+              errors = vErrors.length;
+            } else {
+              var props1 = validate4_draft2020.evaluated.props;
+              if (props0 !== true && props1 !== void 0) {
+                if (props1 === true) {
+                  props0 = true;
+                } else {
+                  props0 = props0 || {};
+                  Object.assign(props0, props1);
+                }
+              }
+              var items1 = validate4_draft2020.evaluated.items;
+              if (items0 !== true && items1 !== void 0) {
+                items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+          if (!valid0) {
+            break;
+          }
+        }
+      }
+    } else {
+      validate4_draft2020.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+      return false;
+    }
+  }
+  validate4_draft2020.errors = vErrors;
+  return errors === 0;
+}
+function validate3_draft2020(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate3_draft2020.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
+    validate3_draft2020.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema9_draft2020.type }, message: "must be object,boolean" }];
+    return false;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate3_draft2020;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.prefixItems !== void 0) {
+        const _errs1 = errors;
+        if (!validate4_draft2020(data.prefixItems, { instancePath: instancePath + "/prefixItems", parentData: data, parentDataProperty: "prefixItems", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate4_draft2020.errors : vErrors.concat(validate4_draft2020.errors);
+          errors = vErrors.length;
+        }
+        var valid0 = _errs1 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.items !== void 0) {
+          let data1 = data.items;
+          const _errs2 = errors;
+          let _v0 = dynamicAnchors.meta;
+          if (_v0) {
+            if (!_v0(data1, { instancePath: instancePath + "/items", parentData: data, parentDataProperty: "items", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
+              errors = vErrors.length;
+            } else {
+              var props0 = _v0.evaluated.props;
+              var items0 = _v0.evaluated.items;
+            }
+          } else {
+            if (!validate3_draft2020(data1, { instancePath: instancePath + "/items", parentData: data, parentDataProperty: "items", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
+              errors = vErrors.length;
+            } else {
+              var props1 = validate3_draft2020.evaluated.props;
+              if (props0 !== true && props1 !== void 0) {
+                if (props1 === true) {
+                  props0 = true;
+                } else {
+                  props0 = props0 || {};
+                  Object.assign(props0, props1);
+                }
+              }
+              var items1 = validate3_draft2020.evaluated.items;
+              if (items0 !== true && items1 !== void 0) {
+                items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+              }
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.contains !== void 0) {
+            let data2 = data.contains;
+            const _errs3 = errors;
+            let _v1 = dynamicAnchors.meta;
+            if (_v1) {
+              if (!_v1(data2, { instancePath: instancePath + "/contains", parentData: data, parentDataProperty: "contains", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? _v1.errors : vErrors.concat(_v1.errors);
+                errors = vErrors.length;
+              } else {
+                var props2 = _v1.evaluated.props;
+                var items2 = _v1.evaluated.items;
+              }
+            } else {
+              if (!validate3_draft2020(data2, { instancePath: instancePath + "/contains", parentData: data, parentDataProperty: "contains", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
+                errors = vErrors.length;
+              } else {
+                var props3 = validate3_draft2020.evaluated.props;
+                if (props2 !== true && props3 !== void 0) {
+                  if (props3 === true) {
+                    props2 = true;
+                  } else {
+                    props2 = props2 || {};
+                    Object.assign(props2, props3);
+                  }
+                }
+                var items3 = validate3_draft2020.evaluated.items;
+                if (items2 !== true && items3 !== void 0) {
+                  items2 = items3 === true ? true : items2 > items3 ? items2 : items3;
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.additionalProperties !== void 0) {
+              let data3 = data.additionalProperties;
+              const _errs4 = errors;
+              let _v2 = dynamicAnchors.meta;
+              if (_v2) {
+                if (!_v2(data3, { instancePath: instancePath + "/additionalProperties", parentData: data, parentDataProperty: "additionalProperties", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? _v2.errors : vErrors.concat(_v2.errors);
+                  errors = vErrors.length;
+                } else {
+                  var props4 = _v2.evaluated.props;
+                  var items4 = _v2.evaluated.items;
+                }
+              } else {
+                if (!validate3_draft2020(data3, { instancePath: instancePath + "/additionalProperties", parentData: data, parentDataProperty: "additionalProperties", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
+                  errors = vErrors.length;
+                } else {
+                  var props5 = validate3_draft2020.evaluated.props;
+                  if (props4 !== true && props5 !== void 0) {
+                    if (props5 === true) {
+                      props4 = true;
+                    } else {
+                      props4 = props4 || {};
+                      Object.assign(props4, props5);
+                    }
+                  }
+                  var items5 = validate3_draft2020.evaluated.items;
+                  if (items4 !== true && items5 !== void 0) {
+                    items4 = items5 === true ? true : items4 > items5 ? items4 : items5;
+                  }
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.properties !== void 0) {
+                let data4 = data.properties;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                    for (const key0 in data4) {
+                      let data5 = data4[key0];
+                      const _errs8 = errors;
+                      let _v3 = dynamicAnchors.meta;
+                      if (_v3) {
+                        if (!_v3(data5, { instancePath: instancePath + "/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key0, rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? _v3.errors : vErrors.concat(_v3.errors);
+                          errors = vErrors.length;
+                        } else {
+                          var props6 = _v3.evaluated.props;
+                          var items6 = _v3.evaluated.items;
+                        }
+                      } else {
+                        if (!validate3_draft2020(data5, { instancePath: instancePath + "/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key0, rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
+                          errors = vErrors.length;
+                        } else {
+                          var props7 = validate3_draft2020.evaluated.props;
+                          if (props6 !== true && props7 !== void 0) {
+                            if (props7 === true) {
+                              props6 = true;
+                            } else {
+                              props6 = props6 || {};
+                              Object.assign(props6, props7);
+                            }
+                          }
+                          var items7 = validate3_draft2020.evaluated.items;
+                          if (items6 !== true && items7 !== void 0) {
+                            items6 = items7 === true ? true : items6 > items7 ? items6 : items7;
+                          }
+                        }
+                      }
+                      var valid4 = _errs8 === errors;
+                      if (!valid4) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate3_draft2020.errors = [{ instancePath: instancePath + "/properties", schemaPath: "#/properties/properties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.patternProperties !== void 0) {
+                  let data6 = data.patternProperties;
+                  const _errs9 = errors;
+                  if (errors === _errs9) {
+                    if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                      for (const key1 in data6) {
+                        const _errs11 = errors;
+                        var valid6 = _errs11 === errors;
+                        if (!valid6) {
+                          const err0 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+                          if (vErrors === null) {
+                            vErrors = [err0];
+                          } else {
+                            vErrors.push(err0);
+                          }
+                          errors++;
+                          validate3_draft2020.errors = vErrors;
+                          return false;
+                          break;
+                        }
+                      }
+                      if (valid6) {
+                        for (const key2 in data6) {
+                          let data7 = data6[key2];
+                          const _errs13 = errors;
+                          let _v4 = dynamicAnchors.meta;
+                          if (_v4) {
+                            if (!_v4(data7, { instancePath: instancePath + "/patternProperties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data6, parentDataProperty: key2, rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? _v4.errors : vErrors.concat(_v4.errors);
+                              errors = vErrors.length;
+                            } else {
+                              var props8 = _v4.evaluated.props;
+                              var items8 = _v4.evaluated.items;
+                            }
+                          } else {
+                            if (!validate3_draft2020(data7, { instancePath: instancePath + "/patternProperties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data6, parentDataProperty: key2, rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
+                              errors = vErrors.length;
+                            } else {
+                              var props9 = validate3_draft2020.evaluated.props;
+                              if (props8 !== true && props9 !== void 0) {
+                                if (props9 === true) {
+                                  props8 = true;
+                                } else {
+                                  props8 = props8 || {};
+                                  Object.assign(props8, props9);
+                                }
+                              }
+                              var items9 = validate3_draft2020.evaluated.items;
+                              if (items8 !== true && items9 !== void 0) {
+                                items8 = items9 === true ? true : items8 > items9 ? items8 : items9;
+                              }
+                            }
+                          }
+                          var valid7 = _errs13 === errors;
+                          if (!valid7) {
+                            break;
+                          }
+                        }
+                      }
+                    } else {
+                      validate3_draft2020.errors = [{ instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.dependentSchemas !== void 0) {
+                    let data8 = data.dependentSchemas;
+                    const _errs14 = errors;
+                    if (errors === _errs14) {
+                      if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                        for (const key3 in data8) {
+                          let data9 = data8[key3];
+                          const _errs17 = errors;
+                          let _v5 = dynamicAnchors.meta;
+                          if (_v5) {
+                            if (!_v5(data9, { instancePath: instancePath + "/dependentSchemas/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data8, parentDataProperty: key3, rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? _v5.errors : vErrors.concat(_v5.errors);
+                              errors = vErrors.length;
+                            } else {
+                              var props10 = _v5.evaluated.props;
+                              var items10 = _v5.evaluated.items;
+                            }
+                          } else {
+                            if (!validate3_draft2020(data9, { instancePath: instancePath + "/dependentSchemas/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data8, parentDataProperty: key3, rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
+                              errors = vErrors.length;
+                            } else {
+                              var props11 = validate3_draft2020.evaluated.props;
+                              if (props10 !== true && props11 !== void 0) {
+                                if (props11 === true) {
+                                  props10 = true;
+                                } else {
+                                  props10 = props10 || {};
+                                  Object.assign(props10, props11);
+                                }
+                              }
+                              var items11 = validate3_draft2020.evaluated.items;
+                              if (items10 !== true && items11 !== void 0) {
+                                items10 = items11 === true ? true : items10 > items11 ? items10 : items11;
+                              }
+                            }
+                          }
+                          var valid9 = _errs17 === errors;
+                          if (!valid9) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate3_draft2020.errors = [{ instancePath: instancePath + "/dependentSchemas", schemaPath: "#/properties/dependentSchemas/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs14 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.propertyNames !== void 0) {
+                      let data10 = data.propertyNames;
+                      const _errs18 = errors;
+                      let _v6 = dynamicAnchors.meta;
+                      if (_v6) {
+                        if (!_v6(data10, { instancePath: instancePath + "/propertyNames", parentData: data, parentDataProperty: "propertyNames", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? _v6.errors : vErrors.concat(_v6.errors);
+                          errors = vErrors.length;
+                        } else {
+                          var props12 = _v6.evaluated.props;
+                          var items12 = _v6.evaluated.items;
+                        }
+                      } else {
+                        if (!validate3_draft2020(data10, { instancePath: instancePath + "/propertyNames", parentData: data, parentDataProperty: "propertyNames", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
+                          errors = vErrors.length;
+                        } else {
+                          var props13 = validate3_draft2020.evaluated.props;
+                          if (props12 !== true && props13 !== void 0) {
+                            if (props13 === true) {
+                              props12 = true;
+                            } else {
+                              props12 = props12 || {};
+                              Object.assign(props12, props13);
+                            }
+                          }
+                          var items13 = validate3_draft2020.evaluated.items;
+                          if (items12 !== true && items13 !== void 0) {
+                            items12 = items13 === true ? true : items12 > items13 ? items12 : items13;
+                          }
+                        }
+                      }
+                      var valid0 = _errs18 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.if !== void 0) {
+                        let data11 = data.if;
+                        const _errs19 = errors;
+                        let _v7 = dynamicAnchors.meta;
+                        if (_v7) {
+                          if (!_v7(data11, { instancePath: instancePath + "/if", parentData: data, parentDataProperty: "if", rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? _v7.errors : vErrors.concat(_v7.errors);
+                            errors = vErrors.length;
+                          } else {
+                            var props14 = _v7.evaluated.props;
+                            var items14 = _v7.evaluated.items;
+                          }
+                        } else {
+                          if (!validate3_draft2020(data11, { instancePath: instancePath + "/if", parentData: data, parentDataProperty: "if", rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
+                            errors = vErrors.length;
+                          } else {
+                            var props15 = validate3_draft2020.evaluated.props;
+                            if (props14 !== true && props15 !== void 0) {
+                              if (props15 === true) {
+                                props14 = true;
+                              } else {
+                                props14 = props14 || {};
+                                Object.assign(props14, props15);
+                              }
+                            }
+                            var items15 = validate3_draft2020.evaluated.items;
+                            if (items14 !== true && items15 !== void 0) {
+                              items14 = items15 === true ? true : items14 > items15 ? items14 : items15;
+                            }
+                          }
+                        }
+                        var valid0 = _errs19 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.then !== void 0) {
+                          let data12 = data.then;
+                          const _errs20 = errors;
+                          let _v8 = dynamicAnchors.meta;
+                          if (_v8) {
+                            if (!_v8(data12, { instancePath: instancePath + "/then", parentData: data, parentDataProperty: "then", rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? _v8.errors : vErrors.concat(_v8.errors);
+                              errors = vErrors.length;
+                            } else {
+                              var props16 = _v8.evaluated.props;
+                              var items16 = _v8.evaluated.items;
+                            }
+                          } else {
+                            if (!validate3_draft2020(data12, { instancePath: instancePath + "/then", parentData: data, parentDataProperty: "then", rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
+                              errors = vErrors.length;
+                            } else {
+                              var props17 = validate3_draft2020.evaluated.props;
+                              if (props16 !== true && props17 !== void 0) {
+                                if (props17 === true) {
+                                  props16 = true;
+                                } else {
+                                  props16 = props16 || {};
+                                  Object.assign(props16, props17);
+                                }
+                              }
+                              var items17 = validate3_draft2020.evaluated.items;
+                              if (items16 !== true && items17 !== void 0) {
+                                items16 = items17 === true ? true : items16 > items17 ? items16 : items17;
+                              }
+                            }
+                          }
+                          var valid0 = _errs20 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.else !== void 0) {
+                            let data13 = data.else;
+                            const _errs21 = errors;
+                            let _v9 = dynamicAnchors.meta;
+                            if (_v9) {
+                              if (!_v9(data13, { instancePath: instancePath + "/else", parentData: data, parentDataProperty: "else", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? _v9.errors : vErrors.concat(_v9.errors);
+                                errors = vErrors.length;
+                              } else {
+                                var props18 = _v9.evaluated.props;
+                                var items18 = _v9.evaluated.items;
+                              }
+                            } else {
+                              if (!validate3_draft2020(data13, { instancePath: instancePath + "/else", parentData: data, parentDataProperty: "else", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
+                                errors = vErrors.length;
+                              } else {
+                                var props19 = validate3_draft2020.evaluated.props;
+                                if (props18 !== true && props19 !== void 0) {
+                                  if (props19 === true) {
+                                    props18 = true;
+                                  } else {
+                                    props18 = props18 || {};
+                                    Object.assign(props18, props19);
+                                  }
+                                }
+                                var items19 = validate3_draft2020.evaluated.items;
+                                if (items18 !== true && items19 !== void 0) {
+                                  items18 = items19 === true ? true : items18 > items19 ? items18 : items19;
+                                }
+                              }
+                            }
+                            var valid0 = _errs21 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.allOf !== void 0) {
+                              const _errs22 = errors;
+                              if (!validate4_draft2020(data.allOf, { instancePath: instancePath + "/allOf", parentData: data, parentDataProperty: "allOf", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate4_draft2020.errors : vErrors.concat(validate4_draft2020.errors);
+                                errors = vErrors.length;
+                              }
+                              var valid0 = _errs22 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.anyOf !== void 0) {
+                                const _errs23 = errors;
+                                if (!validate4_draft2020(data.anyOf, { instancePath: instancePath + "/anyOf", parentData: data, parentDataProperty: "anyOf", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate4_draft2020.errors : vErrors.concat(validate4_draft2020.errors);
+                                  errors = vErrors.length;
+                                }
+                                var valid0 = _errs23 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.oneOf !== void 0) {
+                                  const _errs24 = errors;
+                                  if (!validate4_draft2020(data.oneOf, { instancePath: instancePath + "/oneOf", parentData: data, parentDataProperty: "oneOf", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate4_draft2020.errors : vErrors.concat(validate4_draft2020.errors);
+                                    errors = vErrors.length;
+                                  }
+                                  var valid0 = _errs24 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.not !== void 0) {
+                                    let data17 = data.not;
+                                    const _errs25 = errors;
+                                    let _v10 = dynamicAnchors.meta;
+                                    if (_v10) {
+                                      if (!_v10(data17, { instancePath: instancePath + "/not", parentData: data, parentDataProperty: "not", rootData, dynamicAnchors })) {
+                                        vErrors = vErrors === null ? _v10.errors : vErrors.concat(_v10.errors);
+                                        errors = vErrors.length;
+                                      } else {
+                                        var props20 = _v10.evaluated.props;
+                                        var items20 = _v10.evaluated.items;
+                                      }
+                                    } else {
+                                      if (!validate3_draft2020(data17, { instancePath: instancePath + "/not", parentData: data, parentDataProperty: "not", rootData, dynamicAnchors })) {
+                                        vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
+                                        errors = vErrors.length;
+                                      } else {
+                                        var props21 = validate3_draft2020.evaluated.props;
+                                        if (props20 !== true && props21 !== void 0) {
+                                          if (props21 === true) {
+                                            props20 = true;
+                                          } else {
+                                            props20 = props20 || {};
+                                            Object.assign(props20, props21);
+                                          }
+                                        }
+                                        var items21 = validate3_draft2020.evaluated.items;
+                                        if (items20 !== true && items21 !== void 0) {
+                                          items20 = items21 === true ? true : items20 > items21 ? items20 : items21;
+                                        }
+                                      }
+                                    }
+                                    var valid0 = _errs25 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  validate3_draft2020.errors = vErrors;
+  return errors === 0;
+}
+function validate10_draft2020(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate10_draft2020.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
+    validate10_draft2020.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema11_draft2020.type }, message: "must be object,boolean" }];
+    return false;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate10_draft2020;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.unevaluatedItems !== void 0) {
+        let data0 = data.unevaluatedItems;
+        const _errs1 = errors;
+        let _v0 = dynamicAnchors.meta;
+        if (_v0) {
+          if (!_v0(data0, { instancePath: instancePath + "/unevaluatedItems", parentData: data, parentDataProperty: "unevaluatedItems", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
+            errors = vErrors.length;
+          } else {
+            var props0 = _v0.evaluated.props;
+            var items0 = _v0.evaluated.items;
+          }
+        } else {
+          if (!validate10_draft2020(data0, { instancePath: instancePath + "/unevaluatedItems", parentData: data, parentDataProperty: "unevaluatedItems", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate10_draft2020.errors : vErrors.concat(validate10_draft2020.errors);
+            errors = vErrors.length;
+          } else {
+            var props1 = validate10_draft2020.evaluated.props;
+            if (props0 !== true && props1 !== void 0) {
+              if (props1 === true) {
+                props0 = true;
+              } else {
+                props0 = props0 || {};
+                Object.assign(props0, props1);
+              }
+            }
+            var items1 = validate10_draft2020.evaluated.items;
+            if (items0 !== true && items1 !== void 0) {
+              items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+            }
+          }
+        }
+        var valid0 = _errs1 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.unevaluatedProperties !== void 0) {
+          let data1 = data.unevaluatedProperties;
+          const _errs2 = errors;
+          let _v1 = dynamicAnchors.meta;
+          if (_v1) {
+            if (!_v1(data1, { instancePath: instancePath + "/unevaluatedProperties", parentData: data, parentDataProperty: "unevaluatedProperties", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? _v1.errors : vErrors.concat(_v1.errors);
+              errors = vErrors.length;
+            } else {
+              var props2 = _v1.evaluated.props;
+              var items2 = _v1.evaluated.items;
+            }
+          } else {
+            if (!validate10_draft2020(data1, { instancePath: instancePath + "/unevaluatedProperties", parentData: data, parentDataProperty: "unevaluatedProperties", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate10_draft2020.errors : vErrors.concat(validate10_draft2020.errors);
+              errors = vErrors.length;
+            } else {
+              var props3 = validate10_draft2020.evaluated.props;
+              if (props2 !== true && props3 !== void 0) {
+                if (props3 === true) {
+                  props2 = true;
+                } else {
+                  props2 = props2 || {};
+                  Object.assign(props2, props3);
+                }
+              }
+              var items3 = validate10_draft2020.evaluated.items;
+              if (items2 !== true && items3 !== void 0) {
+                items2 = items3 === true ? true : items2 > items3 ? items2 : items3;
+              }
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+      }
+    }
+  }
+  validate10_draft2020.errors = vErrors;
+  return errors === 0;
+}
+function validate12_draft2020(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate12_draft2020.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
+    validate12_draft2020.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema12_draft2020.type }, message: "must be object,boolean" }];
+    return false;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate12_draft2020;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.type !== void 0) {
+        let data0 = data.type;
+        const _errs1 = errors;
+        const _errs2 = errors;
+        let valid1 = false;
+        const _errs3 = errors;
+        if (!(data0 === "array" || data0 === "boolean" || data0 === "integer" || data0 === "null" || data0 === "number" || data0 === "object" || data0 === "string")) {
+          const err0 = { instancePath: instancePath + "/type", schemaPath: "#/$defs/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema13_draft2020.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        var _valid0 = _errs3 === errors;
+        valid1 = valid1 || _valid0;
+        const _errs5 = errors;
+        if (errors === _errs5) {
+          if (Array.isArray(data0)) {
+            if (data0.length < 1) {
+              const err1 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            } else {
+              var valid3 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs7 = errors;
+                if (!(data1 === "array" || data1 === "boolean" || data1 === "integer" || data1 === "null" || data1 === "number" || data1 === "object" || data1 === "string")) {
+                  const err2 = { instancePath: instancePath + "/type/" + i0, schemaPath: "#/$defs/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema13_draft2020.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err2];
+                  } else {
+                    vErrors.push(err2);
+                  }
+                  errors++;
+                }
+                var valid3 = _errs7 === errors;
+                if (!valid3) {
+                  break;
+                }
+              }
+              if (valid3) {
+                let i1 = data0.length;
+                let j0;
+                if (i1 > 1) {
+                  outer0: for (; i1--; ) {
+                    for (j0 = i1; j0--; ) {
+                      if (func0_draft2020(data0[i1], data0[j0])) {
+                        const err3 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
+                        if (vErrors === null) {
+                          vErrors = [err3];
+                        } else {
+                          vErrors.push(err3);
+                        }
+                        errors++;
+                        break outer0;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          } else {
+            const err4 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+        var _valid0 = _errs5 === errors;
+        valid1 = valid1 || _valid0;
+        if (!valid1) {
+          const err5 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+          validate12_draft2020.errors = vErrors;
+          return false;
+        } else {
+          errors = _errs2;
+          if (vErrors !== null) {
+            if (_errs2) {
+              vErrors.length = _errs2;
+            } else {
+              vErrors = null;
+            }
+          }
+        }
+        var valid0 = _errs1 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.enum !== void 0) {
+          const _errs9 = errors;
+          if (errors === _errs9) {
+            if (!Array.isArray(data.enum)) {
+              validate12_draft2020.errors = [{ instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs9 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.multipleOf !== void 0) {
+            let data3 = data.multipleOf;
+            const _errs11 = errors;
+            if (errors === _errs11) {
+              if (typeof data3 == "number") {
+                if (data3 <= 0 || isNaN(data3)) {
+                  validate12_draft2020.errors = [{ instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                  return false;
+                }
+              } else {
+                validate12_draft2020.errors = [{ instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                return false;
+              }
+            }
+            var valid0 = _errs11 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.maximum !== void 0) {
+              const _errs13 = errors;
+              if (!(typeof data.maximum == "number")) {
+                validate12_draft2020.errors = [{ instancePath: instancePath + "/maximum", schemaPath: "#/properties/maximum/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                return false;
+              }
+              var valid0 = _errs13 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.exclusiveMaximum !== void 0) {
+                const _errs15 = errors;
+                if (!(typeof data.exclusiveMaximum == "number")) {
+                  validate12_draft2020.errors = [{ instancePath: instancePath + "/exclusiveMaximum", schemaPath: "#/properties/exclusiveMaximum/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  return false;
+                }
+                var valid0 = _errs15 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.minimum !== void 0) {
+                  const _errs17 = errors;
+                  if (!(typeof data.minimum == "number")) {
+                    validate12_draft2020.errors = [{ instancePath: instancePath + "/minimum", schemaPath: "#/properties/minimum/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    return false;
+                  }
+                  var valid0 = _errs17 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.exclusiveMinimum !== void 0) {
+                    const _errs19 = errors;
+                    if (!(typeof data.exclusiveMinimum == "number")) {
+                      validate12_draft2020.errors = [{ instancePath: instancePath + "/exclusiveMinimum", schemaPath: "#/properties/exclusiveMinimum/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      return false;
+                    }
+                    var valid0 = _errs19 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.maxLength !== void 0) {
+                      let data8 = data.maxLength;
+                      const _errs21 = errors;
+                      const _errs22 = errors;
+                      if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)))) {
+                        validate12_draft2020.errors = [{ instancePath: instancePath + "/maxLength", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        return false;
+                      }
+                      if (errors === _errs22) {
+                        if (typeof data8 == "number") {
+                          if (data8 < 0 || isNaN(data8)) {
+                            validate12_draft2020.errors = [{ instancePath: instancePath + "/maxLength", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            return false;
+                          }
+                        }
+                      }
+                      var valid0 = _errs21 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.minLength !== void 0) {
+                        let data9 = data.minLength;
+                        const _errs24 = errors;
+                        const _errs25 = errors;
+                        if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)))) {
+                          validate12_draft2020.errors = [{ instancePath: instancePath + "/minLength", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          return false;
+                        }
+                        if (errors === _errs25) {
+                          if (typeof data9 == "number") {
+                            if (data9 < 0 || isNaN(data9)) {
+                              validate12_draft2020.errors = [{ instancePath: instancePath + "/minLength", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid0 = _errs24 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.pattern !== void 0) {
+                          const _errs27 = errors;
+                          if (errors === _errs27) {
+                            if (errors === _errs27) {
+                              if (!(typeof data.pattern === "string")) {
+                                validate12_draft2020.errors = [{ instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                            }
+                          }
+                          var valid0 = _errs27 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.maxItems !== void 0) {
+                            let data11 = data.maxItems;
+                            const _errs29 = errors;
+                            const _errs30 = errors;
+                            if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)))) {
+                              validate12_draft2020.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              return false;
+                            }
+                            if (errors === _errs30) {
+                              if (typeof data11 == "number") {
+                                if (data11 < 0 || isNaN(data11)) {
+                                  validate12_draft2020.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  return false;
+                                }
+                              }
+                            }
+                            var valid0 = _errs29 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.minItems !== void 0) {
+                              let data12 = data.minItems;
+                              const _errs32 = errors;
+                              const _errs33 = errors;
+                              if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)))) {
+                                validate12_draft2020.errors = [{ instancePath: instancePath + "/minItems", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                return false;
+                              }
+                              if (errors === _errs33) {
+                                if (typeof data12 == "number") {
+                                  if (data12 < 0 || isNaN(data12)) {
+                                    validate12_draft2020.errors = [{ instancePath: instancePath + "/minItems", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                    return false;
+                                  }
+                                }
+                              }
+                              var valid0 = _errs32 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.uniqueItems !== void 0) {
+                                const _errs35 = errors;
+                                if (typeof data.uniqueItems !== "boolean") {
+                                  validate12_draft2020.errors = [{ instancePath: instancePath + "/uniqueItems", schemaPath: "#/properties/uniqueItems/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  return false;
+                                }
+                                var valid0 = _errs35 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.maxContains !== void 0) {
+                                  let data14 = data.maxContains;
+                                  const _errs37 = errors;
+                                  const _errs38 = errors;
+                                  if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)))) {
+                                    validate12_draft2020.errors = [{ instancePath: instancePath + "/maxContains", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    return false;
+                                  }
+                                  if (errors === _errs38) {
+                                    if (typeof data14 == "number") {
+                                      if (data14 < 0 || isNaN(data14)) {
+                                        validate12_draft2020.errors = [{ instancePath: instancePath + "/maxContains", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        return false;
+                                      }
+                                    }
+                                  }
+                                  var valid0 = _errs37 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.minContains !== void 0) {
+                                    let data15 = data.minContains;
+                                    const _errs40 = errors;
+                                    const _errs41 = errors;
+                                    if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)))) {
+                                      validate12_draft2020.errors = [{ instancePath: instancePath + "/minContains", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                      return false;
+                                    }
+                                    if (errors === _errs41) {
+                                      if (typeof data15 == "number") {
+                                        if (data15 < 0 || isNaN(data15)) {
+                                          validate12_draft2020.errors = [{ instancePath: instancePath + "/minContains", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                          return false;
+                                        }
+                                      }
+                                    }
+                                    var valid0 = _errs40 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.maxProperties !== void 0) {
+                                      let data16 = data.maxProperties;
+                                      const _errs43 = errors;
+                                      const _errs44 = errors;
+                                      if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)))) {
+                                        validate12_draft2020.errors = [{ instancePath: instancePath + "/maxProperties", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        return false;
+                                      }
+                                      if (errors === _errs44) {
+                                        if (typeof data16 == "number") {
+                                          if (data16 < 0 || isNaN(data16)) {
+                                            validate12_draft2020.errors = [{ instancePath: instancePath + "/maxProperties", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                            return false;
+                                          }
+                                        }
+                                      }
+                                      var valid0 = _errs43 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.minProperties !== void 0) {
+                                        let data17 = data.minProperties;
+                                        const _errs46 = errors;
+                                        const _errs47 = errors;
+                                        if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)))) {
+                                          validate12_draft2020.errors = [{ instancePath: instancePath + "/minProperties", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          return false;
+                                        }
+                                        if (errors === _errs47) {
+                                          if (typeof data17 == "number") {
+                                            if (data17 < 0 || isNaN(data17)) {
+                                              validate12_draft2020.errors = [{ instancePath: instancePath + "/minProperties", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                              return false;
+                                            }
+                                          }
+                                        }
+                                        var valid0 = _errs46 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                      if (valid0) {
+                                        if (data.required !== void 0) {
+                                          let data18 = data.required;
+                                          const _errs49 = errors;
+                                          const _errs50 = errors;
+                                          if (errors === _errs50) {
+                                            if (Array.isArray(data18)) {
+                                              var valid15 = true;
+                                              const len1 = data18.length;
+                                              for (let i2 = 0; i2 < len1; i2++) {
+                                                const _errs52 = errors;
+                                                if (typeof data18[i2] !== "string") {
+                                                  validate12_draft2020.errors = [{ instancePath: instancePath + "/required/" + i2, schemaPath: "#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  return false;
+                                                }
+                                                var valid15 = _errs52 === errors;
+                                                if (!valid15) {
+                                                  break;
+                                                }
+                                              }
+                                              if (valid15) {
+                                                let i3 = data18.length;
+                                                let j1;
+                                                if (i3 > 1) {
+                                                  const indices0 = {};
+                                                  for (; i3--; ) {
+                                                    let item0 = data18[i3];
+                                                    if (typeof item0 !== "string") {
+                                                      continue;
+                                                    }
+                                                    if (typeof indices0[item0] == "number") {
+                                                      j1 = indices0[item0];
+                                                      validate12_draft2020.errors = [{ instancePath: instancePath + "/required", schemaPath: "#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)" }];
+                                                      return false;
+                                                      break;
+                                                    }
+                                                    indices0[item0] = i3;
+                                                  }
+                                                }
+                                              }
+                                            } else {
+                                              validate12_draft2020.errors = [{ instancePath: instancePath + "/required", schemaPath: "#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                              return false;
+                                            }
+                                          }
+                                          var valid0 = _errs49 === errors;
+                                        } else {
+                                          var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                          if (data.dependentRequired !== void 0) {
+                                            let data20 = data.dependentRequired;
+                                            const _errs54 = errors;
+                                            if (errors === _errs54) {
+                                              if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+                                                for (const key0 in data20) {
+                                                  let data21 = data20[key0];
+                                                  const _errs57 = errors;
+                                                  const _errs58 = errors;
+                                                  if (errors === _errs58) {
+                                                    if (Array.isArray(data21)) {
+                                                      var valid19 = true;
+                                                      const len2 = data21.length;
+                                                      for (let i4 = 0; i4 < len2; i4++) {
+                                                        const _errs60 = errors;
+                                                        if (typeof data21[i4] !== "string") {
+                                                          validate12_draft2020.errors = [{ instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i4, schemaPath: "#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          return false;
+                                                        }
+                                                        var valid19 = _errs60 === errors;
+                                                        if (!valid19) {
+                                                          break;
+                                                        }
+                                                      }
+                                                      if (valid19) {
+                                                        let i5 = data21.length;
+                                                        let j2;
+                                                        if (i5 > 1) {
+                                                          const indices1 = {};
+                                                          for (; i5--; ) {
+                                                            let item1 = data21[i5];
+                                                            if (typeof item1 !== "string") {
+                                                              continue;
+                                                            }
+                                                            if (typeof indices1[item1] == "number") {
+                                                              j2 = indices1[item1];
+                                                              validate12_draft2020.errors = [{ instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)" }];
+                                                              return false;
+                                                              break;
+                                                            }
+                                                            indices1[item1] = i5;
+                                                          }
+                                                        }
+                                                      }
+                                                    } else {
+                                                      validate12_draft2020.errors = [{ instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                  var valid17 = _errs57 === errors;
+                                                  if (!valid17) {
+                                                    break;
+                                                  }
+                                                }
+                                              } else {
+                                                validate12_draft2020.errors = [{ instancePath: instancePath + "/dependentRequired", schemaPath: "#/properties/dependentRequired/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                return false;
+                                              }
+                                            }
+                                            var valid0 = _errs54 === errors;
+                                          } else {
+                                            var valid0 = true;
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  validate12_draft2020.errors = vErrors;
+  return errors === 0;
+}
+function validate14_draft2020(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate14_draft2020.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
+    validate14_draft2020.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema25_draft2020.type }, message: "must be object,boolean" }];
+    return false;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate14_draft2020;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.title !== void 0) {
+        const _errs1 = errors;
+        if (typeof data.title !== "string") {
+          validate14_draft2020.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+          return false;
+        }
+        var valid0 = _errs1 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.description !== void 0) {
+          const _errs3 = errors;
+          if (typeof data.description !== "string") {
+            validate14_draft2020.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            return false;
+          }
+          var valid0 = _errs3 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.deprecated !== void 0) {
+            const _errs5 = errors;
+            if (typeof data.deprecated !== "boolean") {
+              validate14_draft2020.errors = [{ instancePath: instancePath + "/deprecated", schemaPath: "#/properties/deprecated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs5 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.readOnly !== void 0) {
+              const _errs7 = errors;
+              if (typeof data.readOnly !== "boolean") {
+                validate14_draft2020.errors = [{ instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                return false;
+              }
+              var valid0 = _errs7 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.writeOnly !== void 0) {
+                const _errs9 = errors;
+                if (typeof data.writeOnly !== "boolean") {
+                  validate14_draft2020.errors = [{ instancePath: instancePath + "/writeOnly", schemaPath: "#/properties/writeOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                  return false;
+                }
+                var valid0 = _errs9 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.examples !== void 0) {
+                  const _errs11 = errors;
+                  if (errors === _errs11) {
+                    if (!Array.isArray(data.examples)) {
+                      validate14_draft2020.errors = [{ instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs11 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  validate14_draft2020.errors = vErrors;
+  return errors === 0;
+}
+function validate16_draft2020(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate16_draft2020.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
+    validate16_draft2020.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema26_draft2020.type }, message: "must be object,boolean" }];
+    return false;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate16_draft2020;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.format !== void 0) {
+        if (typeof data.format !== "string") {
+          validate16_draft2020.errors = [{ instancePath: instancePath + "/format", schemaPath: "#/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+          return false;
+        }
+      }
+    }
+  }
+  validate16_draft2020.errors = vErrors;
+  return errors === 0;
+}
+function validate18_draft2020(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate18_draft2020.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
+    validate18_draft2020.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema27_draft2020.type }, message: "must be object,boolean" }];
+    return false;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate18_draft2020;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.contentEncoding !== void 0) {
+        const _errs1 = errors;
+        if (typeof data.contentEncoding !== "string") {
+          validate18_draft2020.errors = [{ instancePath: instancePath + "/contentEncoding", schemaPath: "#/properties/contentEncoding/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+          return false;
+        }
+        var valid0 = _errs1 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.contentMediaType !== void 0) {
+          const _errs3 = errors;
+          if (typeof data.contentMediaType !== "string") {
+            validate18_draft2020.errors = [{ instancePath: instancePath + "/contentMediaType", schemaPath: "#/properties/contentMediaType/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            return false;
+          }
+          var valid0 = _errs3 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.contentSchema !== void 0) {
+            let data2 = data.contentSchema;
+            const _errs5 = errors;
+            let _v0 = dynamicAnchors.meta;
+            if (_v0) {
+              if (!_v0(data2, { instancePath: instancePath + "/contentSchema", parentData: data, parentDataProperty: "contentSchema", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
+                errors = vErrors.length;
+              } else {
+                var props0 = _v0.evaluated.props;
+                var items0 = _v0.evaluated.items;
+              }
+            } else {
+              if (!validate18_draft2020(data2, { instancePath: instancePath + "/contentSchema", parentData: data, parentDataProperty: "contentSchema", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate18_draft2020.errors : vErrors.concat(validate18_draft2020.errors);
+                errors = vErrors.length;
+              } else {
+                var props1 = validate18_draft2020.evaluated.props;
+                if (props0 !== true && props1 !== void 0) {
+                  if (props1 === true) {
+                    props0 = true;
+                  } else {
+                    props0 = props0 || {};
+                    Object.assign(props0, props1);
+                  }
+                }
+                var items1 = validate18_draft2020.evaluated.items;
+                if (items0 !== true && items1 !== void 0) {
+                  items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+                }
+              }
+            }
+            var valid0 = _errs5 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    }
+  }
+  validate18_draft2020.errors = vErrors;
+  return errors === 0;
+}
+function validate0_draft2020(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate0_draft2020.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
+    validate0_draft2020.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema0_draft2020.type }, message: "must be object,boolean" }];
+    return false;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate0_draft2020;
+  }
+  const _errs2 = errors;
+  if (!validate1_draft2020(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate1_draft2020.errors : vErrors.concat(validate1_draft2020.errors);
+    errors = vErrors.length;
+  }
+  var valid0 = _errs2 === errors;
+  if (valid0) {
+    const _errs3 = errors;
+    if (!validate3_draft2020(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+      vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
+      errors = vErrors.length;
+    }
+    var valid0 = _errs3 === errors;
+    if (valid0) {
+      const _errs4 = errors;
+      if (!validate10_draft2020(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate10_draft2020.errors : vErrors.concat(validate10_draft2020.errors);
+        errors = vErrors.length;
+      }
+      var valid0 = _errs4 === errors;
+      if (valid0) {
+        const _errs5 = errors;
+        if (!validate12_draft2020(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate12_draft2020.errors : vErrors.concat(validate12_draft2020.errors);
+          errors = vErrors.length;
+        }
+        var valid0 = _errs5 === errors;
+        if (valid0) {
+          const _errs6 = errors;
+          if (!validate14_draft2020(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate14_draft2020.errors : vErrors.concat(validate14_draft2020.errors);
+            errors = vErrors.length;
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            const _errs7 = errors;
+            if (!validate16_draft2020(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate16_draft2020.errors : vErrors.concat(validate16_draft2020.errors);
+              errors = vErrors.length;
+            }
+            var valid0 = _errs7 === errors;
+            if (valid0) {
+              const _errs8 = errors;
+              if (!validate18_draft2020(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate18_draft2020.errors : vErrors.concat(validate18_draft2020.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs8 === errors;
+            }
+          }
+        }
+      }
+    }
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.definitions !== void 0) {
+        let data0 = data.definitions;
+        const _errs9 = errors;
+        if (errors === _errs9) {
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            for (const key0 in data0) {
+              let data1 = data0[key0];
+              const _errs13 = errors;
+              let _v0 = dynamicAnchors.meta;
+              if (_v0) {
+                if (!_v0(data1, { instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data0, parentDataProperty: key0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
+                  errors = vErrors.length;
+                } else {
+                  var props0 = _v0.evaluated.props;
+                  var items0 = _v0.evaluated.items;
+                }
+              } else {
+                if (!validate0_draft2020(data1, { instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data0, parentDataProperty: key0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate0_draft2020.errors : vErrors.concat(validate0_draft2020.errors);
+                  errors = vErrors.length;
+                } else {
+                  var props1 = validate0_draft2020.evaluated.props;
+                  if (props0 !== true && props1 !== void 0) {
+                    if (props1 === true) {
+                      props0 = true;
+                    } else {
+                      props0 = props0 || {};
+                      Object.assign(props0, props1);
+                    }
+                  }
+                  var items1 = validate0_draft2020.evaluated.items;
+                  if (items0 !== true && items1 !== void 0) {
+                    items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+                  }
+                }
+              }
+              var valid2 = _errs13 === errors;
+              if (!valid2) {
+                break;
+              }
+            }
+          } else {
+            validate0_draft2020.errors = [{ instancePath: instancePath + "/definitions", schemaPath: "#/properties/definitions/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+            return false;
+          }
+        }
+        var valid1 = _errs9 === errors;
+      } else {
+        var valid1 = true;
+      }
+      if (valid1) {
+        if (data.dependencies !== void 0) {
+          let data2 = data.dependencies;
+          const _errs14 = errors;
+          if (errors === _errs14) {
+            if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+              for (const key1 in data2) {
+                let data3 = data2[key1];
+                const _errs18 = errors;
+                const _errs19 = errors;
+                let valid5 = false;
+                const _errs20 = errors;
+                let _v1 = dynamicAnchors.meta;
+                if (_v1) {
+                  if (!_v1(data3, { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data2, parentDataProperty: key1, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? _v1.errors : vErrors.concat(_v1.errors);
+                    errors = vErrors.length;
+                  } else {
+                    var props2 = _v1.evaluated.props;
+                    var items2 = _v1.evaluated.items;
+                  }
+                } else {
+                  if (!validate0_draft2020(data3, { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data2, parentDataProperty: key1, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate0_draft2020.errors : vErrors.concat(validate0_draft2020.errors);
+                    errors = vErrors.length;
+                  } else {
+                    var props3 = validate0_draft2020.evaluated.props;
+                    if (props2 !== true && props3 !== void 0) {
+                      if (props3 === true) {
+                        props2 = true;
+                      } else {
+                        props2 = props2 || {};
+                        Object.assign(props2, props3);
+                      }
+                    }
+                    var items3 = validate0_draft2020.evaluated.items;
+                    if (items2 !== true && items3 !== void 0) {
+                      items2 = items3 === true ? true : items2 > items3 ? items2 : items3;
+                    }
+                  }
+                }
+                var _valid0 = _errs20 === errors;
+                valid5 = valid5 || _valid0;
+                const _errs21 = errors;
+                const _errs22 = errors;
+                if (errors === _errs22) {
+                  if (Array.isArray(data3)) {
+                    var valid8 = true;
+                    const len0 = data3.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      const _errs24 = errors;
+                      if (typeof data3[i0] !== "string") {
+                        const err0 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "meta/validation#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err0];
+                        } else {
+                          vErrors.push(err0);
+                        }
+                        errors++;
+                      }
+                      var valid8 = _errs24 === errors;
+                      if (!valid8) {
+                        break;
+                      }
+                    }
+                    if (valid8) {
+                      let i1 = data3.length;
+                      let j0;
+                      if (i1 > 1) {
+                        const indices0 = {};
+                        for (; i1--; ) {
+                          let item0 = data3[i1];
+                          if (typeof item0 !== "string") {
+                            continue;
+                          }
+                          if (typeof indices0[item0] == "number") {
+                            j0 = indices0[item0];
+                            const err1 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "meta/validation#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
+                            if (vErrors === null) {
+                              vErrors = [err1];
+                            } else {
+                              vErrors.push(err1);
+                            }
+                            errors++;
+                            break;
+                          }
+                          indices0[item0] = i1;
+                        }
+                      }
+                    }
+                  } else {
+                    const err2 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "meta/validation#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err2];
+                    } else {
+                      vErrors.push(err2);
+                    }
+                    errors++;
+                  }
+                }
+                var _valid0 = _errs21 === errors;
+                valid5 = valid5 || _valid0;
+                if (_valid0) {
+                  if (items2 !== true) {
+                    items2 = true;
+                  }
+                }
+                if (!valid5) {
+                  const err3 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/dependencies/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                  if (vErrors === null) {
+                    vErrors = [err3];
+                  } else {
+                    vErrors.push(err3);
+                  }
+                  errors++;
+                  validate0_draft2020.errors = vErrors;
+                  return false;
+                } else {
+                  errors = _errs19;
+                  if (vErrors !== null) {
+                    if (_errs19) {
+                      vErrors.length = _errs19;
+                    } else {
+                      vErrors = null;
+                    }
+                  }
+                }
+                var valid4 = _errs18 === errors;
+                if (!valid4) {
+                  break;
+                }
+              }
+            } else {
+              validate0_draft2020.errors = [{ instancePath: instancePath + "/dependencies", schemaPath: "#/properties/dependencies/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              return false;
+            }
+          }
+          var valid1 = _errs14 === errors;
+        } else {
+          var valid1 = true;
+        }
+        if (valid1) {
+          if (data.$recursiveAnchor !== void 0) {
+            let data5 = data.$recursiveAnchor;
+            const _errs26 = errors;
+            const _errs28 = errors;
+            if (errors === _errs28) {
+              if (typeof data5 === "string") {
+                if (!pattern1_draft2020.test(data5)) {
+                  validate0_draft2020.errors = [{ instancePath: instancePath + "/$recursiveAnchor", schemaPath: "meta/core#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' }];
+                  return false;
+                }
+              } else {
+                validate0_draft2020.errors = [{ instancePath: instancePath + "/$recursiveAnchor", schemaPath: "meta/core#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid1 = _errs26 === errors;
+          } else {
+            var valid1 = true;
+          }
+          if (valid1) {
+            if (data.$recursiveRef !== void 0) {
+              const _errs30 = errors;
+              const _errs32 = errors;
+              if (errors === _errs32) {
+                if (errors === _errs32) {
+                  if (!(typeof data.$recursiveRef === "string")) {
+                    validate0_draft2020.errors = [{ instancePath: instancePath + "/$recursiveRef", schemaPath: "meta/core#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+              }
+              var valid1 = _errs30 === errors;
+            } else {
+              var valid1 = true;
+            }
+          }
+        }
+      }
+    }
+  }
+  validate0_draft2020.errors = vErrors;
+  return errors === 0;
+}
+function validate11_corpusCase(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs1 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs2 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if (data.text === void 0 && (missing0 = "text")) {
+      const err0 = { instancePath, schemaPath: "#/oneOf/0/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+  }
+  const _errs3 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing1;
+    if (data.base64 === void 0 && (missing1 = "base64")) {
+      const err1 = { instancePath, schemaPath: "#/oneOf/1/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs3 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+    }
+    const _errs4 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing2;
+      if (data.json === void 0 && (missing2 = "json")) {
+        const err2 = { instancePath, schemaPath: "#/oneOf/2/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs4 === errors;
+    if (_valid0 && valid0) {
+      valid0 = false;
+      passing0 = [passing0, 2];
+    } else {
+      if (_valid0) {
+        valid0 = true;
+        passing0 = 2;
+      }
+      const _errs5 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing3;
+        if (data.parts === void 0 && (missing3 = "parts")) {
+          const err3 = { instancePath, schemaPath: "#/oneOf/3/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      var _valid0 = _errs5 === errors;
+      if (_valid0 && valid0) {
+        valid0 = false;
+        passing0 = [passing0, 3];
+      } else {
+        if (_valid0) {
+          valid0 = true;
+          passing0 = 3;
+        }
+      }
+    }
+  }
+  if (!valid0) {
+    const err4 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+    validate11_corpusCase.errors = vErrors;
+    return false;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      const _errs6 = errors;
+      for (const key0 in data) {
+        if (!(key0 === "role" || key0 === "text" || key0 === "base64" || key0 === "json" || key0 === "parts")) {
+          validate11_corpusCase.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs6 === errors) {
+        if (data.role !== void 0) {
+          let data0 = data.role;
+          const _errs7 = errors;
+          if (!(data0 === "rejected" || data0 === "after-rejection" || data0 === "valid")) {
+            validate11_corpusCase.errors = [{ instancePath: instancePath + "/role", schemaPath: "#/properties/role/enum", keyword: "enum", params: { allowedValues: schema12_corpusCase.properties.role.enum }, message: "must be equal to one of the allowed values" }];
+            return false;
+          }
+          var valid1 = _errs7 === errors;
+        } else {
+          var valid1 = true;
+        }
+        if (valid1) {
+          if (data.text !== void 0) {
+            const _errs8 = errors;
+            if (typeof data.text !== "string") {
+              validate11_corpusCase.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid1 = _errs8 === errors;
+          } else {
+            var valid1 = true;
+          }
+          if (valid1) {
+            if (data.base64 !== void 0) {
+              let data2 = data.base64;
+              const _errs10 = errors;
+              if (errors === _errs10) {
+                if (typeof data2 === "string") {
+                  if (!pattern2_corpusCase.test(data2)) {
+                    validate11_corpusCase.errors = [{ instancePath: instancePath + "/base64", schemaPath: "#/properties/base64/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^[A-Za-z0-9+/]*={0,2}$"' }];
+                    return false;
+                  }
+                } else {
+                  validate11_corpusCase.errors = [{ instancePath: instancePath + "/base64", schemaPath: "#/properties/base64/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs10 === errors;
+            } else {
+              var valid1 = true;
+            }
+            if (valid1) {
+              if (data.parts !== void 0) {
+                let data3 = data.parts;
+                const _errs12 = errors;
+                if (errors === _errs12) {
+                  if (Array.isArray(data3)) {
+                    if (data3.length < 1) {
+                      validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts", schemaPath: "#/properties/parts/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                      return false;
+                    } else {
+                      var valid2 = true;
+                      const len0 = data3.length;
+                      for (let i0 = 0; i0 < len0; i0++) {
+                        let data4 = data3[i0];
+                        const _errs14 = errors;
+                        const _errs15 = errors;
+                        const _errs17 = errors;
+                        let valid4 = false;
+                        let passing1 = null;
+                        const _errs18 = errors;
+                        if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                          let missing4;
+                          if (data4.text === void 0 && (missing4 = "text")) {
+                            const err5 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/oneOf/0/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" };
+                            if (vErrors === null) {
+                              vErrors = [err5];
+                            } else {
+                              vErrors.push(err5);
+                            }
+                            errors++;
+                          }
+                        }
+                        var _valid1 = _errs18 === errors;
+                        if (_valid1) {
+                          valid4 = true;
+                          passing1 = 0;
+                        }
+                        const _errs19 = errors;
+                        if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                          let missing5;
+                          if (data4.base64 === void 0 && (missing5 = "base64")) {
+                            const err6 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/oneOf/1/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" };
+                            if (vErrors === null) {
+                              vErrors = [err6];
+                            } else {
+                              vErrors.push(err6);
+                            }
+                            errors++;
+                          }
+                        }
+                        var _valid1 = _errs19 === errors;
+                        if (_valid1 && valid4) {
+                          valid4 = false;
+                          passing1 = [passing1, 1];
+                        } else {
+                          if (_valid1) {
+                            valid4 = true;
+                            passing1 = 1;
+                          }
+                        }
+                        if (!valid4) {
+                          const err7 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
+                          if (vErrors === null) {
+                            vErrors = [err7];
+                          } else {
+                            vErrors.push(err7);
+                          }
+                          errors++;
+                          validate11_corpusCase.errors = vErrors;
+                          return false;
+                        } else {
+                          errors = _errs17;
+                          if (vErrors !== null) {
+                            if (_errs17) {
+                              vErrors.length = _errs17;
+                            } else {
+                              vErrors = null;
+                            }
+                          }
+                        }
+                        if (errors === _errs15) {
+                          if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                            if (Object.keys(data4).length > 2) {
+                              validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/maxProperties", keyword: "maxProperties", params: { limit: 2 }, message: "must NOT have more than 2 properties" }];
+                              return false;
+                            } else {
+                              if (Object.keys(data4).length < 1) {
+                                validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                                return false;
+                              } else {
+                                const _errs20 = errors;
+                                for (const key1 in data4) {
+                                  if (!(key1 === "text" || key1 === "base64" || key1 === "repeat")) {
+                                    validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                    return false;
+                                    break;
+                                  }
+                                }
+                                if (_errs20 === errors) {
+                                  if (data4.text !== void 0) {
+                                    const _errs21 = errors;
+                                    if (typeof data4.text !== "string") {
+                                      validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0 + "/text", schemaPath: "#/definitions/part/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                    var valid5 = _errs21 === errors;
+                                  } else {
+                                    var valid5 = true;
+                                  }
+                                  if (valid5) {
+                                    if (data4.base64 !== void 0) {
+                                      let data6 = data4.base64;
+                                      const _errs23 = errors;
+                                      if (errors === _errs23) {
+                                        if (typeof data6 === "string") {
+                                          if (!pattern2_corpusCase.test(data6)) {
+                                            validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0 + "/base64", schemaPath: "#/definitions/part/properties/base64/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^[A-Za-z0-9+/]*={0,2}$"' }];
+                                            return false;
+                                          }
+                                        } else {
+                                          validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0 + "/base64", schemaPath: "#/definitions/part/properties/base64/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                      }
+                                      var valid5 = _errs23 === errors;
+                                    } else {
+                                      var valid5 = true;
+                                    }
+                                    if (valid5) {
+                                      if (data4.repeat !== void 0) {
+                                        let data7 = data4.repeat;
+                                        const _errs25 = errors;
+                                        if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)))) {
+                                          validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0 + "/repeat", schemaPath: "#/definitions/part/properties/repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          return false;
+                                        }
+                                        if (errors === _errs25) {
+                                          if (typeof data7 == "number") {
+                                            if (data7 > 16777216 || isNaN(data7)) {
+                                              validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0 + "/repeat", schemaPath: "#/definitions/part/properties/repeat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 16777216 }, message: "must be <= 16777216" }];
+                                              return false;
+                                            } else {
+                                              if (data7 < 1 || isNaN(data7)) {
+                                                validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0 + "/repeat", schemaPath: "#/definitions/part/properties/repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                return false;
+                                              }
+                                            }
+                                          }
+                                        }
+                                        var valid5 = _errs25 === errors;
+                                      } else {
+                                        var valid5 = true;
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          } else {
+                            validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                          }
+                        }
+                        var valid2 = _errs14 === errors;
+                        if (!valid2) {
+                          break;
+                        }
+                      }
+                    }
+                  } else {
+                    validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts", schemaPath: "#/properties/parts/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    return false;
+                  }
+                }
+                var valid1 = _errs12 === errors;
+              } else {
+                var valid1 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate11_corpusCase.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate11_corpusCase.errors = vErrors;
+  return errors === 0;
+}
+function validate10_corpusCase(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title") || data.category === void 0 && (missing0 = "category") || data.level === void 0 && (missing0 = "level") || data.since === void 0 && (missing0 = "since") || data.rationale === void 0 && (missing0 = "rationale") || data.frames === void 0 && (missing0 = "frames") || data.expect === void 0 && (missing0 = "expect")) {
+        validate10_corpusCase.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func2_corpusCase.call(schema11_corpusCase.properties, key0)) {
+            validate10_corpusCase.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.$schema !== void 0) {
+            const _errs2 = errors;
+            if (typeof data.$schema !== "string") {
+              validate10_corpusCase.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.id !== void 0) {
+              let data1 = data.id;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (!pattern0_corpusCase.test(data1)) {
+                    validate10_corpusCase.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{1,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{1,63}$"' }];
+                    return false;
+                  }
+                } else {
+                  validate10_corpusCase.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.title !== void 0) {
+                let data2 = data.title;
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data2 === "string") {
+                    if (func3_corpusCase(data2) < 3) {
+                      validate10_corpusCase.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate10_corpusCase.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.category !== void 0) {
+                  let data3 = data.category;
+                  const _errs8 = errors;
+                  if (!(data3 === "framing" || data3 === "json" || data3 === "envelope" || data3 === "params" || data3 === "encoding" || data3 === "session" || data3 === "limits")) {
+                    validate10_corpusCase.errors = [{ instancePath: instancePath + "/category", schemaPath: "#/properties/category/enum", keyword: "enum", params: { allowedValues: schema11_corpusCase.properties.category.enum }, message: "must be equal to one of the allowed values" }];
+                    return false;
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.level !== void 0) {
+                    let data4 = data.level;
+                    const _errs9 = errors;
+                    if (!(data4 === "required" || data4 === "strict")) {
+                      validate10_corpusCase.errors = [{ instancePath: instancePath + "/level", schemaPath: "#/properties/level/enum", keyword: "enum", params: { allowedValues: schema11_corpusCase.properties.level.enum }, message: "must be equal to one of the allowed values" }];
+                      return false;
+                    }
+                    var valid0 = _errs9 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.since !== void 0) {
+                      let data5 = data.since;
+                      const _errs10 = errors;
+                      if (errors === _errs10) {
+                        if (typeof data5 === "string") {
+                          if (!pattern1_corpusCase.test(data5)) {
+                            validate10_corpusCase.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/pattern", keyword: "pattern", params: { pattern: "^v[0-9]+$" }, message: 'must match pattern "^v[0-9]+$"' }];
+                            return false;
+                          }
+                        } else {
+                          validate10_corpusCase.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs10 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.rationale !== void 0) {
+                        let data6 = data.rationale;
+                        const _errs12 = errors;
+                        if (errors === _errs12) {
+                          if (typeof data6 === "string") {
+                            if (func3_corpusCase(data6) < 10) {
+                              validate10_corpusCase.errors = [{ instancePath: instancePath + "/rationale", schemaPath: "#/properties/rationale/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters" }];
+                              return false;
+                            }
+                          } else {
+                            validate10_corpusCase.errors = [{ instancePath: instancePath + "/rationale", schemaPath: "#/properties/rationale/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs12 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.protocolVersions !== void 0) {
+                          let data7 = data.protocolVersions;
+                          const _errs14 = errors;
+                          if (errors === _errs14) {
+                            if (Array.isArray(data7)) {
+                              if (data7.length < 1) {
+                                validate10_corpusCase.errors = [{ instancePath: instancePath + "/protocolVersions", schemaPath: "#/properties/protocolVersions/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                return false;
+                              } else {
+                                var valid1 = true;
+                                const len0 = data7.length;
+                                for (let i0 = 0; i0 < len0; i0++) {
+                                  let data8 = data7[i0];
+                                  const _errs16 = errors;
+                                  if (!(data8 === "2024-11-05" || data8 === "2025-03-26" || data8 === "2025-06-18" || data8 === "2025-11-25" || data8 === "2026-07-28")) {
+                                    validate10_corpusCase.errors = [{ instancePath: instancePath + "/protocolVersions/" + i0, schemaPath: "#/properties/protocolVersions/items/enum", keyword: "enum", params: { allowedValues: schema11_corpusCase.properties.protocolVersions.items.enum }, message: "must be equal to one of the allowed values" }];
+                                    return false;
+                                  }
+                                  var valid1 = _errs16 === errors;
+                                  if (!valid1) {
+                                    break;
+                                  }
+                                }
+                              }
+                            } else {
+                              validate10_corpusCase.errors = [{ instancePath: instancePath + "/protocolVersions", schemaPath: "#/properties/protocolVersions/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs14 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.handshake !== void 0) {
+                            const _errs17 = errors;
+                            if (typeof data.handshake !== "boolean") {
+                              validate10_corpusCase.errors = [{ instancePath: instancePath + "/handshake", schemaPath: "#/properties/handshake/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              return false;
+                            }
+                            var valid0 = _errs17 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.closeStdin !== void 0) {
+                              const _errs19 = errors;
+                              if (typeof data.closeStdin !== "boolean") {
+                                validate10_corpusCase.errors = [{ instancePath: instancePath + "/closeStdin", schemaPath: "#/properties/closeStdin/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                return false;
+                              }
+                              var valid0 = _errs19 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.when !== void 0) {
+                                let data11 = data.when;
+                                const _errs21 = errors;
+                                if (errors === _errs21) {
+                                  if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                                    let missing1;
+                                    if (data11.probeInputSchema === void 0 && (missing1 = "probeInputSchema") || data11.because === void 0 && (missing1 = "because")) {
+                                      validate10_corpusCase.errors = [{ instancePath: instancePath + "/when", schemaPath: "#/properties/when/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                      return false;
+                                    } else {
+                                      const _errs23 = errors;
+                                      for (const key1 in data11) {
+                                        if (!(key1 === "probeInputSchema" || key1 === "because")) {
+                                          validate10_corpusCase.errors = [{ instancePath: instancePath + "/when", schemaPath: "#/properties/when/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                          return false;
+                                          break;
+                                        }
+                                      }
+                                      if (_errs23 === errors) {
+                                        if (data11.probeInputSchema !== void 0) {
+                                          let data12 = data11.probeInputSchema;
+                                          const _errs24 = errors;
+                                          if (!(data12 && typeof data12 == "object" && !Array.isArray(data12))) {
+                                            validate10_corpusCase.errors = [{ instancePath: instancePath + "/when/probeInputSchema", schemaPath: "#/properties/when/properties/probeInputSchema/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                          }
+                                          var valid2 = _errs24 === errors;
+                                        } else {
+                                          var valid2 = true;
+                                        }
+                                        if (valid2) {
+                                          if (data11.because !== void 0) {
+                                            let data13 = data11.because;
+                                            const _errs26 = errors;
+                                            if (errors === _errs26) {
+                                              if (typeof data13 === "string") {
+                                                if (func3_corpusCase(data13) < 10) {
+                                                  validate10_corpusCase.errors = [{ instancePath: instancePath + "/when/because", schemaPath: "#/properties/when/properties/because/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters" }];
+                                                  return false;
+                                                }
+                                              } else {
+                                                validate10_corpusCase.errors = [{ instancePath: instancePath + "/when/because", schemaPath: "#/properties/when/properties/because/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                              }
+                                            }
+                                            var valid2 = _errs26 === errors;
+                                          } else {
+                                            var valid2 = true;
+                                          }
+                                        }
+                                      }
+                                    }
+                                  } else {
+                                    validate10_corpusCase.errors = [{ instancePath: instancePath + "/when", schemaPath: "#/properties/when/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    return false;
+                                  }
+                                }
+                                var valid0 = _errs21 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.frames !== void 0) {
+                                  let data14 = data.frames;
+                                  const _errs28 = errors;
+                                  if (errors === _errs28) {
+                                    if (Array.isArray(data14)) {
+                                      if (data14.length < 1) {
+                                        validate10_corpusCase.errors = [{ instancePath: instancePath + "/frames", schemaPath: "#/properties/frames/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                        return false;
+                                      } else {
+                                        var valid3 = true;
+                                        const len1 = data14.length;
+                                        for (let i1 = 0; i1 < len1; i1++) {
+                                          const _errs30 = errors;
+                                          if (!validate11_corpusCase(data14[i1], { instancePath: instancePath + "/frames/" + i1, parentData: data14, parentDataProperty: i1, rootData })) {
+                                            vErrors = vErrors === null ? validate11_corpusCase.errors : vErrors.concat(validate11_corpusCase.errors);
+                                            errors = vErrors.length;
+                                          }
+                                          var valid3 = _errs30 === errors;
+                                          if (!valid3) {
+                                            break;
+                                          }
+                                        }
+                                      }
+                                    } else {
+                                      validate10_corpusCase.errors = [{ instancePath: instancePath + "/frames", schemaPath: "#/properties/frames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid0 = _errs28 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.expect !== void 0) {
+                                    let data16 = data.expect;
+                                    const _errs31 = errors;
+                                    if (errors === _errs31) {
+                                      if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                                        let missing2;
+                                        if (data16.rejectedCanaries === void 0 && (missing2 = "rejectedCanaries")) {
+                                          validate10_corpusCase.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                          return false;
+                                        } else {
+                                          const _errs33 = errors;
+                                          for (const key2 in data16) {
+                                            if (!(key2 === "rejectedCanaries" || key2 === "followUp")) {
+                                              validate10_corpusCase.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                              return false;
+                                              break;
+                                            }
+                                          }
+                                          if (_errs33 === errors) {
+                                            if (data16.rejectedCanaries !== void 0) {
+                                              const _errs34 = errors;
+                                              if ("never" !== data16.rejectedCanaries) {
+                                                validate10_corpusCase.errors = [{ instancePath: instancePath + "/expect/rejectedCanaries", schemaPath: "#/properties/expect/properties/rejectedCanaries/const", keyword: "const", params: { allowedValue: "never" }, message: "must be equal to constant" }];
+                                                return false;
+                                              }
+                                              var valid4 = _errs34 === errors;
+                                            } else {
+                                              var valid4 = true;
+                                            }
+                                            if (valid4) {
+                                              if (data16.followUp !== void 0) {
+                                                let data18 = data16.followUp;
+                                                const _errs35 = errors;
+                                                if (!(data18 === "policy" || data18 === "none")) {
+                                                  validate10_corpusCase.errors = [{ instancePath: instancePath + "/expect/followUp", schemaPath: "#/properties/expect/properties/followUp/enum", keyword: "enum", params: { allowedValues: schema11_corpusCase.properties.expect.properties.followUp.enum }, message: "must be equal to one of the allowed values" }];
+                                                  return false;
+                                                }
+                                                var valid4 = _errs35 === errors;
+                                              } else {
+                                                var valid4 = true;
+                                              }
+                                            }
+                                          }
+                                        }
+                                      } else {
+                                        validate10_corpusCase.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid0 = _errs31 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate10_corpusCase.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate10_corpusCase.errors = vErrors;
+  return errors === 0;
+}
+function validate11_corpusCaseAllErrors(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs1 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs2 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.text === void 0) {
+      const err0 = { instancePath, schemaPath: "#/oneOf/0/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+  }
+  const _errs3 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.base64 === void 0) {
+      const err1 = { instancePath, schemaPath: "#/oneOf/1/required", keyword: "required", params: { missingProperty: "base64" }, message: "must have required property 'base64'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs3 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+    }
+    const _errs4 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.json === void 0) {
+        const err2 = { instancePath, schemaPath: "#/oneOf/2/required", keyword: "required", params: { missingProperty: "json" }, message: "must have required property 'json'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs4 === errors;
+    if (_valid0 && valid0) {
+      valid0 = false;
+      passing0 = [passing0, 2];
+    } else {
+      if (_valid0) {
+        valid0 = true;
+        passing0 = 2;
+      }
+      const _errs5 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.parts === void 0) {
+          const err3 = { instancePath, schemaPath: "#/oneOf/3/required", keyword: "required", params: { missingProperty: "parts" }, message: "must have required property 'parts'" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      var _valid0 = _errs5 === errors;
+      if (_valid0 && valid0) {
+        valid0 = false;
+        passing0 = [passing0, 3];
+      } else {
+        if (_valid0) {
+          valid0 = true;
+          passing0 = 3;
+        }
+      }
+    }
+  }
+  if (!valid0) {
+    const err4 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "role" || key0 === "text" || key0 === "base64" || key0 === "json" || key0 === "parts")) {
+        const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.role !== void 0) {
+      let data0 = data.role;
+      if (!(data0 === "rejected" || data0 === "after-rejection" || data0 === "valid")) {
+        const err6 = { instancePath: instancePath + "/role", schemaPath: "#/properties/role/enum", keyword: "enum", params: { allowedValues: schema12_corpusCaseAllErrors.properties.role.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.text !== void 0) {
+      if (typeof data.text !== "string") {
+        const err7 = { instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.base64 !== void 0) {
+      let data2 = data.base64;
+      if (typeof data2 === "string") {
+        if (!pattern2_corpusCaseAllErrors.test(data2)) {
+          const err8 = { instancePath: instancePath + "/base64", schemaPath: "#/properties/base64/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^[A-Za-z0-9+/]*={0,2}$"' };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = { instancePath: instancePath + "/base64", schemaPath: "#/properties/base64/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.parts !== void 0) {
+      let data3 = data.parts;
+      if (Array.isArray(data3)) {
+        if (data3.length < 1) {
+          const err10 = { instancePath: instancePath + "/parts", schemaPath: "#/properties/parts/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        const len0 = data3.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data4 = data3[i0];
+          const _errs17 = errors;
+          let valid5 = false;
+          let passing1 = null;
+          const _errs18 = errors;
+          if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+            if (data4.text === void 0) {
+              const err11 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/oneOf/0/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'" };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          }
+          var _valid1 = _errs18 === errors;
+          if (_valid1) {
+            valid5 = true;
+            passing1 = 0;
+          }
+          const _errs19 = errors;
+          if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+            if (data4.base64 === void 0) {
+              const err12 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/oneOf/1/required", keyword: "required", params: { missingProperty: "base64" }, message: "must have required property 'base64'" };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          }
+          var _valid1 = _errs19 === errors;
+          if (_valid1 && valid5) {
+            valid5 = false;
+            passing1 = [passing1, 1];
+          } else {
+            if (_valid1) {
+              valid5 = true;
+              passing1 = 1;
+            }
+          }
+          if (!valid5) {
+            const err13 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          } else {
+            errors = _errs17;
+            if (vErrors !== null) {
+              if (_errs17) {
+                vErrors.length = _errs17;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+          if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+            if (Object.keys(data4).length > 2) {
+              const err14 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/maxProperties", keyword: "maxProperties", params: { limit: 2 }, message: "must NOT have more than 2 properties" };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+            if (Object.keys(data4).length < 1) {
+              const err15 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+            for (const key1 in data4) {
+              if (!(key1 === "text" || key1 === "base64" || key1 === "repeat")) {
+                const err16 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+            }
+            if (data4.text !== void 0) {
+              if (typeof data4.text !== "string") {
+                const err17 = { instancePath: instancePath + "/parts/" + i0 + "/text", schemaPath: "#/definitions/part/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+            if (data4.base64 !== void 0) {
+              let data6 = data4.base64;
+              if (typeof data6 === "string") {
+                if (!pattern2_corpusCaseAllErrors.test(data6)) {
+                  const err18 = { instancePath: instancePath + "/parts/" + i0 + "/base64", schemaPath: "#/definitions/part/properties/base64/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^[A-Za-z0-9+/]*={0,2}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              } else {
+                const err19 = { instancePath: instancePath + "/parts/" + i0 + "/base64", schemaPath: "#/definitions/part/properties/base64/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            }
+            if (data4.repeat !== void 0) {
+              let data7 = data4.repeat;
+              if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)))) {
+                const err20 = { instancePath: instancePath + "/parts/" + i0 + "/repeat", schemaPath: "#/definitions/part/properties/repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+              if (typeof data7 == "number") {
+                if (data7 > 16777216 || isNaN(data7)) {
+                  const err21 = { instancePath: instancePath + "/parts/" + i0 + "/repeat", schemaPath: "#/definitions/part/properties/repeat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 16777216 }, message: "must be <= 16777216" };
+                  if (vErrors === null) {
+                    vErrors = [err21];
+                  } else {
+                    vErrors.push(err21);
+                  }
+                  errors++;
+                }
+                if (data7 < 1 || isNaN(data7)) {
+                  const err22 = { instancePath: instancePath + "/parts/" + i0 + "/repeat", schemaPath: "#/definitions/part/properties/repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors++;
+                }
+              }
+            }
+          } else {
+            const err23 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err24 = { instancePath: instancePath + "/parts", schemaPath: "#/properties/parts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err25 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err25];
+    } else {
+      vErrors.push(err25);
+    }
+    errors++;
+  }
+  validate11_corpusCaseAllErrors.errors = vErrors;
+  return errors === 0;
+}
+function validate10_corpusCaseAllErrors(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.id === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.title === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property 'title'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.category === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "category" }, message: "must have required property 'category'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.level === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "level" }, message: "must have required property 'level'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.since === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "since" }, message: "must have required property 'since'" };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.rationale === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rationale" }, message: "must have required property 'rationale'" };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.frames === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "frames" }, message: "must have required property 'frames'" };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.expect === void 0) {
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "expect" }, message: "must have required property 'expect'" };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func2_corpusCaseAllErrors.call(schema11_corpusCaseAllErrors.properties, key0)) {
+        const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.$schema !== void 0) {
+      if (typeof data.$schema !== "string") {
+        const err9 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      let data1 = data.id;
+      if (typeof data1 === "string") {
+        if (!pattern0_corpusCaseAllErrors.test(data1)) {
+          const err10 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{1,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{1,63}$"' };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== void 0) {
+      let data2 = data.title;
+      if (typeof data2 === "string") {
+        if (func3_corpusCaseAllErrors(data2) < 3) {
+          const err12 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.category !== void 0) {
+      let data3 = data.category;
+      if (!(data3 === "framing" || data3 === "json" || data3 === "envelope" || data3 === "params" || data3 === "encoding" || data3 === "session" || data3 === "limits")) {
+        const err14 = { instancePath: instancePath + "/category", schemaPath: "#/properties/category/enum", keyword: "enum", params: { allowedValues: schema11_corpusCaseAllErrors.properties.category.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.level !== void 0) {
+      let data4 = data.level;
+      if (!(data4 === "required" || data4 === "strict")) {
+        const err15 = { instancePath: instancePath + "/level", schemaPath: "#/properties/level/enum", keyword: "enum", params: { allowedValues: schema11_corpusCaseAllErrors.properties.level.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.since !== void 0) {
+      let data5 = data.since;
+      if (typeof data5 === "string") {
+        if (!pattern1_corpusCaseAllErrors.test(data5)) {
+          const err16 = { instancePath: instancePath + "/since", schemaPath: "#/properties/since/pattern", keyword: "pattern", params: { pattern: "^v[0-9]+$" }, message: 'must match pattern "^v[0-9]+$"' };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = { instancePath: instancePath + "/since", schemaPath: "#/properties/since/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.rationale !== void 0) {
+      let data6 = data.rationale;
+      if (typeof data6 === "string") {
+        if (func3_corpusCaseAllErrors(data6) < 10) {
+          const err18 = { instancePath: instancePath + "/rationale", schemaPath: "#/properties/rationale/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters" };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      } else {
+        const err19 = { instancePath: instancePath + "/rationale", schemaPath: "#/properties/rationale/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.protocolVersions !== void 0) {
+      let data7 = data.protocolVersions;
+      if (Array.isArray(data7)) {
+        if (data7.length < 1) {
+          const err20 = { instancePath: instancePath + "/protocolVersions", schemaPath: "#/properties/protocolVersions/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+        const len0 = data7.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data8 = data7[i0];
+          if (!(data8 === "2024-11-05" || data8 === "2025-03-26" || data8 === "2025-06-18" || data8 === "2025-11-25" || data8 === "2026-07-28")) {
+            const err21 = { instancePath: instancePath + "/protocolVersions/" + i0, schemaPath: "#/properties/protocolVersions/items/enum", keyword: "enum", params: { allowedValues: schema11_corpusCaseAllErrors.properties.protocolVersions.items.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err22 = { instancePath: instancePath + "/protocolVersions", schemaPath: "#/properties/protocolVersions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.handshake !== void 0) {
+      if (typeof data.handshake !== "boolean") {
+        const err23 = { instancePath: instancePath + "/handshake", schemaPath: "#/properties/handshake/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.closeStdin !== void 0) {
+      if (typeof data.closeStdin !== "boolean") {
+        const err24 = { instancePath: instancePath + "/closeStdin", schemaPath: "#/properties/closeStdin/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+    if (data.when !== void 0) {
+      let data11 = data.when;
+      if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+        if (data11.probeInputSchema === void 0) {
+          const err25 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/required", keyword: "required", params: { missingProperty: "probeInputSchema" }, message: "must have required property 'probeInputSchema'" };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+        if (data11.because === void 0) {
+          const err26 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/required", keyword: "required", params: { missingProperty: "because" }, message: "must have required property 'because'" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+        for (const key1 in data11) {
+          if (!(key1 === "probeInputSchema" || key1 === "because")) {
+            const err27 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+        }
+        if (data11.probeInputSchema !== void 0) {
+          let data12 = data11.probeInputSchema;
+          if (!(data12 && typeof data12 == "object" && !Array.isArray(data12))) {
+            const err28 = { instancePath: instancePath + "/when/probeInputSchema", schemaPath: "#/properties/when/properties/probeInputSchema/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
+        if (data11.because !== void 0) {
+          let data13 = data11.because;
+          if (typeof data13 === "string") {
+            if (func3_corpusCaseAllErrors(data13) < 10) {
+              const err29 = { instancePath: instancePath + "/when/because", schemaPath: "#/properties/when/properties/because/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters" };
+              if (vErrors === null) {
+                vErrors = [err29];
+              } else {
+                vErrors.push(err29);
+              }
+              errors++;
+            }
+          } else {
+            const err30 = { instancePath: instancePath + "/when/because", schemaPath: "#/properties/when/properties/because/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err31 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
+    }
+    if (data.frames !== void 0) {
+      let data14 = data.frames;
+      if (Array.isArray(data14)) {
+        if (data14.length < 1) {
+          const err32 = { instancePath: instancePath + "/frames", schemaPath: "#/properties/frames/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err32];
+          } else {
+            vErrors.push(err32);
+          }
+          errors++;
+        }
+        const len1 = data14.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (!validate11_corpusCaseAllErrors(data14[i1], { instancePath: instancePath + "/frames/" + i1, parentData: data14, parentDataProperty: i1, rootData })) {
+            vErrors = vErrors === null ? validate11_corpusCaseAllErrors.errors : vErrors.concat(validate11_corpusCaseAllErrors.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err33 = { instancePath: instancePath + "/frames", schemaPath: "#/properties/frames/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+    }
+    if (data.expect !== void 0) {
+      let data16 = data.expect;
+      if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+        if (data16.rejectedCanaries === void 0) {
+          const err34 = { instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/required", keyword: "required", params: { missingProperty: "rejectedCanaries" }, message: "must have required property 'rejectedCanaries'" };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
+        for (const key2 in data16) {
+          if (!(key2 === "rejectedCanaries" || key2 === "followUp")) {
+            const err35 = { instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+        }
+        if (data16.rejectedCanaries !== void 0) {
+          if ("never" !== data16.rejectedCanaries) {
+            const err36 = { instancePath: instancePath + "/expect/rejectedCanaries", schemaPath: "#/properties/expect/properties/rejectedCanaries/const", keyword: "const", params: { allowedValue: "never" }, message: "must be equal to constant" };
+            if (vErrors === null) {
+              vErrors = [err36];
+            } else {
+              vErrors.push(err36);
+            }
+            errors++;
+          }
+        }
+        if (data16.followUp !== void 0) {
+          let data18 = data16.followUp;
+          if (!(data18 === "policy" || data18 === "none")) {
+            const err37 = { instancePath: instancePath + "/expect/followUp", schemaPath: "#/properties/expect/properties/followUp/enum", keyword: "enum", params: { allowedValues: schema11_corpusCaseAllErrors.properties.expect.properties.followUp.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err38 = { instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err39 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err39];
+    } else {
+      vErrors.push(err39);
+    }
+    errors++;
+  }
+  validate10_corpusCaseAllErrors.errors = vErrors;
+  return errors === 0;
+}
+function validate10_envelopeResult(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs1 = errors;
+  const _errs2 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if (data.error === void 0 && (missing0 = "error")) {
+      const err0 = {};
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  }
+  var valid0 = _errs2 === errors;
+  if (valid0) {
+    validate10_envelopeResult.errors = [{ instancePath, schemaPath: "#/not", keyword: "not", params: {}, message: "must NOT be valid" }];
+    return false;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing1;
+      if (data.jsonrpc === void 0 && (missing1 = "jsonrpc") || data.id === void 0 && (missing1 = "id") || data.result === void 0 && (missing1 = "result")) {
+        validate10_envelopeResult.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+        return false;
+      } else {
+        if (data.jsonrpc !== void 0) {
+          const _errs3 = errors;
+          if ("2.0" !== data.jsonrpc) {
+            validate10_envelopeResult.errors = [{ instancePath: instancePath + "/jsonrpc", schemaPath: "#/properties/jsonrpc/const", keyword: "const", params: { allowedValue: "2.0" }, message: "must be equal to constant" }];
+            return false;
+          }
+          var valid1 = _errs3 === errors;
+        } else {
+          var valid1 = true;
+        }
+        if (valid1) {
+          if (data.id !== void 0) {
+            let data1 = data.id;
+            const _errs4 = errors;
+            const _errs5 = errors;
+            let valid2 = false;
+            const _errs6 = errors;
+            if (typeof data1 !== "string") {
+              const err1 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+            var _valid0 = _errs6 === errors;
+            valid2 = valid2 || _valid0;
+            if (!valid2) {
+              const _errs8 = errors;
+              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                const err2 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf/1/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+              }
+              var _valid0 = _errs8 === errors;
+              valid2 = valid2 || _valid0;
+            }
+            if (!valid2) {
+              const err3 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+              validate10_envelopeResult.errors = vErrors;
+              return false;
+            } else {
+              errors = _errs5;
+              if (vErrors !== null) {
+                if (_errs5) {
+                  vErrors.length = _errs5;
+                } else {
+                  vErrors = null;
+                }
+              }
+            }
+            var valid1 = _errs4 === errors;
+          } else {
+            var valid1 = true;
+          }
+          if (valid1) {
+            if (data.result !== void 0) {
+              let data2 = data.result;
+              const _errs10 = errors;
+              if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
+                validate10_envelopeResult.errors = [{ instancePath: instancePath + "/result", schemaPath: "#/properties/result/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                return false;
+              }
+              var valid1 = _errs10 === errors;
+            } else {
+              var valid1 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate10_envelopeResult.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate10_envelopeResult.errors = vErrors;
+  return errors === 0;
+}
+function validate10_envelopeError(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs1 = errors;
+  const _errs2 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if (data.result === void 0 && (missing0 = "result")) {
+      const err0 = {};
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  }
+  var valid0 = _errs2 === errors;
+  if (valid0) {
+    validate10_envelopeError.errors = [{ instancePath, schemaPath: "#/not", keyword: "not", params: {}, message: "must NOT be valid" }];
+    return false;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing1;
+      if (data.jsonrpc === void 0 && (missing1 = "jsonrpc") || data.error === void 0 && (missing1 = "error")) {
+        validate10_envelopeError.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+        return false;
+      } else {
+        if (data.jsonrpc !== void 0) {
+          const _errs3 = errors;
+          if ("2.0" !== data.jsonrpc) {
+            validate10_envelopeError.errors = [{ instancePath: instancePath + "/jsonrpc", schemaPath: "#/properties/jsonrpc/const", keyword: "const", params: { allowedValue: "2.0" }, message: "must be equal to constant" }];
+            return false;
+          }
+          var valid1 = _errs3 === errors;
+        } else {
+          var valid1 = true;
+        }
+        if (valid1) {
+          if (data.id !== void 0) {
+            let data1 = data.id;
+            const _errs4 = errors;
+            const _errs5 = errors;
+            let valid2 = false;
+            const _errs6 = errors;
+            if (typeof data1 !== "string") {
+              const err1 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+            var _valid0 = _errs6 === errors;
+            valid2 = valid2 || _valid0;
+            if (!valid2) {
+              const _errs8 = errors;
+              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                const err2 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf/1/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+              }
+              var _valid0 = _errs8 === errors;
+              valid2 = valid2 || _valid0;
+              if (!valid2) {
+                const _errs10 = errors;
+                if (data1 !== null) {
+                  const err3 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf/2/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                  if (vErrors === null) {
+                    vErrors = [err3];
+                  } else {
+                    vErrors.push(err3);
+                  }
+                  errors++;
+                }
+                var _valid0 = _errs10 === errors;
+                valid2 = valid2 || _valid0;
+              }
+            }
+            if (!valid2) {
+              const err4 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+              validate10_envelopeError.errors = vErrors;
+              return false;
+            } else {
+              errors = _errs5;
+              if (vErrors !== null) {
+                if (_errs5) {
+                  vErrors.length = _errs5;
+                } else {
+                  vErrors = null;
+                }
+              }
+            }
+            var valid1 = _errs4 === errors;
+          } else {
+            var valid1 = true;
+          }
+          if (valid1) {
+            if (data.error !== void 0) {
+              let data2 = data.error;
+              const _errs12 = errors;
+              if (errors === _errs12) {
+                if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                  let missing2;
+                  if (data2.code === void 0 && (missing2 = "code") || data2.message === void 0 && (missing2 = "message")) {
+                    validate10_envelopeError.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                    return false;
+                  } else {
+                    if (data2.code !== void 0) {
+                      let data3 = data2.code;
+                      const _errs14 = errors;
+                      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                        validate10_envelopeError.errors = [{ instancePath: instancePath + "/error/code", schemaPath: "#/properties/error/properties/code/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        return false;
+                      }
+                      var valid3 = _errs14 === errors;
+                    } else {
+                      var valid3 = true;
+                    }
+                    if (valid3) {
+                      if (data2.message !== void 0) {
+                        const _errs16 = errors;
+                        if (typeof data2.message !== "string") {
+                          validate10_envelopeError.errors = [{ instancePath: instancePath + "/error/message", schemaPath: "#/properties/error/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                        var valid3 = _errs16 === errors;
+                      } else {
+                        var valid3 = true;
+                      }
+                    }
+                  }
+                } else {
+                  validate10_envelopeError.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs12 === errors;
+            } else {
+              var valid1 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate10_envelopeError.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate10_envelopeError.errors = vErrors;
+  return errors === 0;
+}
+function validate10_envelopeNotification(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs1 = errors;
+  const _errs2 = errors;
+  const _errs3 = errors;
+  let valid1 = false;
+  const _errs4 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if (data.id === void 0 && (missing0 = "id")) {
+      const err0 = {};
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs4 === errors;
+  valid1 = valid1 || _valid0;
+  if (!valid1) {
+    const _errs5 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing1;
+      if (data.result === void 0 && (missing1 = "result")) {
+        const err1 = {};
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs5 === errors;
+    valid1 = valid1 || _valid0;
+    if (!valid1) {
+      const _errs6 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing2;
+        if (data.error === void 0 && (missing2 = "error")) {
+          const err2 = {};
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+      var _valid0 = _errs6 === errors;
+      valid1 = valid1 || _valid0;
+    }
+  }
+  if (!valid1) {
+    const err3 = {};
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  } else {
+    errors = _errs3;
+    if (vErrors !== null) {
+      if (_errs3) {
+        vErrors.length = _errs3;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  var valid0 = _errs2 === errors;
+  if (valid0) {
+    validate10_envelopeNotification.errors = [{ instancePath, schemaPath: "#/not", keyword: "not", params: {}, message: "must NOT be valid" }];
+    return false;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing3;
+      if (data.jsonrpc === void 0 && (missing3 = "jsonrpc") || data.method === void 0 && (missing3 = "method")) {
+        validate10_envelopeNotification.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+        return false;
+      } else {
+        if (data.jsonrpc !== void 0) {
+          const _errs7 = errors;
+          if ("2.0" !== data.jsonrpc) {
+            validate10_envelopeNotification.errors = [{ instancePath: instancePath + "/jsonrpc", schemaPath: "#/properties/jsonrpc/const", keyword: "const", params: { allowedValue: "2.0" }, message: "must be equal to constant" }];
+            return false;
+          }
+          var valid2 = _errs7 === errors;
+        } else {
+          var valid2 = true;
+        }
+        if (valid2) {
+          if (data.method !== void 0) {
+            const _errs8 = errors;
+            if (typeof data.method !== "string") {
+              validate10_envelopeNotification.errors = [{ instancePath: instancePath + "/method", schemaPath: "#/properties/method/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid2 = _errs8 === errors;
+          } else {
+            var valid2 = true;
+          }
+          if (valid2) {
+            if (data.params !== void 0) {
+              let data2 = data.params;
+              const _errs10 = errors;
+              if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
+                validate10_envelopeNotification.errors = [{ instancePath: instancePath + "/params", schemaPath: "#/properties/params/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                return false;
+              }
+              var valid2 = _errs10 === errors;
+            } else {
+              var valid2 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate10_envelopeNotification.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate10_envelopeNotification.errors = vErrors;
+  return errors === 0;
+}
+function validate10_envelopeRequest(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs1 = errors;
+  const _errs2 = errors;
+  const _errs3 = errors;
+  let valid1 = false;
+  const _errs4 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if (data.result === void 0 && (missing0 = "result")) {
+      const err0 = {};
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs4 === errors;
+  valid1 = valid1 || _valid0;
+  if (!valid1) {
+    const _errs5 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing1;
+      if (data.error === void 0 && (missing1 = "error")) {
+        const err1 = {};
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs5 === errors;
+    valid1 = valid1 || _valid0;
+  }
+  if (!valid1) {
+    const err2 = {};
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  } else {
+    errors = _errs3;
+    if (vErrors !== null) {
+      if (_errs3) {
+        vErrors.length = _errs3;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  var valid0 = _errs2 === errors;
+  if (valid0) {
+    validate10_envelopeRequest.errors = [{ instancePath, schemaPath: "#/not", keyword: "not", params: {}, message: "must NOT be valid" }];
+    return false;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing2;
+      if (data.jsonrpc === void 0 && (missing2 = "jsonrpc") || data.id === void 0 && (missing2 = "id") || data.method === void 0 && (missing2 = "method")) {
+        validate10_envelopeRequest.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+        return false;
+      } else {
+        if (data.jsonrpc !== void 0) {
+          const _errs6 = errors;
+          if ("2.0" !== data.jsonrpc) {
+            validate10_envelopeRequest.errors = [{ instancePath: instancePath + "/jsonrpc", schemaPath: "#/properties/jsonrpc/const", keyword: "const", params: { allowedValue: "2.0" }, message: "must be equal to constant" }];
+            return false;
+          }
+          var valid2 = _errs6 === errors;
+        } else {
+          var valid2 = true;
+        }
+        if (valid2) {
+          if (data.id !== void 0) {
+            let data1 = data.id;
+            const _errs7 = errors;
+            const _errs8 = errors;
+            let valid3 = false;
+            const _errs9 = errors;
+            if (typeof data1 !== "string") {
+              const err3 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+            }
+            var _valid1 = _errs9 === errors;
+            valid3 = valid3 || _valid1;
+            if (!valid3) {
+              const _errs11 = errors;
+              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                const err4 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf/1/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err4];
+                } else {
+                  vErrors.push(err4);
+                }
+                errors++;
+              }
+              var _valid1 = _errs11 === errors;
+              valid3 = valid3 || _valid1;
+            }
+            if (!valid3) {
+              const err5 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+              validate10_envelopeRequest.errors = vErrors;
+              return false;
+            } else {
+              errors = _errs8;
+              if (vErrors !== null) {
+                if (_errs8) {
+                  vErrors.length = _errs8;
+                } else {
+                  vErrors = null;
+                }
+              }
+            }
+            var valid2 = _errs7 === errors;
+          } else {
+            var valid2 = true;
+          }
+          if (valid2) {
+            if (data.method !== void 0) {
+              const _errs13 = errors;
+              if (typeof data.method !== "string") {
+                validate10_envelopeRequest.errors = [{ instancePath: instancePath + "/method", schemaPath: "#/properties/method/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid2 = _errs13 === errors;
+            } else {
+              var valid2 = true;
+            }
+            if (valid2) {
+              if (data.params !== void 0) {
+                let data3 = data.params;
+                const _errs15 = errors;
+                if (!(data3 && typeof data3 == "object" && !Array.isArray(data3))) {
+                  validate10_envelopeRequest.errors = [{ instancePath: instancePath + "/params", schemaPath: "#/properties/params/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
+                var valid2 = _errs15 === errors;
+              } else {
+                var valid2 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate10_envelopeRequest.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate10_envelopeRequest.errors = vErrors;
+  return errors === 0;
+}
+function validate10_resultInitialize(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.protocolVersion === void 0 && (missing0 = "protocolVersion") || data.capabilities === void 0 && (missing0 = "capabilities") || data.serverInfo === void 0 && (missing0 = "serverInfo")) {
+        validate10_resultInitialize.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.protocolVersion !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.protocolVersion !== "string") {
+            validate10_resultInitialize.errors = [{ instancePath: instancePath + "/protocolVersion", schemaPath: "#/properties/protocolVersion/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.capabilities !== void 0) {
+            let data1 = data.capabilities;
+            const _errs3 = errors;
+            if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
+              validate10_resultInitialize.errors = [{ instancePath: instancePath + "/capabilities", schemaPath: "#/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.serverInfo !== void 0) {
+              let data2 = data.serverInfo;
+              const _errs5 = errors;
+              if (errors === _errs5) {
+                if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                  let missing1;
+                  if (data2.name === void 0 && (missing1 = "name") || data2.version === void 0 && (missing1 = "version")) {
+                    validate10_resultInitialize.errors = [{ instancePath: instancePath + "/serverInfo", schemaPath: "#/properties/serverInfo/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                    return false;
+                  } else {
+                    if (data2.name !== void 0) {
+                      const _errs7 = errors;
+                      if (typeof data2.name !== "string") {
+                        validate10_resultInitialize.errors = [{ instancePath: instancePath + "/serverInfo/name", schemaPath: "#/properties/serverInfo/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid1 = _errs7 === errors;
+                    } else {
+                      var valid1 = true;
+                    }
+                    if (valid1) {
+                      if (data2.version !== void 0) {
+                        const _errs9 = errors;
+                        if (typeof data2.version !== "string") {
+                          validate10_resultInitialize.errors = [{ instancePath: instancePath + "/serverInfo/version", schemaPath: "#/properties/serverInfo/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                        var valid1 = _errs9 === errors;
+                      } else {
+                        var valid1 = true;
+                      }
+                    }
+                  }
+                } else {
+                  validate10_resultInitialize.errors = [{ instancePath: instancePath + "/serverInfo", schemaPath: "#/properties/serverInfo/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.instructions !== void 0) {
+                const _errs11 = errors;
+                if (typeof data.instructions !== "string") {
+                  validate10_resultInitialize.errors = [{ instancePath: instancePath + "/instructions", schemaPath: "#/properties/instructions/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid0 = _errs11 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate10_resultInitialize.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate10_resultInitialize.errors = vErrors;
+  return errors === 0;
+}
+function validate10_resultToolsList(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.tools === void 0 && (missing0 = "tools")) {
+        validate10_resultToolsList.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.tools !== void 0) {
+          let data0 = data.tools;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs3 = errors;
+                if (errors === _errs3) {
+                  if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                    let missing1;
+                    if (data1.name === void 0 && (missing1 = "name") || data1.inputSchema === void 0 && (missing1 = "inputSchema")) {
+                      validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0, schemaPath: "#/properties/tools/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      return false;
+                    } else {
+                      if (data1.name !== void 0) {
+                        const _errs5 = errors;
+                        if (typeof data1.name !== "string") {
+                          validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0 + "/name", schemaPath: "#/properties/tools/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                        var valid2 = _errs5 === errors;
+                      } else {
+                        var valid2 = true;
+                      }
+                      if (valid2) {
+                        if (data1.description !== void 0) {
+                          const _errs7 = errors;
+                          if (typeof data1.description !== "string") {
+                            validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0 + "/description", schemaPath: "#/properties/tools/items/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                          var valid2 = _errs7 === errors;
+                        } else {
+                          var valid2 = true;
+                        }
+                        if (valid2) {
+                          if (data1.inputSchema !== void 0) {
+                            let data4 = data1.inputSchema;
+                            const _errs9 = errors;
+                            if (errors === _errs9) {
+                              if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                let missing2;
+                                if (data4.type === void 0 && (missing2 = "type")) {
+                                  validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0 + "/inputSchema", schemaPath: "#/properties/tools/items/properties/inputSchema/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                  return false;
+                                } else {
+                                  if (data4.type !== void 0) {
+                                    const _errs11 = errors;
+                                    if ("object" !== data4.type) {
+                                      validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0 + "/inputSchema/type", schemaPath: "#/properties/tools/items/properties/inputSchema/properties/type/const", keyword: "const", params: { allowedValue: "object" }, message: "must be equal to constant" }];
+                                      return false;
+                                    }
+                                    var valid3 = _errs11 === errors;
+                                  } else {
+                                    var valid3 = true;
+                                  }
+                                  if (valid3) {
+                                    if (data4.properties !== void 0) {
+                                      let data6 = data4.properties;
+                                      const _errs12 = errors;
+                                      if (!(data6 && typeof data6 == "object" && !Array.isArray(data6))) {
+                                        validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0 + "/inputSchema/properties", schemaPath: "#/properties/tools/items/properties/inputSchema/properties/properties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        return false;
+                                      }
+                                      var valid3 = _errs12 === errors;
+                                    } else {
+                                      var valid3 = true;
+                                    }
+                                    if (valid3) {
+                                      if (data4.required !== void 0) {
+                                        let data7 = data4.required;
+                                        const _errs14 = errors;
+                                        if (errors === _errs14) {
+                                          if (Array.isArray(data7)) {
+                                            var valid4 = true;
+                                            const len1 = data7.length;
+                                            for (let i1 = 0; i1 < len1; i1++) {
+                                              const _errs16 = errors;
+                                              if (typeof data7[i1] !== "string") {
+                                                validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0 + "/inputSchema/required/" + i1, schemaPath: "#/properties/tools/items/properties/inputSchema/properties/required/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                              }
+                                              var valid4 = _errs16 === errors;
+                                              if (!valid4) {
+                                                break;
+                                              }
+                                            }
+                                          } else {
+                                            validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0 + "/inputSchema/required", schemaPath: "#/properties/tools/items/properties/inputSchema/properties/required/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid3 = _errs14 === errors;
+                                      } else {
+                                        var valid3 = true;
+                                      }
+                                    }
+                                  }
+                                }
+                              } else {
+                                validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0 + "/inputSchema", schemaPath: "#/properties/tools/items/properties/inputSchema/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                              }
+                            }
+                            var valid2 = _errs9 === errors;
+                          } else {
+                            var valid2 = true;
+                          }
+                        }
+                      }
+                    }
+                  } else {
+                    validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0, schemaPath: "#/properties/tools/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    return false;
+                  }
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools", schemaPath: "#/properties/tools/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.nextCursor !== void 0) {
+            const _errs18 = errors;
+            if (typeof data.nextCursor !== "string") {
+              validate10_resultToolsList.errors = [{ instancePath: instancePath + "/nextCursor", schemaPath: "#/properties/nextCursor/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid0 = _errs18 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate10_resultToolsList.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate10_resultToolsList.errors = vErrors;
+  return errors === 0;
+}
+function validate10_resultToolsCall(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.content === void 0 && (missing0 = "content")) {
+        validate10_resultToolsCall.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.content !== void 0) {
+          let data0 = data.content;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs3 = errors;
+                if (errors === _errs3) {
+                  if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                    let missing1;
+                    if (data1.type === void 0 && (missing1 = "type")) {
+                      validate10_resultToolsCall.errors = [{ instancePath: instancePath + "/content/" + i0, schemaPath: "#/properties/content/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      return false;
+                    } else {
+                      if (data1.type !== void 0) {
+                        if (typeof data1.type !== "string") {
+                          validate10_resultToolsCall.errors = [{ instancePath: instancePath + "/content/" + i0 + "/type", schemaPath: "#/properties/content/items/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                    }
+                  } else {
+                    validate10_resultToolsCall.errors = [{ instancePath: instancePath + "/content/" + i0, schemaPath: "#/properties/content/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    return false;
+                  }
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate10_resultToolsCall.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.structuredContent !== void 0) {
+            let data3 = data.structuredContent;
+            const _errs7 = errors;
+            if (!(data3 && typeof data3 == "object" && !Array.isArray(data3))) {
+              validate10_resultToolsCall.errors = [{ instancePath: instancePath + "/structuredContent", schemaPath: "#/properties/structuredContent/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              return false;
+            }
+            var valid0 = _errs7 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.isError !== void 0) {
+              const _errs9 = errors;
+              if (typeof data.isError !== "boolean") {
+                validate10_resultToolsCall.errors = [{ instancePath: instancePath + "/isError", schemaPath: "#/properties/isError/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                return false;
+              }
+              var valid0 = _errs9 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate10_resultToolsCall.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate10_resultToolsCall.errors = vErrors;
+  return errors === 0;
+}
+function validate10_resultPing(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (!(data && typeof data == "object" && !Array.isArray(data))) {
+    validate10_resultPing.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+    return false;
+  }
+  validate10_resultPing.errors = vErrors;
+  return errors === 0;
+}
+var import_equal, import_ucs2length, draft07, schema0_draft07, schema9_draft07, root0, func0_draft07, draft2020, schema0_draft2020, schema1_draft2020, pattern0_draft2020, pattern1_draft2020, schema9_draft2020, schema11_draft2020, schema12_draft2020, schema13_draft2020, func0_draft2020, schema25_draft2020, schema26_draft2020, schema27_draft2020, corpusCase, schema11_corpusCase, func2_corpusCase, func3_corpusCase, pattern0_corpusCase, pattern1_corpusCase, schema12_corpusCase, pattern2_corpusCase, corpusCaseAllErrors, schema11_corpusCaseAllErrors, func2_corpusCaseAllErrors, func3_corpusCaseAllErrors, pattern0_corpusCaseAllErrors, pattern1_corpusCaseAllErrors, schema12_corpusCaseAllErrors, pattern2_corpusCaseAllErrors, envelopeResult, envelopeError, envelopeNotification, envelopeRequest, resultInitialize, resultToolsList, resultToolsCall, resultPing, envelopeValidators, resultValidators;
+var init_validators = __esm({
+  "src/core/generated/validators.js"() {
+    "use strict";
+    import_equal = __toESM(require_equal(), 1);
+    import_ucs2length = __toESM(require_ucs2length(), 1);
+    draft07 = validate0_draft07;
+    schema0_draft07 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "http://json-schema.org/draft-07/schema#", "title": "Core schema meta-schema", "definitions": { "schemaArray": { "type": "array", "minItems": 1, "items": { "$ref": "#" } }, "nonNegativeInteger": { "type": "integer", "minimum": 0 }, "nonNegativeIntegerDefault0": { "allOf": [{ "$ref": "#/definitions/nonNegativeInteger" }, { "default": 0 }] }, "simpleTypes": { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] }, "stringArray": { "type": "array", "items": { "type": "string" }, "uniqueItems": true, "default": [] } }, "type": ["object", "boolean"], "properties": { "$id": { "type": "string", "format": "uri-reference" }, "$schema": { "type": "string", "format": "uri" }, "$ref": { "type": "string", "format": "uri-reference" }, "$comment": { "type": "string" }, "title": { "type": "string" }, "description": { "type": "string" }, "default": true, "readOnly": { "type": "boolean", "default": false }, "examples": { "type": "array", "items": true }, "multipleOf": { "type": "number", "exclusiveMinimum": 0 }, "maximum": { "type": "number" }, "exclusiveMaximum": { "type": "number" }, "minimum": { "type": "number" }, "exclusiveMinimum": { "type": "number" }, "maxLength": { "$ref": "#/definitions/nonNegativeInteger" }, "minLength": { "$ref": "#/definitions/nonNegativeIntegerDefault0" }, "pattern": { "type": "string", "format": "regex" }, "additionalItems": { "$ref": "#" }, "items": { "anyOf": [{ "$ref": "#" }, { "$ref": "#/definitions/schemaArray" }], "default": true }, "maxItems": { "$ref": "#/definitions/nonNegativeInteger" }, "minItems": { "$ref": "#/definitions/nonNegativeIntegerDefault0" }, "uniqueItems": { "type": "boolean", "default": false }, "contains": { "$ref": "#" }, "maxProperties": { "$ref": "#/definitions/nonNegativeInteger" }, "minProperties": { "$ref": "#/definitions/nonNegativeIntegerDefault0" }, "required": { "$ref": "#/definitions/stringArray" }, "additionalProperties": { "$ref": "#" }, "definitions": { "type": "object", "additionalProperties": { "$ref": "#" }, "default": {} }, "properties": { "type": "object", "additionalProperties": { "$ref": "#" }, "default": {} }, "patternProperties": { "type": "object", "additionalProperties": { "$ref": "#" }, "propertyNames": { "format": "regex" }, "default": {} }, "dependencies": { "type": "object", "additionalProperties": { "anyOf": [{ "$ref": "#" }, { "$ref": "#/definitions/stringArray" }] } }, "propertyNames": { "$ref": "#" }, "const": true, "enum": { "type": "array", "items": true, "minItems": 1, "uniqueItems": true }, "type": { "anyOf": [{ "$ref": "#/definitions/simpleTypes" }, { "type": "array", "items": { "$ref": "#/definitions/simpleTypes" }, "minItems": 1, "uniqueItems": true }] }, "format": { "type": "string" }, "contentMediaType": { "type": "string" }, "contentEncoding": { "type": "string" }, "if": { "$ref": "#" }, "then": { "$ref": "#" }, "else": { "$ref": "#" }, "allOf": { "$ref": "#/definitions/schemaArray" }, "anyOf": { "$ref": "#/definitions/schemaArray" }, "oneOf": { "$ref": "#/definitions/schemaArray" }, "not": { "$ref": "#" } }, "default": true };
+    schema9_draft07 = { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] };
+    root0 = { validate: validate0_draft07 };
+    func0_draft07 = import_equal.default.default;
+    draft2020 = validate0_draft2020;
+    schema0_draft2020 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/schema", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/core": true, "https://json-schema.org/draft/2020-12/vocab/applicator": true, "https://json-schema.org/draft/2020-12/vocab/unevaluated": true, "https://json-schema.org/draft/2020-12/vocab/validation": true, "https://json-schema.org/draft/2020-12/vocab/meta-data": true, "https://json-schema.org/draft/2020-12/vocab/format-annotation": true, "https://json-schema.org/draft/2020-12/vocab/content": true }, "$dynamicAnchor": "meta", "title": "Core and Validation specifications meta-schema", "allOf": [{ "$ref": "meta/core" }, { "$ref": "meta/applicator" }, { "$ref": "meta/unevaluated" }, { "$ref": "meta/validation" }, { "$ref": "meta/meta-data" }, { "$ref": "meta/format-annotation" }, { "$ref": "meta/content" }], "type": ["object", "boolean"], "$comment": "This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.", "properties": { "definitions": { "$comment": '"definitions" has been replaced by "$defs".', "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "deprecated": true, "default": {} }, "dependencies": { "$comment": '"dependencies" has been split and replaced by "dependentSchemas" and "dependentRequired" in order to serve their differing semantics.', "type": "object", "additionalProperties": { "anyOf": [{ "$dynamicRef": "#meta" }, { "$ref": "meta/validation#/$defs/stringArray" }] }, "deprecated": true, "default": {} }, "$recursiveAnchor": { "$comment": '"$recursiveAnchor" has been replaced by "$dynamicAnchor".', "$ref": "meta/core#/$defs/anchorString", "deprecated": true }, "$recursiveRef": { "$comment": '"$recursiveRef" has been replaced by "$dynamicRef".', "$ref": "meta/core#/$defs/uriReferenceString", "deprecated": true } } };
+    schema1_draft2020 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/core", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/core": true }, "$dynamicAnchor": "meta", "title": "Core vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "$id": { "$ref": "#/$defs/uriReferenceString", "$comment": "Non-empty fragments not allowed.", "pattern": "^[^#]*#?$" }, "$schema": { "$ref": "#/$defs/uriString" }, "$ref": { "$ref": "#/$defs/uriReferenceString" }, "$anchor": { "$ref": "#/$defs/anchorString" }, "$dynamicRef": { "$ref": "#/$defs/uriReferenceString" }, "$dynamicAnchor": { "$ref": "#/$defs/anchorString" }, "$vocabulary": { "type": "object", "propertyNames": { "$ref": "#/$defs/uriString" }, "additionalProperties": { "type": "boolean" } }, "$comment": { "type": "string" }, "$defs": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" } } }, "$defs": { "anchorString": { "type": "string", "pattern": "^[A-Za-z_][-A-Za-z0-9._]*$" }, "uriString": { "type": "string", "format": "uri" }, "uriReferenceString": { "type": "string", "format": "uri-reference" } } };
+    pattern0_draft2020 = new RegExp("^[^#]*#?$", "u");
+    pattern1_draft2020 = new RegExp("^[A-Za-z_][-A-Za-z0-9._]*$", "u");
+    validate1_draft2020.evaluated = { "props": { "$id": true, "$schema": true, "$ref": true, "$anchor": true, "$dynamicRef": true, "$dynamicAnchor": true, "$vocabulary": true, "$comment": true, "$defs": true }, "dynamicProps": false, "dynamicItems": false };
+    schema9_draft2020 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/applicator", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/applicator": true }, "$dynamicAnchor": "meta", "title": "Applicator vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "prefixItems": { "$ref": "#/$defs/schemaArray" }, "items": { "$dynamicRef": "#meta" }, "contains": { "$dynamicRef": "#meta" }, "additionalProperties": { "$dynamicRef": "#meta" }, "properties": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "default": {} }, "patternProperties": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "propertyNames": { "format": "regex" }, "default": {} }, "dependentSchemas": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "default": {} }, "propertyNames": { "$dynamicRef": "#meta" }, "if": { "$dynamicRef": "#meta" }, "then": { "$dynamicRef": "#meta" }, "else": { "$dynamicRef": "#meta" }, "allOf": { "$ref": "#/$defs/schemaArray" }, "anyOf": { "$ref": "#/$defs/schemaArray" }, "oneOf": { "$ref": "#/$defs/schemaArray" }, "not": { "$dynamicRef": "#meta" } }, "$defs": { "schemaArray": { "type": "array", "minItems": 1, "items": { "$dynamicRef": "#meta" } } } };
+    validate4_draft2020.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+    validate3_draft2020.evaluated = { "props": { "prefixItems": true, "items": true, "contains": true, "additionalProperties": true, "properties": true, "patternProperties": true, "dependentSchemas": true, "propertyNames": true, "if": true, "then": true, "else": true, "allOf": true, "anyOf": true, "oneOf": true, "not": true }, "dynamicProps": false, "dynamicItems": false };
+    schema11_draft2020 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/unevaluated", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/unevaluated": true }, "$dynamicAnchor": "meta", "title": "Unevaluated applicator vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "unevaluatedItems": { "$dynamicRef": "#meta" }, "unevaluatedProperties": { "$dynamicRef": "#meta" } } };
+    validate10_draft2020.evaluated = { "props": { "unevaluatedItems": true, "unevaluatedProperties": true }, "dynamicProps": false, "dynamicItems": false };
+    schema12_draft2020 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/validation", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/validation": true }, "$dynamicAnchor": "meta", "title": "Validation vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "type": { "anyOf": [{ "$ref": "#/$defs/simpleTypes" }, { "type": "array", "items": { "$ref": "#/$defs/simpleTypes" }, "minItems": 1, "uniqueItems": true }] }, "const": true, "enum": { "type": "array", "items": true }, "multipleOf": { "type": "number", "exclusiveMinimum": 0 }, "maximum": { "type": "number" }, "exclusiveMaximum": { "type": "number" }, "minimum": { "type": "number" }, "exclusiveMinimum": { "type": "number" }, "maxLength": { "$ref": "#/$defs/nonNegativeInteger" }, "minLength": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "pattern": { "type": "string", "format": "regex" }, "maxItems": { "$ref": "#/$defs/nonNegativeInteger" }, "minItems": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "uniqueItems": { "type": "boolean", "default": false }, "maxContains": { "$ref": "#/$defs/nonNegativeInteger" }, "minContains": { "$ref": "#/$defs/nonNegativeInteger", "default": 1 }, "maxProperties": { "$ref": "#/$defs/nonNegativeInteger" }, "minProperties": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "required": { "$ref": "#/$defs/stringArray" }, "dependentRequired": { "type": "object", "additionalProperties": { "$ref": "#/$defs/stringArray" } } }, "$defs": { "nonNegativeInteger": { "type": "integer", "minimum": 0 }, "nonNegativeIntegerDefault0": { "$ref": "#/$defs/nonNegativeInteger", "default": 0 }, "simpleTypes": { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] }, "stringArray": { "type": "array", "items": { "type": "string" }, "uniqueItems": true, "default": [] } } };
+    schema13_draft2020 = { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] };
+    func0_draft2020 = import_equal.default.default;
+    validate12_draft2020.evaluated = { "props": { "type": true, "const": true, "enum": true, "multipleOf": true, "maximum": true, "exclusiveMaximum": true, "minimum": true, "exclusiveMinimum": true, "maxLength": true, "minLength": true, "pattern": true, "maxItems": true, "minItems": true, "uniqueItems": true, "maxContains": true, "minContains": true, "maxProperties": true, "minProperties": true, "required": true, "dependentRequired": true }, "dynamicProps": false, "dynamicItems": false };
+    schema25_draft2020 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/meta-data", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/meta-data": true }, "$dynamicAnchor": "meta", "title": "Meta-data vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "title": { "type": "string" }, "description": { "type": "string" }, "default": true, "deprecated": { "type": "boolean", "default": false }, "readOnly": { "type": "boolean", "default": false }, "writeOnly": { "type": "boolean", "default": false }, "examples": { "type": "array", "items": true } } };
+    validate14_draft2020.evaluated = { "props": { "title": true, "description": true, "default": true, "deprecated": true, "readOnly": true, "writeOnly": true, "examples": true }, "dynamicProps": false, "dynamicItems": false };
+    schema26_draft2020 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/format-annotation", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/format-annotation": true }, "$dynamicAnchor": "meta", "title": "Format vocabulary meta-schema for annotation results", "type": ["object", "boolean"], "properties": { "format": { "type": "string" } } };
+    validate16_draft2020.evaluated = { "props": { "format": true }, "dynamicProps": false, "dynamicItems": false };
+    schema27_draft2020 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/content", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/content": true }, "$dynamicAnchor": "meta", "title": "Content vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "contentEncoding": { "type": "string" }, "contentMediaType": { "type": "string" }, "contentSchema": { "$dynamicRef": "#meta" } } };
+    validate18_draft2020.evaluated = { "props": { "contentEncoding": true, "contentMediaType": true, "contentSchema": true }, "dynamicProps": false, "dynamicItems": false };
+    validate0_draft2020.evaluated = { "props": { "definitions": true, "dependencies": true, "$recursiveAnchor": true, "$recursiveRef": true, "contentEncoding": true, "contentMediaType": true, "contentSchema": true, "format": true, "title": true, "description": true, "default": true, "deprecated": true, "readOnly": true, "writeOnly": true, "examples": true, "type": true, "const": true, "enum": true, "multipleOf": true, "maximum": true, "exclusiveMaximum": true, "minimum": true, "exclusiveMinimum": true, "maxLength": true, "minLength": true, "pattern": true, "maxItems": true, "minItems": true, "uniqueItems": true, "maxContains": true, "minContains": true, "maxProperties": true, "minProperties": true, "required": true, "dependentRequired": true, "unevaluatedItems": true, "unevaluatedProperties": true, "prefixItems": true, "items": true, "contains": true, "additionalProperties": true, "properties": true, "patternProperties": true, "dependentSchemas": true, "propertyNames": true, "if": true, "then": true, "else": true, "allOf": true, "anyOf": true, "oneOf": true, "not": true, "$id": true, "$schema": true, "$ref": true, "$anchor": true, "$dynamicRef": true, "$dynamicAnchor": true, "$vocabulary": true, "$comment": true, "$defs": true }, "dynamicProps": false, "dynamicItems": false };
+    corpusCase = validate10_corpusCase;
+    schema11_corpusCase = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://github.com/mcp-stdio-gate/mcp-stdio-gate/corpus/schema.json", "title": "mcp-stdio-gate corpus case", "type": "object", "additionalProperties": false, "required": ["id", "title", "category", "level", "since", "rationale", "frames", "expect"], "properties": { "$schema": { "type": "string" }, "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{1,63}$", "description": "Stable id; the file is named <id>.json." }, "title": { "type": "string", "minLength": 3 }, "category": { "enum": ["framing", "json", "envelope", "params", "encoding", "session", "limits"] }, "level": { "enum": ["required", "strict"] }, "since": { "type": "string", "pattern": "^v[0-9]+$" }, "rationale": { "type": "string", "minLength": 10, "description": "The real defect it reproduces, with a public reference where one exists." }, "protocolVersions": { "type": "array", "minItems": 1, "items": { "enum": ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"] }, "description": "Only these protocol versions run the case (default: all)." }, "handshake": { "type": "boolean", "description": "false: the frames are sent before any initialize (default true)." }, "closeStdin": { "type": "boolean", "description": "Close stdin right after the frames; no follow-up call (default false)." }, "when": { "type": "object", "additionalProperties": false, "required": ["probeInputSchema", "because"], "properties": { "probeInputSchema": { "type": "object", "description": "A JSON Schema (draft-07) the probe tool's inputSchema, as tools/list gives it, must match for the case to apply; otherwise the run is not applicable and sends none of its frames." }, "because": { "type": "string", "minLength": 10, "description": "Why the case is a defect only then: said when it does not apply." } } }, "frames": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/frame" } }, "expect": { "type": "object", "additionalProperties": false, "required": ["rejectedCanaries"], "properties": { "rejectedCanaries": { "const": "never", "description": "No canary of a rejected frame may reach the action log." }, "followUp": { "enum": ["policy", "none"], "description": "Judge a follow-up call by the session policy (default) or send none." } } } }, "definitions": { "part": { "type": "object", "additionalProperties": false, "minProperties": 1, "maxProperties": 2, "properties": { "text": { "type": "string", "description": "UTF-8 text; {{call}} {{params}} {{paramsString}} {{arguments}} {{argumentsWithExtra}} {{tool}} {{id}} {{canary}} {{protocolVersion}} expand." }, "base64": { "type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$" }, "repeat": { "type": "integer", "minimum": 1, "maximum": 16777216 } }, "oneOf": [{ "required": ["text"] }, { "required": ["base64"] }] }, "frame": { "type": "object", "additionalProperties": false, "properties": { "role": { "enum": ["rejected", "after-rejection", "valid"], "description": "rejected: its canary must never act (default); after-rejection: judged by the session policy; valid: may act once." }, "text": { "type": "string" }, "base64": { "type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$" }, "json": { "description": 'A JSON value, serialized compactly with a trailing \\n; "{{id}}", "{{call}}", "{{params}}", "{{arguments}}" as whole strings become typed values.' }, "parts": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/part" } } }, "oneOf": [{ "required": ["text"] }, { "required": ["base64"] }, { "required": ["json"] }, { "required": ["parts"] }] } } };
+    func2_corpusCase = Object.prototype.hasOwnProperty;
+    func3_corpusCase = import_ucs2length.default.default;
+    pattern0_corpusCase = new RegExp("^[a-z0-9][a-z0-9-]{1,63}$", "u");
+    pattern1_corpusCase = new RegExp("^v[0-9]+$", "u");
+    schema12_corpusCase = { "type": "object", "additionalProperties": false, "properties": { "role": { "enum": ["rejected", "after-rejection", "valid"], "description": "rejected: its canary must never act (default); after-rejection: judged by the session policy; valid: may act once." }, "text": { "type": "string" }, "base64": { "type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$" }, "json": { "description": 'A JSON value, serialized compactly with a trailing \\n; "{{id}}", "{{call}}", "{{params}}", "{{arguments}}" as whole strings become typed values.' }, "parts": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/part" } } }, "oneOf": [{ "required": ["text"] }, { "required": ["base64"] }, { "required": ["json"] }, { "required": ["parts"] }] };
+    pattern2_corpusCase = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+    corpusCaseAllErrors = validate10_corpusCaseAllErrors;
+    schema11_corpusCaseAllErrors = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://github.com/mcp-stdio-gate/mcp-stdio-gate/corpus/schema.json", "title": "mcp-stdio-gate corpus case", "type": "object", "additionalProperties": false, "required": ["id", "title", "category", "level", "since", "rationale", "frames", "expect"], "properties": { "$schema": { "type": "string" }, "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{1,63}$", "description": "Stable id; the file is named <id>.json." }, "title": { "type": "string", "minLength": 3 }, "category": { "enum": ["framing", "json", "envelope", "params", "encoding", "session", "limits"] }, "level": { "enum": ["required", "strict"] }, "since": { "type": "string", "pattern": "^v[0-9]+$" }, "rationale": { "type": "string", "minLength": 10, "description": "The real defect it reproduces, with a public reference where one exists." }, "protocolVersions": { "type": "array", "minItems": 1, "items": { "enum": ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"] }, "description": "Only these protocol versions run the case (default: all)." }, "handshake": { "type": "boolean", "description": "false: the frames are sent before any initialize (default true)." }, "closeStdin": { "type": "boolean", "description": "Close stdin right after the frames; no follow-up call (default false)." }, "when": { "type": "object", "additionalProperties": false, "required": ["probeInputSchema", "because"], "properties": { "probeInputSchema": { "type": "object", "description": "A JSON Schema (draft-07) the probe tool's inputSchema, as tools/list gives it, must match for the case to apply; otherwise the run is not applicable and sends none of its frames." }, "because": { "type": "string", "minLength": 10, "description": "Why the case is a defect only then: said when it does not apply." } } }, "frames": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/frame" } }, "expect": { "type": "object", "additionalProperties": false, "required": ["rejectedCanaries"], "properties": { "rejectedCanaries": { "const": "never", "description": "No canary of a rejected frame may reach the action log." }, "followUp": { "enum": ["policy", "none"], "description": "Judge a follow-up call by the session policy (default) or send none." } } } }, "definitions": { "part": { "type": "object", "additionalProperties": false, "minProperties": 1, "maxProperties": 2, "properties": { "text": { "type": "string", "description": "UTF-8 text; {{call}} {{params}} {{paramsString}} {{arguments}} {{argumentsWithExtra}} {{tool}} {{id}} {{canary}} {{protocolVersion}} expand." }, "base64": { "type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$" }, "repeat": { "type": "integer", "minimum": 1, "maximum": 16777216 } }, "oneOf": [{ "required": ["text"] }, { "required": ["base64"] }] }, "frame": { "type": "object", "additionalProperties": false, "properties": { "role": { "enum": ["rejected", "after-rejection", "valid"], "description": "rejected: its canary must never act (default); after-rejection: judged by the session policy; valid: may act once." }, "text": { "type": "string" }, "base64": { "type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$" }, "json": { "description": 'A JSON value, serialized compactly with a trailing \\n; "{{id}}", "{{call}}", "{{params}}", "{{arguments}}" as whole strings become typed values.' }, "parts": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/part" } } }, "oneOf": [{ "required": ["text"] }, { "required": ["base64"] }, { "required": ["json"] }, { "required": ["parts"] }] } } };
+    func2_corpusCaseAllErrors = Object.prototype.hasOwnProperty;
+    func3_corpusCaseAllErrors = import_ucs2length.default.default;
+    pattern0_corpusCaseAllErrors = new RegExp("^[a-z0-9][a-z0-9-]{1,63}$", "u");
+    pattern1_corpusCaseAllErrors = new RegExp("^v[0-9]+$", "u");
+    schema12_corpusCaseAllErrors = { "type": "object", "additionalProperties": false, "properties": { "role": { "enum": ["rejected", "after-rejection", "valid"], "description": "rejected: its canary must never act (default); after-rejection: judged by the session policy; valid: may act once." }, "text": { "type": "string" }, "base64": { "type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$" }, "json": { "description": 'A JSON value, serialized compactly with a trailing \\n; "{{id}}", "{{call}}", "{{params}}", "{{arguments}}" as whole strings become typed values.' }, "parts": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/part" } } }, "oneOf": [{ "required": ["text"] }, { "required": ["base64"] }, { "required": ["json"] }, { "required": ["parts"] }] };
+    pattern2_corpusCaseAllErrors = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+    envelopeResult = validate10_envelopeResult;
+    envelopeError = validate10_envelopeError;
+    envelopeNotification = validate10_envelopeNotification;
+    envelopeRequest = validate10_envelopeRequest;
+    resultInitialize = validate10_resultInitialize;
+    resultToolsList = validate10_resultToolsList;
+    resultToolsCall = validate10_resultToolsCall;
+    resultPing = validate10_resultPing;
+    envelopeValidators = {
+      "result": envelopeResult,
+      "error": envelopeError,
+      "notification": envelopeNotification,
+      "request": envelopeRequest
+    };
+    resultValidators = {
+      "initialize": resultInitialize,
+      "tools/list": resultToolsList,
+      "tools/call": resultToolsCall,
+      "ping": resultPing
+    };
   }
 });
 
@@ -479,11 +7744,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants6) {
+      optimizeNames(names, constants7) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants6);
+          this.rhs = optimizeExpr(this.rhs, names, constants7);
         return this;
       }
       get names() {
@@ -500,10 +7765,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants6) {
+      optimizeNames(names, constants7) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants6);
+        this.rhs = optimizeExpr(this.rhs, names, constants7);
         return this;
       }
       get names() {
@@ -564,8 +7829,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants6) {
-        this.code = optimizeExpr(this.code, names, constants6);
+      optimizeNames(names, constants7) {
+        this.code = optimizeExpr(this.code, names, constants7);
         return this;
       }
       get names() {
@@ -594,12 +7859,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants6) {
+      optimizeNames(names, constants7) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants6))
+          if (n.optimizeNames(names, constants7))
             continue;
           subtractNames(names, n.names);
           nodes.splice(i, 1);
@@ -652,12 +7917,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants6) {
+      optimizeNames(names, constants7) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants6);
-        if (!(super.optimizeNames(names, constants6) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants7);
+        if (!(super.optimizeNames(names, constants7) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants6);
+        this.condition = optimizeExpr(this.condition, names, constants7);
         return this;
       }
       get names() {
@@ -680,10 +7945,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants6) {
-        if (!super.optimizeNames(names, constants6))
+      optimizeNames(names, constants7) {
+        if (!super.optimizeNames(names, constants7))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants6);
+        this.iteration = optimizeExpr(this.iteration, names, constants7);
         return this;
       }
       get names() {
@@ -719,10 +7984,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants6) {
-        if (!super.optimizeNames(names, constants6))
+      optimizeNames(names, constants7) {
+        if (!super.optimizeNames(names, constants7))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants6);
+        this.iterable = optimizeExpr(this.iterable, names, constants7);
         return this;
       }
       get names() {
@@ -764,11 +8029,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants6) {
+      optimizeNames(names, constants7) {
         var _a, _b;
-        super.optimizeNames(names, constants6);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants6);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants6);
+        super.optimizeNames(names, constants7);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants7);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants7);
         return this;
       }
       get names() {
@@ -1069,7 +8334,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants6) {
+    function optimizeExpr(expr, names, constants7) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -1084,14 +8349,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants6[n.str];
+        const c = constants7[n.str];
         if (c === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants6[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants7[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -7759,6101 +15024,12 @@ var require__ = __commonJS({
   }
 });
 
-// src/cli/main.ts
-import { readFileSync as readFileSync8 } from "node:fs";
-import path16 from "node:path";
-
-// src/core/action-log.ts
-var CANARY_PREFIX = "mcpgate-";
-var CANARY_PATTERN = /mcpgate-[0-9a-f]{16}/g;
-var RECORDER_LINE = "recorder line";
-function afterTheCalls(e) {
-  return e.late === true || e.afterRun === true;
-}
-var NO_BASELINE = { start: [], perCall: [] };
-function hasCanary(text3) {
-  return text3.search(CANARY_PATTERN) !== -1;
-}
-function canariesOf(text3) {
-  return [...new Set(text3.match(CANARY_PATTERN) ?? [])];
-}
-function carriesCanary(effect) {
-  return hasCanary(effect.text);
-}
-function canariesIn(effect) {
-  return canariesOf(effect.text);
-}
-function kindOf(effect) {
-  return maskVarying(effect.signature);
-}
-function maskVarying(text3) {
-  return text3.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, "{uuid}").replace(/[0-9a-f]{8,}/gi, (run) => /\d/.test(run) ? "{hex}" : run).replace(/[\w-]{16,}/g, (run) => /\d/.test(run) && /[a-z]/i.test(run) ? "{token}" : run).replace(/\d+/g, "{n}");
-}
-function tally(effects, times = 1) {
-  const n = /* @__PURE__ */ new Map();
-  for (const [kind, list2] of byKind(effects)) n.set(kind, list2.length * times);
-  return n;
-}
-function byKind(effects) {
-  const kinds = /* @__PURE__ */ new Map();
-  for (const e of effects) {
-    const kind = kindOf(e);
-    const list2 = kinds.get(kind);
-    if (list2) list2.push(e);
-    else kinds.set(kind, [e]);
-  }
-  return kinds;
-}
-function attribute(effects, canaries, baseline = NO_BASELINE, calls = []) {
-  const byCanary = /* @__PURE__ */ new Map();
-  const unattributed = [];
-  const startup = [];
-  const byCalls = [];
-  const foreign = [];
-  const loose = [];
-  for (const effect of effects) {
-    let owned2 = false;
-    for (const canary of canaries) {
-      if (!effect.text.includes(canary)) continue;
-      owned2 = true;
-      const list2 = byCanary.get(canary) ?? [];
-      list2.push(effect);
-      byCanary.set(canary, list2);
-    }
-    if (owned2) continue;
-    if (carriesCanary(effect)) foreign.push(effect);
-    else loose.push(effect);
-  }
-  const executed = calls.filter((c) => byCanary.has(c)).length;
-  const atStart = tally(baseline.start);
-  const byCall = tally(baseline.perCall, executed);
-  const later = tally(baseline.later ?? []);
-  for (const effect of loose) {
-    const kind = kindOf(effect);
-    const start = atStart.get(kind) ?? 0;
-    const call = byCall.get(kind) ?? 0;
-    const onItsOwn = effect.late !== void 0 ? later.get(kind) ?? 0 : 0;
-    if (start > 0) {
-      atStart.set(kind, start - 1);
-      startup.push(effect);
-    } else if (call > 0) {
-      byCall.set(kind, call - 1);
-      byCalls.push(effect);
-    } else if (onItsOwn > 0) {
-      later.set(kind, onItsOwn - 1);
-      startup.push(effect);
-    } else {
-      unattributed.push(effect);
-    }
-  }
-  return { byCanary, unattributed, startup, calls: byCalls, foreign };
-}
-function startupBaselineOf(withCall, alone) {
-  const start = mergeBaselines(withCall);
-  if (alone.length === 0) return { start, perCall: [] };
-  const merged = mergeBaselines(alone);
-  if (withCall.length === 0) return { start, perCall: [], alone: merged };
-  const without = tally(merged);
-  const perCall = [];
-  for (const e of start) {
-    const kind = kindOf(e);
-    const left = without.get(kind) ?? 0;
-    if (left > 0) without.set(kind, left - 1);
-    else perCall.push(e);
-  }
-  return { start, perCall, alone: merged };
-}
-function baselineFor(baseline, madeCall2) {
-  return baseline && !madeCall2 && baseline.alone ? { ...baseline, start: baseline.alone } : baseline;
-}
-function laterBaselineOf(samples, start) {
-  const atStart = tally(start);
-  const most = /* @__PURE__ */ new Map();
-  for (const sample of samples)
-    for (const [kind, all] of byKind(sample.filter((e) => !carriesCanary(e)))) {
-      if (!all.some((e) => e.late === true)) continue;
-      const beyond = all.slice(atStart.get(kind) ?? 0);
-      if (beyond.length > (most.get(kind)?.length ?? 0)) most.set(kind, beyond);
-    }
-  return [...most.values()].flat();
-}
-function acrossSessions(sessions) {
-  const owner = /* @__PURE__ */ new Map();
-  sessions.forEach((s, i) => {
-    if (s.judged) for (const c of s.canaries) owner.set(c, i);
-  });
-  const out = sessions.map(() => []);
-  sessions.forEach((s, i) => {
-    const own = new Set(s.canaries);
-    for (const effect of s.effects) {
-      const canaries = canariesIn(effect);
-      const elsewhere = canaries.filter((c) => !own.has(c) && owner.has(c));
-      for (const o of new Set(elsewhere.map((c) => owner.get(c)))) {
-        const over = sessions[o].served;
-        out[o].push({
-          ...effect,
-          description: `${effect.description}, in another session (${s.label})`,
-          landedIn: s.run,
-          // When it began says nothing of a session it did not land in; that it came once that
-          // session was over, only a server started after it tells.
-          late: void 0,
-          afterRun: s.served && over && s.served.from >= over.to ? true : void 0
-        });
-      }
-      if (canaries.length === 0 || elsewhere.length < canaries.length) out[i].push(effect);
-    }
-  });
-  return out;
-}
-function mergeBaselines(samples) {
-  const most = /* @__PURE__ */ new Map();
-  for (const sample of samples) {
-    for (const [kind, list2] of byKind(sample))
-      if (list2.length > (most.get(kind)?.length ?? 0)) most.set(kind, list2);
-  }
-  return [...most.values()].flat();
-}
-function lateKinds(effects, canary) {
-  return effects.filter((e) => afterTheCalls(e) && e.text.includes(canary)).map(kindOf);
-}
-function repeatedLater(effects) {
-  if (!effects?.some((e) => e.late === false)) return void 0;
-  const after = effects.filter(afterTheCalls);
-  return after.length ? after : void 0;
-}
-function executions(effects) {
-  if (!effects || effects.length === 0) return 0;
-  return Math.max(1, effects.filter((e) => e.source === "recorder").length);
-}
-
-// src/core/bytes.ts
-var MAX_RENDERED_BYTES = 160;
-function escapeBytes(bytes, max = MAX_RENDERED_BYTES) {
-  const shown = bytes.length > max ? bytes.subarray(0, max) : bytes;
-  let hasSingle = false;
-  let hasDouble = false;
-  for (const b of shown) {
-    if (b === 39) hasSingle = true;
-    else if (b === 34) hasDouble = true;
-  }
-  const quote2 = hasSingle && !hasDouble ? '"' : "'";
-  let out = "b" + quote2 + escapeByteRun(shown, quote2);
-  out += quote2;
-  if (bytes.length > max) out += `... (${bytes.length} bytes)`;
-  return out;
-}
-function escapeByteRun(bytes, quote2) {
-  let out = "";
-  for (const b of bytes) {
-    if (b === 92) out += "\\\\";
-    else if (b === 10) out += "\\n";
-    else if (b === 13) out += "\\r";
-    else if (b === 9) out += "\\t";
-    else if (b === quote2.charCodeAt(0)) out += "\\" + quote2;
-    else if (b >= 32 && b < 127) out += String.fromCharCode(b);
-    else out += "\\x" + b.toString(16).padStart(2, "0");
-  }
-  return out;
-}
-function hexDump(bytes, maxRows = 64) {
-  const rows = [];
-  for (let at = 0; at < bytes.length && rows.length < maxRows; at += 16) {
-    const chunk = bytes.subarray(at, at + 16);
-    const hex2 = Array.from(chunk, (b) => b.toString(16).padStart(2, "0"));
-    const left = hex2.slice(0, 8).join(" ");
-    const right = hex2.slice(8).join(" ");
-    const ascii = Array.from(chunk, (b) => b >= 32 && b < 127 ? String.fromCharCode(b) : ".").join("");
-    rows.push(`${at.toString(16).padStart(8, "0")}  ${left.padEnd(23)}  ${right.padEnd(23)}  |${ascii}|`);
-  }
-  if (bytes.length > maxRows * 16) rows.push(`... ${bytes.length - maxRows * 16} more bytes`);
-  return rows.join("\n");
-}
-function utf8SequenceLength(bytes, i) {
-  const b = bytes[i];
-  if (b < 128) return 1;
-  const cont = (k, lo = 128, hi = 191) => bytes[i + k] >= lo && bytes[i + k] <= hi;
-  if (b >= 194 && b <= 223) return cont(1) ? 2 : 0;
-  if (b === 224) return cont(1, 160) && cont(2) ? 3 : 0;
-  if (b === 237) return cont(1, 128, 159) && cont(2) ? 3 : 0;
-  if (b >= 225 && b <= 239) return cont(1) && cont(2) ? 3 : 0;
-  if (b === 240) return cont(1, 144) && cont(2) && cont(3) ? 4 : 0;
-  if (b >= 241 && b <= 243) return cont(1) && cont(2) && cont(3) ? 4 : 0;
-  if (b === 244) return cont(1, 128, 143) && cont(2) && cont(3) ? 4 : 0;
-  return 0;
-}
-
-// src/core/findings.ts
-var UNEXPLAINED_ACTION = "an action no canary explains and the start-up baseline does not show: ";
-var MAX_FINDING_BYTES = 16 * 1024;
-var MAX_HELD_FINDING_BYTES = 512;
-function bytesField(bytes, max = MAX_FINDING_BYTES) {
-  const cut = bytes.length > max ? bytes.subarray(0, max) : bytes;
-  return Buffer.from(cut.buffer, cut.byteOffset, cut.byteLength).toString("base64");
-}
-function evidenceOf(bytes, full = true) {
-  return full ? { bytesBase64: bytesField(bytes), hex: hexDump(bytes, 16) } : { bytesBase64: bytesField(bytes, MAX_HELD_FINDING_BYTES), hex: hexDump(bytes, 4) };
-}
-
-// src/core/report.ts
-function weakestTracking(list2) {
-  const order = ["cgroup", "environment", "process-group"];
-  const known = list2.filter((t) => t !== void 0);
-  return known.length ? order[Math.max(...known.map((t) => order.indexOf(t)))] : void 0;
-}
-var CONTROL_CASE = "control";
-function runKey(scenario, caseId) {
-  return `${scenario}/${caseId}`;
-}
-var MESSAGE_CAP = 4e3;
-function clip(text3, max = MESSAGE_CAP) {
-  if (text3.length <= max) return text3;
-  return `${text3.slice(0, max)}\u2026 (${text3.length - max} more characters)`;
-}
-var clipped = (item) => item.message.length > MESSAGE_CAP ? { ...item, message: clip(item.message) } : item;
-function finalizeReport(base, runs, findings, baseline) {
-  const acceptedIds = new Set(baseline?.cases ?? []);
-  findings = findings.map(clipped);
-  const failing = findings.filter((f) => !acceptedIds.has(f.case));
-  const accepted = findings.filter((f) => acceptedIds.has(f.case));
-  const failedCases = new Set(findings.map((f) => f.case));
-  const stale = [...acceptedIds].filter((id) => !failedCases.has(id) && runs.some((r) => r.case === id));
-  const judgedRuns = runs.map((r) => {
-    const hasFinding = findings.some((f) => f.scenario === r.scenario && f.case === r.case);
-    return {
-      ...r,
-      warnings: r.warnings.map(clipped),
-      verdict: hasFinding ? acceptedIds.has(r.case) ? "accepted" : "fail" : "pass"
-    };
-  });
-  const warnings = base.warnings.map((w) => clip(w));
-  for (const id of stale)
-    warnings.push(`baseline: case "${id}" now passes; remove it from ${baseline.file}`);
-  const chosen = base.gate.negotiatedVersion;
-  const gate = chosen ? { ...base.gate, negotiatedVersion: clip(chosen, 100) } : base.gate;
-  return {
-    ...base,
-    gate,
-    result: failing.length === 0 ? "pass" : "fail",
-    stats: { ...base.stats, failedRuns: judgedRuns.filter((r) => r.verdict === "fail").length },
-    runs: judgedRuns,
-    findings: failing,
-    accepted,
-    ...baseline ? { baseline: { file: baseline.file, stale } } : {},
-    warnings
-  };
-}
-function shardProblems(reports) {
-  if (reports.length === 0) return ["no shard report to merge"];
-  const problems = [];
-  const same = [
-    ["gate versions", (r) => r.gate.version],
-    ["corpus versions", (r) => r.gate.corpusVersion],
-    ["protocol versions", (r) => r.gate.protocolVersion],
-    ["policies", (r) => r.gate.policy],
-    ["profiles", (r) => r.gate.profile],
-    ["commands", (r) => JSON.stringify(r.command)],
-    // Cases, scenarios, probe, accepted cases and bounds (a report from before it had none: "").
-    ["plans (cases, scenarios, probe, accepted cases or bounds)", (r) => r.gate.plan ?? ""]
-  ];
-  for (const [what, value] of same) {
-    const values = [...new Set(reports.map(value))];
-    if (values.length > 1) problems.push(`the shards ran with different ${what}: ${values.join(" vs ")}`);
-  }
-  const sharded = reports.filter((r) => r.gate.shard);
-  if (sharded.length === 0) return problems;
-  if (sharded.length !== reports.length)
-    problems.push(`${reports.length - sharded.length} of the reports is not a shard's`);
-  const parts = sharded.map((r) => r.gate.shard.split("/").map(Number));
-  const totals = [...new Set(parts.map(([, n]) => n))];
-  if (totals.length > 1) problems.push(`the shards split the runs differently: into ${totals.join(" and ")}`);
-  const total = Math.max(...totals);
-  const seen = /* @__PURE__ */ new Map();
-  for (const [k] of parts) seen.set(k, (seen.get(k) ?? 0) + 1);
-  const missing = Array.from({ length: total }, (_, i) => i + 1).filter((k) => !seen.has(k));
-  if (missing.length)
-    problems.push(
-      `missing shard${missing.length === 1 ? "" : "s"} ${missing.map((k) => `${k}/${total}`).join(", ")}`
-    );
-  const twice = [...seen].filter(([, n]) => n > 1).map(([k]) => `${k}/${total}`);
-  if (twice.length)
-    problems.push(`shard${twice.length === 1 ? "" : "s"} ${twice.join(", ")} reported more than once`);
-  return problems;
-}
-function mergeReports(reports) {
-  if (reports.length === 0) throw new Error("nothing to merge");
-  const runs = /* @__PURE__ */ new Map();
-  for (const r of reports)
-    for (const run of r.runs)
-      if (!runs.has(runKey(run.scenario, run.case))) runs.set(runKey(run.scenario, run.case), run);
-  const keyOf = (f) => `${runKey(f.scenario, f.case)}\0${f.kind}\0${f.message}`;
-  const dedupe = (list2) => [...new Map(list2.map((f) => [keyOf(f), f])).values()];
-  const findings = dedupe(reports.flatMap((r) => r.findings));
-  const accepted = dedupe(reports.flatMap((r) => r.accepted));
-  const first = reports[0];
-  const gate = { ...first.gate };
-  delete gate.shard;
-  const tracking = weakestTracking(reports.map((r) => r.gate.processTracking));
-  if (tracking) gate.processTracking = tracking;
-  const stale = first.baseline ? [...new Set(reports.flatMap((r) => r.baseline?.stale ?? []))].filter(
-    (id) => !accepted.some((f) => f.case === id)
-  ) : void 0;
-  const ordered = [...runs.values()].sort(
-    (a, b) => compareText(a.scenario, b.scenario) || compareText(a.case, b.case)
-  );
-  return {
-    // A shard that failed inside makes the whole verdict an error: its runs are missing.
-    result: reports.some((r) => r.result === "error") ? "error" : findings.length === 0 ? "pass" : "fail",
-    gate,
-    command: first.command,
-    stats: {
-      runs: ordered.length,
-      cases: new Set(ordered.filter((r) => r.case !== CONTROL_CASE).map((r) => r.case)).size,
-      wallMs: Math.max(...reports.map((r) => r.stats.wallMs)),
-      concurrency: first.stats.concurrency,
-      failedRuns: ordered.filter((r) => r.verdict === "fail").length,
-      unreportedRuns: reports.reduce((n, r) => n + (r.stats.unreportedRuns ?? 0), 0)
-    },
-    runs: ordered,
-    findings,
-    accepted,
-    ...first.baseline ? { baseline: { file: first.baseline.file, stale: stale ?? [] } } : {},
-    ...reports.some((r) => r.gate.shard) ? {
-      shards: reports.map((r) => ({
-        shard: r.gate.shard ?? "whole",
-        runs: r.runs.length,
-        result: r.result,
-        wallMs: r.stats.wallMs
-      })).sort((a, b) => parseInt(a.shard) - parseInt(b.shard))
-    } : {},
-    warnings: [...new Set(reports.flatMap((r) => r.warnings))]
-  };
-}
-var SEVERITY = [
-  "action-leak",
-  "rejected-frame-accepted",
-  "orphan-process",
-  "control-not-observed",
-  "control-failed",
-  "handshake-failed",
-  "stdout-noise",
-  "stdout-partial-frame",
-  "stdout-not-jsonrpc",
-  "stdout-not-mcp",
-  "stdout-unexpected-response",
-  "session-policy"
-];
-function rank(kind) {
-  const at = SEVERITY.indexOf(kind);
-  return at === -1 ? SEVERITY.length : at;
-}
-function mostSevere(findings) {
-  return [...findings].sort((a, b) => rank(a.kind) - rank(b.kind))[0];
-}
-function normalizeMessage(message) {
-  if (message.startsWith(UNEXPLAINED_ACTION))
-    message = UNEXPLAINED_ACTION + maskVarying(message.slice(UNEXPLAINED_ACTION.length));
-  return message.replace(CANARY_PATTERN, `${CANARY_PREFIX}\u2026`).replace(/127\.0\.0\.1:\d+/g, "127.0.0.1:PORT").replace(/\/r\/\d+\//g, "/r/\u2026/").replace(/\(pid \d+: /g, "(pid \u2026: ").replace(/(?<![^\s'"])[^\s'"]*\/mcp-stdio-gate-[A-Za-z0-9]+\/run-\d+/g, "<run dir>");
-}
-var LEAK_AT = /^the rejected frame on stdin line (\d+) acted/;
-var ACCEPTED_AT = /^the rejected frame on stdin line (\d+) was answered with a successful result (\(id .*?\)\)?)/;
-function foldAccepted(findings) {
-  const leaks = /* @__PURE__ */ new Map();
-  for (const f of findings) {
-    const at = f.kind === "action-leak" ? LEAK_AT.exec(f.message) : null;
-    if (at) leaks.set(`${runKey(f.scenario, f.case)}\0${at[1]}`, f);
-  }
-  const folded = /* @__PURE__ */ new Map();
-  const out = [];
-  for (const f of findings) {
-    const at = f.kind === "rejected-frame-accepted" ? ACCEPTED_AT.exec(f.message) : null;
-    const leak = at && leaks.get(`${runKey(f.scenario, f.case)}\0${at[1]}`);
-    if (leak && at) folded.set(leak, `, and was answered with a successful result ${at[2]}`);
-    else out.push(f);
-  }
-  return out.map((f) => folded.has(f) ? { ...f, message: f.message + folded.get(f) } : f);
-}
-var STAYS_OPEN = /^close: after the rejected frame on stdin line \d+ .* (executed|was answered with a result)/;
-function groupSize(g) {
-  const runs = count(g.runs.length, "run");
-  return g.findings > g.runs.length ? `${runs}, ${count(g.findings, "finding")}` : runs;
-}
-function groupFindings(findings, caseRuns) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const f of foldAccepted(findings)) {
-    const open = f.kind === "session-policy" && STAYS_OPEN.test(f.message);
-    const key = open ? "session-policy\0stays-open" : `${f.kind}\0${normalizeMessage(f.message)}`;
-    const group = groups.get(key) ?? { kind: f.kind, message: f.message, runs: [], findings: 0, first: f };
-    const run = `${f.scenario} \xD7 ${f.case}`;
-    if (!group.runs.includes(run)) group.runs.push(run);
-    group.findings += 1;
-    groups.set(key, group);
-  }
-  return [...groups.entries()].map(([key, g]) => {
-    if (key.endsWith("\0stays-open")) {
-      const of = caseRuns && caseRuns >= g.runs.length ? ` of ${caseRuns}` : "";
-      return {
-        ...g,
-        message: `close: the session stays open after a rejected frame, in ${g.runs.length}${of} case run${g.runs.length === 1 ? "" : "s"} (a later call executed or was answered). If that is the server's policy, state it: --on-invalid open (each bad frame answered with an error, the session goes on) or --on-invalid any (either)`
-      };
-    }
-    return g.runs.length > 1 ? { ...g, message: normalizeMessage(g.message) } : g;
-  }).sort((a, b) => rank(a.kind) - rank(b.kind));
-}
-function caseRunsWithRejection(report) {
-  return report.runs.filter(
-    (r) => r.case !== CONTROL_CASE && r.exercised !== false && r.rejections.length > 0
-  ).length;
-}
-function proofLine(report) {
-  const findings = [...report.findings, ...report.accepted];
-  const keysOf = (kinds) => new Set(findings.filter((f) => kinds.has(f.kind)).map((f) => runKey(f.scenario, f.case)));
-  const cut = keysOf(/* @__PURE__ */ new Set(["output-limit"]));
-  const isCut = (r) => cut.has(runKey(r.scenario, r.case));
-  const exercised = report.runs.filter((r) => r.exercised !== false);
-  const acts = (r) => r.rejections.filter((x) => x.outcome === "acted").length;
-  const rejected = exercised.reduce((n, r) => n + (isCut(r) ? acts(r) : r.rejections.length), 0);
-  const acted = exercised.reduce((n, r) => n + acts(r), 0);
-  const unobserved = exercised.filter(
-    (r) => r.case !== CONTROL_CASE && r.rejections.length > acts(r) && isCut(r)
-  ).length;
-  const inapplicable = report.runs.filter((r) => r.notApplicable).length;
-  const skipped = report.runs.length - exercised.length - inapplicable;
-  const controlKinds = /* @__PURE__ */ new Set([
-    "control-not-observed",
-    "control-failed",
-    "handshake-failed",
-    "launch-failed",
-    "timeout",
-    "output-limit"
-  ]);
-  const blind = keysOf(controlKinds);
-  const controlled = report.runs.filter((r) => r.controlled !== false);
-  const observed = controlled.filter((r) => !blind.has(runKey(r.scenario, r.case))).length;
-  const verified = report.gate.actionLog === "verified";
-  const unjudged = verified ? "" : report.gate.policy === "close" ? "; session policy close not judged: no later call without --probe-tool" : report.gate.policy === "open" ? "; session policy open judged by its error responses only: no later call without --probe-tool" : "";
-  const controls = verified ? `positive control observed in ${observed}/${count(controlled.length, "run")} that made one` : `no positive control (no --probe-tool): the action log is unverified${unjudged}`;
-  const notExercised = (skipped ? `; ${count(skipped, "case run")} not exercised` : "") + (unobserved ? `; ${count(unobserved, "case run")} past what the gate can observe` : "") + (inapplicable ? `; ${count(inapplicable, "case run")} not applicable` : "");
-  const unexplained = report.runs.reduce(
-    (n, r) => n + r.actions.filter((a) => a.attributedTo === "unattributed" || a.attributedTo === "another session").length,
-    0
-  );
-  const besides = unexplained ? `, ${count(unexplained, "action")} no canary of their session explains` : "";
-  const actedText = verified ? `${acted} acted${besides}` : "actions not verified";
-  return `${count(rejected, "rejected frame")}, ${actedText}; ${controls}${notExercised}`;
-}
-function count(n, noun) {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
-}
-function firstOf(items, max) {
-  return items.slice(0, max).join(", ") + (items.length > max ? `, \u2026 ${items.length - max} more` : "");
-}
-function compareText(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-// src/corpus/load.ts
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-
-// src/core/generated/validators.js
-var import_equal = __toESM(require_equal(), 1);
-var import_ucs2length = __toESM(require_ucs2length(), 1);
-var draft07 = validate0_draft07;
-var schema0_draft07 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "http://json-schema.org/draft-07/schema#", "title": "Core schema meta-schema", "definitions": { "schemaArray": { "type": "array", "minItems": 1, "items": { "$ref": "#" } }, "nonNegativeInteger": { "type": "integer", "minimum": 0 }, "nonNegativeIntegerDefault0": { "allOf": [{ "$ref": "#/definitions/nonNegativeInteger" }, { "default": 0 }] }, "simpleTypes": { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] }, "stringArray": { "type": "array", "items": { "type": "string" }, "uniqueItems": true, "default": [] } }, "type": ["object", "boolean"], "properties": { "$id": { "type": "string", "format": "uri-reference" }, "$schema": { "type": "string", "format": "uri" }, "$ref": { "type": "string", "format": "uri-reference" }, "$comment": { "type": "string" }, "title": { "type": "string" }, "description": { "type": "string" }, "default": true, "readOnly": { "type": "boolean", "default": false }, "examples": { "type": "array", "items": true }, "multipleOf": { "type": "number", "exclusiveMinimum": 0 }, "maximum": { "type": "number" }, "exclusiveMaximum": { "type": "number" }, "minimum": { "type": "number" }, "exclusiveMinimum": { "type": "number" }, "maxLength": { "$ref": "#/definitions/nonNegativeInteger" }, "minLength": { "$ref": "#/definitions/nonNegativeIntegerDefault0" }, "pattern": { "type": "string", "format": "regex" }, "additionalItems": { "$ref": "#" }, "items": { "anyOf": [{ "$ref": "#" }, { "$ref": "#/definitions/schemaArray" }], "default": true }, "maxItems": { "$ref": "#/definitions/nonNegativeInteger" }, "minItems": { "$ref": "#/definitions/nonNegativeIntegerDefault0" }, "uniqueItems": { "type": "boolean", "default": false }, "contains": { "$ref": "#" }, "maxProperties": { "$ref": "#/definitions/nonNegativeInteger" }, "minProperties": { "$ref": "#/definitions/nonNegativeIntegerDefault0" }, "required": { "$ref": "#/definitions/stringArray" }, "additionalProperties": { "$ref": "#" }, "definitions": { "type": "object", "additionalProperties": { "$ref": "#" }, "default": {} }, "properties": { "type": "object", "additionalProperties": { "$ref": "#" }, "default": {} }, "patternProperties": { "type": "object", "additionalProperties": { "$ref": "#" }, "propertyNames": { "format": "regex" }, "default": {} }, "dependencies": { "type": "object", "additionalProperties": { "anyOf": [{ "$ref": "#" }, { "$ref": "#/definitions/stringArray" }] } }, "propertyNames": { "$ref": "#" }, "const": true, "enum": { "type": "array", "items": true, "minItems": 1, "uniqueItems": true }, "type": { "anyOf": [{ "$ref": "#/definitions/simpleTypes" }, { "type": "array", "items": { "$ref": "#/definitions/simpleTypes" }, "minItems": 1, "uniqueItems": true }] }, "format": { "type": "string" }, "contentMediaType": { "type": "string" }, "contentEncoding": { "type": "string" }, "if": { "$ref": "#" }, "then": { "$ref": "#" }, "else": { "$ref": "#" }, "allOf": { "$ref": "#/definitions/schemaArray" }, "anyOf": { "$ref": "#/definitions/schemaArray" }, "oneOf": { "$ref": "#/definitions/schemaArray" }, "not": { "$ref": "#" } }, "default": true };
-var schema9_draft07 = { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] };
-function validate1_draft07(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const _errs1 = errors;
-  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)))) {
-    validate1_draft07.errors = [{ instancePath, schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-    return false;
-  }
-  if (errors === _errs1) {
-    if (typeof data == "number") {
-      if (data < 0 || isNaN(data)) {
-        validate1_draft07.errors = [{ instancePath, schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-        return false;
-      }
-    }
-  }
-  validate1_draft07.errors = vErrors;
-  return errors === 0;
-}
-var root0 = { validate: validate0_draft07 };
-function validate3_draft07(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (Array.isArray(data)) {
-      if (data.length < 1) {
-        validate3_draft07.errors = [{ instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
-        return false;
-      } else {
-        var valid0 = true;
-        const len0 = data.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          const _errs1 = errors;
-          if (!root0.validate(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData })) {
-            vErrors = vErrors === null ? root0.validate.errors : vErrors.concat(root0.validate.errors);
-            errors = vErrors.length;
-          }
-          var valid0 = _errs1 === errors;
-          if (!valid0) {
-            break;
-          }
-        }
-      }
-    } else {
-      validate3_draft07.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-      return false;
-    }
-  }
-  validate3_draft07.errors = vErrors;
-  return errors === 0;
-}
-var func0_draft07 = import_equal.default.default;
-function validate0_draft07(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
-    validate0_draft07.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema0_draft07.type }, message: "must be object,boolean" }];
-    return false;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.$id !== void 0) {
-        const _errs1 = errors;
-        if (errors === _errs1) {
-          if (errors === _errs1) {
-            if (!(typeof data.$id === "string")) {
-              validate0_draft07.errors = [{ instancePath: instancePath + "/$id", schemaPath: "#/properties/%24id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-        }
-        var valid0 = _errs1 === errors;
-      } else {
-        var valid0 = true;
-      }
-      if (valid0) {
-        if (data.$schema !== void 0) {
-          const _errs3 = errors;
-          if (errors === _errs3) {
-            if (errors === _errs3) {
-              if (!(typeof data.$schema === "string")) {
-                validate0_draft07.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs3 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.$ref !== void 0) {
-            const _errs5 = errors;
-            if (errors === _errs5) {
-              if (errors === _errs5) {
-                if (!(typeof data.$ref === "string")) {
-                  validate0_draft07.errors = [{ instancePath: instancePath + "/$ref", schemaPath: "#/properties/%24ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs5 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.$comment !== void 0) {
-              const _errs7 = errors;
-              if (typeof data.$comment !== "string") {
-                validate0_draft07.errors = [{ instancePath: instancePath + "/$comment", schemaPath: "#/properties/%24comment/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-              var valid0 = _errs7 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.title !== void 0) {
-                const _errs9 = errors;
-                if (typeof data.title !== "string") {
-                  validate0_draft07.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-                var valid0 = _errs9 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.description !== void 0) {
-                  const _errs11 = errors;
-                  if (typeof data.description !== "string") {
-                    validate0_draft07.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                  var valid0 = _errs11 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.readOnly !== void 0) {
-                    const _errs13 = errors;
-                    if (typeof data.readOnly !== "boolean") {
-                      validate0_draft07.errors = [{ instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                      return false;
-                    }
-                    var valid0 = _errs13 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.examples !== void 0) {
-                      const _errs15 = errors;
-                      if (errors === _errs15) {
-                        if (!Array.isArray(data.examples)) {
-                          validate0_draft07.errors = [{ instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                          return false;
-                        }
-                      }
-                      var valid0 = _errs15 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.multipleOf !== void 0) {
-                        let data8 = data.multipleOf;
-                        const _errs17 = errors;
-                        if (errors === _errs17) {
-                          if (typeof data8 == "number") {
-                            if (data8 <= 0 || isNaN(data8)) {
-                              validate0_draft07.errors = [{ instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
-                              return false;
-                            }
-                          } else {
-                            validate0_draft07.errors = [{ instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                            return false;
-                          }
-                        }
-                        var valid0 = _errs17 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.maximum !== void 0) {
-                          const _errs19 = errors;
-                          if (!(typeof data.maximum == "number")) {
-                            validate0_draft07.errors = [{ instancePath: instancePath + "/maximum", schemaPath: "#/properties/maximum/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                            return false;
-                          }
-                          var valid0 = _errs19 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.exclusiveMaximum !== void 0) {
-                            const _errs21 = errors;
-                            if (!(typeof data.exclusiveMaximum == "number")) {
-                              validate0_draft07.errors = [{ instancePath: instancePath + "/exclusiveMaximum", schemaPath: "#/properties/exclusiveMaximum/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                              return false;
-                            }
-                            var valid0 = _errs21 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                          if (valid0) {
-                            if (data.minimum !== void 0) {
-                              const _errs23 = errors;
-                              if (!(typeof data.minimum == "number")) {
-                                validate0_draft07.errors = [{ instancePath: instancePath + "/minimum", schemaPath: "#/properties/minimum/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                return false;
-                              }
-                              var valid0 = _errs23 === errors;
-                            } else {
-                              var valid0 = true;
-                            }
-                            if (valid0) {
-                              if (data.exclusiveMinimum !== void 0) {
-                                const _errs25 = errors;
-                                if (!(typeof data.exclusiveMinimum == "number")) {
-                                  validate0_draft07.errors = [{ instancePath: instancePath + "/exclusiveMinimum", schemaPath: "#/properties/exclusiveMinimum/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                  return false;
-                                }
-                                var valid0 = _errs25 === errors;
-                              } else {
-                                var valid0 = true;
-                              }
-                              if (valid0) {
-                                if (data.maxLength !== void 0) {
-                                  let data13 = data.maxLength;
-                                  const _errs27 = errors;
-                                  const _errs28 = errors;
-                                  if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)))) {
-                                    validate0_draft07.errors = [{ instancePath: instancePath + "/maxLength", schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                    return false;
-                                  }
-                                  if (errors === _errs28) {
-                                    if (typeof data13 == "number") {
-                                      if (data13 < 0 || isNaN(data13)) {
-                                        validate0_draft07.errors = [{ instancePath: instancePath + "/maxLength", schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                        return false;
-                                      }
-                                    }
-                                  }
-                                  var valid0 = _errs27 === errors;
-                                } else {
-                                  var valid0 = true;
-                                }
-                                if (valid0) {
-                                  if (data.minLength !== void 0) {
-                                    const _errs30 = errors;
-                                    if (!validate1_draft07(data.minLength, { instancePath: instancePath + "/minLength", parentData: data, parentDataProperty: "minLength", rootData })) {
-                                      vErrors = vErrors === null ? validate1_draft07.errors : vErrors.concat(validate1_draft07.errors);
-                                      errors = vErrors.length;
-                                    }
-                                    var valid0 = _errs30 === errors;
-                                  } else {
-                                    var valid0 = true;
-                                  }
-                                  if (valid0) {
-                                    if (data.pattern !== void 0) {
-                                      const _errs31 = errors;
-                                      if (errors === _errs31) {
-                                        if (errors === _errs31) {
-                                          if (!(typeof data.pattern === "string")) {
-                                            validate0_draft07.errors = [{ instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                            return false;
-                                          }
-                                        }
-                                      }
-                                      var valid0 = _errs31 === errors;
-                                    } else {
-                                      var valid0 = true;
-                                    }
-                                    if (valid0) {
-                                      if (data.additionalItems !== void 0) {
-                                        const _errs33 = errors;
-                                        if (!validate0_draft07(data.additionalItems, { instancePath: instancePath + "/additionalItems", parentData: data, parentDataProperty: "additionalItems", rootData })) {
-                                          vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
-                                          errors = vErrors.length;
-                                        }
-                                        var valid0 = _errs33 === errors;
-                                      } else {
-                                        var valid0 = true;
-                                      }
-                                      if (valid0) {
-                                        if (data.items !== void 0) {
-                                          let data17 = data.items;
-                                          const _errs34 = errors;
-                                          const _errs35 = errors;
-                                          let valid2 = false;
-                                          const _errs36 = errors;
-                                          if (!validate0_draft07(data17, { instancePath: instancePath + "/items", parentData: data, parentDataProperty: "items", rootData })) {
-                                            vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
-                                            errors = vErrors.length;
-                                          }
-                                          var _valid0 = _errs36 === errors;
-                                          valid2 = valid2 || _valid0;
-                                          if (!valid2) {
-                                            const _errs37 = errors;
-                                            if (!validate3_draft07(data17, { instancePath: instancePath + "/items", parentData: data, parentDataProperty: "items", rootData })) {
-                                              vErrors = vErrors === null ? validate3_draft07.errors : vErrors.concat(validate3_draft07.errors);
-                                              errors = vErrors.length;
-                                            }
-                                            var _valid0 = _errs37 === errors;
-                                            valid2 = valid2 || _valid0;
-                                          }
-                                          if (!valid2) {
-                                            const err0 = { instancePath: instancePath + "/items", schemaPath: "#/properties/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                                            if (vErrors === null) {
-                                              vErrors = [err0];
-                                            } else {
-                                              vErrors.push(err0);
-                                            }
-                                            errors++;
-                                            validate0_draft07.errors = vErrors;
-                                            return false;
-                                          } else {
-                                            errors = _errs35;
-                                            if (vErrors !== null) {
-                                              if (_errs35) {
-                                                vErrors.length = _errs35;
-                                              } else {
-                                                vErrors = null;
-                                              }
-                                            }
-                                          }
-                                          var valid0 = _errs34 === errors;
-                                        } else {
-                                          var valid0 = true;
-                                        }
-                                        if (valid0) {
-                                          if (data.maxItems !== void 0) {
-                                            let data18 = data.maxItems;
-                                            const _errs38 = errors;
-                                            const _errs39 = errors;
-                                            if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)))) {
-                                              validate0_draft07.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                              return false;
-                                            }
-                                            if (errors === _errs39) {
-                                              if (typeof data18 == "number") {
-                                                if (data18 < 0 || isNaN(data18)) {
-                                                  validate0_draft07.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                  return false;
-                                                }
-                                              }
-                                            }
-                                            var valid0 = _errs38 === errors;
-                                          } else {
-                                            var valid0 = true;
-                                          }
-                                          if (valid0) {
-                                            if (data.minItems !== void 0) {
-                                              const _errs41 = errors;
-                                              if (!validate1_draft07(data.minItems, { instancePath: instancePath + "/minItems", parentData: data, parentDataProperty: "minItems", rootData })) {
-                                                vErrors = vErrors === null ? validate1_draft07.errors : vErrors.concat(validate1_draft07.errors);
-                                                errors = vErrors.length;
-                                              }
-                                              var valid0 = _errs41 === errors;
-                                            } else {
-                                              var valid0 = true;
-                                            }
-                                            if (valid0) {
-                                              if (data.uniqueItems !== void 0) {
-                                                const _errs42 = errors;
-                                                if (typeof data.uniqueItems !== "boolean") {
-                                                  validate0_draft07.errors = [{ instancePath: instancePath + "/uniqueItems", schemaPath: "#/properties/uniqueItems/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                  return false;
-                                                }
-                                                var valid0 = _errs42 === errors;
-                                              } else {
-                                                var valid0 = true;
-                                              }
-                                              if (valid0) {
-                                                if (data.contains !== void 0) {
-                                                  const _errs44 = errors;
-                                                  if (!validate0_draft07(data.contains, { instancePath: instancePath + "/contains", parentData: data, parentDataProperty: "contains", rootData })) {
-                                                    vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
-                                                    errors = vErrors.length;
-                                                  }
-                                                  var valid0 = _errs44 === errors;
-                                                } else {
-                                                  var valid0 = true;
-                                                }
-                                                if (valid0) {
-                                                  if (data.maxProperties !== void 0) {
-                                                    let data22 = data.maxProperties;
-                                                    const _errs45 = errors;
-                                                    const _errs46 = errors;
-                                                    if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)))) {
-                                                      validate0_draft07.errors = [{ instancePath: instancePath + "/maxProperties", schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                      return false;
-                                                    }
-                                                    if (errors === _errs46) {
-                                                      if (typeof data22 == "number") {
-                                                        if (data22 < 0 || isNaN(data22)) {
-                                                          validate0_draft07.errors = [{ instancePath: instancePath + "/maxProperties", schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                          return false;
-                                                        }
-                                                      }
-                                                    }
-                                                    var valid0 = _errs45 === errors;
-                                                  } else {
-                                                    var valid0 = true;
-                                                  }
-                                                  if (valid0) {
-                                                    if (data.minProperties !== void 0) {
-                                                      const _errs48 = errors;
-                                                      if (!validate1_draft07(data.minProperties, { instancePath: instancePath + "/minProperties", parentData: data, parentDataProperty: "minProperties", rootData })) {
-                                                        vErrors = vErrors === null ? validate1_draft07.errors : vErrors.concat(validate1_draft07.errors);
-                                                        errors = vErrors.length;
-                                                      }
-                                                      var valid0 = _errs48 === errors;
-                                                    } else {
-                                                      var valid0 = true;
-                                                    }
-                                                    if (valid0) {
-                                                      if (data.required !== void 0) {
-                                                        let data24 = data.required;
-                                                        const _errs49 = errors;
-                                                        const _errs50 = errors;
-                                                        if (errors === _errs50) {
-                                                          if (Array.isArray(data24)) {
-                                                            var valid6 = true;
-                                                            const len0 = data24.length;
-                                                            for (let i0 = 0; i0 < len0; i0++) {
-                                                              const _errs52 = errors;
-                                                              if (typeof data24[i0] !== "string") {
-                                                                validate0_draft07.errors = [{ instancePath: instancePath + "/required/" + i0, schemaPath: "#/definitions/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                return false;
-                                                              }
-                                                              var valid6 = _errs52 === errors;
-                                                              if (!valid6) {
-                                                                break;
-                                                              }
-                                                            }
-                                                            if (valid6) {
-                                                              let i1 = data24.length;
-                                                              let j0;
-                                                              if (i1 > 1) {
-                                                                const indices0 = {};
-                                                                for (; i1--; ) {
-                                                                  let item0 = data24[i1];
-                                                                  if (typeof item0 !== "string") {
-                                                                    continue;
-                                                                  }
-                                                                  if (typeof indices0[item0] == "number") {
-                                                                    j0 = indices0[item0];
-                                                                    validate0_draft07.errors = [{ instancePath: instancePath + "/required", schemaPath: "#/definitions/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
-                                                                    return false;
-                                                                    break;
-                                                                  }
-                                                                  indices0[item0] = i1;
-                                                                }
-                                                              }
-                                                            }
-                                                          } else {
-                                                            validate0_draft07.errors = [{ instancePath: instancePath + "/required", schemaPath: "#/definitions/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                            return false;
-                                                          }
-                                                        }
-                                                        var valid0 = _errs49 === errors;
-                                                      } else {
-                                                        var valid0 = true;
-                                                      }
-                                                      if (valid0) {
-                                                        if (data.additionalProperties !== void 0) {
-                                                          const _errs54 = errors;
-                                                          if (!validate0_draft07(data.additionalProperties, { instancePath: instancePath + "/additionalProperties", parentData: data, parentDataProperty: "additionalProperties", rootData })) {
-                                                            vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
-                                                            errors = vErrors.length;
-                                                          }
-                                                          var valid0 = _errs54 === errors;
-                                                        } else {
-                                                          var valid0 = true;
-                                                        }
-                                                        if (valid0) {
-                                                          if (data.definitions !== void 0) {
-                                                            let data27 = data.definitions;
-                                                            const _errs55 = errors;
-                                                            if (errors === _errs55) {
-                                                              if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
-                                                                for (const key0 in data27) {
-                                                                  const _errs58 = errors;
-                                                                  if (!validate0_draft07(data27[key0], { instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data27, parentDataProperty: key0, rootData })) {
-                                                                    vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
-                                                                    errors = vErrors.length;
-                                                                  }
-                                                                  var valid8 = _errs58 === errors;
-                                                                  if (!valid8) {
-                                                                    break;
-                                                                  }
-                                                                }
-                                                              } else {
-                                                                validate0_draft07.errors = [{ instancePath: instancePath + "/definitions", schemaPath: "#/properties/definitions/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                return false;
-                                                              }
-                                                            }
-                                                            var valid0 = _errs55 === errors;
-                                                          } else {
-                                                            var valid0 = true;
-                                                          }
-                                                          if (valid0) {
-                                                            if (data.properties !== void 0) {
-                                                              let data29 = data.properties;
-                                                              const _errs59 = errors;
-                                                              if (errors === _errs59) {
-                                                                if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
-                                                                  for (const key1 in data29) {
-                                                                    const _errs62 = errors;
-                                                                    if (!validate0_draft07(data29[key1], { instancePath: instancePath + "/properties/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data29, parentDataProperty: key1, rootData })) {
-                                                                      vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
-                                                                      errors = vErrors.length;
-                                                                    }
-                                                                    var valid9 = _errs62 === errors;
-                                                                    if (!valid9) {
-                                                                      break;
-                                                                    }
-                                                                  }
-                                                                } else {
-                                                                  validate0_draft07.errors = [{ instancePath: instancePath + "/properties", schemaPath: "#/properties/properties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                  return false;
-                                                                }
-                                                              }
-                                                              var valid0 = _errs59 === errors;
-                                                            } else {
-                                                              var valid0 = true;
-                                                            }
-                                                            if (valid0) {
-                                                              if (data.patternProperties !== void 0) {
-                                                                let data31 = data.patternProperties;
-                                                                const _errs63 = errors;
-                                                                if (errors === _errs63) {
-                                                                  if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
-                                                                    for (const key2 in data31) {
-                                                                      const _errs65 = errors;
-                                                                      var valid10 = _errs65 === errors;
-                                                                      if (!valid10) {
-                                                                        const err1 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/propertyNames", keyword: "propertyNames", params: { propertyName: key2 }, message: "property name must be valid" };
-                                                                        if (vErrors === null) {
-                                                                          vErrors = [err1];
-                                                                        } else {
-                                                                          vErrors.push(err1);
-                                                                        }
-                                                                        errors++;
-                                                                        validate0_draft07.errors = vErrors;
-                                                                        return false;
-                                                                        break;
-                                                                      }
-                                                                    }
-                                                                    if (valid10) {
-                                                                      for (const key3 in data31) {
-                                                                        const _errs67 = errors;
-                                                                        if (!validate0_draft07(data31[key3], { instancePath: instancePath + "/patternProperties/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data31, parentDataProperty: key3, rootData })) {
-                                                                          vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
-                                                                          errors = vErrors.length;
-                                                                        }
-                                                                        var valid11 = _errs67 === errors;
-                                                                        if (!valid11) {
-                                                                          break;
-                                                                        }
-                                                                      }
-                                                                    }
-                                                                  } else {
-                                                                    validate0_draft07.errors = [{ instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                    return false;
-                                                                  }
-                                                                }
-                                                                var valid0 = _errs63 === errors;
-                                                              } else {
-                                                                var valid0 = true;
-                                                              }
-                                                              if (valid0) {
-                                                                if (data.dependencies !== void 0) {
-                                                                  let data33 = data.dependencies;
-                                                                  const _errs68 = errors;
-                                                                  if (errors === _errs68) {
-                                                                    if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
-                                                                      for (const key4 in data33) {
-                                                                        let data34 = data33[key4];
-                                                                        const _errs71 = errors;
-                                                                        const _errs72 = errors;
-                                                                        let valid13 = false;
-                                                                        const _errs73 = errors;
-                                                                        if (!validate0_draft07(data34, { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data33, parentDataProperty: key4, rootData })) {
-                                                                          vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
-                                                                          errors = vErrors.length;
-                                                                        }
-                                                                        var _valid1 = _errs73 === errors;
-                                                                        valid13 = valid13 || _valid1;
-                                                                        if (!valid13) {
-                                                                          const _errs74 = errors;
-                                                                          const _errs75 = errors;
-                                                                          if (errors === _errs75) {
-                                                                            if (Array.isArray(data34)) {
-                                                                              var valid15 = true;
-                                                                              const len1 = data34.length;
-                                                                              for (let i2 = 0; i2 < len1; i2++) {
-                                                                                const _errs77 = errors;
-                                                                                if (typeof data34[i2] !== "string") {
-                                                                                  const err2 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i2, schemaPath: "#/definitions/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                                                  if (vErrors === null) {
-                                                                                    vErrors = [err2];
-                                                                                  } else {
-                                                                                    vErrors.push(err2);
-                                                                                  }
-                                                                                  errors++;
-                                                                                }
-                                                                                var valid15 = _errs77 === errors;
-                                                                                if (!valid15) {
-                                                                                  break;
-                                                                                }
-                                                                              }
-                                                                              if (valid15) {
-                                                                                let i3 = data34.length;
-                                                                                let j1;
-                                                                                if (i3 > 1) {
-                                                                                  const indices1 = {};
-                                                                                  for (; i3--; ) {
-                                                                                    let item1 = data34[i3];
-                                                                                    if (typeof item1 !== "string") {
-                                                                                      continue;
-                                                                                    }
-                                                                                    if (typeof indices1[item1] == "number") {
-                                                                                      j1 = indices1[item1];
-                                                                                      const err3 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)" };
-                                                                                      if (vErrors === null) {
-                                                                                        vErrors = [err3];
-                                                                                      } else {
-                                                                                        vErrors.push(err3);
-                                                                                      }
-                                                                                      errors++;
-                                                                                      break;
-                                                                                    }
-                                                                                    indices1[item1] = i3;
-                                                                                  }
-                                                                                }
-                                                                              }
-                                                                            } else {
-                                                                              const err4 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                                                                              if (vErrors === null) {
-                                                                                vErrors = [err4];
-                                                                              } else {
-                                                                                vErrors.push(err4);
-                                                                              }
-                                                                              errors++;
-                                                                            }
-                                                                          }
-                                                                          var _valid1 = _errs74 === errors;
-                                                                          valid13 = valid13 || _valid1;
-                                                                        }
-                                                                        if (!valid13) {
-                                                                          const err5 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/dependencies/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                                                                          if (vErrors === null) {
-                                                                            vErrors = [err5];
-                                                                          } else {
-                                                                            vErrors.push(err5);
-                                                                          }
-                                                                          errors++;
-                                                                          validate0_draft07.errors = vErrors;
-                                                                          return false;
-                                                                        } else {
-                                                                          errors = _errs72;
-                                                                          if (vErrors !== null) {
-                                                                            if (_errs72) {
-                                                                              vErrors.length = _errs72;
-                                                                            } else {
-                                                                              vErrors = null;
-                                                                            }
-                                                                          }
-                                                                        }
-                                                                        var valid12 = _errs71 === errors;
-                                                                        if (!valid12) {
-                                                                          break;
-                                                                        }
-                                                                      }
-                                                                    } else {
-                                                                      validate0_draft07.errors = [{ instancePath: instancePath + "/dependencies", schemaPath: "#/properties/dependencies/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                      return false;
-                                                                    }
-                                                                  }
-                                                                  var valid0 = _errs68 === errors;
-                                                                } else {
-                                                                  var valid0 = true;
-                                                                }
-                                                                if (valid0) {
-                                                                  if (data.propertyNames !== void 0) {
-                                                                    const _errs79 = errors;
-                                                                    if (!validate0_draft07(data.propertyNames, { instancePath: instancePath + "/propertyNames", parentData: data, parentDataProperty: "propertyNames", rootData })) {
-                                                                      vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
-                                                                      errors = vErrors.length;
-                                                                    }
-                                                                    var valid0 = _errs79 === errors;
-                                                                  } else {
-                                                                    var valid0 = true;
-                                                                  }
-                                                                  if (valid0) {
-                                                                    if (data.enum !== void 0) {
-                                                                      let data37 = data.enum;
-                                                                      const _errs80 = errors;
-                                                                      if (errors === _errs80) {
-                                                                        if (Array.isArray(data37)) {
-                                                                          if (data37.length < 1) {
-                                                                            validate0_draft07.errors = [{ instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
-                                                                            return false;
-                                                                          } else {
-                                                                            let i4 = data37.length;
-                                                                            let j2;
-                                                                            if (i4 > 1) {
-                                                                              outer0: for (; i4--; ) {
-                                                                                for (j2 = i4; j2--; ) {
-                                                                                  if (func0_draft07(data37[i4], data37[j2])) {
-                                                                                    validate0_draft07.errors = [{ instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i4 + " are identical)" }];
-                                                                                    return false;
-                                                                                    break outer0;
-                                                                                  }
-                                                                                }
-                                                                              }
-                                                                            }
-                                                                          }
-                                                                        } else {
-                                                                          validate0_draft07.errors = [{ instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                          return false;
-                                                                        }
-                                                                      }
-                                                                      var valid0 = _errs80 === errors;
-                                                                    } else {
-                                                                      var valid0 = true;
-                                                                    }
-                                                                    if (valid0) {
-                                                                      if (data.type !== void 0) {
-                                                                        let data38 = data.type;
-                                                                        const _errs82 = errors;
-                                                                        const _errs83 = errors;
-                                                                        let valid18 = false;
-                                                                        const _errs84 = errors;
-                                                                        if (!(data38 === "array" || data38 === "boolean" || data38 === "integer" || data38 === "null" || data38 === "number" || data38 === "object" || data38 === "string")) {
-                                                                          const err6 = { instancePath: instancePath + "/type", schemaPath: "#/definitions/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema9_draft07.enum }, message: "must be equal to one of the allowed values" };
-                                                                          if (vErrors === null) {
-                                                                            vErrors = [err6];
-                                                                          } else {
-                                                                            vErrors.push(err6);
-                                                                          }
-                                                                          errors++;
-                                                                        }
-                                                                        var _valid2 = _errs84 === errors;
-                                                                        valid18 = valid18 || _valid2;
-                                                                        if (!valid18) {
-                                                                          const _errs86 = errors;
-                                                                          if (errors === _errs86) {
-                                                                            if (Array.isArray(data38)) {
-                                                                              if (data38.length < 1) {
-                                                                                const err7 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                                                                                if (vErrors === null) {
-                                                                                  vErrors = [err7];
-                                                                                } else {
-                                                                                  vErrors.push(err7);
-                                                                                }
-                                                                                errors++;
-                                                                              } else {
-                                                                                var valid20 = true;
-                                                                                const len2 = data38.length;
-                                                                                for (let i5 = 0; i5 < len2; i5++) {
-                                                                                  let data39 = data38[i5];
-                                                                                  const _errs88 = errors;
-                                                                                  if (!(data39 === "array" || data39 === "boolean" || data39 === "integer" || data39 === "null" || data39 === "number" || data39 === "object" || data39 === "string")) {
-                                                                                    const err8 = { instancePath: instancePath + "/type/" + i5, schemaPath: "#/definitions/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema9_draft07.enum }, message: "must be equal to one of the allowed values" };
-                                                                                    if (vErrors === null) {
-                                                                                      vErrors = [err8];
-                                                                                    } else {
-                                                                                      vErrors.push(err8);
-                                                                                    }
-                                                                                    errors++;
-                                                                                  }
-                                                                                  var valid20 = _errs88 === errors;
-                                                                                  if (!valid20) {
-                                                                                    break;
-                                                                                  }
-                                                                                }
-                                                                                if (valid20) {
-                                                                                  let i6 = data38.length;
-                                                                                  let j3;
-                                                                                  if (i6 > 1) {
-                                                                                    outer1: for (; i6--; ) {
-                                                                                      for (j3 = i6; j3--; ) {
-                                                                                        if (func0_draft07(data38[i6], data38[j3])) {
-                                                                                          const err9 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j3 }, message: "must NOT have duplicate items (items ## " + j3 + " and " + i6 + " are identical)" };
-                                                                                          if (vErrors === null) {
-                                                                                            vErrors = [err9];
-                                                                                          } else {
-                                                                                            vErrors.push(err9);
-                                                                                          }
-                                                                                          errors++;
-                                                                                          break outer1;
-                                                                                        }
-                                                                                      }
-                                                                                    }
-                                                                                  }
-                                                                                }
-                                                                              }
-                                                                            } else {
-                                                                              const err10 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                                                                              if (vErrors === null) {
-                                                                                vErrors = [err10];
-                                                                              } else {
-                                                                                vErrors.push(err10);
-                                                                              }
-                                                                              errors++;
-                                                                            }
-                                                                          }
-                                                                          var _valid2 = _errs86 === errors;
-                                                                          valid18 = valid18 || _valid2;
-                                                                        }
-                                                                        if (!valid18) {
-                                                                          const err11 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                                                                          if (vErrors === null) {
-                                                                            vErrors = [err11];
-                                                                          } else {
-                                                                            vErrors.push(err11);
-                                                                          }
-                                                                          errors++;
-                                                                          validate0_draft07.errors = vErrors;
-                                                                          return false;
-                                                                        } else {
-                                                                          errors = _errs83;
-                                                                          if (vErrors !== null) {
-                                                                            if (_errs83) {
-                                                                              vErrors.length = _errs83;
-                                                                            } else {
-                                                                              vErrors = null;
-                                                                            }
-                                                                          }
-                                                                        }
-                                                                        var valid0 = _errs82 === errors;
-                                                                      } else {
-                                                                        var valid0 = true;
-                                                                      }
-                                                                      if (valid0) {
-                                                                        if (data.format !== void 0) {
-                                                                          const _errs90 = errors;
-                                                                          if (typeof data.format !== "string") {
-                                                                            validate0_draft07.errors = [{ instancePath: instancePath + "/format", schemaPath: "#/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                            return false;
-                                                                          }
-                                                                          var valid0 = _errs90 === errors;
-                                                                        } else {
-                                                                          var valid0 = true;
-                                                                        }
-                                                                        if (valid0) {
-                                                                          if (data.contentMediaType !== void 0) {
-                                                                            const _errs92 = errors;
-                                                                            if (typeof data.contentMediaType !== "string") {
-                                                                              validate0_draft07.errors = [{ instancePath: instancePath + "/contentMediaType", schemaPath: "#/properties/contentMediaType/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                              return false;
-                                                                            }
-                                                                            var valid0 = _errs92 === errors;
-                                                                          } else {
-                                                                            var valid0 = true;
-                                                                          }
-                                                                          if (valid0) {
-                                                                            if (data.contentEncoding !== void 0) {
-                                                                              const _errs94 = errors;
-                                                                              if (typeof data.contentEncoding !== "string") {
-                                                                                validate0_draft07.errors = [{ instancePath: instancePath + "/contentEncoding", schemaPath: "#/properties/contentEncoding/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                return false;
-                                                                              }
-                                                                              var valid0 = _errs94 === errors;
-                                                                            } else {
-                                                                              var valid0 = true;
-                                                                            }
-                                                                            if (valid0) {
-                                                                              if (data.if !== void 0) {
-                                                                                const _errs96 = errors;
-                                                                                if (!validate0_draft07(data.if, { instancePath: instancePath + "/if", parentData: data, parentDataProperty: "if", rootData })) {
-                                                                                  vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
-                                                                                  errors = vErrors.length;
-                                                                                }
-                                                                                var valid0 = _errs96 === errors;
-                                                                              } else {
-                                                                                var valid0 = true;
-                                                                              }
-                                                                              if (valid0) {
-                                                                                if (data.then !== void 0) {
-                                                                                  const _errs97 = errors;
-                                                                                  if (!validate0_draft07(data.then, { instancePath: instancePath + "/then", parentData: data, parentDataProperty: "then", rootData })) {
-                                                                                    vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
-                                                                                    errors = vErrors.length;
-                                                                                  }
-                                                                                  var valid0 = _errs97 === errors;
-                                                                                } else {
-                                                                                  var valid0 = true;
-                                                                                }
-                                                                                if (valid0) {
-                                                                                  if (data.else !== void 0) {
-                                                                                    const _errs98 = errors;
-                                                                                    if (!validate0_draft07(data.else, { instancePath: instancePath + "/else", parentData: data, parentDataProperty: "else", rootData })) {
-                                                                                      vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
-                                                                                      errors = vErrors.length;
-                                                                                    }
-                                                                                    var valid0 = _errs98 === errors;
-                                                                                  } else {
-                                                                                    var valid0 = true;
-                                                                                  }
-                                                                                  if (valid0) {
-                                                                                    if (data.allOf !== void 0) {
-                                                                                      const _errs99 = errors;
-                                                                                      if (!validate3_draft07(data.allOf, { instancePath: instancePath + "/allOf", parentData: data, parentDataProperty: "allOf", rootData })) {
-                                                                                        vErrors = vErrors === null ? validate3_draft07.errors : vErrors.concat(validate3_draft07.errors);
-                                                                                        errors = vErrors.length;
-                                                                                      }
-                                                                                      var valid0 = _errs99 === errors;
-                                                                                    } else {
-                                                                                      var valid0 = true;
-                                                                                    }
-                                                                                    if (valid0) {
-                                                                                      if (data.anyOf !== void 0) {
-                                                                                        const _errs100 = errors;
-                                                                                        if (!validate3_draft07(data.anyOf, { instancePath: instancePath + "/anyOf", parentData: data, parentDataProperty: "anyOf", rootData })) {
-                                                                                          vErrors = vErrors === null ? validate3_draft07.errors : vErrors.concat(validate3_draft07.errors);
-                                                                                          errors = vErrors.length;
-                                                                                        }
-                                                                                        var valid0 = _errs100 === errors;
-                                                                                      } else {
-                                                                                        var valid0 = true;
-                                                                                      }
-                                                                                      if (valid0) {
-                                                                                        if (data.oneOf !== void 0) {
-                                                                                          const _errs101 = errors;
-                                                                                          if (!validate3_draft07(data.oneOf, { instancePath: instancePath + "/oneOf", parentData: data, parentDataProperty: "oneOf", rootData })) {
-                                                                                            vErrors = vErrors === null ? validate3_draft07.errors : vErrors.concat(validate3_draft07.errors);
-                                                                                            errors = vErrors.length;
-                                                                                          }
-                                                                                          var valid0 = _errs101 === errors;
-                                                                                        } else {
-                                                                                          var valid0 = true;
-                                                                                        }
-                                                                                        if (valid0) {
-                                                                                          if (data.not !== void 0) {
-                                                                                            const _errs102 = errors;
-                                                                                            if (!validate0_draft07(data.not, { instancePath: instancePath + "/not", parentData: data, parentDataProperty: "not", rootData })) {
-                                                                                              vErrors = vErrors === null ? validate0_draft07.errors : vErrors.concat(validate0_draft07.errors);
-                                                                                              errors = vErrors.length;
-                                                                                            }
-                                                                                            var valid0 = _errs102 === errors;
-                                                                                          } else {
-                                                                                            var valid0 = true;
-                                                                                          }
-                                                                                        }
-                                                                                      }
-                                                                                    }
-                                                                                  }
-                                                                                }
-                                                                              }
-                                                                            }
-                                                                          }
-                                                                        }
-                                                                      }
-                                                                    }
-                                                                  }
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            }
-                                          }
-                                        }
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-  validate0_draft07.errors = vErrors;
-  return errors === 0;
-}
-var draft2020 = validate0_draft2020;
-var schema0_draft2020 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/schema", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/core": true, "https://json-schema.org/draft/2020-12/vocab/applicator": true, "https://json-schema.org/draft/2020-12/vocab/unevaluated": true, "https://json-schema.org/draft/2020-12/vocab/validation": true, "https://json-schema.org/draft/2020-12/vocab/meta-data": true, "https://json-schema.org/draft/2020-12/vocab/format-annotation": true, "https://json-schema.org/draft/2020-12/vocab/content": true }, "$dynamicAnchor": "meta", "title": "Core and Validation specifications meta-schema", "allOf": [{ "$ref": "meta/core" }, { "$ref": "meta/applicator" }, { "$ref": "meta/unevaluated" }, { "$ref": "meta/validation" }, { "$ref": "meta/meta-data" }, { "$ref": "meta/format-annotation" }, { "$ref": "meta/content" }], "type": ["object", "boolean"], "$comment": "This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.", "properties": { "definitions": { "$comment": '"definitions" has been replaced by "$defs".', "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "deprecated": true, "default": {} }, "dependencies": { "$comment": '"dependencies" has been split and replaced by "dependentSchemas" and "dependentRequired" in order to serve their differing semantics.', "type": "object", "additionalProperties": { "anyOf": [{ "$dynamicRef": "#meta" }, { "$ref": "meta/validation#/$defs/stringArray" }] }, "deprecated": true, "default": {} }, "$recursiveAnchor": { "$comment": '"$recursiveAnchor" has been replaced by "$dynamicAnchor".', "$ref": "meta/core#/$defs/anchorString", "deprecated": true }, "$recursiveRef": { "$comment": '"$recursiveRef" has been replaced by "$dynamicRef".', "$ref": "meta/core#/$defs/uriReferenceString", "deprecated": true } } };
-var schema1_draft2020 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/core", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/core": true }, "$dynamicAnchor": "meta", "title": "Core vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "$id": { "$ref": "#/$defs/uriReferenceString", "$comment": "Non-empty fragments not allowed.", "pattern": "^[^#]*#?$" }, "$schema": { "$ref": "#/$defs/uriString" }, "$ref": { "$ref": "#/$defs/uriReferenceString" }, "$anchor": { "$ref": "#/$defs/anchorString" }, "$dynamicRef": { "$ref": "#/$defs/uriReferenceString" }, "$dynamicAnchor": { "$ref": "#/$defs/anchorString" }, "$vocabulary": { "type": "object", "propertyNames": { "$ref": "#/$defs/uriString" }, "additionalProperties": { "type": "boolean" } }, "$comment": { "type": "string" }, "$defs": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" } } }, "$defs": { "anchorString": { "type": "string", "pattern": "^[A-Za-z_][-A-Za-z0-9._]*$" }, "uriString": { "type": "string", "format": "uri" }, "uriReferenceString": { "type": "string", "format": "uri-reference" } } };
-var pattern0_draft2020 = new RegExp("^[^#]*#?$", "u");
-var pattern1_draft2020 = new RegExp("^[A-Za-z_][-A-Za-z0-9._]*$", "u");
-function validate1_draft2020(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate1_draft2020.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
-    validate1_draft2020.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema1_draft2020.type }, message: "must be object,boolean" }];
-    return false;
-  }
-  if (!dynamicAnchors.meta) {
-    dynamicAnchors.meta = validate1_draft2020;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.$id !== void 0) {
-        let data0 = data.$id;
-        const _errs1 = errors;
-        const _errs3 = errors;
-        if (errors === _errs3) {
-          if (errors === _errs3) {
-            if (!(typeof data0 === "string")) {
-              validate1_draft2020.errors = [{ instancePath: instancePath + "/$id", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-        }
-        if (errors === _errs1) {
-          if (typeof data0 === "string") {
-            if (!pattern0_draft2020.test(data0)) {
-              validate1_draft2020.errors = [{ instancePath: instancePath + "/$id", schemaPath: "#/properties/%24id/pattern", keyword: "pattern", params: { pattern: "^[^#]*#?$" }, message: 'must match pattern "^[^#]*#?$"' }];
-              return false;
-            }
-          }
-        }
-        var valid0 = _errs1 === errors;
-      } else {
-        var valid0 = true;
-      }
-      if (valid0) {
-        if (data.$schema !== void 0) {
-          const _errs5 = errors;
-          const _errs6 = errors;
-          if (errors === _errs6) {
-            if (errors === _errs6) {
-              if (!(typeof data.$schema === "string")) {
-                validate1_draft2020.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/$defs/uriString/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs5 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.$ref !== void 0) {
-            const _errs8 = errors;
-            const _errs9 = errors;
-            if (errors === _errs9) {
-              if (errors === _errs9) {
-                if (!(typeof data.$ref === "string")) {
-                  validate1_draft2020.errors = [{ instancePath: instancePath + "/$ref", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs8 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.$anchor !== void 0) {
-              let data3 = data.$anchor;
-              const _errs11 = errors;
-              const _errs12 = errors;
-              if (errors === _errs12) {
-                if (typeof data3 === "string") {
-                  if (!pattern1_draft2020.test(data3)) {
-                    validate1_draft2020.errors = [{ instancePath: instancePath + "/$anchor", schemaPath: "#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' }];
-                    return false;
-                  }
-                } else {
-                  validate1_draft2020.errors = [{ instancePath: instancePath + "/$anchor", schemaPath: "#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs11 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.$dynamicRef !== void 0) {
-                const _errs14 = errors;
-                const _errs15 = errors;
-                if (errors === _errs15) {
-                  if (errors === _errs15) {
-                    if (!(typeof data.$dynamicRef === "string")) {
-                      validate1_draft2020.errors = [{ instancePath: instancePath + "/$dynamicRef", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs14 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.$dynamicAnchor !== void 0) {
-                  let data5 = data.$dynamicAnchor;
-                  const _errs17 = errors;
-                  const _errs18 = errors;
-                  if (errors === _errs18) {
-                    if (typeof data5 === "string") {
-                      if (!pattern1_draft2020.test(data5)) {
-                        validate1_draft2020.errors = [{ instancePath: instancePath + "/$dynamicAnchor", schemaPath: "#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' }];
-                        return false;
-                      }
-                    } else {
-                      validate1_draft2020.errors = [{ instancePath: instancePath + "/$dynamicAnchor", schemaPath: "#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs17 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.$vocabulary !== void 0) {
-                    let data6 = data.$vocabulary;
-                    const _errs20 = errors;
-                    if (errors === _errs20) {
-                      if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-                        for (const key0 in data6) {
-                          const _errs22 = errors;
-                          const _errs23 = errors;
-                          if (errors === _errs23) {
-                            if (errors === _errs23) {
-                              if (!(typeof key0 === "string")) {
-                                const err0 = { instancePath: instancePath + "/$vocabulary", schemaPath: "#/$defs/uriString/type", keyword: "type", params: { type: "string" }, message: "must be string", propertyName: key0 };
-                                if (vErrors === null) {
-                                  vErrors = [err0];
-                                } else {
-                                  vErrors.push(err0);
-                                }
-                                errors++;
-                              }
-                            }
-                          }
-                          var valid7 = _errs22 === errors;
-                          if (!valid7) {
-                            const err1 = { instancePath: instancePath + "/$vocabulary", schemaPath: "#/properties/%24vocabulary/propertyNames", keyword: "propertyNames", params: { propertyName: key0 }, message: "property name must be valid" };
-                            if (vErrors === null) {
-                              vErrors = [err1];
-                            } else {
-                              vErrors.push(err1);
-                            }
-                            errors++;
-                            validate1_draft2020.errors = vErrors;
-                            return false;
-                            break;
-                          }
-                        }
-                        if (valid7) {
-                          for (const key1 in data6) {
-                            const _errs26 = errors;
-                            if (typeof data6[key1] !== "boolean") {
-                              validate1_draft2020.errors = [{ instancePath: instancePath + "/$vocabulary/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/%24vocabulary/additionalProperties/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                              return false;
-                            }
-                            var valid9 = _errs26 === errors;
-                            if (!valid9) {
-                              break;
-                            }
-                          }
-                        }
-                      } else {
-                        validate1_draft2020.errors = [{ instancePath: instancePath + "/$vocabulary", schemaPath: "#/properties/%24vocabulary/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                        return false;
-                      }
-                    }
-                    var valid0 = _errs20 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.$comment !== void 0) {
-                      const _errs28 = errors;
-                      if (typeof data.$comment !== "string") {
-                        validate1_draft2020.errors = [{ instancePath: instancePath + "/$comment", schemaPath: "#/properties/%24comment/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                      var valid0 = _errs28 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.$defs !== void 0) {
-                        let data9 = data.$defs;
-                        const _errs30 = errors;
-                        if (errors === _errs30) {
-                          if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-                            for (const key2 in data9) {
-                              let data10 = data9[key2];
-                              const _errs33 = errors;
-                              let _v0 = dynamicAnchors.meta;
-                              if (_v0) {
-                                if (!_v0(data10, { instancePath: instancePath + "/$defs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data9, parentDataProperty: key2, rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
-                                  errors = vErrors.length;
-                                } else {
-                                  var props0 = _v0.evaluated.props;
-                                  var items0 = _v0.evaluated.items;
-                                }
-                              } else {
-                                if (!validate1_draft2020(data10, { instancePath: instancePath + "/$defs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data9, parentDataProperty: key2, rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate1_draft2020.errors : vErrors.concat(validate1_draft2020.errors);
-                                  errors = vErrors.length;
-                                } else {
-                                  var props1 = validate1_draft2020.evaluated.props;
-                                  if (props0 !== true && props1 !== void 0) {
-                                    if (props1 === true) {
-                                      props0 = true;
-                                    } else {
-                                      props0 = props0 || {};
-                                      Object.assign(props0, props1);
-                                    }
-                                  }
-                                  var items1 = validate1_draft2020.evaluated.items;
-                                  if (items0 !== true && items1 !== void 0) {
-                                    items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
-                                  }
-                                }
-                              }
-                              var valid10 = _errs33 === errors;
-                              if (!valid10) {
-                                break;
-                              }
-                            }
-                          } else {
-                            validate1_draft2020.errors = [{ instancePath: instancePath + "/$defs", schemaPath: "#/properties/%24defs/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                            return false;
-                          }
-                        }
-                        var valid0 = _errs30 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-  validate1_draft2020.errors = vErrors;
-  return errors === 0;
-}
-validate1_draft2020.evaluated = { "props": { "$id": true, "$schema": true, "$ref": true, "$anchor": true, "$dynamicRef": true, "$dynamicAnchor": true, "$vocabulary": true, "$comment": true, "$defs": true }, "dynamicProps": false, "dynamicItems": false };
-var schema9_draft2020 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/applicator", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/applicator": true }, "$dynamicAnchor": "meta", "title": "Applicator vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "prefixItems": { "$ref": "#/$defs/schemaArray" }, "items": { "$dynamicRef": "#meta" }, "contains": { "$dynamicRef": "#meta" }, "additionalProperties": { "$dynamicRef": "#meta" }, "properties": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "default": {} }, "patternProperties": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "propertyNames": { "format": "regex" }, "default": {} }, "dependentSchemas": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "default": {} }, "propertyNames": { "$dynamicRef": "#meta" }, "if": { "$dynamicRef": "#meta" }, "then": { "$dynamicRef": "#meta" }, "else": { "$dynamicRef": "#meta" }, "allOf": { "$ref": "#/$defs/schemaArray" }, "anyOf": { "$ref": "#/$defs/schemaArray" }, "oneOf": { "$ref": "#/$defs/schemaArray" }, "not": { "$dynamicRef": "#meta" } }, "$defs": { "schemaArray": { "type": "array", "minItems": 1, "items": { "$dynamicRef": "#meta" } } } };
-function validate4_draft2020(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate4_draft2020.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (Array.isArray(data)) {
-      if (data.length < 1) {
-        validate4_draft2020.errors = [{ instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
-        return false;
-      } else {
-        var valid0 = true;
-        const len0 = data.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data0 = data[i0];
-          const _errs1 = errors;
-          let _v0 = dynamicAnchors.meta;
-          if (_v0) {
-            if (!_v0(data0, { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
-              errors = vErrors.length;
-            } else {
-              var props0 = _v0.evaluated.props;
-              var items0 = _v0.evaluated.items;
-            }
-          } else {
-            if (!validate4_draft2020(data0, { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate4_draft2020.errors : vErrors.concat(validate4_draft2020.errors);
-              errors = vErrors.length;
-            } else {
-              var props1 = validate4_draft2020.evaluated.props;
-              if (props0 !== true && props1 !== void 0) {
-                if (props1 === true) {
-                  props0 = true;
-                } else {
-                  props0 = props0 || {};
-                  Object.assign(props0, props1);
-                }
-              }
-              var items1 = validate4_draft2020.evaluated.items;
-              if (items0 !== true && items1 !== void 0) {
-                items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-          if (!valid0) {
-            break;
-          }
-        }
-      }
-    } else {
-      validate4_draft2020.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-      return false;
-    }
-  }
-  validate4_draft2020.errors = vErrors;
-  return errors === 0;
-}
-validate4_draft2020.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-function validate3_draft2020(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate3_draft2020.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
-    validate3_draft2020.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema9_draft2020.type }, message: "must be object,boolean" }];
-    return false;
-  }
-  if (!dynamicAnchors.meta) {
-    dynamicAnchors.meta = validate3_draft2020;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.prefixItems !== void 0) {
-        const _errs1 = errors;
-        if (!validate4_draft2020(data.prefixItems, { instancePath: instancePath + "/prefixItems", parentData: data, parentDataProperty: "prefixItems", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate4_draft2020.errors : vErrors.concat(validate4_draft2020.errors);
-          errors = vErrors.length;
-        }
-        var valid0 = _errs1 === errors;
-      } else {
-        var valid0 = true;
-      }
-      if (valid0) {
-        if (data.items !== void 0) {
-          let data1 = data.items;
-          const _errs2 = errors;
-          let _v0 = dynamicAnchors.meta;
-          if (_v0) {
-            if (!_v0(data1, { instancePath: instancePath + "/items", parentData: data, parentDataProperty: "items", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
-              errors = vErrors.length;
-            } else {
-              var props0 = _v0.evaluated.props;
-              var items0 = _v0.evaluated.items;
-            }
-          } else {
-            if (!validate3_draft2020(data1, { instancePath: instancePath + "/items", parentData: data, parentDataProperty: "items", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
-              errors = vErrors.length;
-            } else {
-              var props1 = validate3_draft2020.evaluated.props;
-              if (props0 !== true && props1 !== void 0) {
-                if (props1 === true) {
-                  props0 = true;
-                } else {
-                  props0 = props0 || {};
-                  Object.assign(props0, props1);
-                }
-              }
-              var items1 = validate3_draft2020.evaluated.items;
-              if (items0 !== true && items1 !== void 0) {
-                items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
-              }
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.contains !== void 0) {
-            let data2 = data.contains;
-            const _errs3 = errors;
-            let _v1 = dynamicAnchors.meta;
-            if (_v1) {
-              if (!_v1(data2, { instancePath: instancePath + "/contains", parentData: data, parentDataProperty: "contains", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? _v1.errors : vErrors.concat(_v1.errors);
-                errors = vErrors.length;
-              } else {
-                var props2 = _v1.evaluated.props;
-                var items2 = _v1.evaluated.items;
-              }
-            } else {
-              if (!validate3_draft2020(data2, { instancePath: instancePath + "/contains", parentData: data, parentDataProperty: "contains", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
-                errors = vErrors.length;
-              } else {
-                var props3 = validate3_draft2020.evaluated.props;
-                if (props2 !== true && props3 !== void 0) {
-                  if (props3 === true) {
-                    props2 = true;
-                  } else {
-                    props2 = props2 || {};
-                    Object.assign(props2, props3);
-                  }
-                }
-                var items3 = validate3_draft2020.evaluated.items;
-                if (items2 !== true && items3 !== void 0) {
-                  items2 = items3 === true ? true : items2 > items3 ? items2 : items3;
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.additionalProperties !== void 0) {
-              let data3 = data.additionalProperties;
-              const _errs4 = errors;
-              let _v2 = dynamicAnchors.meta;
-              if (_v2) {
-                if (!_v2(data3, { instancePath: instancePath + "/additionalProperties", parentData: data, parentDataProperty: "additionalProperties", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? _v2.errors : vErrors.concat(_v2.errors);
-                  errors = vErrors.length;
-                } else {
-                  var props4 = _v2.evaluated.props;
-                  var items4 = _v2.evaluated.items;
-                }
-              } else {
-                if (!validate3_draft2020(data3, { instancePath: instancePath + "/additionalProperties", parentData: data, parentDataProperty: "additionalProperties", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
-                  errors = vErrors.length;
-                } else {
-                  var props5 = validate3_draft2020.evaluated.props;
-                  if (props4 !== true && props5 !== void 0) {
-                    if (props5 === true) {
-                      props4 = true;
-                    } else {
-                      props4 = props4 || {};
-                      Object.assign(props4, props5);
-                    }
-                  }
-                  var items5 = validate3_draft2020.evaluated.items;
-                  if (items4 !== true && items5 !== void 0) {
-                    items4 = items5 === true ? true : items4 > items5 ? items4 : items5;
-                  }
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.properties !== void 0) {
-                let data4 = data.properties;
-                const _errs5 = errors;
-                if (errors === _errs5) {
-                  if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-                    for (const key0 in data4) {
-                      let data5 = data4[key0];
-                      const _errs8 = errors;
-                      let _v3 = dynamicAnchors.meta;
-                      if (_v3) {
-                        if (!_v3(data5, { instancePath: instancePath + "/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key0, rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? _v3.errors : vErrors.concat(_v3.errors);
-                          errors = vErrors.length;
-                        } else {
-                          var props6 = _v3.evaluated.props;
-                          var items6 = _v3.evaluated.items;
-                        }
-                      } else {
-                        if (!validate3_draft2020(data5, { instancePath: instancePath + "/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key0, rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
-                          errors = vErrors.length;
-                        } else {
-                          var props7 = validate3_draft2020.evaluated.props;
-                          if (props6 !== true && props7 !== void 0) {
-                            if (props7 === true) {
-                              props6 = true;
-                            } else {
-                              props6 = props6 || {};
-                              Object.assign(props6, props7);
-                            }
-                          }
-                          var items7 = validate3_draft2020.evaluated.items;
-                          if (items6 !== true && items7 !== void 0) {
-                            items6 = items7 === true ? true : items6 > items7 ? items6 : items7;
-                          }
-                        }
-                      }
-                      var valid4 = _errs8 === errors;
-                      if (!valid4) {
-                        break;
-                      }
-                    }
-                  } else {
-                    validate3_draft2020.errors = [{ instancePath: instancePath + "/properties", schemaPath: "#/properties/properties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                    return false;
-                  }
-                }
-                var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.patternProperties !== void 0) {
-                  let data6 = data.patternProperties;
-                  const _errs9 = errors;
-                  if (errors === _errs9) {
-                    if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-                      for (const key1 in data6) {
-                        const _errs11 = errors;
-                        var valid6 = _errs11 === errors;
-                        if (!valid6) {
-                          const err0 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
-                          if (vErrors === null) {
-                            vErrors = [err0];
-                          } else {
-                            vErrors.push(err0);
-                          }
-                          errors++;
-                          validate3_draft2020.errors = vErrors;
-                          return false;
-                          break;
-                        }
-                      }
-                      if (valid6) {
-                        for (const key2 in data6) {
-                          let data7 = data6[key2];
-                          const _errs13 = errors;
-                          let _v4 = dynamicAnchors.meta;
-                          if (_v4) {
-                            if (!_v4(data7, { instancePath: instancePath + "/patternProperties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data6, parentDataProperty: key2, rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? _v4.errors : vErrors.concat(_v4.errors);
-                              errors = vErrors.length;
-                            } else {
-                              var props8 = _v4.evaluated.props;
-                              var items8 = _v4.evaluated.items;
-                            }
-                          } else {
-                            if (!validate3_draft2020(data7, { instancePath: instancePath + "/patternProperties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data6, parentDataProperty: key2, rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
-                              errors = vErrors.length;
-                            } else {
-                              var props9 = validate3_draft2020.evaluated.props;
-                              if (props8 !== true && props9 !== void 0) {
-                                if (props9 === true) {
-                                  props8 = true;
-                                } else {
-                                  props8 = props8 || {};
-                                  Object.assign(props8, props9);
-                                }
-                              }
-                              var items9 = validate3_draft2020.evaluated.items;
-                              if (items8 !== true && items9 !== void 0) {
-                                items8 = items9 === true ? true : items8 > items9 ? items8 : items9;
-                              }
-                            }
-                          }
-                          var valid7 = _errs13 === errors;
-                          if (!valid7) {
-                            break;
-                          }
-                        }
-                      }
-                    } else {
-                      validate3_draft2020.errors = [{ instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.dependentSchemas !== void 0) {
-                    let data8 = data.dependentSchemas;
-                    const _errs14 = errors;
-                    if (errors === _errs14) {
-                      if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-                        for (const key3 in data8) {
-                          let data9 = data8[key3];
-                          const _errs17 = errors;
-                          let _v5 = dynamicAnchors.meta;
-                          if (_v5) {
-                            if (!_v5(data9, { instancePath: instancePath + "/dependentSchemas/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data8, parentDataProperty: key3, rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? _v5.errors : vErrors.concat(_v5.errors);
-                              errors = vErrors.length;
-                            } else {
-                              var props10 = _v5.evaluated.props;
-                              var items10 = _v5.evaluated.items;
-                            }
-                          } else {
-                            if (!validate3_draft2020(data9, { instancePath: instancePath + "/dependentSchemas/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data8, parentDataProperty: key3, rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
-                              errors = vErrors.length;
-                            } else {
-                              var props11 = validate3_draft2020.evaluated.props;
-                              if (props10 !== true && props11 !== void 0) {
-                                if (props11 === true) {
-                                  props10 = true;
-                                } else {
-                                  props10 = props10 || {};
-                                  Object.assign(props10, props11);
-                                }
-                              }
-                              var items11 = validate3_draft2020.evaluated.items;
-                              if (items10 !== true && items11 !== void 0) {
-                                items10 = items11 === true ? true : items10 > items11 ? items10 : items11;
-                              }
-                            }
-                          }
-                          var valid9 = _errs17 === errors;
-                          if (!valid9) {
-                            break;
-                          }
-                        }
-                      } else {
-                        validate3_draft2020.errors = [{ instancePath: instancePath + "/dependentSchemas", schemaPath: "#/properties/dependentSchemas/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                        return false;
-                      }
-                    }
-                    var valid0 = _errs14 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.propertyNames !== void 0) {
-                      let data10 = data.propertyNames;
-                      const _errs18 = errors;
-                      let _v6 = dynamicAnchors.meta;
-                      if (_v6) {
-                        if (!_v6(data10, { instancePath: instancePath + "/propertyNames", parentData: data, parentDataProperty: "propertyNames", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? _v6.errors : vErrors.concat(_v6.errors);
-                          errors = vErrors.length;
-                        } else {
-                          var props12 = _v6.evaluated.props;
-                          var items12 = _v6.evaluated.items;
-                        }
-                      } else {
-                        if (!validate3_draft2020(data10, { instancePath: instancePath + "/propertyNames", parentData: data, parentDataProperty: "propertyNames", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
-                          errors = vErrors.length;
-                        } else {
-                          var props13 = validate3_draft2020.evaluated.props;
-                          if (props12 !== true && props13 !== void 0) {
-                            if (props13 === true) {
-                              props12 = true;
-                            } else {
-                              props12 = props12 || {};
-                              Object.assign(props12, props13);
-                            }
-                          }
-                          var items13 = validate3_draft2020.evaluated.items;
-                          if (items12 !== true && items13 !== void 0) {
-                            items12 = items13 === true ? true : items12 > items13 ? items12 : items13;
-                          }
-                        }
-                      }
-                      var valid0 = _errs18 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.if !== void 0) {
-                        let data11 = data.if;
-                        const _errs19 = errors;
-                        let _v7 = dynamicAnchors.meta;
-                        if (_v7) {
-                          if (!_v7(data11, { instancePath: instancePath + "/if", parentData: data, parentDataProperty: "if", rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? _v7.errors : vErrors.concat(_v7.errors);
-                            errors = vErrors.length;
-                          } else {
-                            var props14 = _v7.evaluated.props;
-                            var items14 = _v7.evaluated.items;
-                          }
-                        } else {
-                          if (!validate3_draft2020(data11, { instancePath: instancePath + "/if", parentData: data, parentDataProperty: "if", rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
-                            errors = vErrors.length;
-                          } else {
-                            var props15 = validate3_draft2020.evaluated.props;
-                            if (props14 !== true && props15 !== void 0) {
-                              if (props15 === true) {
-                                props14 = true;
-                              } else {
-                                props14 = props14 || {};
-                                Object.assign(props14, props15);
-                              }
-                            }
-                            var items15 = validate3_draft2020.evaluated.items;
-                            if (items14 !== true && items15 !== void 0) {
-                              items14 = items15 === true ? true : items14 > items15 ? items14 : items15;
-                            }
-                          }
-                        }
-                        var valid0 = _errs19 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.then !== void 0) {
-                          let data12 = data.then;
-                          const _errs20 = errors;
-                          let _v8 = dynamicAnchors.meta;
-                          if (_v8) {
-                            if (!_v8(data12, { instancePath: instancePath + "/then", parentData: data, parentDataProperty: "then", rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? _v8.errors : vErrors.concat(_v8.errors);
-                              errors = vErrors.length;
-                            } else {
-                              var props16 = _v8.evaluated.props;
-                              var items16 = _v8.evaluated.items;
-                            }
-                          } else {
-                            if (!validate3_draft2020(data12, { instancePath: instancePath + "/then", parentData: data, parentDataProperty: "then", rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
-                              errors = vErrors.length;
-                            } else {
-                              var props17 = validate3_draft2020.evaluated.props;
-                              if (props16 !== true && props17 !== void 0) {
-                                if (props17 === true) {
-                                  props16 = true;
-                                } else {
-                                  props16 = props16 || {};
-                                  Object.assign(props16, props17);
-                                }
-                              }
-                              var items17 = validate3_draft2020.evaluated.items;
-                              if (items16 !== true && items17 !== void 0) {
-                                items16 = items17 === true ? true : items16 > items17 ? items16 : items17;
-                              }
-                            }
-                          }
-                          var valid0 = _errs20 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.else !== void 0) {
-                            let data13 = data.else;
-                            const _errs21 = errors;
-                            let _v9 = dynamicAnchors.meta;
-                            if (_v9) {
-                              if (!_v9(data13, { instancePath: instancePath + "/else", parentData: data, parentDataProperty: "else", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? _v9.errors : vErrors.concat(_v9.errors);
-                                errors = vErrors.length;
-                              } else {
-                                var props18 = _v9.evaluated.props;
-                                var items18 = _v9.evaluated.items;
-                              }
-                            } else {
-                              if (!validate3_draft2020(data13, { instancePath: instancePath + "/else", parentData: data, parentDataProperty: "else", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
-                                errors = vErrors.length;
-                              } else {
-                                var props19 = validate3_draft2020.evaluated.props;
-                                if (props18 !== true && props19 !== void 0) {
-                                  if (props19 === true) {
-                                    props18 = true;
-                                  } else {
-                                    props18 = props18 || {};
-                                    Object.assign(props18, props19);
-                                  }
-                                }
-                                var items19 = validate3_draft2020.evaluated.items;
-                                if (items18 !== true && items19 !== void 0) {
-                                  items18 = items19 === true ? true : items18 > items19 ? items18 : items19;
-                                }
-                              }
-                            }
-                            var valid0 = _errs21 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                          if (valid0) {
-                            if (data.allOf !== void 0) {
-                              const _errs22 = errors;
-                              if (!validate4_draft2020(data.allOf, { instancePath: instancePath + "/allOf", parentData: data, parentDataProperty: "allOf", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate4_draft2020.errors : vErrors.concat(validate4_draft2020.errors);
-                                errors = vErrors.length;
-                              }
-                              var valid0 = _errs22 === errors;
-                            } else {
-                              var valid0 = true;
-                            }
-                            if (valid0) {
-                              if (data.anyOf !== void 0) {
-                                const _errs23 = errors;
-                                if (!validate4_draft2020(data.anyOf, { instancePath: instancePath + "/anyOf", parentData: data, parentDataProperty: "anyOf", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate4_draft2020.errors : vErrors.concat(validate4_draft2020.errors);
-                                  errors = vErrors.length;
-                                }
-                                var valid0 = _errs23 === errors;
-                              } else {
-                                var valid0 = true;
-                              }
-                              if (valid0) {
-                                if (data.oneOf !== void 0) {
-                                  const _errs24 = errors;
-                                  if (!validate4_draft2020(data.oneOf, { instancePath: instancePath + "/oneOf", parentData: data, parentDataProperty: "oneOf", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate4_draft2020.errors : vErrors.concat(validate4_draft2020.errors);
-                                    errors = vErrors.length;
-                                  }
-                                  var valid0 = _errs24 === errors;
-                                } else {
-                                  var valid0 = true;
-                                }
-                                if (valid0) {
-                                  if (data.not !== void 0) {
-                                    let data17 = data.not;
-                                    const _errs25 = errors;
-                                    let _v10 = dynamicAnchors.meta;
-                                    if (_v10) {
-                                      if (!_v10(data17, { instancePath: instancePath + "/not", parentData: data, parentDataProperty: "not", rootData, dynamicAnchors })) {
-                                        vErrors = vErrors === null ? _v10.errors : vErrors.concat(_v10.errors);
-                                        errors = vErrors.length;
-                                      } else {
-                                        var props20 = _v10.evaluated.props;
-                                        var items20 = _v10.evaluated.items;
-                                      }
-                                    } else {
-                                      if (!validate3_draft2020(data17, { instancePath: instancePath + "/not", parentData: data, parentDataProperty: "not", rootData, dynamicAnchors })) {
-                                        vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
-                                        errors = vErrors.length;
-                                      } else {
-                                        var props21 = validate3_draft2020.evaluated.props;
-                                        if (props20 !== true && props21 !== void 0) {
-                                          if (props21 === true) {
-                                            props20 = true;
-                                          } else {
-                                            props20 = props20 || {};
-                                            Object.assign(props20, props21);
-                                          }
-                                        }
-                                        var items21 = validate3_draft2020.evaluated.items;
-                                        if (items20 !== true && items21 !== void 0) {
-                                          items20 = items21 === true ? true : items20 > items21 ? items20 : items21;
-                                        }
-                                      }
-                                    }
-                                    var valid0 = _errs25 === errors;
-                                  } else {
-                                    var valid0 = true;
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-  validate3_draft2020.errors = vErrors;
-  return errors === 0;
-}
-validate3_draft2020.evaluated = { "props": { "prefixItems": true, "items": true, "contains": true, "additionalProperties": true, "properties": true, "patternProperties": true, "dependentSchemas": true, "propertyNames": true, "if": true, "then": true, "else": true, "allOf": true, "anyOf": true, "oneOf": true, "not": true }, "dynamicProps": false, "dynamicItems": false };
-var schema11_draft2020 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/unevaluated", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/unevaluated": true }, "$dynamicAnchor": "meta", "title": "Unevaluated applicator vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "unevaluatedItems": { "$dynamicRef": "#meta" }, "unevaluatedProperties": { "$dynamicRef": "#meta" } } };
-function validate10_draft2020(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate10_draft2020.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
-    validate10_draft2020.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema11_draft2020.type }, message: "must be object,boolean" }];
-    return false;
-  }
-  if (!dynamicAnchors.meta) {
-    dynamicAnchors.meta = validate10_draft2020;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.unevaluatedItems !== void 0) {
-        let data0 = data.unevaluatedItems;
-        const _errs1 = errors;
-        let _v0 = dynamicAnchors.meta;
-        if (_v0) {
-          if (!_v0(data0, { instancePath: instancePath + "/unevaluatedItems", parentData: data, parentDataProperty: "unevaluatedItems", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
-            errors = vErrors.length;
-          } else {
-            var props0 = _v0.evaluated.props;
-            var items0 = _v0.evaluated.items;
-          }
-        } else {
-          if (!validate10_draft2020(data0, { instancePath: instancePath + "/unevaluatedItems", parentData: data, parentDataProperty: "unevaluatedItems", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate10_draft2020.errors : vErrors.concat(validate10_draft2020.errors);
-            errors = vErrors.length;
-          } else {
-            var props1 = validate10_draft2020.evaluated.props;
-            if (props0 !== true && props1 !== void 0) {
-              if (props1 === true) {
-                props0 = true;
-              } else {
-                props0 = props0 || {};
-                Object.assign(props0, props1);
-              }
-            }
-            var items1 = validate10_draft2020.evaluated.items;
-            if (items0 !== true && items1 !== void 0) {
-              items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
-            }
-          }
-        }
-        var valid0 = _errs1 === errors;
-      } else {
-        var valid0 = true;
-      }
-      if (valid0) {
-        if (data.unevaluatedProperties !== void 0) {
-          let data1 = data.unevaluatedProperties;
-          const _errs2 = errors;
-          let _v1 = dynamicAnchors.meta;
-          if (_v1) {
-            if (!_v1(data1, { instancePath: instancePath + "/unevaluatedProperties", parentData: data, parentDataProperty: "unevaluatedProperties", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? _v1.errors : vErrors.concat(_v1.errors);
-              errors = vErrors.length;
-            } else {
-              var props2 = _v1.evaluated.props;
-              var items2 = _v1.evaluated.items;
-            }
-          } else {
-            if (!validate10_draft2020(data1, { instancePath: instancePath + "/unevaluatedProperties", parentData: data, parentDataProperty: "unevaluatedProperties", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate10_draft2020.errors : vErrors.concat(validate10_draft2020.errors);
-              errors = vErrors.length;
-            } else {
-              var props3 = validate10_draft2020.evaluated.props;
-              if (props2 !== true && props3 !== void 0) {
-                if (props3 === true) {
-                  props2 = true;
-                } else {
-                  props2 = props2 || {};
-                  Object.assign(props2, props3);
-                }
-              }
-              var items3 = validate10_draft2020.evaluated.items;
-              if (items2 !== true && items3 !== void 0) {
-                items2 = items3 === true ? true : items2 > items3 ? items2 : items3;
-              }
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-      }
-    }
-  }
-  validate10_draft2020.errors = vErrors;
-  return errors === 0;
-}
-validate10_draft2020.evaluated = { "props": { "unevaluatedItems": true, "unevaluatedProperties": true }, "dynamicProps": false, "dynamicItems": false };
-var schema12_draft2020 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/validation", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/validation": true }, "$dynamicAnchor": "meta", "title": "Validation vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "type": { "anyOf": [{ "$ref": "#/$defs/simpleTypes" }, { "type": "array", "items": { "$ref": "#/$defs/simpleTypes" }, "minItems": 1, "uniqueItems": true }] }, "const": true, "enum": { "type": "array", "items": true }, "multipleOf": { "type": "number", "exclusiveMinimum": 0 }, "maximum": { "type": "number" }, "exclusiveMaximum": { "type": "number" }, "minimum": { "type": "number" }, "exclusiveMinimum": { "type": "number" }, "maxLength": { "$ref": "#/$defs/nonNegativeInteger" }, "minLength": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "pattern": { "type": "string", "format": "regex" }, "maxItems": { "$ref": "#/$defs/nonNegativeInteger" }, "minItems": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "uniqueItems": { "type": "boolean", "default": false }, "maxContains": { "$ref": "#/$defs/nonNegativeInteger" }, "minContains": { "$ref": "#/$defs/nonNegativeInteger", "default": 1 }, "maxProperties": { "$ref": "#/$defs/nonNegativeInteger" }, "minProperties": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "required": { "$ref": "#/$defs/stringArray" }, "dependentRequired": { "type": "object", "additionalProperties": { "$ref": "#/$defs/stringArray" } } }, "$defs": { "nonNegativeInteger": { "type": "integer", "minimum": 0 }, "nonNegativeIntegerDefault0": { "$ref": "#/$defs/nonNegativeInteger", "default": 0 }, "simpleTypes": { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] }, "stringArray": { "type": "array", "items": { "type": "string" }, "uniqueItems": true, "default": [] } } };
-var schema13_draft2020 = { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] };
-var func0_draft2020 = import_equal.default.default;
-function validate12_draft2020(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate12_draft2020.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
-    validate12_draft2020.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema12_draft2020.type }, message: "must be object,boolean" }];
-    return false;
-  }
-  if (!dynamicAnchors.meta) {
-    dynamicAnchors.meta = validate12_draft2020;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.type !== void 0) {
-        let data0 = data.type;
-        const _errs1 = errors;
-        const _errs2 = errors;
-        let valid1 = false;
-        const _errs3 = errors;
-        if (!(data0 === "array" || data0 === "boolean" || data0 === "integer" || data0 === "null" || data0 === "number" || data0 === "object" || data0 === "string")) {
-          const err0 = { instancePath: instancePath + "/type", schemaPath: "#/$defs/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema13_draft2020.enum }, message: "must be equal to one of the allowed values" };
-          if (vErrors === null) {
-            vErrors = [err0];
-          } else {
-            vErrors.push(err0);
-          }
-          errors++;
-        }
-        var _valid0 = _errs3 === errors;
-        valid1 = valid1 || _valid0;
-        const _errs5 = errors;
-        if (errors === _errs5) {
-          if (Array.isArray(data0)) {
-            if (data0.length < 1) {
-              const err1 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err1];
-              } else {
-                vErrors.push(err1);
-              }
-              errors++;
-            } else {
-              var valid3 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data1 = data0[i0];
-                const _errs7 = errors;
-                if (!(data1 === "array" || data1 === "boolean" || data1 === "integer" || data1 === "null" || data1 === "number" || data1 === "object" || data1 === "string")) {
-                  const err2 = { instancePath: instancePath + "/type/" + i0, schemaPath: "#/$defs/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema13_draft2020.enum }, message: "must be equal to one of the allowed values" };
-                  if (vErrors === null) {
-                    vErrors = [err2];
-                  } else {
-                    vErrors.push(err2);
-                  }
-                  errors++;
-                }
-                var valid3 = _errs7 === errors;
-                if (!valid3) {
-                  break;
-                }
-              }
-              if (valid3) {
-                let i1 = data0.length;
-                let j0;
-                if (i1 > 1) {
-                  outer0: for (; i1--; ) {
-                    for (j0 = i1; j0--; ) {
-                      if (func0_draft2020(data0[i1], data0[j0])) {
-                        const err3 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
-                        if (vErrors === null) {
-                          vErrors = [err3];
-                        } else {
-                          vErrors.push(err3);
-                        }
-                        errors++;
-                        break outer0;
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          } else {
-            const err4 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err4];
-            } else {
-              vErrors.push(err4);
-            }
-            errors++;
-          }
-        }
-        var _valid0 = _errs5 === errors;
-        valid1 = valid1 || _valid0;
-        if (!valid1) {
-          const err5 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-          validate12_draft2020.errors = vErrors;
-          return false;
-        } else {
-          errors = _errs2;
-          if (vErrors !== null) {
-            if (_errs2) {
-              vErrors.length = _errs2;
-            } else {
-              vErrors = null;
-            }
-          }
-        }
-        var valid0 = _errs1 === errors;
-      } else {
-        var valid0 = true;
-      }
-      if (valid0) {
-        if (data.enum !== void 0) {
-          const _errs9 = errors;
-          if (errors === _errs9) {
-            if (!Array.isArray(data.enum)) {
-              validate12_draft2020.errors = [{ instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
-          }
-          var valid0 = _errs9 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.multipleOf !== void 0) {
-            let data3 = data.multipleOf;
-            const _errs11 = errors;
-            if (errors === _errs11) {
-              if (typeof data3 == "number") {
-                if (data3 <= 0 || isNaN(data3)) {
-                  validate12_draft2020.errors = [{ instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
-                  return false;
-                }
-              } else {
-                validate12_draft2020.errors = [{ instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                return false;
-              }
-            }
-            var valid0 = _errs11 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.maximum !== void 0) {
-              const _errs13 = errors;
-              if (!(typeof data.maximum == "number")) {
-                validate12_draft2020.errors = [{ instancePath: instancePath + "/maximum", schemaPath: "#/properties/maximum/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                return false;
-              }
-              var valid0 = _errs13 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.exclusiveMaximum !== void 0) {
-                const _errs15 = errors;
-                if (!(typeof data.exclusiveMaximum == "number")) {
-                  validate12_draft2020.errors = [{ instancePath: instancePath + "/exclusiveMaximum", schemaPath: "#/properties/exclusiveMaximum/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                  return false;
-                }
-                var valid0 = _errs15 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.minimum !== void 0) {
-                  const _errs17 = errors;
-                  if (!(typeof data.minimum == "number")) {
-                    validate12_draft2020.errors = [{ instancePath: instancePath + "/minimum", schemaPath: "#/properties/minimum/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                    return false;
-                  }
-                  var valid0 = _errs17 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.exclusiveMinimum !== void 0) {
-                    const _errs19 = errors;
-                    if (!(typeof data.exclusiveMinimum == "number")) {
-                      validate12_draft2020.errors = [{ instancePath: instancePath + "/exclusiveMinimum", schemaPath: "#/properties/exclusiveMinimum/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                      return false;
-                    }
-                    var valid0 = _errs19 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.maxLength !== void 0) {
-                      let data8 = data.maxLength;
-                      const _errs21 = errors;
-                      const _errs22 = errors;
-                      if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)))) {
-                        validate12_draft2020.errors = [{ instancePath: instancePath + "/maxLength", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                        return false;
-                      }
-                      if (errors === _errs22) {
-                        if (typeof data8 == "number") {
-                          if (data8 < 0 || isNaN(data8)) {
-                            validate12_draft2020.errors = [{ instancePath: instancePath + "/maxLength", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                            return false;
-                          }
-                        }
-                      }
-                      var valid0 = _errs21 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.minLength !== void 0) {
-                        let data9 = data.minLength;
-                        const _errs24 = errors;
-                        const _errs25 = errors;
-                        if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)))) {
-                          validate12_draft2020.errors = [{ instancePath: instancePath + "/minLength", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                          return false;
-                        }
-                        if (errors === _errs25) {
-                          if (typeof data9 == "number") {
-                            if (data9 < 0 || isNaN(data9)) {
-                              validate12_draft2020.errors = [{ instancePath: instancePath + "/minLength", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                              return false;
-                            }
-                          }
-                        }
-                        var valid0 = _errs24 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.pattern !== void 0) {
-                          const _errs27 = errors;
-                          if (errors === _errs27) {
-                            if (errors === _errs27) {
-                              if (!(typeof data.pattern === "string")) {
-                                validate12_draft2020.errors = [{ instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                return false;
-                              }
-                            }
-                          }
-                          var valid0 = _errs27 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.maxItems !== void 0) {
-                            let data11 = data.maxItems;
-                            const _errs29 = errors;
-                            const _errs30 = errors;
-                            if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)))) {
-                              validate12_draft2020.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                              return false;
-                            }
-                            if (errors === _errs30) {
-                              if (typeof data11 == "number") {
-                                if (data11 < 0 || isNaN(data11)) {
-                                  validate12_draft2020.errors = [{ instancePath: instancePath + "/maxItems", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                  return false;
-                                }
-                              }
-                            }
-                            var valid0 = _errs29 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                          if (valid0) {
-                            if (data.minItems !== void 0) {
-                              let data12 = data.minItems;
-                              const _errs32 = errors;
-                              const _errs33 = errors;
-                              if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)))) {
-                                validate12_draft2020.errors = [{ instancePath: instancePath + "/minItems", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                return false;
-                              }
-                              if (errors === _errs33) {
-                                if (typeof data12 == "number") {
-                                  if (data12 < 0 || isNaN(data12)) {
-                                    validate12_draft2020.errors = [{ instancePath: instancePath + "/minItems", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                    return false;
-                                  }
-                                }
-                              }
-                              var valid0 = _errs32 === errors;
-                            } else {
-                              var valid0 = true;
-                            }
-                            if (valid0) {
-                              if (data.uniqueItems !== void 0) {
-                                const _errs35 = errors;
-                                if (typeof data.uniqueItems !== "boolean") {
-                                  validate12_draft2020.errors = [{ instancePath: instancePath + "/uniqueItems", schemaPath: "#/properties/uniqueItems/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                  return false;
-                                }
-                                var valid0 = _errs35 === errors;
-                              } else {
-                                var valid0 = true;
-                              }
-                              if (valid0) {
-                                if (data.maxContains !== void 0) {
-                                  let data14 = data.maxContains;
-                                  const _errs37 = errors;
-                                  const _errs38 = errors;
-                                  if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)))) {
-                                    validate12_draft2020.errors = [{ instancePath: instancePath + "/maxContains", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                    return false;
-                                  }
-                                  if (errors === _errs38) {
-                                    if (typeof data14 == "number") {
-                                      if (data14 < 0 || isNaN(data14)) {
-                                        validate12_draft2020.errors = [{ instancePath: instancePath + "/maxContains", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                        return false;
-                                      }
-                                    }
-                                  }
-                                  var valid0 = _errs37 === errors;
-                                } else {
-                                  var valid0 = true;
-                                }
-                                if (valid0) {
-                                  if (data.minContains !== void 0) {
-                                    let data15 = data.minContains;
-                                    const _errs40 = errors;
-                                    const _errs41 = errors;
-                                    if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)))) {
-                                      validate12_draft2020.errors = [{ instancePath: instancePath + "/minContains", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                      return false;
-                                    }
-                                    if (errors === _errs41) {
-                                      if (typeof data15 == "number") {
-                                        if (data15 < 0 || isNaN(data15)) {
-                                          validate12_draft2020.errors = [{ instancePath: instancePath + "/minContains", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                          return false;
-                                        }
-                                      }
-                                    }
-                                    var valid0 = _errs40 === errors;
-                                  } else {
-                                    var valid0 = true;
-                                  }
-                                  if (valid0) {
-                                    if (data.maxProperties !== void 0) {
-                                      let data16 = data.maxProperties;
-                                      const _errs43 = errors;
-                                      const _errs44 = errors;
-                                      if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)))) {
-                                        validate12_draft2020.errors = [{ instancePath: instancePath + "/maxProperties", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                        return false;
-                                      }
-                                      if (errors === _errs44) {
-                                        if (typeof data16 == "number") {
-                                          if (data16 < 0 || isNaN(data16)) {
-                                            validate12_draft2020.errors = [{ instancePath: instancePath + "/maxProperties", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                            return false;
-                                          }
-                                        }
-                                      }
-                                      var valid0 = _errs43 === errors;
-                                    } else {
-                                      var valid0 = true;
-                                    }
-                                    if (valid0) {
-                                      if (data.minProperties !== void 0) {
-                                        let data17 = data.minProperties;
-                                        const _errs46 = errors;
-                                        const _errs47 = errors;
-                                        if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)))) {
-                                          validate12_draft2020.errors = [{ instancePath: instancePath + "/minProperties", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                          return false;
-                                        }
-                                        if (errors === _errs47) {
-                                          if (typeof data17 == "number") {
-                                            if (data17 < 0 || isNaN(data17)) {
-                                              validate12_draft2020.errors = [{ instancePath: instancePath + "/minProperties", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                              return false;
-                                            }
-                                          }
-                                        }
-                                        var valid0 = _errs46 === errors;
-                                      } else {
-                                        var valid0 = true;
-                                      }
-                                      if (valid0) {
-                                        if (data.required !== void 0) {
-                                          let data18 = data.required;
-                                          const _errs49 = errors;
-                                          const _errs50 = errors;
-                                          if (errors === _errs50) {
-                                            if (Array.isArray(data18)) {
-                                              var valid15 = true;
-                                              const len1 = data18.length;
-                                              for (let i2 = 0; i2 < len1; i2++) {
-                                                const _errs52 = errors;
-                                                if (typeof data18[i2] !== "string") {
-                                                  validate12_draft2020.errors = [{ instancePath: instancePath + "/required/" + i2, schemaPath: "#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                  return false;
-                                                }
-                                                var valid15 = _errs52 === errors;
-                                                if (!valid15) {
-                                                  break;
-                                                }
-                                              }
-                                              if (valid15) {
-                                                let i3 = data18.length;
-                                                let j1;
-                                                if (i3 > 1) {
-                                                  const indices0 = {};
-                                                  for (; i3--; ) {
-                                                    let item0 = data18[i3];
-                                                    if (typeof item0 !== "string") {
-                                                      continue;
-                                                    }
-                                                    if (typeof indices0[item0] == "number") {
-                                                      j1 = indices0[item0];
-                                                      validate12_draft2020.errors = [{ instancePath: instancePath + "/required", schemaPath: "#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)" }];
-                                                      return false;
-                                                      break;
-                                                    }
-                                                    indices0[item0] = i3;
-                                                  }
-                                                }
-                                              }
-                                            } else {
-                                              validate12_draft2020.errors = [{ instancePath: instancePath + "/required", schemaPath: "#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                              return false;
-                                            }
-                                          }
-                                          var valid0 = _errs49 === errors;
-                                        } else {
-                                          var valid0 = true;
-                                        }
-                                        if (valid0) {
-                                          if (data.dependentRequired !== void 0) {
-                                            let data20 = data.dependentRequired;
-                                            const _errs54 = errors;
-                                            if (errors === _errs54) {
-                                              if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
-                                                for (const key0 in data20) {
-                                                  let data21 = data20[key0];
-                                                  const _errs57 = errors;
-                                                  const _errs58 = errors;
-                                                  if (errors === _errs58) {
-                                                    if (Array.isArray(data21)) {
-                                                      var valid19 = true;
-                                                      const len2 = data21.length;
-                                                      for (let i4 = 0; i4 < len2; i4++) {
-                                                        const _errs60 = errors;
-                                                        if (typeof data21[i4] !== "string") {
-                                                          validate12_draft2020.errors = [{ instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i4, schemaPath: "#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                          return false;
-                                                        }
-                                                        var valid19 = _errs60 === errors;
-                                                        if (!valid19) {
-                                                          break;
-                                                        }
-                                                      }
-                                                      if (valid19) {
-                                                        let i5 = data21.length;
-                                                        let j2;
-                                                        if (i5 > 1) {
-                                                          const indices1 = {};
-                                                          for (; i5--; ) {
-                                                            let item1 = data21[i5];
-                                                            if (typeof item1 !== "string") {
-                                                              continue;
-                                                            }
-                                                            if (typeof indices1[item1] == "number") {
-                                                              j2 = indices1[item1];
-                                                              validate12_draft2020.errors = [{ instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)" }];
-                                                              return false;
-                                                              break;
-                                                            }
-                                                            indices1[item1] = i5;
-                                                          }
-                                                        }
-                                                      }
-                                                    } else {
-                                                      validate12_draft2020.errors = [{ instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                      return false;
-                                                    }
-                                                  }
-                                                  var valid17 = _errs57 === errors;
-                                                  if (!valid17) {
-                                                    break;
-                                                  }
-                                                }
-                                              } else {
-                                                validate12_draft2020.errors = [{ instancePath: instancePath + "/dependentRequired", schemaPath: "#/properties/dependentRequired/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                return false;
-                                              }
-                                            }
-                                            var valid0 = _errs54 === errors;
-                                          } else {
-                                            var valid0 = true;
-                                          }
-                                        }
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-  validate12_draft2020.errors = vErrors;
-  return errors === 0;
-}
-validate12_draft2020.evaluated = { "props": { "type": true, "const": true, "enum": true, "multipleOf": true, "maximum": true, "exclusiveMaximum": true, "minimum": true, "exclusiveMinimum": true, "maxLength": true, "minLength": true, "pattern": true, "maxItems": true, "minItems": true, "uniqueItems": true, "maxContains": true, "minContains": true, "maxProperties": true, "minProperties": true, "required": true, "dependentRequired": true }, "dynamicProps": false, "dynamicItems": false };
-var schema25_draft2020 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/meta-data", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/meta-data": true }, "$dynamicAnchor": "meta", "title": "Meta-data vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "title": { "type": "string" }, "description": { "type": "string" }, "default": true, "deprecated": { "type": "boolean", "default": false }, "readOnly": { "type": "boolean", "default": false }, "writeOnly": { "type": "boolean", "default": false }, "examples": { "type": "array", "items": true } } };
-function validate14_draft2020(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate14_draft2020.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
-    validate14_draft2020.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema25_draft2020.type }, message: "must be object,boolean" }];
-    return false;
-  }
-  if (!dynamicAnchors.meta) {
-    dynamicAnchors.meta = validate14_draft2020;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.title !== void 0) {
-        const _errs1 = errors;
-        if (typeof data.title !== "string") {
-          validate14_draft2020.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-          return false;
-        }
-        var valid0 = _errs1 === errors;
-      } else {
-        var valid0 = true;
-      }
-      if (valid0) {
-        if (data.description !== void 0) {
-          const _errs3 = errors;
-          if (typeof data.description !== "string") {
-            validate14_draft2020.errors = [{ instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-            return false;
-          }
-          var valid0 = _errs3 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.deprecated !== void 0) {
-            const _errs5 = errors;
-            if (typeof data.deprecated !== "boolean") {
-              validate14_draft2020.errors = [{ instancePath: instancePath + "/deprecated", schemaPath: "#/properties/deprecated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-              return false;
-            }
-            var valid0 = _errs5 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.readOnly !== void 0) {
-              const _errs7 = errors;
-              if (typeof data.readOnly !== "boolean") {
-                validate14_draft2020.errors = [{ instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                return false;
-              }
-              var valid0 = _errs7 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.writeOnly !== void 0) {
-                const _errs9 = errors;
-                if (typeof data.writeOnly !== "boolean") {
-                  validate14_draft2020.errors = [{ instancePath: instancePath + "/writeOnly", schemaPath: "#/properties/writeOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                  return false;
-                }
-                var valid0 = _errs9 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.examples !== void 0) {
-                  const _errs11 = errors;
-                  if (errors === _errs11) {
-                    if (!Array.isArray(data.examples)) {
-                      validate14_draft2020.errors = [{ instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs11 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-  validate14_draft2020.errors = vErrors;
-  return errors === 0;
-}
-validate14_draft2020.evaluated = { "props": { "title": true, "description": true, "default": true, "deprecated": true, "readOnly": true, "writeOnly": true, "examples": true }, "dynamicProps": false, "dynamicItems": false };
-var schema26_draft2020 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/format-annotation", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/format-annotation": true }, "$dynamicAnchor": "meta", "title": "Format vocabulary meta-schema for annotation results", "type": ["object", "boolean"], "properties": { "format": { "type": "string" } } };
-function validate16_draft2020(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate16_draft2020.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
-    validate16_draft2020.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema26_draft2020.type }, message: "must be object,boolean" }];
-    return false;
-  }
-  if (!dynamicAnchors.meta) {
-    dynamicAnchors.meta = validate16_draft2020;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.format !== void 0) {
-        if (typeof data.format !== "string") {
-          validate16_draft2020.errors = [{ instancePath: instancePath + "/format", schemaPath: "#/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-          return false;
-        }
-      }
-    }
-  }
-  validate16_draft2020.errors = vErrors;
-  return errors === 0;
-}
-validate16_draft2020.evaluated = { "props": { "format": true }, "dynamicProps": false, "dynamicItems": false };
-var schema27_draft2020 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/content", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/content": true }, "$dynamicAnchor": "meta", "title": "Content vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "contentEncoding": { "type": "string" }, "contentMediaType": { "type": "string" }, "contentSchema": { "$dynamicRef": "#meta" } } };
-function validate18_draft2020(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate18_draft2020.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
-    validate18_draft2020.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema27_draft2020.type }, message: "must be object,boolean" }];
-    return false;
-  }
-  if (!dynamicAnchors.meta) {
-    dynamicAnchors.meta = validate18_draft2020;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.contentEncoding !== void 0) {
-        const _errs1 = errors;
-        if (typeof data.contentEncoding !== "string") {
-          validate18_draft2020.errors = [{ instancePath: instancePath + "/contentEncoding", schemaPath: "#/properties/contentEncoding/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-          return false;
-        }
-        var valid0 = _errs1 === errors;
-      } else {
-        var valid0 = true;
-      }
-      if (valid0) {
-        if (data.contentMediaType !== void 0) {
-          const _errs3 = errors;
-          if (typeof data.contentMediaType !== "string") {
-            validate18_draft2020.errors = [{ instancePath: instancePath + "/contentMediaType", schemaPath: "#/properties/contentMediaType/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-            return false;
-          }
-          var valid0 = _errs3 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.contentSchema !== void 0) {
-            let data2 = data.contentSchema;
-            const _errs5 = errors;
-            let _v0 = dynamicAnchors.meta;
-            if (_v0) {
-              if (!_v0(data2, { instancePath: instancePath + "/contentSchema", parentData: data, parentDataProperty: "contentSchema", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
-                errors = vErrors.length;
-              } else {
-                var props0 = _v0.evaluated.props;
-                var items0 = _v0.evaluated.items;
-              }
-            } else {
-              if (!validate18_draft2020(data2, { instancePath: instancePath + "/contentSchema", parentData: data, parentDataProperty: "contentSchema", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate18_draft2020.errors : vErrors.concat(validate18_draft2020.errors);
-                errors = vErrors.length;
-              } else {
-                var props1 = validate18_draft2020.evaluated.props;
-                if (props0 !== true && props1 !== void 0) {
-                  if (props1 === true) {
-                    props0 = true;
-                  } else {
-                    props0 = props0 || {};
-                    Object.assign(props0, props1);
-                  }
-                }
-                var items1 = validate18_draft2020.evaluated.items;
-                if (items0 !== true && items1 !== void 0) {
-                  items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
-                }
-              }
-            }
-            var valid0 = _errs5 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    }
-  }
-  validate18_draft2020.errors = vErrors;
-  return errors === 0;
-}
-validate18_draft2020.evaluated = { "props": { "contentEncoding": true, "contentMediaType": true, "contentSchema": true }, "dynamicProps": false, "dynamicItems": false };
-function validate0_draft2020(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate0_draft2020.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
-    validate0_draft2020.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema0_draft2020.type }, message: "must be object,boolean" }];
-    return false;
-  }
-  if (!dynamicAnchors.meta) {
-    dynamicAnchors.meta = validate0_draft2020;
-  }
-  const _errs2 = errors;
-  if (!validate1_draft2020(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate1_draft2020.errors : vErrors.concat(validate1_draft2020.errors);
-    errors = vErrors.length;
-  }
-  var valid0 = _errs2 === errors;
-  if (valid0) {
-    const _errs3 = errors;
-    if (!validate3_draft2020(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-      vErrors = vErrors === null ? validate3_draft2020.errors : vErrors.concat(validate3_draft2020.errors);
-      errors = vErrors.length;
-    }
-    var valid0 = _errs3 === errors;
-    if (valid0) {
-      const _errs4 = errors;
-      if (!validate10_draft2020(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate10_draft2020.errors : vErrors.concat(validate10_draft2020.errors);
-        errors = vErrors.length;
-      }
-      var valid0 = _errs4 === errors;
-      if (valid0) {
-        const _errs5 = errors;
-        if (!validate12_draft2020(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate12_draft2020.errors : vErrors.concat(validate12_draft2020.errors);
-          errors = vErrors.length;
-        }
-        var valid0 = _errs5 === errors;
-        if (valid0) {
-          const _errs6 = errors;
-          if (!validate14_draft2020(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate14_draft2020.errors : vErrors.concat(validate14_draft2020.errors);
-            errors = vErrors.length;
-          }
-          var valid0 = _errs6 === errors;
-          if (valid0) {
-            const _errs7 = errors;
-            if (!validate16_draft2020(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate16_draft2020.errors : vErrors.concat(validate16_draft2020.errors);
-              errors = vErrors.length;
-            }
-            var valid0 = _errs7 === errors;
-            if (valid0) {
-              const _errs8 = errors;
-              if (!validate18_draft2020(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate18_draft2020.errors : vErrors.concat(validate18_draft2020.errors);
-                errors = vErrors.length;
-              }
-              var valid0 = _errs8 === errors;
-            }
-          }
-        }
-      }
-    }
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.definitions !== void 0) {
-        let data0 = data.definitions;
-        const _errs9 = errors;
-        if (errors === _errs9) {
-          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
-            for (const key0 in data0) {
-              let data1 = data0[key0];
-              const _errs13 = errors;
-              let _v0 = dynamicAnchors.meta;
-              if (_v0) {
-                if (!_v0(data1, { instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data0, parentDataProperty: key0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
-                  errors = vErrors.length;
-                } else {
-                  var props0 = _v0.evaluated.props;
-                  var items0 = _v0.evaluated.items;
-                }
-              } else {
-                if (!validate0_draft2020(data1, { instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data0, parentDataProperty: key0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate0_draft2020.errors : vErrors.concat(validate0_draft2020.errors);
-                  errors = vErrors.length;
-                } else {
-                  var props1 = validate0_draft2020.evaluated.props;
-                  if (props0 !== true && props1 !== void 0) {
-                    if (props1 === true) {
-                      props0 = true;
-                    } else {
-                      props0 = props0 || {};
-                      Object.assign(props0, props1);
-                    }
-                  }
-                  var items1 = validate0_draft2020.evaluated.items;
-                  if (items0 !== true && items1 !== void 0) {
-                    items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
-                  }
-                }
-              }
-              var valid2 = _errs13 === errors;
-              if (!valid2) {
-                break;
-              }
-            }
-          } else {
-            validate0_draft2020.errors = [{ instancePath: instancePath + "/definitions", schemaPath: "#/properties/definitions/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-            return false;
-          }
-        }
-        var valid1 = _errs9 === errors;
-      } else {
-        var valid1 = true;
-      }
-      if (valid1) {
-        if (data.dependencies !== void 0) {
-          let data2 = data.dependencies;
-          const _errs14 = errors;
-          if (errors === _errs14) {
-            if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-              for (const key1 in data2) {
-                let data3 = data2[key1];
-                const _errs18 = errors;
-                const _errs19 = errors;
-                let valid5 = false;
-                const _errs20 = errors;
-                let _v1 = dynamicAnchors.meta;
-                if (_v1) {
-                  if (!_v1(data3, { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data2, parentDataProperty: key1, rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? _v1.errors : vErrors.concat(_v1.errors);
-                    errors = vErrors.length;
-                  } else {
-                    var props2 = _v1.evaluated.props;
-                    var items2 = _v1.evaluated.items;
-                  }
-                } else {
-                  if (!validate0_draft2020(data3, { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data2, parentDataProperty: key1, rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate0_draft2020.errors : vErrors.concat(validate0_draft2020.errors);
-                    errors = vErrors.length;
-                  } else {
-                    var props3 = validate0_draft2020.evaluated.props;
-                    if (props2 !== true && props3 !== void 0) {
-                      if (props3 === true) {
-                        props2 = true;
-                      } else {
-                        props2 = props2 || {};
-                        Object.assign(props2, props3);
-                      }
-                    }
-                    var items3 = validate0_draft2020.evaluated.items;
-                    if (items2 !== true && items3 !== void 0) {
-                      items2 = items3 === true ? true : items2 > items3 ? items2 : items3;
-                    }
-                  }
-                }
-                var _valid0 = _errs20 === errors;
-                valid5 = valid5 || _valid0;
-                const _errs21 = errors;
-                const _errs22 = errors;
-                if (errors === _errs22) {
-                  if (Array.isArray(data3)) {
-                    var valid8 = true;
-                    const len0 = data3.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                      const _errs24 = errors;
-                      if (typeof data3[i0] !== "string") {
-                        const err0 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "meta/validation#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                        if (vErrors === null) {
-                          vErrors = [err0];
-                        } else {
-                          vErrors.push(err0);
-                        }
-                        errors++;
-                      }
-                      var valid8 = _errs24 === errors;
-                      if (!valid8) {
-                        break;
-                      }
-                    }
-                    if (valid8) {
-                      let i1 = data3.length;
-                      let j0;
-                      if (i1 > 1) {
-                        const indices0 = {};
-                        for (; i1--; ) {
-                          let item0 = data3[i1];
-                          if (typeof item0 !== "string") {
-                            continue;
-                          }
-                          if (typeof indices0[item0] == "number") {
-                            j0 = indices0[item0];
-                            const err1 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "meta/validation#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
-                            if (vErrors === null) {
-                              vErrors = [err1];
-                            } else {
-                              vErrors.push(err1);
-                            }
-                            errors++;
-                            break;
-                          }
-                          indices0[item0] = i1;
-                        }
-                      }
-                    }
-                  } else {
-                    const err2 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "meta/validation#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                    if (vErrors === null) {
-                      vErrors = [err2];
-                    } else {
-                      vErrors.push(err2);
-                    }
-                    errors++;
-                  }
-                }
-                var _valid0 = _errs21 === errors;
-                valid5 = valid5 || _valid0;
-                if (_valid0) {
-                  if (items2 !== true) {
-                    items2 = true;
-                  }
-                }
-                if (!valid5) {
-                  const err3 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/dependencies/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                  if (vErrors === null) {
-                    vErrors = [err3];
-                  } else {
-                    vErrors.push(err3);
-                  }
-                  errors++;
-                  validate0_draft2020.errors = vErrors;
-                  return false;
-                } else {
-                  errors = _errs19;
-                  if (vErrors !== null) {
-                    if (_errs19) {
-                      vErrors.length = _errs19;
-                    } else {
-                      vErrors = null;
-                    }
-                  }
-                }
-                var valid4 = _errs18 === errors;
-                if (!valid4) {
-                  break;
-                }
-              }
-            } else {
-              validate0_draft2020.errors = [{ instancePath: instancePath + "/dependencies", schemaPath: "#/properties/dependencies/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-              return false;
-            }
-          }
-          var valid1 = _errs14 === errors;
-        } else {
-          var valid1 = true;
-        }
-        if (valid1) {
-          if (data.$recursiveAnchor !== void 0) {
-            let data5 = data.$recursiveAnchor;
-            const _errs26 = errors;
-            const _errs28 = errors;
-            if (errors === _errs28) {
-              if (typeof data5 === "string") {
-                if (!pattern1_draft2020.test(data5)) {
-                  validate0_draft2020.errors = [{ instancePath: instancePath + "/$recursiveAnchor", schemaPath: "meta/core#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' }];
-                  return false;
-                }
-              } else {
-                validate0_draft2020.errors = [{ instancePath: instancePath + "/$recursiveAnchor", schemaPath: "meta/core#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid1 = _errs26 === errors;
-          } else {
-            var valid1 = true;
-          }
-          if (valid1) {
-            if (data.$recursiveRef !== void 0) {
-              const _errs30 = errors;
-              const _errs32 = errors;
-              if (errors === _errs32) {
-                if (errors === _errs32) {
-                  if (!(typeof data.$recursiveRef === "string")) {
-                    validate0_draft2020.errors = [{ instancePath: instancePath + "/$recursiveRef", schemaPath: "meta/core#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                }
-              }
-              var valid1 = _errs30 === errors;
-            } else {
-              var valid1 = true;
-            }
-          }
-        }
-      }
-    }
-  }
-  validate0_draft2020.errors = vErrors;
-  return errors === 0;
-}
-validate0_draft2020.evaluated = { "props": { "definitions": true, "dependencies": true, "$recursiveAnchor": true, "$recursiveRef": true, "contentEncoding": true, "contentMediaType": true, "contentSchema": true, "format": true, "title": true, "description": true, "default": true, "deprecated": true, "readOnly": true, "writeOnly": true, "examples": true, "type": true, "const": true, "enum": true, "multipleOf": true, "maximum": true, "exclusiveMaximum": true, "minimum": true, "exclusiveMinimum": true, "maxLength": true, "minLength": true, "pattern": true, "maxItems": true, "minItems": true, "uniqueItems": true, "maxContains": true, "minContains": true, "maxProperties": true, "minProperties": true, "required": true, "dependentRequired": true, "unevaluatedItems": true, "unevaluatedProperties": true, "prefixItems": true, "items": true, "contains": true, "additionalProperties": true, "properties": true, "patternProperties": true, "dependentSchemas": true, "propertyNames": true, "if": true, "then": true, "else": true, "allOf": true, "anyOf": true, "oneOf": true, "not": true, "$id": true, "$schema": true, "$ref": true, "$anchor": true, "$dynamicRef": true, "$dynamicAnchor": true, "$vocabulary": true, "$comment": true, "$defs": true }, "dynamicProps": false, "dynamicItems": false };
-var corpusCase = validate10_corpusCase;
-var schema11_corpusCase = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://github.com/mcp-stdio-gate/mcp-stdio-gate/corpus/schema.json", "title": "mcp-stdio-gate corpus case", "type": "object", "additionalProperties": false, "required": ["id", "title", "category", "level", "since", "rationale", "frames", "expect"], "properties": { "$schema": { "type": "string" }, "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{1,63}$", "description": "Stable id; the file is named <id>.json." }, "title": { "type": "string", "minLength": 3 }, "category": { "enum": ["framing", "json", "envelope", "params", "encoding", "session", "limits"] }, "level": { "enum": ["required", "strict"] }, "since": { "type": "string", "pattern": "^v[0-9]+$" }, "rationale": { "type": "string", "minLength": 10, "description": "The real defect it reproduces, with a public reference where one exists." }, "protocolVersions": { "type": "array", "minItems": 1, "items": { "enum": ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"] }, "description": "Only these protocol versions run the case (default: all)." }, "handshake": { "type": "boolean", "description": "false: the frames are sent before any initialize (default true)." }, "closeStdin": { "type": "boolean", "description": "Close stdin right after the frames; no follow-up call (default false)." }, "when": { "type": "object", "additionalProperties": false, "required": ["probeInputSchema", "because"], "properties": { "probeInputSchema": { "type": "object", "description": "A JSON Schema (draft-07) the probe tool's inputSchema, as tools/list gives it, must match for the case to apply; otherwise the run is not applicable and sends none of its frames." }, "because": { "type": "string", "minLength": 10, "description": "Why the case is a defect only then: said when it does not apply." } } }, "frames": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/frame" } }, "expect": { "type": "object", "additionalProperties": false, "required": ["rejectedCanaries"], "properties": { "rejectedCanaries": { "const": "never", "description": "No canary of a rejected frame may reach the action log." }, "followUp": { "enum": ["policy", "none"], "description": "Judge a follow-up call by the session policy (default) or send none." } } } }, "definitions": { "part": { "type": "object", "additionalProperties": false, "minProperties": 1, "maxProperties": 2, "properties": { "text": { "type": "string", "description": "UTF-8 text; {{call}} {{params}} {{paramsString}} {{arguments}} {{argumentsWithExtra}} {{tool}} {{id}} {{canary}} {{protocolVersion}} expand." }, "base64": { "type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$" }, "repeat": { "type": "integer", "minimum": 1, "maximum": 16777216 } }, "oneOf": [{ "required": ["text"] }, { "required": ["base64"] }] }, "frame": { "type": "object", "additionalProperties": false, "properties": { "role": { "enum": ["rejected", "after-rejection", "valid"], "description": "rejected: its canary must never act (default); after-rejection: judged by the session policy; valid: may act once." }, "text": { "type": "string" }, "base64": { "type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$" }, "json": { "description": 'A JSON value, serialized compactly with a trailing \\n; "{{id}}", "{{call}}", "{{params}}", "{{arguments}}" as whole strings become typed values.' }, "parts": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/part" } } }, "oneOf": [{ "required": ["text"] }, { "required": ["base64"] }, { "required": ["json"] }, { "required": ["parts"] }] } } };
-var func2_corpusCase = Object.prototype.hasOwnProperty;
-var func3_corpusCase = import_ucs2length.default.default;
-var pattern0_corpusCase = new RegExp("^[a-z0-9][a-z0-9-]{1,63}$", "u");
-var pattern1_corpusCase = new RegExp("^v[0-9]+$", "u");
-var schema12_corpusCase = { "type": "object", "additionalProperties": false, "properties": { "role": { "enum": ["rejected", "after-rejection", "valid"], "description": "rejected: its canary must never act (default); after-rejection: judged by the session policy; valid: may act once." }, "text": { "type": "string" }, "base64": { "type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$" }, "json": { "description": 'A JSON value, serialized compactly with a trailing \\n; "{{id}}", "{{call}}", "{{params}}", "{{arguments}}" as whole strings become typed values.' }, "parts": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/part" } } }, "oneOf": [{ "required": ["text"] }, { "required": ["base64"] }, { "required": ["json"] }, { "required": ["parts"] }] };
-var pattern2_corpusCase = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
-function validate11_corpusCase(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const _errs1 = errors;
-  let valid0 = false;
-  let passing0 = null;
-  const _errs2 = errors;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    let missing0;
-    if (data.text === void 0 && (missing0 = "text")) {
-      const err0 = { instancePath, schemaPath: "#/oneOf/0/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  }
-  var _valid0 = _errs2 === errors;
-  if (_valid0) {
-    valid0 = true;
-    passing0 = 0;
-  }
-  const _errs3 = errors;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    let missing1;
-    if (data.base64 === void 0 && (missing1 = "base64")) {
-      const err1 = { instancePath, schemaPath: "#/oneOf/1/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  }
-  var _valid0 = _errs3 === errors;
-  if (_valid0 && valid0) {
-    valid0 = false;
-    passing0 = [passing0, 1];
-  } else {
-    if (_valid0) {
-      valid0 = true;
-      passing0 = 1;
-    }
-    const _errs4 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing2;
-      if (data.json === void 0 && (missing2 = "json")) {
-        const err2 = { instancePath, schemaPath: "#/oneOf/2/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    var _valid0 = _errs4 === errors;
-    if (_valid0 && valid0) {
-      valid0 = false;
-      passing0 = [passing0, 2];
-    } else {
-      if (_valid0) {
-        valid0 = true;
-        passing0 = 2;
-      }
-      const _errs5 = errors;
-      if (data && typeof data == "object" && !Array.isArray(data)) {
-        let missing3;
-        if (data.parts === void 0 && (missing3 = "parts")) {
-          const err3 = { instancePath, schemaPath: "#/oneOf/3/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      }
-      var _valid0 = _errs5 === errors;
-      if (_valid0 && valid0) {
-        valid0 = false;
-        passing0 = [passing0, 3];
-      } else {
-        if (_valid0) {
-          valid0 = true;
-          passing0 = 3;
-        }
-      }
-    }
-  }
-  if (!valid0) {
-    const err4 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-    if (vErrors === null) {
-      vErrors = [err4];
-    } else {
-      vErrors.push(err4);
-    }
-    errors++;
-    validate11_corpusCase.errors = vErrors;
-    return false;
-  } else {
-    errors = _errs1;
-    if (vErrors !== null) {
-      if (_errs1) {
-        vErrors.length = _errs1;
-      } else {
-        vErrors = null;
-      }
-    }
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      const _errs6 = errors;
-      for (const key0 in data) {
-        if (!(key0 === "role" || key0 === "text" || key0 === "base64" || key0 === "json" || key0 === "parts")) {
-          validate11_corpusCase.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-          return false;
-          break;
-        }
-      }
-      if (_errs6 === errors) {
-        if (data.role !== void 0) {
-          let data0 = data.role;
-          const _errs7 = errors;
-          if (!(data0 === "rejected" || data0 === "after-rejection" || data0 === "valid")) {
-            validate11_corpusCase.errors = [{ instancePath: instancePath + "/role", schemaPath: "#/properties/role/enum", keyword: "enum", params: { allowedValues: schema12_corpusCase.properties.role.enum }, message: "must be equal to one of the allowed values" }];
-            return false;
-          }
-          var valid1 = _errs7 === errors;
-        } else {
-          var valid1 = true;
-        }
-        if (valid1) {
-          if (data.text !== void 0) {
-            const _errs8 = errors;
-            if (typeof data.text !== "string") {
-              validate11_corpusCase.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-            var valid1 = _errs8 === errors;
-          } else {
-            var valid1 = true;
-          }
-          if (valid1) {
-            if (data.base64 !== void 0) {
-              let data2 = data.base64;
-              const _errs10 = errors;
-              if (errors === _errs10) {
-                if (typeof data2 === "string") {
-                  if (!pattern2_corpusCase.test(data2)) {
-                    validate11_corpusCase.errors = [{ instancePath: instancePath + "/base64", schemaPath: "#/properties/base64/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^[A-Za-z0-9+/]*={0,2}$"' }];
-                    return false;
-                  }
-                } else {
-                  validate11_corpusCase.errors = [{ instancePath: instancePath + "/base64", schemaPath: "#/properties/base64/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid1 = _errs10 === errors;
-            } else {
-              var valid1 = true;
-            }
-            if (valid1) {
-              if (data.parts !== void 0) {
-                let data3 = data.parts;
-                const _errs12 = errors;
-                if (errors === _errs12) {
-                  if (Array.isArray(data3)) {
-                    if (data3.length < 1) {
-                      validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts", schemaPath: "#/properties/parts/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
-                      return false;
-                    } else {
-                      var valid2 = true;
-                      const len0 = data3.length;
-                      for (let i0 = 0; i0 < len0; i0++) {
-                        let data4 = data3[i0];
-                        const _errs14 = errors;
-                        const _errs15 = errors;
-                        const _errs17 = errors;
-                        let valid4 = false;
-                        let passing1 = null;
-                        const _errs18 = errors;
-                        if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-                          let missing4;
-                          if (data4.text === void 0 && (missing4 = "text")) {
-                            const err5 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/oneOf/0/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" };
-                            if (vErrors === null) {
-                              vErrors = [err5];
-                            } else {
-                              vErrors.push(err5);
-                            }
-                            errors++;
-                          }
-                        }
-                        var _valid1 = _errs18 === errors;
-                        if (_valid1) {
-                          valid4 = true;
-                          passing1 = 0;
-                        }
-                        const _errs19 = errors;
-                        if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-                          let missing5;
-                          if (data4.base64 === void 0 && (missing5 = "base64")) {
-                            const err6 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/oneOf/1/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" };
-                            if (vErrors === null) {
-                              vErrors = [err6];
-                            } else {
-                              vErrors.push(err6);
-                            }
-                            errors++;
-                          }
-                        }
-                        var _valid1 = _errs19 === errors;
-                        if (_valid1 && valid4) {
-                          valid4 = false;
-                          passing1 = [passing1, 1];
-                        } else {
-                          if (_valid1) {
-                            valid4 = true;
-                            passing1 = 1;
-                          }
-                        }
-                        if (!valid4) {
-                          const err7 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
-                          if (vErrors === null) {
-                            vErrors = [err7];
-                          } else {
-                            vErrors.push(err7);
-                          }
-                          errors++;
-                          validate11_corpusCase.errors = vErrors;
-                          return false;
-                        } else {
-                          errors = _errs17;
-                          if (vErrors !== null) {
-                            if (_errs17) {
-                              vErrors.length = _errs17;
-                            } else {
-                              vErrors = null;
-                            }
-                          }
-                        }
-                        if (errors === _errs15) {
-                          if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-                            if (Object.keys(data4).length > 2) {
-                              validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/maxProperties", keyword: "maxProperties", params: { limit: 2 }, message: "must NOT have more than 2 properties" }];
-                              return false;
-                            } else {
-                              if (Object.keys(data4).length < 1) {
-                                validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
-                                return false;
-                              } else {
-                                const _errs20 = errors;
-                                for (const key1 in data4) {
-                                  if (!(key1 === "text" || key1 === "base64" || key1 === "repeat")) {
-                                    validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
-                                    return false;
-                                    break;
-                                  }
-                                }
-                                if (_errs20 === errors) {
-                                  if (data4.text !== void 0) {
-                                    const _errs21 = errors;
-                                    if (typeof data4.text !== "string") {
-                                      validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0 + "/text", schemaPath: "#/definitions/part/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                      return false;
-                                    }
-                                    var valid5 = _errs21 === errors;
-                                  } else {
-                                    var valid5 = true;
-                                  }
-                                  if (valid5) {
-                                    if (data4.base64 !== void 0) {
-                                      let data6 = data4.base64;
-                                      const _errs23 = errors;
-                                      if (errors === _errs23) {
-                                        if (typeof data6 === "string") {
-                                          if (!pattern2_corpusCase.test(data6)) {
-                                            validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0 + "/base64", schemaPath: "#/definitions/part/properties/base64/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^[A-Za-z0-9+/]*={0,2}$"' }];
-                                            return false;
-                                          }
-                                        } else {
-                                          validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0 + "/base64", schemaPath: "#/definitions/part/properties/base64/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                          return false;
-                                        }
-                                      }
-                                      var valid5 = _errs23 === errors;
-                                    } else {
-                                      var valid5 = true;
-                                    }
-                                    if (valid5) {
-                                      if (data4.repeat !== void 0) {
-                                        let data7 = data4.repeat;
-                                        const _errs25 = errors;
-                                        if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)))) {
-                                          validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0 + "/repeat", schemaPath: "#/definitions/part/properties/repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                          return false;
-                                        }
-                                        if (errors === _errs25) {
-                                          if (typeof data7 == "number") {
-                                            if (data7 > 16777216 || isNaN(data7)) {
-                                              validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0 + "/repeat", schemaPath: "#/definitions/part/properties/repeat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 16777216 }, message: "must be <= 16777216" }];
-                                              return false;
-                                            } else {
-                                              if (data7 < 1 || isNaN(data7)) {
-                                                validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0 + "/repeat", schemaPath: "#/definitions/part/properties/repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                return false;
-                                              }
-                                            }
-                                          }
-                                        }
-                                        var valid5 = _errs25 === errors;
-                                      } else {
-                                        var valid5 = true;
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          } else {
-                            validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                            return false;
-                          }
-                        }
-                        var valid2 = _errs14 === errors;
-                        if (!valid2) {
-                          break;
-                        }
-                      }
-                    }
-                  } else {
-                    validate11_corpusCase.errors = [{ instancePath: instancePath + "/parts", schemaPath: "#/properties/parts/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                    return false;
-                  }
-                }
-                var valid1 = _errs12 === errors;
-              } else {
-                var valid1 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate11_corpusCase.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate11_corpusCase.errors = vErrors;
-  return errors === 0;
-}
-function validate10_corpusCase(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.id === void 0 && (missing0 = "id") || data.title === void 0 && (missing0 = "title") || data.category === void 0 && (missing0 = "category") || data.level === void 0 && (missing0 = "level") || data.since === void 0 && (missing0 = "since") || data.rationale === void 0 && (missing0 = "rationale") || data.frames === void 0 && (missing0 = "frames") || data.expect === void 0 && (missing0 = "expect")) {
-        validate10_corpusCase.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!func2_corpusCase.call(schema11_corpusCase.properties, key0)) {
-            validate10_corpusCase.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.$schema !== void 0) {
-            const _errs2 = errors;
-            if (typeof data.$schema !== "string") {
-              validate10_corpusCase.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.id !== void 0) {
-              let data1 = data.id;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (!pattern0_corpusCase.test(data1)) {
-                    validate10_corpusCase.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{1,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{1,63}$"' }];
-                    return false;
-                  }
-                } else {
-                  validate10_corpusCase.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.title !== void 0) {
-                let data2 = data.title;
-                const _errs6 = errors;
-                if (errors === _errs6) {
-                  if (typeof data2 === "string") {
-                    if (func3_corpusCase(data2) < 3) {
-                      validate10_corpusCase.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
-                      return false;
-                    }
-                  } else {
-                    validate10_corpusCase.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.category !== void 0) {
-                  let data3 = data.category;
-                  const _errs8 = errors;
-                  if (!(data3 === "framing" || data3 === "json" || data3 === "envelope" || data3 === "params" || data3 === "encoding" || data3 === "session" || data3 === "limits")) {
-                    validate10_corpusCase.errors = [{ instancePath: instancePath + "/category", schemaPath: "#/properties/category/enum", keyword: "enum", params: { allowedValues: schema11_corpusCase.properties.category.enum }, message: "must be equal to one of the allowed values" }];
-                    return false;
-                  }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.level !== void 0) {
-                    let data4 = data.level;
-                    const _errs9 = errors;
-                    if (!(data4 === "required" || data4 === "strict")) {
-                      validate10_corpusCase.errors = [{ instancePath: instancePath + "/level", schemaPath: "#/properties/level/enum", keyword: "enum", params: { allowedValues: schema11_corpusCase.properties.level.enum }, message: "must be equal to one of the allowed values" }];
-                      return false;
-                    }
-                    var valid0 = _errs9 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.since !== void 0) {
-                      let data5 = data.since;
-                      const _errs10 = errors;
-                      if (errors === _errs10) {
-                        if (typeof data5 === "string") {
-                          if (!pattern1_corpusCase.test(data5)) {
-                            validate10_corpusCase.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/pattern", keyword: "pattern", params: { pattern: "^v[0-9]+$" }, message: 'must match pattern "^v[0-9]+$"' }];
-                            return false;
-                          }
-                        } else {
-                          validate10_corpusCase.errors = [{ instancePath: instancePath + "/since", schemaPath: "#/properties/since/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                          return false;
-                        }
-                      }
-                      var valid0 = _errs10 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.rationale !== void 0) {
-                        let data6 = data.rationale;
-                        const _errs12 = errors;
-                        if (errors === _errs12) {
-                          if (typeof data6 === "string") {
-                            if (func3_corpusCase(data6) < 10) {
-                              validate10_corpusCase.errors = [{ instancePath: instancePath + "/rationale", schemaPath: "#/properties/rationale/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters" }];
-                              return false;
-                            }
-                          } else {
-                            validate10_corpusCase.errors = [{ instancePath: instancePath + "/rationale", schemaPath: "#/properties/rationale/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                            return false;
-                          }
-                        }
-                        var valid0 = _errs12 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.protocolVersions !== void 0) {
-                          let data7 = data.protocolVersions;
-                          const _errs14 = errors;
-                          if (errors === _errs14) {
-                            if (Array.isArray(data7)) {
-                              if (data7.length < 1) {
-                                validate10_corpusCase.errors = [{ instancePath: instancePath + "/protocolVersions", schemaPath: "#/properties/protocolVersions/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
-                                return false;
-                              } else {
-                                var valid1 = true;
-                                const len0 = data7.length;
-                                for (let i0 = 0; i0 < len0; i0++) {
-                                  let data8 = data7[i0];
-                                  const _errs16 = errors;
-                                  if (!(data8 === "2024-11-05" || data8 === "2025-03-26" || data8 === "2025-06-18" || data8 === "2025-11-25" || data8 === "2026-07-28")) {
-                                    validate10_corpusCase.errors = [{ instancePath: instancePath + "/protocolVersions/" + i0, schemaPath: "#/properties/protocolVersions/items/enum", keyword: "enum", params: { allowedValues: schema11_corpusCase.properties.protocolVersions.items.enum }, message: "must be equal to one of the allowed values" }];
-                                    return false;
-                                  }
-                                  var valid1 = _errs16 === errors;
-                                  if (!valid1) {
-                                    break;
-                                  }
-                                }
-                              }
-                            } else {
-                              validate10_corpusCase.errors = [{ instancePath: instancePath + "/protocolVersions", schemaPath: "#/properties/protocolVersions/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                              return false;
-                            }
-                          }
-                          var valid0 = _errs14 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.handshake !== void 0) {
-                            const _errs17 = errors;
-                            if (typeof data.handshake !== "boolean") {
-                              validate10_corpusCase.errors = [{ instancePath: instancePath + "/handshake", schemaPath: "#/properties/handshake/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                              return false;
-                            }
-                            var valid0 = _errs17 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                          if (valid0) {
-                            if (data.closeStdin !== void 0) {
-                              const _errs19 = errors;
-                              if (typeof data.closeStdin !== "boolean") {
-                                validate10_corpusCase.errors = [{ instancePath: instancePath + "/closeStdin", schemaPath: "#/properties/closeStdin/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                return false;
-                              }
-                              var valid0 = _errs19 === errors;
-                            } else {
-                              var valid0 = true;
-                            }
-                            if (valid0) {
-                              if (data.when !== void 0) {
-                                let data11 = data.when;
-                                const _errs21 = errors;
-                                if (errors === _errs21) {
-                                  if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-                                    let missing1;
-                                    if (data11.probeInputSchema === void 0 && (missing1 = "probeInputSchema") || data11.because === void 0 && (missing1 = "because")) {
-                                      validate10_corpusCase.errors = [{ instancePath: instancePath + "/when", schemaPath: "#/properties/when/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                                      return false;
-                                    } else {
-                                      const _errs23 = errors;
-                                      for (const key1 in data11) {
-                                        if (!(key1 === "probeInputSchema" || key1 === "because")) {
-                                          validate10_corpusCase.errors = [{ instancePath: instancePath + "/when", schemaPath: "#/properties/when/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
-                                          return false;
-                                          break;
-                                        }
-                                      }
-                                      if (_errs23 === errors) {
-                                        if (data11.probeInputSchema !== void 0) {
-                                          let data12 = data11.probeInputSchema;
-                                          const _errs24 = errors;
-                                          if (!(data12 && typeof data12 == "object" && !Array.isArray(data12))) {
-                                            validate10_corpusCase.errors = [{ instancePath: instancePath + "/when/probeInputSchema", schemaPath: "#/properties/when/properties/probeInputSchema/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                            return false;
-                                          }
-                                          var valid2 = _errs24 === errors;
-                                        } else {
-                                          var valid2 = true;
-                                        }
-                                        if (valid2) {
-                                          if (data11.because !== void 0) {
-                                            let data13 = data11.because;
-                                            const _errs26 = errors;
-                                            if (errors === _errs26) {
-                                              if (typeof data13 === "string") {
-                                                if (func3_corpusCase(data13) < 10) {
-                                                  validate10_corpusCase.errors = [{ instancePath: instancePath + "/when/because", schemaPath: "#/properties/when/properties/because/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters" }];
-                                                  return false;
-                                                }
-                                              } else {
-                                                validate10_corpusCase.errors = [{ instancePath: instancePath + "/when/because", schemaPath: "#/properties/when/properties/because/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                return false;
-                                              }
-                                            }
-                                            var valid2 = _errs26 === errors;
-                                          } else {
-                                            var valid2 = true;
-                                          }
-                                        }
-                                      }
-                                    }
-                                  } else {
-                                    validate10_corpusCase.errors = [{ instancePath: instancePath + "/when", schemaPath: "#/properties/when/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                    return false;
-                                  }
-                                }
-                                var valid0 = _errs21 === errors;
-                              } else {
-                                var valid0 = true;
-                              }
-                              if (valid0) {
-                                if (data.frames !== void 0) {
-                                  let data14 = data.frames;
-                                  const _errs28 = errors;
-                                  if (errors === _errs28) {
-                                    if (Array.isArray(data14)) {
-                                      if (data14.length < 1) {
-                                        validate10_corpusCase.errors = [{ instancePath: instancePath + "/frames", schemaPath: "#/properties/frames/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
-                                        return false;
-                                      } else {
-                                        var valid3 = true;
-                                        const len1 = data14.length;
-                                        for (let i1 = 0; i1 < len1; i1++) {
-                                          const _errs30 = errors;
-                                          if (!validate11_corpusCase(data14[i1], { instancePath: instancePath + "/frames/" + i1, parentData: data14, parentDataProperty: i1, rootData })) {
-                                            vErrors = vErrors === null ? validate11_corpusCase.errors : vErrors.concat(validate11_corpusCase.errors);
-                                            errors = vErrors.length;
-                                          }
-                                          var valid3 = _errs30 === errors;
-                                          if (!valid3) {
-                                            break;
-                                          }
-                                        }
-                                      }
-                                    } else {
-                                      validate10_corpusCase.errors = [{ instancePath: instancePath + "/frames", schemaPath: "#/properties/frames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                      return false;
-                                    }
-                                  }
-                                  var valid0 = _errs28 === errors;
-                                } else {
-                                  var valid0 = true;
-                                }
-                                if (valid0) {
-                                  if (data.expect !== void 0) {
-                                    let data16 = data.expect;
-                                    const _errs31 = errors;
-                                    if (errors === _errs31) {
-                                      if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-                                        let missing2;
-                                        if (data16.rejectedCanaries === void 0 && (missing2 = "rejectedCanaries")) {
-                                          validate10_corpusCase.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
-                                          return false;
-                                        } else {
-                                          const _errs33 = errors;
-                                          for (const key2 in data16) {
-                                            if (!(key2 === "rejectedCanaries" || key2 === "followUp")) {
-                                              validate10_corpusCase.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
-                                              return false;
-                                              break;
-                                            }
-                                          }
-                                          if (_errs33 === errors) {
-                                            if (data16.rejectedCanaries !== void 0) {
-                                              const _errs34 = errors;
-                                              if ("never" !== data16.rejectedCanaries) {
-                                                validate10_corpusCase.errors = [{ instancePath: instancePath + "/expect/rejectedCanaries", schemaPath: "#/properties/expect/properties/rejectedCanaries/const", keyword: "const", params: { allowedValue: "never" }, message: "must be equal to constant" }];
-                                                return false;
-                                              }
-                                              var valid4 = _errs34 === errors;
-                                            } else {
-                                              var valid4 = true;
-                                            }
-                                            if (valid4) {
-                                              if (data16.followUp !== void 0) {
-                                                let data18 = data16.followUp;
-                                                const _errs35 = errors;
-                                                if (!(data18 === "policy" || data18 === "none")) {
-                                                  validate10_corpusCase.errors = [{ instancePath: instancePath + "/expect/followUp", schemaPath: "#/properties/expect/properties/followUp/enum", keyword: "enum", params: { allowedValues: schema11_corpusCase.properties.expect.properties.followUp.enum }, message: "must be equal to one of the allowed values" }];
-                                                  return false;
-                                                }
-                                                var valid4 = _errs35 === errors;
-                                              } else {
-                                                var valid4 = true;
-                                              }
-                                            }
-                                          }
-                                        }
-                                      } else {
-                                        validate10_corpusCase.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                        return false;
-                                      }
-                                    }
-                                    var valid0 = _errs31 === errors;
-                                  } else {
-                                    var valid0 = true;
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate10_corpusCase.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate10_corpusCase.errors = vErrors;
-  return errors === 0;
-}
-var corpusCaseAllErrors = validate10_corpusCaseAllErrors;
-var schema11_corpusCaseAllErrors = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://github.com/mcp-stdio-gate/mcp-stdio-gate/corpus/schema.json", "title": "mcp-stdio-gate corpus case", "type": "object", "additionalProperties": false, "required": ["id", "title", "category", "level", "since", "rationale", "frames", "expect"], "properties": { "$schema": { "type": "string" }, "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{1,63}$", "description": "Stable id; the file is named <id>.json." }, "title": { "type": "string", "minLength": 3 }, "category": { "enum": ["framing", "json", "envelope", "params", "encoding", "session", "limits"] }, "level": { "enum": ["required", "strict"] }, "since": { "type": "string", "pattern": "^v[0-9]+$" }, "rationale": { "type": "string", "minLength": 10, "description": "The real defect it reproduces, with a public reference where one exists." }, "protocolVersions": { "type": "array", "minItems": 1, "items": { "enum": ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"] }, "description": "Only these protocol versions run the case (default: all)." }, "handshake": { "type": "boolean", "description": "false: the frames are sent before any initialize (default true)." }, "closeStdin": { "type": "boolean", "description": "Close stdin right after the frames; no follow-up call (default false)." }, "when": { "type": "object", "additionalProperties": false, "required": ["probeInputSchema", "because"], "properties": { "probeInputSchema": { "type": "object", "description": "A JSON Schema (draft-07) the probe tool's inputSchema, as tools/list gives it, must match for the case to apply; otherwise the run is not applicable and sends none of its frames." }, "because": { "type": "string", "minLength": 10, "description": "Why the case is a defect only then: said when it does not apply." } } }, "frames": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/frame" } }, "expect": { "type": "object", "additionalProperties": false, "required": ["rejectedCanaries"], "properties": { "rejectedCanaries": { "const": "never", "description": "No canary of a rejected frame may reach the action log." }, "followUp": { "enum": ["policy", "none"], "description": "Judge a follow-up call by the session policy (default) or send none." } } } }, "definitions": { "part": { "type": "object", "additionalProperties": false, "minProperties": 1, "maxProperties": 2, "properties": { "text": { "type": "string", "description": "UTF-8 text; {{call}} {{params}} {{paramsString}} {{arguments}} {{argumentsWithExtra}} {{tool}} {{id}} {{canary}} {{protocolVersion}} expand." }, "base64": { "type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$" }, "repeat": { "type": "integer", "minimum": 1, "maximum": 16777216 } }, "oneOf": [{ "required": ["text"] }, { "required": ["base64"] }] }, "frame": { "type": "object", "additionalProperties": false, "properties": { "role": { "enum": ["rejected", "after-rejection", "valid"], "description": "rejected: its canary must never act (default); after-rejection: judged by the session policy; valid: may act once." }, "text": { "type": "string" }, "base64": { "type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$" }, "json": { "description": 'A JSON value, serialized compactly with a trailing \\n; "{{id}}", "{{call}}", "{{params}}", "{{arguments}}" as whole strings become typed values.' }, "parts": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/part" } } }, "oneOf": [{ "required": ["text"] }, { "required": ["base64"] }, { "required": ["json"] }, { "required": ["parts"] }] } } };
-var func2_corpusCaseAllErrors = Object.prototype.hasOwnProperty;
-var func3_corpusCaseAllErrors = import_ucs2length.default.default;
-var pattern0_corpusCaseAllErrors = new RegExp("^[a-z0-9][a-z0-9-]{1,63}$", "u");
-var pattern1_corpusCaseAllErrors = new RegExp("^v[0-9]+$", "u");
-var schema12_corpusCaseAllErrors = { "type": "object", "additionalProperties": false, "properties": { "role": { "enum": ["rejected", "after-rejection", "valid"], "description": "rejected: its canary must never act (default); after-rejection: judged by the session policy; valid: may act once." }, "text": { "type": "string" }, "base64": { "type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$" }, "json": { "description": 'A JSON value, serialized compactly with a trailing \\n; "{{id}}", "{{call}}", "{{params}}", "{{arguments}}" as whole strings become typed values.' }, "parts": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/part" } } }, "oneOf": [{ "required": ["text"] }, { "required": ["base64"] }, { "required": ["json"] }, { "required": ["parts"] }] };
-var pattern2_corpusCaseAllErrors = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
-function validate11_corpusCaseAllErrors(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const _errs1 = errors;
-  let valid0 = false;
-  let passing0 = null;
-  const _errs2 = errors;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.text === void 0) {
-      const err0 = { instancePath, schemaPath: "#/oneOf/0/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  }
-  var _valid0 = _errs2 === errors;
-  if (_valid0) {
-    valid0 = true;
-    passing0 = 0;
-  }
-  const _errs3 = errors;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.base64 === void 0) {
-      const err1 = { instancePath, schemaPath: "#/oneOf/1/required", keyword: "required", params: { missingProperty: "base64" }, message: "must have required property 'base64'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  }
-  var _valid0 = _errs3 === errors;
-  if (_valid0 && valid0) {
-    valid0 = false;
-    passing0 = [passing0, 1];
-  } else {
-    if (_valid0) {
-      valid0 = true;
-      passing0 = 1;
-    }
-    const _errs4 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.json === void 0) {
-        const err2 = { instancePath, schemaPath: "#/oneOf/2/required", keyword: "required", params: { missingProperty: "json" }, message: "must have required property 'json'" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    var _valid0 = _errs4 === errors;
-    if (_valid0 && valid0) {
-      valid0 = false;
-      passing0 = [passing0, 2];
-    } else {
-      if (_valid0) {
-        valid0 = true;
-        passing0 = 2;
-      }
-      const _errs5 = errors;
-      if (data && typeof data == "object" && !Array.isArray(data)) {
-        if (data.parts === void 0) {
-          const err3 = { instancePath, schemaPath: "#/oneOf/3/required", keyword: "required", params: { missingProperty: "parts" }, message: "must have required property 'parts'" };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      }
-      var _valid0 = _errs5 === errors;
-      if (_valid0 && valid0) {
-        valid0 = false;
-        passing0 = [passing0, 3];
-      } else {
-        if (_valid0) {
-          valid0 = true;
-          passing0 = 3;
-        }
-      }
-    }
-  }
-  if (!valid0) {
-    const err4 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-    if (vErrors === null) {
-      vErrors = [err4];
-    } else {
-      vErrors.push(err4);
-    }
-    errors++;
-  } else {
-    errors = _errs1;
-    if (vErrors !== null) {
-      if (_errs1) {
-        vErrors.length = _errs1;
-      } else {
-        vErrors = null;
-      }
-    }
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    for (const key0 in data) {
-      if (!(key0 === "role" || key0 === "text" || key0 === "base64" || key0 === "json" || key0 === "parts")) {
-        const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.role !== void 0) {
-      let data0 = data.role;
-      if (!(data0 === "rejected" || data0 === "after-rejection" || data0 === "valid")) {
-        const err6 = { instancePath: instancePath + "/role", schemaPath: "#/properties/role/enum", keyword: "enum", params: { allowedValues: schema12_corpusCaseAllErrors.properties.role.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-    }
-    if (data.text !== void 0) {
-      if (typeof data.text !== "string") {
-        const err7 = { instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.base64 !== void 0) {
-      let data2 = data.base64;
-      if (typeof data2 === "string") {
-        if (!pattern2_corpusCaseAllErrors.test(data2)) {
-          const err8 = { instancePath: instancePath + "/base64", schemaPath: "#/properties/base64/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^[A-Za-z0-9+/]*={0,2}$"' };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      } else {
-        const err9 = { instancePath: instancePath + "/base64", schemaPath: "#/properties/base64/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.parts !== void 0) {
-      let data3 = data.parts;
-      if (Array.isArray(data3)) {
-        if (data3.length < 1) {
-          const err10 = { instancePath: instancePath + "/parts", schemaPath: "#/properties/parts/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-        const len0 = data3.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data4 = data3[i0];
-          const _errs17 = errors;
-          let valid5 = false;
-          let passing1 = null;
-          const _errs18 = errors;
-          if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-            if (data4.text === void 0) {
-              const err11 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/oneOf/0/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'" };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
-              }
-              errors++;
-            }
-          }
-          var _valid1 = _errs18 === errors;
-          if (_valid1) {
-            valid5 = true;
-            passing1 = 0;
-          }
-          const _errs19 = errors;
-          if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-            if (data4.base64 === void 0) {
-              const err12 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/oneOf/1/required", keyword: "required", params: { missingProperty: "base64" }, message: "must have required property 'base64'" };
-              if (vErrors === null) {
-                vErrors = [err12];
-              } else {
-                vErrors.push(err12);
-              }
-              errors++;
-            }
-          }
-          var _valid1 = _errs19 === errors;
-          if (_valid1 && valid5) {
-            valid5 = false;
-            passing1 = [passing1, 1];
-          } else {
-            if (_valid1) {
-              valid5 = true;
-              passing1 = 1;
-            }
-          }
-          if (!valid5) {
-            const err13 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
-            if (vErrors === null) {
-              vErrors = [err13];
-            } else {
-              vErrors.push(err13);
-            }
-            errors++;
-          } else {
-            errors = _errs17;
-            if (vErrors !== null) {
-              if (_errs17) {
-                vErrors.length = _errs17;
-              } else {
-                vErrors = null;
-              }
-            }
-          }
-          if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-            if (Object.keys(data4).length > 2) {
-              const err14 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/maxProperties", keyword: "maxProperties", params: { limit: 2 }, message: "must NOT have more than 2 properties" };
-              if (vErrors === null) {
-                vErrors = [err14];
-              } else {
-                vErrors.push(err14);
-              }
-              errors++;
-            }
-            if (Object.keys(data4).length < 1) {
-              const err15 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
-              if (vErrors === null) {
-                vErrors = [err15];
-              } else {
-                vErrors.push(err15);
-              }
-              errors++;
-            }
-            for (const key1 in data4) {
-              if (!(key1 === "text" || key1 === "base64" || key1 === "repeat")) {
-                const err16 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err16];
-                } else {
-                  vErrors.push(err16);
-                }
-                errors++;
-              }
-            }
-            if (data4.text !== void 0) {
-              if (typeof data4.text !== "string") {
-                const err17 = { instancePath: instancePath + "/parts/" + i0 + "/text", schemaPath: "#/definitions/part/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err17];
-                } else {
-                  vErrors.push(err17);
-                }
-                errors++;
-              }
-            }
-            if (data4.base64 !== void 0) {
-              let data6 = data4.base64;
-              if (typeof data6 === "string") {
-                if (!pattern2_corpusCaseAllErrors.test(data6)) {
-                  const err18 = { instancePath: instancePath + "/parts/" + i0 + "/base64", schemaPath: "#/definitions/part/properties/base64/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^[A-Za-z0-9+/]*={0,2}$"' };
-                  if (vErrors === null) {
-                    vErrors = [err18];
-                  } else {
-                    vErrors.push(err18);
-                  }
-                  errors++;
-                }
-              } else {
-                const err19 = { instancePath: instancePath + "/parts/" + i0 + "/base64", schemaPath: "#/definitions/part/properties/base64/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err19];
-                } else {
-                  vErrors.push(err19);
-                }
-                errors++;
-              }
-            }
-            if (data4.repeat !== void 0) {
-              let data7 = data4.repeat;
-              if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)))) {
-                const err20 = { instancePath: instancePath + "/parts/" + i0 + "/repeat", schemaPath: "#/definitions/part/properties/repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                if (vErrors === null) {
-                  vErrors = [err20];
-                } else {
-                  vErrors.push(err20);
-                }
-                errors++;
-              }
-              if (typeof data7 == "number") {
-                if (data7 > 16777216 || isNaN(data7)) {
-                  const err21 = { instancePath: instancePath + "/parts/" + i0 + "/repeat", schemaPath: "#/definitions/part/properties/repeat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 16777216 }, message: "must be <= 16777216" };
-                  if (vErrors === null) {
-                    vErrors = [err21];
-                  } else {
-                    vErrors.push(err21);
-                  }
-                  errors++;
-                }
-                if (data7 < 1 || isNaN(data7)) {
-                  const err22 = { instancePath: instancePath + "/parts/" + i0 + "/repeat", schemaPath: "#/definitions/part/properties/repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-                  if (vErrors === null) {
-                    vErrors = [err22];
-                  } else {
-                    vErrors.push(err22);
-                  }
-                  errors++;
-                }
-              }
-            }
-          } else {
-            const err23 = { instancePath: instancePath + "/parts/" + i0, schemaPath: "#/definitions/part/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err23];
-            } else {
-              vErrors.push(err23);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err24 = { instancePath: instancePath + "/parts", schemaPath: "#/properties/parts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err25 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err25];
-    } else {
-      vErrors.push(err25);
-    }
-    errors++;
-  }
-  validate11_corpusCaseAllErrors.errors = vErrors;
-  return errors === 0;
-}
-function validate10_corpusCaseAllErrors(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.id === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.title === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property 'title'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.category === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "category" }, message: "must have required property 'category'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.level === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "level" }, message: "must have required property 'level'" };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.since === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "since" }, message: "must have required property 'since'" };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.rationale === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rationale" }, message: "must have required property 'rationale'" };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    if (data.frames === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "frames" }, message: "must have required property 'frames'" };
-      if (vErrors === null) {
-        vErrors = [err6];
-      } else {
-        vErrors.push(err6);
-      }
-      errors++;
-    }
-    if (data.expect === void 0) {
-      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "expect" }, message: "must have required property 'expect'" };
-      if (vErrors === null) {
-        vErrors = [err7];
-      } else {
-        vErrors.push(err7);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!func2_corpusCaseAllErrors.call(schema11_corpusCaseAllErrors.properties, key0)) {
-        const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data.$schema !== void 0) {
-      if (typeof data.$schema !== "string") {
-        const err9 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.id !== void 0) {
-      let data1 = data.id;
-      if (typeof data1 === "string") {
-        if (!pattern0_corpusCaseAllErrors.test(data1)) {
-          const err10 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{1,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{1,63}$"' };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-      } else {
-        const err11 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.title !== void 0) {
-      let data2 = data.title;
-      if (typeof data2 === "string") {
-        if (func3_corpusCaseAllErrors(data2) < 3) {
-          const err12 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      } else {
-        const err13 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.category !== void 0) {
-      let data3 = data.category;
-      if (!(data3 === "framing" || data3 === "json" || data3 === "envelope" || data3 === "params" || data3 === "encoding" || data3 === "session" || data3 === "limits")) {
-        const err14 = { instancePath: instancePath + "/category", schemaPath: "#/properties/category/enum", keyword: "enum", params: { allowedValues: schema11_corpusCaseAllErrors.properties.category.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-    }
-    if (data.level !== void 0) {
-      let data4 = data.level;
-      if (!(data4 === "required" || data4 === "strict")) {
-        const err15 = { instancePath: instancePath + "/level", schemaPath: "#/properties/level/enum", keyword: "enum", params: { allowedValues: schema11_corpusCaseAllErrors.properties.level.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.since !== void 0) {
-      let data5 = data.since;
-      if (typeof data5 === "string") {
-        if (!pattern1_corpusCaseAllErrors.test(data5)) {
-          const err16 = { instancePath: instancePath + "/since", schemaPath: "#/properties/since/pattern", keyword: "pattern", params: { pattern: "^v[0-9]+$" }, message: 'must match pattern "^v[0-9]+$"' };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-      } else {
-        const err17 = { instancePath: instancePath + "/since", schemaPath: "#/properties/since/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-    }
-    if (data.rationale !== void 0) {
-      let data6 = data.rationale;
-      if (typeof data6 === "string") {
-        if (func3_corpusCaseAllErrors(data6) < 10) {
-          const err18 = { instancePath: instancePath + "/rationale", schemaPath: "#/properties/rationale/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters" };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      } else {
-        const err19 = { instancePath: instancePath + "/rationale", schemaPath: "#/properties/rationale/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
-    if (data.protocolVersions !== void 0) {
-      let data7 = data.protocolVersions;
-      if (Array.isArray(data7)) {
-        if (data7.length < 1) {
-          const err20 = { instancePath: instancePath + "/protocolVersions", schemaPath: "#/properties/protocolVersions/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-        const len0 = data7.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data8 = data7[i0];
-          if (!(data8 === "2024-11-05" || data8 === "2025-03-26" || data8 === "2025-06-18" || data8 === "2025-11-25" || data8 === "2026-07-28")) {
-            const err21 = { instancePath: instancePath + "/protocolVersions/" + i0, schemaPath: "#/properties/protocolVersions/items/enum", keyword: "enum", params: { allowedValues: schema11_corpusCaseAllErrors.properties.protocolVersions.items.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err21];
-            } else {
-              vErrors.push(err21);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err22 = { instancePath: instancePath + "/protocolVersions", schemaPath: "#/properties/protocolVersions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-    }
-    if (data.handshake !== void 0) {
-      if (typeof data.handshake !== "boolean") {
-        const err23 = { instancePath: instancePath + "/handshake", schemaPath: "#/properties/handshake/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-    }
-    if (data.closeStdin !== void 0) {
-      if (typeof data.closeStdin !== "boolean") {
-        const err24 = { instancePath: instancePath + "/closeStdin", schemaPath: "#/properties/closeStdin/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-    }
-    if (data.when !== void 0) {
-      let data11 = data.when;
-      if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-        if (data11.probeInputSchema === void 0) {
-          const err25 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/required", keyword: "required", params: { missingProperty: "probeInputSchema" }, message: "must have required property 'probeInputSchema'" };
-          if (vErrors === null) {
-            vErrors = [err25];
-          } else {
-            vErrors.push(err25);
-          }
-          errors++;
-        }
-        if (data11.because === void 0) {
-          const err26 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/required", keyword: "required", params: { missingProperty: "because" }, message: "must have required property 'because'" };
-          if (vErrors === null) {
-            vErrors = [err26];
-          } else {
-            vErrors.push(err26);
-          }
-          errors++;
-        }
-        for (const key1 in data11) {
-          if (!(key1 === "probeInputSchema" || key1 === "because")) {
-            const err27 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err27];
-            } else {
-              vErrors.push(err27);
-            }
-            errors++;
-          }
-        }
-        if (data11.probeInputSchema !== void 0) {
-          let data12 = data11.probeInputSchema;
-          if (!(data12 && typeof data12 == "object" && !Array.isArray(data12))) {
-            const err28 = { instancePath: instancePath + "/when/probeInputSchema", schemaPath: "#/properties/when/properties/probeInputSchema/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err28];
-            } else {
-              vErrors.push(err28);
-            }
-            errors++;
-          }
-        }
-        if (data11.because !== void 0) {
-          let data13 = data11.because;
-          if (typeof data13 === "string") {
-            if (func3_corpusCaseAllErrors(data13) < 10) {
-              const err29 = { instancePath: instancePath + "/when/because", schemaPath: "#/properties/when/properties/because/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters" };
-              if (vErrors === null) {
-                vErrors = [err29];
-              } else {
-                vErrors.push(err29);
-              }
-              errors++;
-            }
-          } else {
-            const err30 = { instancePath: instancePath + "/when/because", schemaPath: "#/properties/when/properties/because/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err30];
-            } else {
-              vErrors.push(err30);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err31 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err31];
-        } else {
-          vErrors.push(err31);
-        }
-        errors++;
-      }
-    }
-    if (data.frames !== void 0) {
-      let data14 = data.frames;
-      if (Array.isArray(data14)) {
-        if (data14.length < 1) {
-          const err32 = { instancePath: instancePath + "/frames", schemaPath: "#/properties/frames/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-          if (vErrors === null) {
-            vErrors = [err32];
-          } else {
-            vErrors.push(err32);
-          }
-          errors++;
-        }
-        const len1 = data14.length;
-        for (let i1 = 0; i1 < len1; i1++) {
-          if (!validate11_corpusCaseAllErrors(data14[i1], { instancePath: instancePath + "/frames/" + i1, parentData: data14, parentDataProperty: i1, rootData })) {
-            vErrors = vErrors === null ? validate11_corpusCaseAllErrors.errors : vErrors.concat(validate11_corpusCaseAllErrors.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err33 = { instancePath: instancePath + "/frames", schemaPath: "#/properties/frames/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err33];
-        } else {
-          vErrors.push(err33);
-        }
-        errors++;
-      }
-    }
-    if (data.expect !== void 0) {
-      let data16 = data.expect;
-      if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-        if (data16.rejectedCanaries === void 0) {
-          const err34 = { instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/required", keyword: "required", params: { missingProperty: "rejectedCanaries" }, message: "must have required property 'rejectedCanaries'" };
-          if (vErrors === null) {
-            vErrors = [err34];
-          } else {
-            vErrors.push(err34);
-          }
-          errors++;
-        }
-        for (const key2 in data16) {
-          if (!(key2 === "rejectedCanaries" || key2 === "followUp")) {
-            const err35 = { instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err35];
-            } else {
-              vErrors.push(err35);
-            }
-            errors++;
-          }
-        }
-        if (data16.rejectedCanaries !== void 0) {
-          if ("never" !== data16.rejectedCanaries) {
-            const err36 = { instancePath: instancePath + "/expect/rejectedCanaries", schemaPath: "#/properties/expect/properties/rejectedCanaries/const", keyword: "const", params: { allowedValue: "never" }, message: "must be equal to constant" };
-            if (vErrors === null) {
-              vErrors = [err36];
-            } else {
-              vErrors.push(err36);
-            }
-            errors++;
-          }
-        }
-        if (data16.followUp !== void 0) {
-          let data18 = data16.followUp;
-          if (!(data18 === "policy" || data18 === "none")) {
-            const err37 = { instancePath: instancePath + "/expect/followUp", schemaPath: "#/properties/expect/properties/followUp/enum", keyword: "enum", params: { allowedValues: schema11_corpusCaseAllErrors.properties.expect.properties.followUp.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err37];
-            } else {
-              vErrors.push(err37);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err38 = { instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err38];
-        } else {
-          vErrors.push(err38);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err39 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err39];
-    } else {
-      vErrors.push(err39);
-    }
-    errors++;
-  }
-  validate10_corpusCaseAllErrors.errors = vErrors;
-  return errors === 0;
-}
-var envelopeResult = validate10_envelopeResult;
-function validate10_envelopeResult(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const _errs1 = errors;
-  const _errs2 = errors;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    let missing0;
-    if (data.error === void 0 && (missing0 = "error")) {
-      const err0 = {};
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  }
-  var valid0 = _errs2 === errors;
-  if (valid0) {
-    validate10_envelopeResult.errors = [{ instancePath, schemaPath: "#/not", keyword: "not", params: {}, message: "must NOT be valid" }];
-    return false;
-  } else {
-    errors = _errs1;
-    if (vErrors !== null) {
-      if (_errs1) {
-        vErrors.length = _errs1;
-      } else {
-        vErrors = null;
-      }
-    }
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing1;
-      if (data.jsonrpc === void 0 && (missing1 = "jsonrpc") || data.id === void 0 && (missing1 = "id") || data.result === void 0 && (missing1 = "result")) {
-        validate10_envelopeResult.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-        return false;
-      } else {
-        if (data.jsonrpc !== void 0) {
-          const _errs3 = errors;
-          if ("2.0" !== data.jsonrpc) {
-            validate10_envelopeResult.errors = [{ instancePath: instancePath + "/jsonrpc", schemaPath: "#/properties/jsonrpc/const", keyword: "const", params: { allowedValue: "2.0" }, message: "must be equal to constant" }];
-            return false;
-          }
-          var valid1 = _errs3 === errors;
-        } else {
-          var valid1 = true;
-        }
-        if (valid1) {
-          if (data.id !== void 0) {
-            let data1 = data.id;
-            const _errs4 = errors;
-            const _errs5 = errors;
-            let valid2 = false;
-            const _errs6 = errors;
-            if (typeof data1 !== "string") {
-              const err1 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err1];
-              } else {
-                vErrors.push(err1);
-              }
-              errors++;
-            }
-            var _valid0 = _errs6 === errors;
-            valid2 = valid2 || _valid0;
-            if (!valid2) {
-              const _errs8 = errors;
-              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                const err2 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf/1/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                if (vErrors === null) {
-                  vErrors = [err2];
-                } else {
-                  vErrors.push(err2);
-                }
-                errors++;
-              }
-              var _valid0 = _errs8 === errors;
-              valid2 = valid2 || _valid0;
-            }
-            if (!valid2) {
-              const err3 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-              if (vErrors === null) {
-                vErrors = [err3];
-              } else {
-                vErrors.push(err3);
-              }
-              errors++;
-              validate10_envelopeResult.errors = vErrors;
-              return false;
-            } else {
-              errors = _errs5;
-              if (vErrors !== null) {
-                if (_errs5) {
-                  vErrors.length = _errs5;
-                } else {
-                  vErrors = null;
-                }
-              }
-            }
-            var valid1 = _errs4 === errors;
-          } else {
-            var valid1 = true;
-          }
-          if (valid1) {
-            if (data.result !== void 0) {
-              let data2 = data.result;
-              const _errs10 = errors;
-              if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                validate10_envelopeResult.errors = [{ instancePath: instancePath + "/result", schemaPath: "#/properties/result/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                return false;
-              }
-              var valid1 = _errs10 === errors;
-            } else {
-              var valid1 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate10_envelopeResult.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate10_envelopeResult.errors = vErrors;
-  return errors === 0;
-}
-var envelopeError = validate10_envelopeError;
-function validate10_envelopeError(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const _errs1 = errors;
-  const _errs2 = errors;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    let missing0;
-    if (data.result === void 0 && (missing0 = "result")) {
-      const err0 = {};
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  }
-  var valid0 = _errs2 === errors;
-  if (valid0) {
-    validate10_envelopeError.errors = [{ instancePath, schemaPath: "#/not", keyword: "not", params: {}, message: "must NOT be valid" }];
-    return false;
-  } else {
-    errors = _errs1;
-    if (vErrors !== null) {
-      if (_errs1) {
-        vErrors.length = _errs1;
-      } else {
-        vErrors = null;
-      }
-    }
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing1;
-      if (data.jsonrpc === void 0 && (missing1 = "jsonrpc") || data.error === void 0 && (missing1 = "error")) {
-        validate10_envelopeError.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-        return false;
-      } else {
-        if (data.jsonrpc !== void 0) {
-          const _errs3 = errors;
-          if ("2.0" !== data.jsonrpc) {
-            validate10_envelopeError.errors = [{ instancePath: instancePath + "/jsonrpc", schemaPath: "#/properties/jsonrpc/const", keyword: "const", params: { allowedValue: "2.0" }, message: "must be equal to constant" }];
-            return false;
-          }
-          var valid1 = _errs3 === errors;
-        } else {
-          var valid1 = true;
-        }
-        if (valid1) {
-          if (data.id !== void 0) {
-            let data1 = data.id;
-            const _errs4 = errors;
-            const _errs5 = errors;
-            let valid2 = false;
-            const _errs6 = errors;
-            if (typeof data1 !== "string") {
-              const err1 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err1];
-              } else {
-                vErrors.push(err1);
-              }
-              errors++;
-            }
-            var _valid0 = _errs6 === errors;
-            valid2 = valid2 || _valid0;
-            if (!valid2) {
-              const _errs8 = errors;
-              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                const err2 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf/1/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                if (vErrors === null) {
-                  vErrors = [err2];
-                } else {
-                  vErrors.push(err2);
-                }
-                errors++;
-              }
-              var _valid0 = _errs8 === errors;
-              valid2 = valid2 || _valid0;
-              if (!valid2) {
-                const _errs10 = errors;
-                if (data1 !== null) {
-                  const err3 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf/2/type", keyword: "type", params: { type: "null" }, message: "must be null" };
-                  if (vErrors === null) {
-                    vErrors = [err3];
-                  } else {
-                    vErrors.push(err3);
-                  }
-                  errors++;
-                }
-                var _valid0 = _errs10 === errors;
-                valid2 = valid2 || _valid0;
-              }
-            }
-            if (!valid2) {
-              const err4 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-              if (vErrors === null) {
-                vErrors = [err4];
-              } else {
-                vErrors.push(err4);
-              }
-              errors++;
-              validate10_envelopeError.errors = vErrors;
-              return false;
-            } else {
-              errors = _errs5;
-              if (vErrors !== null) {
-                if (_errs5) {
-                  vErrors.length = _errs5;
-                } else {
-                  vErrors = null;
-                }
-              }
-            }
-            var valid1 = _errs4 === errors;
-          } else {
-            var valid1 = true;
-          }
-          if (valid1) {
-            if (data.error !== void 0) {
-              let data2 = data.error;
-              const _errs12 = errors;
-              if (errors === _errs12) {
-                if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-                  let missing2;
-                  if (data2.code === void 0 && (missing2 = "code") || data2.message === void 0 && (missing2 = "message")) {
-                    validate10_envelopeError.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
-                    return false;
-                  } else {
-                    if (data2.code !== void 0) {
-                      let data3 = data2.code;
-                      const _errs14 = errors;
-                      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                        validate10_envelopeError.errors = [{ instancePath: instancePath + "/error/code", schemaPath: "#/properties/error/properties/code/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                        return false;
-                      }
-                      var valid3 = _errs14 === errors;
-                    } else {
-                      var valid3 = true;
-                    }
-                    if (valid3) {
-                      if (data2.message !== void 0) {
-                        const _errs16 = errors;
-                        if (typeof data2.message !== "string") {
-                          validate10_envelopeError.errors = [{ instancePath: instancePath + "/error/message", schemaPath: "#/properties/error/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                          return false;
-                        }
-                        var valid3 = _errs16 === errors;
-                      } else {
-                        var valid3 = true;
-                      }
-                    }
-                  }
-                } else {
-                  validate10_envelopeError.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
-              }
-              var valid1 = _errs12 === errors;
-            } else {
-              var valid1 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate10_envelopeError.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate10_envelopeError.errors = vErrors;
-  return errors === 0;
-}
-var envelopeNotification = validate10_envelopeNotification;
-function validate10_envelopeNotification(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const _errs1 = errors;
-  const _errs2 = errors;
-  const _errs3 = errors;
-  let valid1 = false;
-  const _errs4 = errors;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    let missing0;
-    if (data.id === void 0 && (missing0 = "id")) {
-      const err0 = {};
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  }
-  var _valid0 = _errs4 === errors;
-  valid1 = valid1 || _valid0;
-  if (!valid1) {
-    const _errs5 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing1;
-      if (data.result === void 0 && (missing1 = "result")) {
-        const err1 = {};
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    var _valid0 = _errs5 === errors;
-    valid1 = valid1 || _valid0;
-    if (!valid1) {
-      const _errs6 = errors;
-      if (data && typeof data == "object" && !Array.isArray(data)) {
-        let missing2;
-        if (data.error === void 0 && (missing2 = "error")) {
-          const err2 = {};
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-      }
-      var _valid0 = _errs6 === errors;
-      valid1 = valid1 || _valid0;
-    }
-  }
-  if (!valid1) {
-    const err3 = {};
-    if (vErrors === null) {
-      vErrors = [err3];
-    } else {
-      vErrors.push(err3);
-    }
-    errors++;
-  } else {
-    errors = _errs3;
-    if (vErrors !== null) {
-      if (_errs3) {
-        vErrors.length = _errs3;
-      } else {
-        vErrors = null;
-      }
-    }
-  }
-  var valid0 = _errs2 === errors;
-  if (valid0) {
-    validate10_envelopeNotification.errors = [{ instancePath, schemaPath: "#/not", keyword: "not", params: {}, message: "must NOT be valid" }];
-    return false;
-  } else {
-    errors = _errs1;
-    if (vErrors !== null) {
-      if (_errs1) {
-        vErrors.length = _errs1;
-      } else {
-        vErrors = null;
-      }
-    }
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing3;
-      if (data.jsonrpc === void 0 && (missing3 = "jsonrpc") || data.method === void 0 && (missing3 = "method")) {
-        validate10_envelopeNotification.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
-        return false;
-      } else {
-        if (data.jsonrpc !== void 0) {
-          const _errs7 = errors;
-          if ("2.0" !== data.jsonrpc) {
-            validate10_envelopeNotification.errors = [{ instancePath: instancePath + "/jsonrpc", schemaPath: "#/properties/jsonrpc/const", keyword: "const", params: { allowedValue: "2.0" }, message: "must be equal to constant" }];
-            return false;
-          }
-          var valid2 = _errs7 === errors;
-        } else {
-          var valid2 = true;
-        }
-        if (valid2) {
-          if (data.method !== void 0) {
-            const _errs8 = errors;
-            if (typeof data.method !== "string") {
-              validate10_envelopeNotification.errors = [{ instancePath: instancePath + "/method", schemaPath: "#/properties/method/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-            var valid2 = _errs8 === errors;
-          } else {
-            var valid2 = true;
-          }
-          if (valid2) {
-            if (data.params !== void 0) {
-              let data2 = data.params;
-              const _errs10 = errors;
-              if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                validate10_envelopeNotification.errors = [{ instancePath: instancePath + "/params", schemaPath: "#/properties/params/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                return false;
-              }
-              var valid2 = _errs10 === errors;
-            } else {
-              var valid2 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate10_envelopeNotification.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate10_envelopeNotification.errors = vErrors;
-  return errors === 0;
-}
-var envelopeRequest = validate10_envelopeRequest;
-function validate10_envelopeRequest(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const _errs1 = errors;
-  const _errs2 = errors;
-  const _errs3 = errors;
-  let valid1 = false;
-  const _errs4 = errors;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    let missing0;
-    if (data.result === void 0 && (missing0 = "result")) {
-      const err0 = {};
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  }
-  var _valid0 = _errs4 === errors;
-  valid1 = valid1 || _valid0;
-  if (!valid1) {
-    const _errs5 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing1;
-      if (data.error === void 0 && (missing1 = "error")) {
-        const err1 = {};
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    var _valid0 = _errs5 === errors;
-    valid1 = valid1 || _valid0;
-  }
-  if (!valid1) {
-    const err2 = {};
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
-  } else {
-    errors = _errs3;
-    if (vErrors !== null) {
-      if (_errs3) {
-        vErrors.length = _errs3;
-      } else {
-        vErrors = null;
-      }
-    }
-  }
-  var valid0 = _errs2 === errors;
-  if (valid0) {
-    validate10_envelopeRequest.errors = [{ instancePath, schemaPath: "#/not", keyword: "not", params: {}, message: "must NOT be valid" }];
-    return false;
-  } else {
-    errors = _errs1;
-    if (vErrors !== null) {
-      if (_errs1) {
-        vErrors.length = _errs1;
-      } else {
-        vErrors = null;
-      }
-    }
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing2;
-      if (data.jsonrpc === void 0 && (missing2 = "jsonrpc") || data.id === void 0 && (missing2 = "id") || data.method === void 0 && (missing2 = "method")) {
-        validate10_envelopeRequest.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
-        return false;
-      } else {
-        if (data.jsonrpc !== void 0) {
-          const _errs6 = errors;
-          if ("2.0" !== data.jsonrpc) {
-            validate10_envelopeRequest.errors = [{ instancePath: instancePath + "/jsonrpc", schemaPath: "#/properties/jsonrpc/const", keyword: "const", params: { allowedValue: "2.0" }, message: "must be equal to constant" }];
-            return false;
-          }
-          var valid2 = _errs6 === errors;
-        } else {
-          var valid2 = true;
-        }
-        if (valid2) {
-          if (data.id !== void 0) {
-            let data1 = data.id;
-            const _errs7 = errors;
-            const _errs8 = errors;
-            let valid3 = false;
-            const _errs9 = errors;
-            if (typeof data1 !== "string") {
-              const err3 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err3];
-              } else {
-                vErrors.push(err3);
-              }
-              errors++;
-            }
-            var _valid1 = _errs9 === errors;
-            valid3 = valid3 || _valid1;
-            if (!valid3) {
-              const _errs11 = errors;
-              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                const err4 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf/1/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                if (vErrors === null) {
-                  vErrors = [err4];
-                } else {
-                  vErrors.push(err4);
-                }
-                errors++;
-              }
-              var _valid1 = _errs11 === errors;
-              valid3 = valid3 || _valid1;
-            }
-            if (!valid3) {
-              const err5 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-              if (vErrors === null) {
-                vErrors = [err5];
-              } else {
-                vErrors.push(err5);
-              }
-              errors++;
-              validate10_envelopeRequest.errors = vErrors;
-              return false;
-            } else {
-              errors = _errs8;
-              if (vErrors !== null) {
-                if (_errs8) {
-                  vErrors.length = _errs8;
-                } else {
-                  vErrors = null;
-                }
-              }
-            }
-            var valid2 = _errs7 === errors;
-          } else {
-            var valid2 = true;
-          }
-          if (valid2) {
-            if (data.method !== void 0) {
-              const _errs13 = errors;
-              if (typeof data.method !== "string") {
-                validate10_envelopeRequest.errors = [{ instancePath: instancePath + "/method", schemaPath: "#/properties/method/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-              var valid2 = _errs13 === errors;
-            } else {
-              var valid2 = true;
-            }
-            if (valid2) {
-              if (data.params !== void 0) {
-                let data3 = data.params;
-                const _errs15 = errors;
-                if (!(data3 && typeof data3 == "object" && !Array.isArray(data3))) {
-                  validate10_envelopeRequest.errors = [{ instancePath: instancePath + "/params", schemaPath: "#/properties/params/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
-                var valid2 = _errs15 === errors;
-              } else {
-                var valid2 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate10_envelopeRequest.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate10_envelopeRequest.errors = vErrors;
-  return errors === 0;
-}
-var resultInitialize = validate10_resultInitialize;
-function validate10_resultInitialize(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.protocolVersion === void 0 && (missing0 = "protocolVersion") || data.capabilities === void 0 && (missing0 = "capabilities") || data.serverInfo === void 0 && (missing0 = "serverInfo")) {
-        validate10_resultInitialize.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.protocolVersion !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.protocolVersion !== "string") {
-            validate10_resultInitialize.errors = [{ instancePath: instancePath + "/protocolVersion", schemaPath: "#/properties/protocolVersion/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.capabilities !== void 0) {
-            let data1 = data.capabilities;
-            const _errs3 = errors;
-            if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
-              validate10_resultInitialize.errors = [{ instancePath: instancePath + "/capabilities", schemaPath: "#/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.serverInfo !== void 0) {
-              let data2 = data.serverInfo;
-              const _errs5 = errors;
-              if (errors === _errs5) {
-                if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-                  let missing1;
-                  if (data2.name === void 0 && (missing1 = "name") || data2.version === void 0 && (missing1 = "version")) {
-                    validate10_resultInitialize.errors = [{ instancePath: instancePath + "/serverInfo", schemaPath: "#/properties/serverInfo/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                    return false;
-                  } else {
-                    if (data2.name !== void 0) {
-                      const _errs7 = errors;
-                      if (typeof data2.name !== "string") {
-                        validate10_resultInitialize.errors = [{ instancePath: instancePath + "/serverInfo/name", schemaPath: "#/properties/serverInfo/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                      var valid1 = _errs7 === errors;
-                    } else {
-                      var valid1 = true;
-                    }
-                    if (valid1) {
-                      if (data2.version !== void 0) {
-                        const _errs9 = errors;
-                        if (typeof data2.version !== "string") {
-                          validate10_resultInitialize.errors = [{ instancePath: instancePath + "/serverInfo/version", schemaPath: "#/properties/serverInfo/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                          return false;
-                        }
-                        var valid1 = _errs9 === errors;
-                      } else {
-                        var valid1 = true;
-                      }
-                    }
-                  }
-                } else {
-                  validate10_resultInitialize.errors = [{ instancePath: instancePath + "/serverInfo", schemaPath: "#/properties/serverInfo/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.instructions !== void 0) {
-                const _errs11 = errors;
-                if (typeof data.instructions !== "string") {
-                  validate10_resultInitialize.errors = [{ instancePath: instancePath + "/instructions", schemaPath: "#/properties/instructions/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-                var valid0 = _errs11 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate10_resultInitialize.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate10_resultInitialize.errors = vErrors;
-  return errors === 0;
-}
-var resultToolsList = validate10_resultToolsList;
-function validate10_resultToolsList(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.tools === void 0 && (missing0 = "tools")) {
-        validate10_resultToolsList.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.tools !== void 0) {
-          let data0 = data.tools;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data1 = data0[i0];
-                const _errs3 = errors;
-                if (errors === _errs3) {
-                  if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                    let missing1;
-                    if (data1.name === void 0 && (missing1 = "name") || data1.inputSchema === void 0 && (missing1 = "inputSchema")) {
-                      validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0, schemaPath: "#/properties/tools/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                      return false;
-                    } else {
-                      if (data1.name !== void 0) {
-                        const _errs5 = errors;
-                        if (typeof data1.name !== "string") {
-                          validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0 + "/name", schemaPath: "#/properties/tools/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                          return false;
-                        }
-                        var valid2 = _errs5 === errors;
-                      } else {
-                        var valid2 = true;
-                      }
-                      if (valid2) {
-                        if (data1.description !== void 0) {
-                          const _errs7 = errors;
-                          if (typeof data1.description !== "string") {
-                            validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0 + "/description", schemaPath: "#/properties/tools/items/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                            return false;
-                          }
-                          var valid2 = _errs7 === errors;
-                        } else {
-                          var valid2 = true;
-                        }
-                        if (valid2) {
-                          if (data1.inputSchema !== void 0) {
-                            let data4 = data1.inputSchema;
-                            const _errs9 = errors;
-                            if (errors === _errs9) {
-                              if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-                                let missing2;
-                                if (data4.type === void 0 && (missing2 = "type")) {
-                                  validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0 + "/inputSchema", schemaPath: "#/properties/tools/items/properties/inputSchema/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
-                                  return false;
-                                } else {
-                                  if (data4.type !== void 0) {
-                                    const _errs11 = errors;
-                                    if ("object" !== data4.type) {
-                                      validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0 + "/inputSchema/type", schemaPath: "#/properties/tools/items/properties/inputSchema/properties/type/const", keyword: "const", params: { allowedValue: "object" }, message: "must be equal to constant" }];
-                                      return false;
-                                    }
-                                    var valid3 = _errs11 === errors;
-                                  } else {
-                                    var valid3 = true;
-                                  }
-                                  if (valid3) {
-                                    if (data4.properties !== void 0) {
-                                      let data6 = data4.properties;
-                                      const _errs12 = errors;
-                                      if (!(data6 && typeof data6 == "object" && !Array.isArray(data6))) {
-                                        validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0 + "/inputSchema/properties", schemaPath: "#/properties/tools/items/properties/inputSchema/properties/properties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                        return false;
-                                      }
-                                      var valid3 = _errs12 === errors;
-                                    } else {
-                                      var valid3 = true;
-                                    }
-                                    if (valid3) {
-                                      if (data4.required !== void 0) {
-                                        let data7 = data4.required;
-                                        const _errs14 = errors;
-                                        if (errors === _errs14) {
-                                          if (Array.isArray(data7)) {
-                                            var valid4 = true;
-                                            const len1 = data7.length;
-                                            for (let i1 = 0; i1 < len1; i1++) {
-                                              const _errs16 = errors;
-                                              if (typeof data7[i1] !== "string") {
-                                                validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0 + "/inputSchema/required/" + i1, schemaPath: "#/properties/tools/items/properties/inputSchema/properties/required/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                return false;
-                                              }
-                                              var valid4 = _errs16 === errors;
-                                              if (!valid4) {
-                                                break;
-                                              }
-                                            }
-                                          } else {
-                                            validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0 + "/inputSchema/required", schemaPath: "#/properties/tools/items/properties/inputSchema/properties/required/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                            return false;
-                                          }
-                                        }
-                                        var valid3 = _errs14 === errors;
-                                      } else {
-                                        var valid3 = true;
-                                      }
-                                    }
-                                  }
-                                }
-                              } else {
-                                validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0 + "/inputSchema", schemaPath: "#/properties/tools/items/properties/inputSchema/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                return false;
-                              }
-                            }
-                            var valid2 = _errs9 === errors;
-                          } else {
-                            var valid2 = true;
-                          }
-                        }
-                      }
-                    }
-                  } else {
-                    validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools/" + i0, schemaPath: "#/properties/tools/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                    return false;
-                  }
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate10_resultToolsList.errors = [{ instancePath: instancePath + "/tools", schemaPath: "#/properties/tools/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.nextCursor !== void 0) {
-            const _errs18 = errors;
-            if (typeof data.nextCursor !== "string") {
-              validate10_resultToolsList.errors = [{ instancePath: instancePath + "/nextCursor", schemaPath: "#/properties/nextCursor/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-            var valid0 = _errs18 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate10_resultToolsList.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate10_resultToolsList.errors = vErrors;
-  return errors === 0;
-}
-var resultToolsCall = validate10_resultToolsCall;
-function validate10_resultToolsCall(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.content === void 0 && (missing0 = "content")) {
-        validate10_resultToolsCall.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.content !== void 0) {
-          let data0 = data.content;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data1 = data0[i0];
-                const _errs3 = errors;
-                if (errors === _errs3) {
-                  if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                    let missing1;
-                    if (data1.type === void 0 && (missing1 = "type")) {
-                      validate10_resultToolsCall.errors = [{ instancePath: instancePath + "/content/" + i0, schemaPath: "#/properties/content/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                      return false;
-                    } else {
-                      if (data1.type !== void 0) {
-                        if (typeof data1.type !== "string") {
-                          validate10_resultToolsCall.errors = [{ instancePath: instancePath + "/content/" + i0 + "/type", schemaPath: "#/properties/content/items/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                          return false;
-                        }
-                      }
-                    }
-                  } else {
-                    validate10_resultToolsCall.errors = [{ instancePath: instancePath + "/content/" + i0, schemaPath: "#/properties/content/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                    return false;
-                  }
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate10_resultToolsCall.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.structuredContent !== void 0) {
-            let data3 = data.structuredContent;
-            const _errs7 = errors;
-            if (!(data3 && typeof data3 == "object" && !Array.isArray(data3))) {
-              validate10_resultToolsCall.errors = [{ instancePath: instancePath + "/structuredContent", schemaPath: "#/properties/structuredContent/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-              return false;
-            }
-            var valid0 = _errs7 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.isError !== void 0) {
-              const _errs9 = errors;
-              if (typeof data.isError !== "boolean") {
-                validate10_resultToolsCall.errors = [{ instancePath: instancePath + "/isError", schemaPath: "#/properties/isError/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                return false;
-              }
-              var valid0 = _errs9 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate10_resultToolsCall.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate10_resultToolsCall.errors = vErrors;
-  return errors === 0;
-}
-var resultPing = validate10_resultPing;
-function validate10_resultPing(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (!(data && typeof data == "object" && !Array.isArray(data))) {
-    validate10_resultPing.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-    return false;
-  }
-  validate10_resultPing.errors = vErrors;
-  return errors === 0;
-}
-var envelopeValidators = {
-  "result": envelopeResult,
-  "error": envelopeError,
-  "notification": envelopeNotification,
-  "request": envelopeRequest
-};
-var resultValidators = {
-  "initialize": resultInitialize,
-  "tools/list": resultToolsList,
-  "tools/call": resultToolsCall,
-  "ping": resultPing
-};
-
 // src/core/mcp-results.ts
-var import_ajv = __toESM(require_ajv(), 1);
-var import__ = __toESM(require__(), 1);
 import { createContext, Script } from "node:vm";
 function validatorsFor() {
   return resultValidators;
 }
-function describe(error) {
+function describe2(error) {
   const where = error.instancePath || "/";
   if (error.keyword === "required")
     return `${where === "/" ? "" : where}/${error.params.missingProperty} is required`;
@@ -13865,29 +15041,18 @@ function resultProblem(method, result) {
   const validate2 = validatorsFor()[method];
   if (validate2(result)) return void 0;
   const error = validate2.errors?.[0];
-  return error ? `the ${method} result: ${describe(error)} (${error.keyword})` : `the ${method} result is invalid`;
+  return error ? `the ${method} result: ${describe2(error)} (${error.keyword})` : `the ${method} result is invalid`;
 }
-var REQUEST_NEEDS = {
-  "sampling/createMessage": "sampling",
-  "elicitation/create": "elicitation",
-  "roots/list": "roots"
-};
 function requestProblem(method) {
   const needs = Object.hasOwn(REQUEST_NEEDS, method) ? REQUEST_NEEDS[method] : void 0;
   return needs ? `a ${method} request, but the gate declared no \`${needs}\` client capability (a client that did not offer it refuses the request)` : void 0;
 }
-var schemaCache = /* @__PURE__ */ new Map();
-var SCHEMA_CACHE_ENTRIES = 256;
-var compilers = /* @__PURE__ */ new Map();
-var META = { "07": draft07, "2020": draft2020 };
-var inputDialect = (protocolVersion) => protocolVersion >= "2025-11-25" ? "2020" : "07";
 function compileInputSchema(schema, protocolVersion) {
   return compileSchema(schema, inputDialect(protocolVersion));
 }
 function inputSchemaProblem(schema, protocolVersion) {
   return schemaProblem(schema, inputDialect(protocolVersion));
 }
-var MAX_SCHEMA_DEPTH = 200;
 function deeperThan(value, limit) {
   const stack = [[value, 0]];
   while (stack.length) {
@@ -13931,10 +15096,6 @@ function compileSchema(schema, fallback) {
   }
   return compiled2;
 }
-var withPatterns = /* @__PURE__ */ new WeakSet();
-var tooSlow = /* @__PURE__ */ new WeakSet();
-var VALIDATION_MS = 1e3;
-var bounded;
 function validateBounded(validate2, data) {
   if (!withPatterns.has(validate2)) return validate2(data);
   if (tooSlow.has(validate2)) return void 0;
@@ -13971,26 +15132,57 @@ function firstSchemaError(validate2) {
   const e = validate2.errors?.[0];
   return e ? `at JSON pointer ${e.instancePath || "/"}: ${e.message ?? e.keyword}` : "refused";
 }
+var import_ajv, import__, REQUEST_NEEDS, schemaCache, SCHEMA_CACHE_ENTRIES, compilers, META, inputDialect, MAX_SCHEMA_DEPTH, withPatterns, tooSlow, VALIDATION_MS, bounded;
+var init_mcp_results = __esm({
+  "src/core/mcp-results.ts"() {
+    "use strict";
+    import_ajv = __toESM(require_ajv(), 1);
+    import__ = __toESM(require__(), 1);
+    init_validators();
+    REQUEST_NEEDS = {
+      "sampling/createMessage": "sampling",
+      "elicitation/create": "elicitation",
+      "roots/list": "roots"
+    };
+    schemaCache = /* @__PURE__ */ new Map();
+    SCHEMA_CACHE_ENTRIES = 256;
+    compilers = /* @__PURE__ */ new Map();
+    META = { "07": draft07, "2020": draft2020 };
+    inputDialect = (protocolVersion) => protocolVersion >= "2025-11-25" ? "2020" : "07";
+    MAX_SCHEMA_DEPTH = 200;
+    withPatterns = /* @__PURE__ */ new WeakSet();
+    tooSlow = /* @__PURE__ */ new WeakSet();
+    VALIDATION_MS = 1e3;
+  }
+});
 
 // src/errors.ts
-var ConfigurationError = class extends Error {
-  name = "ConfigurationError";
-};
+var ConfigurationError;
+var init_errors = __esm({
+  "src/errors.ts"() {
+    "use strict";
+    ConfigurationError = class extends Error {
+      name = "ConfigurationError";
+    };
+  }
+});
 
 // src/corpus/load.ts
+import { readdirSync as readdirSync3, readFileSync as readFileSync3, statSync as statSync2 } from "node:fs";
+import path5 from "node:path";
+import { fileURLToPath } from "node:url";
 function corpusRoot() {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  for (const candidate of [path.resolve(here, "../corpus"), path.resolve(here, "../../corpus")]) {
+  const here = path5.dirname(fileURLToPath(import.meta.url));
+  for (const candidate of [path5.resolve(here, "../corpus"), path5.resolve(here, "../../corpus")]) {
     try {
-      if (statSync(path.join(candidate, "schema.json")).isFile()) return candidate;
+      if (statSync2(path5.join(candidate, "schema.json")).isFile()) return candidate;
     } catch {
     }
   }
   throw new Error(`the built-in corpus is missing (looked next to ${here})`);
 }
-var BUILTIN_CORPUS_VERSION = "v1";
 function builtinCorpusDir() {
-  return path.join(corpusRoot(), BUILTIN_CORPUS_VERSION);
+  return path5.join(corpusRoot(), BUILTIN_CORPUS_VERSION);
 }
 function validate(allErrors = false) {
   return allErrors ? corpusCaseAllErrors : corpusCase;
@@ -14076,7 +15268,7 @@ function describeError(e) {
 function parseCaseFile(file, corpus, allErrors = false) {
   let text3;
   try {
-    text3 = readFileSync(file, "utf8");
+    text3 = readFileSync3(file, "utf8");
   } catch (error) {
     return { problems: [`${file}: cannot read (${error.message})`] };
   }
@@ -14095,7 +15287,7 @@ function parseCaseFile(file, corpus, allErrors = false) {
         `${file}: at JSON pointer /id: "${CONTROL_CASE}" is the id of the gate's own handshake-and-control runs; name the case otherwise`
       ]
     };
-  if (path.basename(file) !== `${c.id}.json`)
+  if (path5.basename(file) !== `${c.id}.json`)
     return {
       problems: [`${file}: at JSON pointer /id: the id "${c.id}" must match the file name (${c.id}.json)`]
     };
@@ -14119,24 +15311,24 @@ function loadCaseFile(file, corpus) {
 function checkCorpus(dirs) {
   const problems = [];
   const seen = new Map(loadCorpusDir(builtinCorpusDir()).map((c) => [c.id, c.file]));
-  const builtin = path.resolve(builtinCorpusDir());
+  const builtin = path5.resolve(builtinCorpusDir());
   let cases = 0;
   for (const dir of dirs) {
     let entries;
     try {
-      entries = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+      entries = readdirSync3(dir).filter((f) => f.endsWith(".json")).sort();
     } catch (error) {
       problems.push(`${dir}: cannot read the directory (${error.message})`);
       continue;
     }
-    const isBuiltin = path.resolve(dir) === builtin;
+    const isBuiltin = path5.resolve(dir) === builtin;
     for (const f of entries) {
-      const parsed = parseCaseFile(path.join(dir, f), path.basename(path.resolve(dir)), true);
+      const parsed = parseCaseFile(path5.join(dir, f), path5.basename(path5.resolve(dir)), true);
       problems.push(...parsed.problems);
       if (!parsed.case) continue;
       cases += 1;
       const other = seen.get(parsed.case.id);
-      if (other && !(isBuiltin && path.resolve(other) === path.resolve(parsed.case.file)))
+      if (other && !(isBuiltin && path5.resolve(other) === path5.resolve(parsed.case.file)))
         problems.push(
           `${parsed.case.file}: at JSON pointer /id: duplicate case id "${parsed.case.id}" (also in ${other}); a project corpus runs beside the built-in one`
         );
@@ -14148,12 +15340,12 @@ function checkCorpus(dirs) {
 function loadCorpusDir(dir) {
   let entries;
   try {
-    entries = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+    entries = readdirSync3(dir).filter((f) => f.endsWith(".json")).sort();
   } catch (error) {
     throw new ConfigurationError(`--corpus ${dir}: cannot read the directory (${error.message})`);
   }
-  const name = path.basename(path.resolve(dir));
-  return entries.map((f) => loadCaseFile(path.join(dir, f), name));
+  const name = path5.basename(path5.resolve(dir));
+  return entries.map((f) => loadCaseFile(path5.join(dir, f), name));
 }
 function userCases(dir) {
   const cases = loadCorpusDir(dir);
@@ -14174,20 +15366,19 @@ function loadCorpus(dirs, includeBuiltin = true) {
 function selectProfile(cases, profile) {
   return profile === "strict" ? cases : cases.filter((c) => c.level === "required");
 }
-
-// src/options.ts
-import { availableParallelism } from "node:os";
-import path2 from "node:path";
+var BUILTIN_CORPUS_VERSION;
+var init_load = __esm({
+  "src/corpus/load.ts"() {
+    "use strict";
+    init_validators();
+    init_mcp_results();
+    init_report();
+    init_errors();
+    BUILTIN_CORPUS_VERSION = "v1";
+  }
+});
 
 // src/core/protocol.ts
-var PROTOCOL_VERSIONS = [
-  "2024-11-05",
-  "2025-03-26",
-  "2025-06-18",
-  "2025-11-25",
-  "2026-07-28"
-];
-var DEFAULT_PROTOCOL_VERSION = "2025-11-25";
 function rulesFor(version) {
   return {
     batches: version === "2025-03-26",
@@ -14204,6 +15395,20 @@ function idKey(id) {
 function describeId(id) {
   return typeof id === "string" ? JSON.stringify(id) + " (string)" : `${JSON.stringify(id)} (${typeof id})`;
 }
+var PROTOCOL_VERSIONS, DEFAULT_PROTOCOL_VERSION;
+var init_protocol = __esm({
+  "src/core/protocol.ts"() {
+    "use strict";
+    PROTOCOL_VERSIONS = [
+      "2024-11-05",
+      "2025-03-26",
+      "2025-06-18",
+      "2025-11-25",
+      "2026-07-28"
+    ];
+    DEFAULT_PROTOCOL_VERSION = "2025-11-25";
+  }
+});
 
 // src/core/typos.ts
 function editDistance(a, b) {
@@ -14225,10 +15430,13 @@ function nearest(name, known) {
   }
   return best?.flag;
 }
+var init_typos = __esm({
+  "src/core/typos.ts"() {
+    "use strict";
+  }
+});
 
 // src/core/placeholders.ts
-var PLACEHOLDER_NAMES = ["canary", "canaryUrl", "sandbox", "actionLog"];
-var PATTERN = new RegExp(`\\{\\{(${PLACEHOLDER_NAMES.join("|")})\\}\\}`, "g");
 function expandString(text3, values) {
   return text3.replace(PATTERN, (_, name) => values[name]);
 }
@@ -14254,16 +15462,19 @@ function placeholderTypo(text3) {
   }
   return void 0;
 }
+var PLACEHOLDER_NAMES, PATTERN;
+var init_placeholders = __esm({
+  "src/core/placeholders.ts"() {
+    "use strict";
+    init_typos();
+    PLACEHOLDER_NAMES = ["canary", "canaryUrl", "sandbox", "actionLog"];
+    PATTERN = new RegExp(`\\{\\{(${PLACEHOLDER_NAMES.join("|")})\\}\\}`, "g");
+  }
+});
 
 // src/options.ts
-var BUILTIN_SCENARIOS = [
-  "baseline",
-  "verbose-env",
-  "no-config",
-  "env-file",
-  "idle-start",
-  "soak"
-];
+import { availableParallelism } from "node:os";
+import path6 from "node:path";
 function defaultOptions() {
   return {
     command: [],
@@ -14376,21 +15587,21 @@ function resolveOptions(raw, base = process.cwd()) {
     for (const s of o.corpusScenarios)
       if (!known.includes(s)) bad("corpus-scenarios", `unknown scenario "${s}" (known: ${known.join(", ")})`);
   }
-  o.corpusDirs = (raw.corpus ?? []).map((d) => path2.resolve(base, d));
+  o.corpusDirs = (raw.corpus ?? []).map((d) => path6.resolve(base, d));
   o.cases = (raw.case ?? []).flatMap(list);
   if (raw.profile !== void 0) {
     if (raw.profile !== "required" && raw.profile !== "strict")
       bad("profile", `expected required or strict, got ${JSON.stringify(raw.profile)}`);
     o.profile = raw.profile;
   }
-  if (raw.baseline) o.baselineFile = path2.resolve(base, raw.baseline);
-  if (raw.cwd) o.cwd = path2.resolve(base, raw.cwd);
+  if (raw.baseline) o.baselineFile = path6.resolve(base, raw.baseline);
+  if (raw.cwd) o.cwd = path6.resolve(base, raw.cwd);
   for (const pair of raw.env ?? []) {
     const [k, v] = keyValue("env", pair);
     o.env[k] = v;
   }
   o.secretEnv = (raw["secret-env"] ?? []).map((s) => s.trim()).filter(Boolean);
-  if (raw.package) o.packageFile = path2.resolve(base, raw.package);
+  if (raw.package) o.packageFile = path6.resolve(base, raw.package);
   if (raw["timeout-ms"] !== void 0) o.timeoutMs = positiveInt("timeout-ms", raw["timeout-ms"], 100);
   if (raw.concurrency !== void 0) o.concurrency = positiveInt("concurrency", raw.concurrency);
   if (raw.shard !== void 0) {
@@ -14407,7 +15618,7 @@ function resolveOptions(raw, base = process.cwd()) {
       );
     o.protocolVersion = raw["protocol-version"];
   }
-  o.outDir = path2.resolve(base, raw.out ?? o.outDir);
+  o.outDir = path6.resolve(base, raw.out ?? o.outDir);
   if (raw["idle-ms"] !== void 0) o.idleMs = positiveInt("idle-ms", raw["idle-ms"], 0);
   if (raw["soak-ms"] !== void 0) o.soakMs = positiveInt("soak-ms", raw["soak-ms"], 0);
   if (raw["install-timeout-ms"] !== void 0)
@@ -14415,11 +15626,23 @@ function resolveOptions(raw, base = process.cwd()) {
   if (raw["capture-cap"] !== void 0) o.captureCap = positiveInt("capture-cap", raw["capture-cap"], 1024);
   return o;
 }
-
-// src/run/gate.ts
-import { createHash as createHash2, randomBytes as randomBytes5 } from "node:crypto";
-import { readFileSync as readFileSync6, statSync as statSync4 } from "node:fs";
-import path14 from "node:path";
+var BUILTIN_SCENARIOS;
+var init_options = __esm({
+  "src/options.ts"() {
+    "use strict";
+    init_protocol();
+    init_placeholders();
+    init_errors();
+    BUILTIN_SCENARIOS = [
+      "baseline",
+      "verbose-env",
+      "no-config",
+      "env-file",
+      "idle-start",
+      "soak"
+    ];
+  }
+});
 
 // src/core/verdict.ts
 function whyNotExercised(f) {
@@ -14437,7 +15660,6 @@ function whyNotExercised(f) {
     return "the server handles nothing sent right after the ping before the frames: in a clean start, a second ping sent right after it, with no frame before it, went unanswered (the server stopped reading, or left), so the frames were never handled, whatever the kernel says it took from its stdin";
   return void 0;
 }
-var LISTED_ACTIONS = 10;
 function listed(effects, one, rest) {
   const findings = effects.slice(0, LISTED_ACTIONS).map((e) => ({ kind: "action-leak", message: one(e) }));
   if (effects.length > LISTED_ACTIONS)
@@ -14714,21 +15936,17 @@ function judgeRun(f, policy) {
     executions: executed
   };
 }
-
-// src/report/files.ts
-import {
-  closeSync as closeSync2,
-  copyFileSync,
-  existsSync as existsSync3,
-  lstatSync as lstatSync2,
-  mkdirSync as mkdirSync2,
-  statSync as statSync2,
-  openSync as openSync2,
-  rmSync,
-  writeFileSync as writeFileSync2,
-  writeSync
-} from "node:fs";
-import path5 from "node:path";
+var LISTED_ACTIONS;
+var init_verdict = __esm({
+  "src/core/verdict.ts"() {
+    "use strict";
+    init_action_log();
+    init_findings();
+    init_protocol();
+    init_report();
+    LISTED_ACTIONS = 10;
+  }
+});
 
 // src/report/reproduce.ts
 function shellQuote(arg) {
@@ -14769,10 +15987,16 @@ function reproduceCommand(options, finding, invocation2 = ["node", "dist/cli.js"
   args.push("--", ...options.command);
   return args.map(shellQuote).join(" ");
 }
+var init_reproduce = __esm({
+  "src/report/reproduce.ts"() {
+    "use strict";
+    init_report();
+    init_options();
+  }
+});
 
 // src/report/safe-text.ts
-import { randomBytes } from "node:crypto";
-var HIDDEN = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/g;
+import { randomBytes as randomBytes2 } from "node:crypto";
 function visible(c) {
   if (c === "\r") return "\\r";
   if (c === "	") return "\\t";
@@ -14788,7 +16012,7 @@ function neutralize(text3) {
   return escapeHidden(text3).split("\n").map((line) => /^[ ]*::/.test(line) ? line.replace("::", ":\u200B:") : line).join("\n").replace(/##\[/g, "#\u200B#[");
 }
 async function withCommandsStopped(write, body) {
-  const token = randomBytes(16).toString("hex");
+  const token = randomBytes2(16).toString("hex");
   write(`::stop-commands::${token}
 `);
   try {
@@ -14799,251 +16023,15 @@ async function withCommandsStopped(write, body) {
 `);
   }
 }
-
-// src/run/descendants.ts
-import { existsSync, mkdirSync, readdirSync as readdirSync2, readFileSync as readFileSync2, rmdirSync, writeFileSync } from "node:fs";
-import { mkdir, rmdir } from "node:fs/promises";
-import path3 from "node:path";
-var RUN_MARKER_VAR = "MCP_GATE_RUN_ID";
-function readText(file) {
-  try {
-    return readFileSync2(file, "latin1");
-  } catch {
-    return void 0;
+var HIDDEN;
+var init_safe_text = __esm({
+  "src/report/safe-text.ts"() {
+    "use strict";
+    HIDDEN = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/g;
   }
-}
-function isRunning(pid) {
-  const stat = readText(`/proc/${pid}/stat`);
-  if (stat === void 0) return false;
-  const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
-  return state !== "Z" && state !== "X";
-}
-function statField(pid, index) {
-  const stat = readText(`/proc/${pid}/stat`);
-  if (stat === void 0) return void 0;
-  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[index]);
-}
-function groupOf(pid) {
-  return statField(pid, 2);
-}
-function carriesMarker(pid, marker) {
-  const environ = readText(`/proc/${pid}/environ`);
-  return environ !== void 0 && `\0${environ}`.includes(`\0${RUN_MARKER_VAR}=${marker}\0`);
-}
-function describe2(pid) {
-  const cmdline = readText(`/proc/${pid}/cmdline`) ?? "";
-  return { pid, command: cmdline.replace(/\0+$/, "").replace(/\0/g, " ").slice(0, 200) || `pid ${pid}` };
-}
-function findMarked(marker, groups = []) {
-  let names;
-  try {
-    names = readdirSync2("/proc");
-  } catch {
-    return [];
-  }
-  const found = [];
-  for (const name of names) {
-    if (!/^\d+$/.test(name)) continue;
-    const pid = Number(name);
-    if (pid === process.pid) continue;
-    const marked = carriesMarker(pid, marker);
-    if ((marked || groups.length > 0 && groups.includes(groupOf(pid) ?? -1)) && isRunning(pid))
-      found.push(pid);
-  }
-  return found;
-}
-function ownCgroupDir() {
-  const line = (readText("/proc/self/cgroup") ?? "").split("\n").find((l) => l.startsWith("0::"));
-  if (!line) return void 0;
-  const rel = line.slice(3).trim();
-  for (const mount of ["/sys/fs/cgroup", "/sys/fs/cgroup/unified"]) {
-    const dir = path3.join(mount, rel);
-    if (existsSync(path3.join(dir, "cgroup.procs")) && existsSync(path3.join(mount, "cgroup.controllers")))
-      return dir;
-  }
-  return void 0;
-}
-var cgroupRoot;
-var bystanders = /* @__PURE__ */ new Set();
-function membersOf(dir) {
-  return (readText(path3.join(dir, "cgroup.procs")) ?? "").split("\n").filter(Boolean).map(Number);
-}
-function runCgroupRoot() {
-  if (cgroupRoot === void 0) {
-    cgroupRoot = ownCgroupDir() ?? null;
-    if (cgroupRoot) bystanders = new Set(membersOf(cgroupRoot));
-  }
-  return cgroupRoot ?? void 0;
-}
-function escapedInto(marker) {
-  const root = runCgroupRoot();
-  if (!root) return [];
-  return membersOf(root).filter(
-    (pid) => pid !== process.pid && !bystanders.has(pid) && statField(pid, 1) !== process.pid && carriesMarker(pid, marker) && isRunning(pid)
-  );
-}
-function cgroupDir(name) {
-  const root = runCgroupRoot();
-  return root && path3.join(root, name);
-}
-var RunCgroup = class _RunCgroup {
-  constructor(dir) {
-    this.dir = dir;
-  }
-  dir;
-  /** Creates the run's cgroup, or undefined where cgroups v2 are missing or not writable. */
-  static create(name) {
-    const dir = cgroupDir(name);
-    if (!dir) return void 0;
-    try {
-      mkdirSync(dir);
-      return _RunCgroup.usable(dir);
-    } catch {
-      cgroupRoot = null;
-      return void 0;
-    }
-  }
-  /**
-   * `create` off the event loop: making a cgroup waits for the kernel while another process moves
-   * into one (a grace period of milliseconds), which would stall every run's I/O meanwhile.
-   */
-  static async make(name) {
-    const dir = cgroupDir(name);
-    if (!dir) return void 0;
-    try {
-      await mkdir(dir);
-      return _RunCgroup.usable(dir);
-    } catch {
-      cgroupRoot = null;
-      return void 0;
-    }
-  }
-  /** The cgroup just made, if it can kill its subtree (cgroup.kill, Linux 5.14); else removed, and no more are made. */
-  static usable(dir) {
-    if (existsSync(path3.join(dir, "cgroup.kill"))) return new _RunCgroup(dir);
-    rmdirSync(dir);
-    cgroupRoot = null;
-    return void 0;
-  }
-  /** Moves a process in (right after spawn, before it can start anything of its own). */
-  adopt(pid) {
-    try {
-      writeFileSync(path3.join(this.dir, "cgroup.procs"), String(pid));
-      return true;
-    } catch {
-      return false;
-    }
-  }
-  members() {
-    return membersOf(this.dir).filter(isRunning);
-  }
-  kill() {
-    try {
-      writeFileSync(path3.join(this.dir, "cgroup.kill"), "1");
-    } catch {
-    }
-  }
-  /**
-   * Removes the cgroup once it is empty: the kernel drops a killed member a moment after the kill,
-   * so this waits for `cgroup.events` to say `populated 0` (polled, at most `ms`).
-   */
-  async remove(ms = 1e3) {
-    const until = Date.now() + ms;
-    for (; ; ) {
-      try {
-        await rmdir(this.dir);
-        return;
-      } catch (error) {
-        const code = error.code;
-        if (code === "ENOENT" || Date.now() >= until) return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
-};
-var RunProcesses = class {
-  constructor(marker, cgroup) {
-    this.marker = marker;
-    this.cgroup = cgroup;
-  }
-  marker;
-  cgroup;
-  /** Process groups the run's processes were started in (the server's own). */
-  groups = [];
-  /**
-   * Once a scan found none left after the server exited, none can come back (a process is only
-   * started by another of the run's): later scans are skipped.
-   */
-  gone = false;
-  /**
-   * The server was born inside the run's cgroup (run/launcher.ts): every process it starts is in
-   * there too, unless it moved itself into the gate's own cgroup (`escapedInto`), so the two answer
-   * and /proc is not scanned. A server spawned first and moved after could fork in between: then
-   * the marker scan runs as well.
-   */
-  bornInCgroup = false;
-  /** The server was moved into the run's cgroup right after its spawn (`adopt` succeeded). */
-  adopted = false;
-  /**
-   * How this run's descendants were found: `cgroup` when the server was in its cgroup from (about)
-   * its start, which also holds a descendant that cleared its environment and left its session;
-   * `environment` when only the marker variable and the process group could.
-   */
-  get tracking() {
-    if (this.cgroup && (this.bornInCgroup || this.adopted)) return "cgroup";
-    return existsSync("/proc/self/environ") ? "environment" : "process-group";
-  }
-  /** Every live process of the run: marked, in its cgroup, or in its process group. */
-  alive() {
-    if (this.gone) return [];
-    if (this.bornInCgroup && this.cgroup)
-      return [.../* @__PURE__ */ new Set([...this.cgroup.members(), ...escapedInto(this.marker)])].sort((a, b) => a - b);
-    const pids = new Set(findMarked(this.marker, this.groups));
-    for (const pid of this.cgroup?.members() ?? []) pids.add(pid);
-    return [...pids].sort((a, b) => a - b);
-  }
-  describe(pids) {
-    return pids.map(describe2);
-  }
-  /**
-   * SIGKILL to every process of the run and its process group; nothing once none is left (a
-   * cgroup.kill write costs the kernel about a millisecond even on an empty cgroup).
-   */
-  killAll() {
-    if (this.gone) return;
-    this.cgroup?.kill();
-    for (const pid of this.alive()) {
-      for (const target of [-pid, pid]) {
-        try {
-          process.kill(target, "SIGKILL");
-        } catch {
-        }
-      }
-    }
-  }
-  /**
-   * Waits until no process of the run is left, up to `ms`; returns those still alive. The kernel
-   * gives no event for another process's exit, so this polls /proc (every 20 ms).
-   */
-  async waitGone(ms) {
-    const until = Date.now() + ms;
-    const scans = this.bornInCgroup && this.cgroup ? 1 : 2;
-    let empty = 0;
-    for (; ; ) {
-      const left = this.alive();
-      empty = left.length === 0 ? empty + 1 : 0;
-      if (empty >= scans) this.gone = true;
-      if (this.gone || left.length > 0 && Date.now() >= until) return left;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-};
+});
 
 // src/report/terminal.ts
-var severityOf = (kind) => {
-  const at = SEVERITY.indexOf(kind);
-  return at === -1 ? SEVERITY.length : at;
-};
 function negotiation(report) {
   const chosen = report.gate.negotiatedVersion;
   return chosen && chosen !== report.gate.protocolVersion ? ` (server chose ${oneLine(chosen)})` : "";
@@ -15051,6 +16039,8 @@ function negotiation(report) {
 function trackingNote(report) {
   const tracking = report.gate.processTracking;
   if (tracking === "cgroup") return " \xB7 processes the server started tracked by a cgroup per run";
+  if (tracking === "subreaper")
+    return ` \xB7 no writable cgroup v2 here: processes the server started found by the ${RUN_MARKER_VAR} they inherit, their process group, and the gate's subreaper, which adopts every one whose parent is gone (one that clears its environment and leaves its session included)`;
   if (tracking === "environment")
     return ` \xB7 no writable cgroup v2 here: processes the server started found by the ${RUN_MARKER_VAR} they inherit and their process group (one that clears its environment and leaves its session is not seen)`;
   if (tracking === "process-group")
@@ -15105,9 +16095,22 @@ function renderTerminal(report, first, reproduce, outDir) {
   lines.push(`report: ${outDir}/report.json`);
   return lines.join("\n") + "\n";
 }
+var severityOf;
+var init_terminal = __esm({
+  "src/report/terminal.ts"() {
+    "use strict";
+    init_bytes();
+    init_report();
+    init_descendants();
+    init_safe_text();
+    severityOf = (kind) => {
+      const at = SEVERITY.indexOf(kind);
+      return at === -1 ? SEVERITY.length : at;
+    };
+  }
+});
 
 // src/report/summary.ts
-var LIMIT = 1e3 * 1024;
 function html(text3) {
   return text3.replace(
     /[&<>"']/g,
@@ -15123,22 +16126,20 @@ function statsHtml(report) {
 function shardsHtml(shards) {
   return `<p>Merged from ${shards.length} shards: ${shards.map((x) => text(`${x.shard} (${count(x.runs, "run")}, ${x.result})`)).join(" \xB7 ")}</p>`;
 }
+var LIMIT;
+var init_summary = __esm({
+  "src/report/summary.ts"() {
+    "use strict";
+    init_bytes();
+    init_report();
+    init_reproduce();
+    init_safe_text();
+    init_terminal();
+    LIMIT = 1e3 * 1024;
+  }
+});
 
 // src/report/html.ts
-var text2 = (value) => html(oneLine(value));
-var DUMP_BYTES = 1024;
-var MAX_DUMPS = 50;
-var MAX_GROUPS = 500;
-var STYLE = `
-body{font:14px/1.45 system-ui,sans-serif;margin:24px;color:#1f2328;max-width:1200px}
-h1{font-size:22px;margin:0 0 8px}h2{font-size:17px;margin:28px 0 8px}
-.badge{color:#fff;border-radius:4px;padding:1px 8px}.badge.pass{background:#1a7f37}.badge.fail{background:#cf222e}
-.runs{font-size:12px;color:#57606a}
-table{border-collapse:collapse}td,th{border:1px solid #d0d7de;padding:3px 8px;text-align:left;vertical-align:top}
-th{background:#f6f8fa}code,pre{font:12px/1.4 ui-monospace,monospace}
-pre{background:#f6f8fa;padding:8px;overflow-x:auto}
-td.v-pass{background:#dafbe1}td.v-fail{background:#ffebe9}td.v-accepted,td.v-na{background:#eaeef2}td.v-none{color:#8c959f}
-.dump mark{background:#ffb3ad;color:#000}.kind{white-space:nowrap}`;
 function offendingBytes(bytes) {
   const marks = new Array(bytes.length).fill(false);
   let any = false;
@@ -15247,6 +16248,31 @@ function renderHtml(report) {
   out.push("</body></html>");
   return out.join("\n") + "\n";
 }
+var text2, DUMP_BYTES, MAX_DUMPS, MAX_GROUPS, STYLE;
+var init_html = __esm({
+  "src/report/html.ts"() {
+    "use strict";
+    init_bytes();
+    init_report();
+    init_reproduce();
+    init_safe_text();
+    init_summary();
+    text2 = (value) => html(oneLine(value));
+    DUMP_BYTES = 1024;
+    MAX_DUMPS = 50;
+    MAX_GROUPS = 500;
+    STYLE = `
+body{font:14px/1.45 system-ui,sans-serif;margin:24px;color:#1f2328;max-width:1200px}
+h1{font-size:22px;margin:0 0 8px}h2{font-size:17px;margin:28px 0 8px}
+.badge{color:#fff;border-radius:4px;padding:1px 8px}.badge.pass{background:#1a7f37}.badge.fail{background:#cf222e}
+.runs{font-size:12px;color:#57606a}
+table{border-collapse:collapse}td,th{border:1px solid #d0d7de;padding:3px 8px;text-align:left;vertical-align:top}
+th{background:#f6f8fa}code,pre{font:12px/1.4 ui-monospace,monospace}
+pre{background:#f6f8fa;padding:8px;overflow-x:auto}
+td.v-pass{background:#dafbe1}td.v-fail{background:#ffebe9}td.v-accepted,td.v-na{background:#eaeef2}td.v-none{color:#8c959f}
+.dump mark{background:#ffb3ad;color:#000}.kind{white-space:nowrap}`;
+  }
+});
 
 // src/report/junit.ts
 function xml(text3) {
@@ -15284,26 +16310,30 @@ function renderJUnit(report) {
   out.push("  </testsuite>", "</testsuites>", "");
   return out.join("\n");
 }
+var init_junit = __esm({
+  "src/report/junit.ts"() {
+    "use strict";
+  }
+});
 
 // src/run/read-range.ts
 import {
-  closeSync,
-  constants,
-  existsSync as existsSync2,
+  closeSync as closeSync2,
+  constants as constants4,
+  existsSync as existsSync3,
   fstatSync,
-  lstatSync,
-  openSync,
+  lstatSync as lstatSync2,
+  openSync as openSync2,
   readlinkSync,
   readSync
 } from "node:fs";
-import path4 from "node:path";
-var FD_PATHS = existsSync2("/proc/self/fd") ? "/proc/self/fd" : void 0;
+import path7 from "node:path";
 function openDirectory(dir) {
-  const fd = openSync(dir, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
-  return { fd, base: FD_PATHS ? path4.join(FD_PATHS, String(fd)) : dir };
+  const fd = openSync2(dir, constants4.O_RDONLY | constants4.O_DIRECTORY | constants4.O_NOFOLLOW);
+  return { fd, base: FD_PATHS ? path7.join(FD_PATHS, String(fd)) : dir };
 }
 function openRegular(file, expected) {
-  const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  const fd = openSync2(file, constants4.O_RDONLY | constants4.O_NOFOLLOW | constants4.O_NONBLOCK);
   try {
     const st = fstatSync(fd);
     if (!st.isFile()) throw new Error(`not a regular file: ${file}`);
@@ -15311,7 +16341,7 @@ function openRegular(file, expected) {
       throw new Error(`replaced while it was read: ${file}`);
     return { fd, st };
   } catch (error) {
-    closeSync(fd);
+    closeSync2(fd);
     throw error;
   }
 }
@@ -15321,12 +16351,12 @@ function readRange(file, offset, length) {
     const buf = Buffer.alloc(Math.max(0, Math.min(length, st.size - offset)));
     return buf.subarray(0, readSync(fd, buf, 0, buf.length, offset));
   } finally {
-    closeSync(fd);
+    closeSync2(fd);
   }
 }
 function fileSize(file) {
   try {
-    const st = lstatSync(file);
+    const st = lstatSync2(file);
     return st.isFile() ? st.size : 0;
   } catch {
     return 0;
@@ -15350,8 +16380,28 @@ function replacementOf(file, st) {
   }
   return `a symbolic link to ${target}`;
 }
+var FD_PATHS;
+var init_read_range = __esm({
+  "src/run/read-range.ts"() {
+    "use strict";
+    FD_PATHS = existsSync3("/proc/self/fd") ? "/proc/self/fd" : void 0;
+  }
+});
 
 // src/report/files.ts
+import {
+  closeSync as closeSync3,
+  copyFileSync,
+  existsSync as existsSync4,
+  lstatSync as lstatSync3,
+  mkdirSync as mkdirSync3,
+  statSync as statSync3,
+  openSync as openSync3,
+  rmSync as rmSync2,
+  writeFileSync as writeFileSync3,
+  writeSync
+} from "node:fs";
+import path8 from "node:path";
 function safe(name) {
   return name.replace(/[^A-Za-z0-9._-]/g, "_");
 }
@@ -15360,23 +16410,23 @@ function firstBadBytes(result) {
     if (finding.offset === void 0 || finding.length === void 0) continue;
     const run = result.runs.find((r) => r.plan.scenario === finding.scenario && r.caseId === finding.case);
     if (!run?.transcript) continue;
-    const stdout = path5.join(run.transcript.dir, TRANSCRIPT_FILES.stdout);
-    const bytes = run.transcript.replaced?.includes(stdout) ? Buffer.from(finding.bytesBase64 ?? "", "base64") : readRange(path5.join(result.outDir, stdout), finding.offset, finding.length);
+    const stdout = path8.join(run.transcript.dir, TRANSCRIPT_FILES.stdout);
+    const bytes = run.transcript.replaced?.includes(stdout) ? Buffer.from(finding.bytesBase64 ?? "", "base64") : readRange(path8.join(result.outDir, stdout), finding.offset, finding.length);
     return { finding, bytes, launchCommand: run.launchCommand, cwd: run.cwd };
   }
   return void 0;
 }
 function makeDirectory(dir, flag) {
   const missing = [];
-  for (let d = path5.resolve(dir); !existsSync3(d); d = path5.dirname(d)) {
+  for (let d = path8.resolve(dir); !existsSync4(d); d = path8.dirname(d)) {
     missing.unshift(d);
-    if (d === path5.dirname(d)) break;
+    if (d === path8.dirname(d)) break;
   }
   try {
-    for (const d of missing) mkdirSync2(d);
-    if (!statSync2(dir).isDirectory()) throw new Error("not a directory");
+    for (const d of missing) mkdirSync3(d);
+    if (!statSync3(dir).isDirectory()) throw new Error("not a directory");
   } catch (error) {
-    if (error.code === "EEXIST" && statSync2(dir, { throwIfNoEntry: false })?.isDirectory())
+    if (error.code === "EEXIST" && statSync3(dir, { throwIfNoEntry: false })?.isDirectory())
       return;
     throw new ConfigurationError(`--${flag}: cannot make the directory ${dir}: ${error.message}`);
   }
@@ -15389,142 +16439,44 @@ function writeMergedFiles(report, outDir) {
     ["report.html", renderHtml(report)]
   ];
   return files.map(([name, content]) => {
-    writeFileSync2(path5.join(outDir, name), content);
-    return path5.join(outDir, name);
+    writeFileSync3(path8.join(outDir, name), content);
+    return path8.join(outDir, name);
   });
 }
 function sealOf(file) {
   try {
-    const st = lstatSync2(file, { bigint: true });
+    const st = lstatSync3(file, { bigint: true });
     return st.isFile() ? { ino: st.ino, size: st.size, ctimeNs: st.ctimeNs } : void 0;
   } catch {
     return void 0;
   }
 }
-var CHANGED_NOTE = "mcp-stdio-gate: another process changed this file after the gate wrote it (the server of this run or of a later one); what the gate wrote is not published\n";
 function replaceChanged(root, files) {
   for (const rel of files) {
-    const fd = createOwn(path5.join(root, rel));
+    const fd = createOwn(path8.join(root, rel));
     try {
       writeSync(fd, CHANGED_NOTE);
     } finally {
-      closeSync2(fd);
+      closeSync3(fd);
     }
   }
 }
 function clearGateFiles(root) {
   for (const own of ["transcripts", "first-bad-bytes", "stderr", "report.json", "junit.xml", "report.html"]) {
-    rmSync(path5.join(root, own), { recursive: true, force: true });
+    rmSync2(path8.join(root, own), { recursive: true, force: true });
   }
 }
-var TRANSCRIPT_FILES = {
-  stdin: "stdin.bin",
-  stdout: "stdout.bin",
-  stderr: "stderr.txt"
-};
 function createOwn(file) {
-  rmSync(file, { recursive: true, force: true });
-  return openSync2(file, "wx", 420);
+  rmSync2(file, { recursive: true, force: true });
+  return openSync3(file, "wx", 420);
 }
-var TranscriptWriter = class {
-  constructor(root, scenario, caseId, redact) {
-    this.root = root;
-    this.redact = redact;
-    this.dir = `transcripts/${safe(scenario)}/${safe(caseId)}`;
-    mkdirSync2(path5.join(root, this.dir), { recursive: true });
-    for (const stream of Object.keys(TRANSCRIPT_FILES)) {
-      const full = path5.join(root, this.dir, TRANSCRIPT_FILES[stream]);
-      this.fds.set(stream, createOwn(full));
-      this.redactors.set(stream, redact.stream());
-      this.files.push(full);
-      this.paths.set(stream, full);
-      this.sizes.set(full, 0);
-    }
-  }
-  root;
-  redact;
-  dir;
-  files = [];
-  fds = /* @__PURE__ */ new Map();
-  redactors = /* @__PURE__ */ new Map();
-  paths = /* @__PURE__ */ new Map();
-  /** Bytes the gate wrote to each file. */
-  sizes = /* @__PURE__ */ new Map();
-  /** Each file once closed; undefined when it was no longer what the gate wrote by then. */
-  seals = /* @__PURE__ */ new Map();
-  put(stream, bytes) {
-    const fd = this.fds.get(stream);
-    if (fd === void 0) return;
-    const file = this.paths.get(stream);
-    this.sizes.set(file, this.sizes.get(file) + writeSync(fd, bytes));
-  }
-  write(stream, bytes) {
-    if (this.fds.has(stream)) this.put(stream, this.redactors.get(stream).push(bytes));
-  }
-  /** Flushes what the redactors held back and closes the files; then the launch facts. */
-  close(launch) {
-    for (const [stream, fd2] of this.fds) {
-      this.put(stream, this.redactors.get(stream).end());
-      closeSync2(fd2);
-    }
-    this.fds.clear();
-    const full = path5.join(this.root, this.dir, "launch.json");
-    const text3 = Buffer.from(this.redact.text(JSON.stringify(launch, null, 2) + "\n"));
-    const fd = createOwn(full);
-    try {
-      this.sizes.set(full, writeSync(fd, text3));
-    } finally {
-      closeSync2(fd);
-    }
-    this.files.push(full);
-    for (const file of this.files) {
-      const seal = sealOf(file);
-      this.seals.set(file, seal?.size === BigInt(this.sizes.get(file)) ? seal : void 0);
-    }
-  }
-  /**
-   * The files (relative to the report root) that are no longer as the gate left them: written,
-   * replaced or removed by another process (the server of this run while it ran, or of a later one).
-   * A server that wrote over its own stdout while its run went on kept its size, and the gate's later
-   * writes moved its change time, but not the bytes the gate remembers: stdout is also compared,
-   * where each of `stdoutFindings` points, with that finding's evidence (the line's first bytes, kept
-   * in memory, masked as the line was, whole, before it was cut).
-   */
-  changed(stdoutFindings) {
-    const stdout = this.paths.get("stdout");
-    const asSeen = stdoutFindings.every((f) => {
-      if (f.offset === void 0 || f.bytesBase64 === void 0) return true;
-      const seen = this.redact.bytes(Buffer.from(f.bytesBase64, "base64"));
-      try {
-        return readRange(stdout, f.offset, seen.length).equals(seen);
-      } catch {
-        return false;
-      }
-    });
-    return [...this.seals].filter(([file, then]) => {
-      if (file === stdout && !asSeen) return true;
-      const now = sealOf(file);
-      return !then || !now || now.ino !== then.ino || now.size !== then.size || now.ctimeNs !== then.ctimeNs;
-    }).map(([file]) => path5.relative(this.root, file));
-  }
-  /** Closes and removes the files: the run never started. */
-  discard() {
-    this.abandon();
-    rmSync(path5.join(this.root, this.dir), { recursive: true, force: true });
-  }
-  /** Closes without the launch facts (the run failed inside the gate). */
-  abandon() {
-    for (const fd of this.fds.values()) closeSync2(fd);
-    this.fds.clear();
-  }
-};
 function writeGateFiles(result, options, redact, invocation2) {
   const root = options.outDir;
   const files = { root, report: [], firstBadBytes: [], stderr: [] };
   const put = (group, rel, content) => {
-    const full = path5.join(root, rel);
-    mkdirSync2(path5.dirname(full), { recursive: true });
-    writeFileSync2(full, typeof content === "string" ? redact.text(content) : redact.bytes(content));
+    const full = path8.join(root, rel);
+    mkdirSync3(path8.dirname(full), { recursive: true });
+    writeFileSync3(full, typeof content === "string" ? redact.text(content) : redact.bytes(content));
     files[group].push(full);
   };
   const report = {
@@ -15541,9 +16493,9 @@ function writeGateFiles(result, options, redact, invocation2) {
     if (!run.transcript) continue;
     files.report.push(...run.transcript.files);
     if (failing.has(`${run.plan.scenario}/${run.caseId}`)) {
-      const target = path5.join(root, `stderr/${safe(run.plan.scenario)}--${safe(run.caseId)}.txt`);
-      mkdirSync2(path5.dirname(target), { recursive: true });
-      copyFileSync(path5.join(root, run.transcript.dir, "stderr.txt"), target);
+      const target = path8.join(root, `stderr/${safe(run.plan.scenario)}--${safe(run.caseId)}.txt`);
+      mkdirSync3(path8.dirname(target), { recursive: true });
+      copyFileSync(path8.join(root, run.transcript.dir, "stderr.txt"), target);
       files.stderr.push(target);
     }
   }
@@ -15579,457 +16531,123 @@ function writeGateFiles(result, options, redact, invocation2) {
   }
   return files;
 }
-
-// src/run/launcher.ts
-import { spawn } from "node:child_process";
-import { existsSync as existsSync4 } from "node:fs";
-import path7 from "node:path";
-
-// src/run/stdin-pair.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
-import { readFileSync as readFileSync3 } from "node:fs";
-import net from "node:net";
-function stdinPair() {
-  if (process.platform !== "linux") return void 0;
-  const listener = net.createServer({ pauseOnConnect: true });
-  listener.on("error", () => void 0);
-  listener.listen(`\0mcp-stdio-gate-${process.pid}-${randomBytes2(8).toString("hex")}`);
-  if (!listener.listening) {
-    listener.close();
-    return void 0;
-  }
-  const address = listener.address();
-  const serverEnd = net.connect(address);
-  serverEnd.on("error", () => void 0);
-  const gateEnd = new Promise((resolve) => {
-    listener.once("connection", (socket) => {
-      listener.close();
-      resolve(socket);
-    });
-    listener.once("close", () => resolve(void 0));
-    serverEnd.once("error", () => {
-      listener.close();
-      resolve(void 0);
-    });
-  });
-  return { serverEnd, gateEnd };
-}
-var SOCKET_CAPACITY = (() => {
-  try {
-    const n = Number(readFileSync3("/proc/sys/net/core/wmem_default", "utf8").trim());
-    if (Number.isSafeInteger(n) && n > 0) return 2 * n;
-  } catch {
-  }
-  return 8 * 1024 * 1024;
-})();
-
-// src/run/workdirs.ts
-import {
-  chmodSync,
-  closeSync as closeSync3,
-  ftruncateSync,
-  constants as constants2,
-  lstatSync as lstatSync3,
-  mkdirSync as mkdirSync3,
-  mkdtempSync,
-  openSync as openSync3,
-  readdirSync as readdirSync3,
-  renameSync,
-  rmSync as rmSync2,
-  writeFileSync as writeFileSync3
-} from "node:fs";
-import { tmpdir } from "node:os";
-import path6 from "node:path";
-var live = /* @__PURE__ */ new Set();
-function createWorkDir() {
-  const dir = mkdtempSync(path6.join(tmpdir(), "mcp-stdio-gate-"));
-  live.add(dir);
-  return dir;
-}
-function removeWorkDir(dir) {
-  live.delete(dir);
-  try {
-    rmSync2(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
-    return void 0;
-  } catch {
-    try {
-      ownerAccessUnder(dir);
-      rmSync2(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
-      return void 0;
-    } catch (error) {
-      return `could not remove the work directory ${dir}: ${error.message}`;
-    }
-  }
-}
-function ownerAccess(file) {
-  const st = lstatSync3(file);
-  if (st.isSymbolicLink() || st.uid !== process.getuid?.()) return false;
-  const want = st.isDirectory() ? 448 : 384;
-  if ((st.mode & want) === want) return false;
-  chmodSync(file, st.mode & 4095 | want);
-  return true;
-}
-function ownerAccessUnder(dir) {
-  ownerAccess(dir);
-  for (const entry of readdirSync3(dir, { withFileTypes: true }))
-    if (entry.isDirectory()) ownerAccessUnder(path6.join(dir, entry.name));
-}
-function removeAllWorkDirs() {
-  for (const dir of live) removeWorkDir(dir);
-}
-function freshFile(file, data) {
-  const found = lstatOrUndefined(file);
-  if (found?.isFile()) {
-    try {
-      const fd = openSync3(file, constants2.O_WRONLY | constants2.O_NOFOLLOW);
-      try {
-        writeFileSync3(fd, data);
-        ftruncateSync(fd, Buffer.byteLength(data));
-      } finally {
-        closeSync3(fd);
+var CHANGED_NOTE, TRANSCRIPT_FILES, TranscriptWriter;
+var init_files = __esm({
+  "src/report/files.ts"() {
+    "use strict";
+    init_bytes();
+    init_errors();
+    init_html();
+    init_junit();
+    init_read_range();
+    init_reproduce();
+    CHANGED_NOTE = "mcp-stdio-gate: another process changed this file after the gate wrote it (the server of this run or of a later one); what the gate wrote is not published\n";
+    TRANSCRIPT_FILES = {
+      stdin: "stdin.bin",
+      stdout: "stdout.bin",
+      stderr: "stderr.txt"
+    };
+    TranscriptWriter = class {
+      constructor(root, scenario, caseId, redact) {
+        this.root = root;
+        this.redact = redact;
+        this.dir = `transcripts/${safe(scenario)}/${safe(caseId)}`;
+        mkdirSync3(path8.join(root, this.dir), { recursive: true });
+        for (const stream of Object.keys(TRANSCRIPT_FILES)) {
+          const full = path8.join(root, this.dir, TRANSCRIPT_FILES[stream]);
+          this.fds.set(stream, createOwn(full));
+          this.redactors.set(stream, redact.stream());
+          this.files.push(full);
+          this.paths.set(stream, full);
+          this.sizes.set(full, 0);
+        }
       }
-      return;
-    } catch {
-    }
-  }
-  if (found) moveAside(file);
-  writeFileSync3(file, data, { flag: "wx", mode: 384 });
-}
-function freshDir(dir) {
-  const found = lstatOrUndefined(dir);
-  if (found?.isDirectory() && (found.mode & 4095) === DIR_MODE) {
-    try {
-      if (readdirSync3(dir).length === 0) return;
-    } catch {
-    }
-  }
-  if (found) moveAside(dir);
-  mkdirSync3(dir, { mode: DIR_MODE });
-}
-var DIR_MODE = 448;
-var asides = 0;
-function lstatOrUndefined(file) {
-  try {
-    return lstatSync3(file);
-  } catch {
-    return void 0;
-  }
-}
-function moveAside(file) {
-  renameSync(file, `${file}.stale-${++asides}`);
-}
-
-// src/run/launcher.ts
-var SHELL = "/bin/sh";
-var ENV = "/usr/bin/env";
-var SCRIPT = 'echo $$ > "$1" || exit 125; echo ready >&3; exec 3>&-; IFS= read -r f || exit 0; . "$f"';
-var quote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
-var NAME = /^(?!(?:LINENO|PPID|OPTIND)$)[A-Za-z_][A-Za-z0-9_]*$/;
-var UNSET = "unset PWD OLDPWD";
-var shellExportsNothing;
-function askShell() {
-  shellExportsNothing ??= new Promise((resolve) => {
-    const child = spawn(SHELL, ["-c", `cd / && ${UNSET} && exec ${ENV}`], {
-      env: {},
-      stdio: ["ignore", "pipe", "ignore"],
-      timeout: 5e3
-    });
-    let out = "";
-    child.stdout.on("data", (d) => out += d.toString());
-    child.once("error", () => resolve(false));
-    child.once("close", (code) => resolve(code === 0 && out === ""));
-  });
-  return shellExportsNothing;
-}
-function execLine(direct, resolved, args, env) {
-  const vars = Object.entries(env).filter((e) => e[1] !== void 0);
-  const argv = [resolved, ...args].map(quote).join(" ");
-  if (direct && vars.every(([k]) => NAME.test(k)))
-    return `${UNSET}
-${vars.map(([k, v]) => `export ${k}=${quote(v)}
-`).join("")}exec ${argv}`;
-  if (resolved.includes("=")) return void 0;
-  return `exec ${ENV} -i ${vars.map(([k, v]) => quote(`${k}=${v}`)).join(" ")} ${argv}`;
-}
-var pools = /* @__PURE__ */ new Set();
-async function drainAllLaunchers() {
-  await Promise.all([...pools].map((p) => p.drain()));
-}
-var LauncherPool = class _LauncherPool {
-  constructor(prefix, size, remaining = Infinity) {
-    this.prefix = prefix;
-    this.size = size;
-    this.remaining = remaining;
-    pools.add(this);
-    this.fill(true);
-  }
-  prefix;
-  size;
-  remaining;
-  ready = [];
-  waiting = [];
-  starting = 0;
-  /** Launchers still moving into their cgroups: the drain waits for them too. */
-  pending = /* @__PURE__ */ new Set();
-  made = 0;
-  closed = false;
-  /** A pool where cgroups v2 are writable and the shell and `env` exist; undefined elsewhere. */
-  static create(prefix, size) {
-    if (!runCgroupRoot() || !existsSync4(SHELL) || !existsSync4(ENV)) return void 0;
-    const pool2 = new _LauncherPool(prefix, Math.max(1, size));
-    void askShell();
-    return pool2;
-  }
-  /** The gate makes `runs` runs: no launcher beyond one per run is started (extra ready ones end in `drain`). */
-  limit(runs) {
-    this.remaining = Math.max(0, runs - this.made);
-  }
-  fill(first = false) {
-    while (!this.closed && this.remaining > 0 && this.ready.length + this.starting < this.size) {
-      this.remaining -= 1;
-      this.start(first);
-      first = false;
-    }
-  }
-  start(sync) {
-    const n = ++this.made;
-    this.starting += 1;
-    let ended;
-    const pending = new Promise((resolve) => ended = resolve);
-    this.pending.add(pending);
-    const end = () => {
-      this.pending.delete(pending);
-      ended();
-    };
-    const made = (cgroup) => {
-      if (cgroup && !this.closed) return this.launch(cgroup, end);
-      this.starting -= 1;
-      if (cgroup) void cgroup.remove().then(end);
-      else end();
-      this.settle(void 0);
-    };
-    const name = `${this.prefix}-l${n}`;
-    if (sync) made(RunCgroup.create(name));
-    else void RunCgroup.make(name).then(made);
-  }
-  /** A launcher shell started into `cgroup`; `end` once it is ready, or gone with its cgroup. */
-  launch(cgroup, end) {
-    const pair = stdinPair();
-    const child = spawn(
-      SHELL,
-      ["-c", SCRIPT, "mcp-stdio-gate-launcher", path7.join(cgroup.dir, "cgroup.procs")],
-      {
-        stdio: [pair?.serverEnd ?? "pipe", "pipe", "pipe", "pipe"],
-        detached: true,
-        env: {}
+      root;
+      redact;
+      dir;
+      files = [];
+      fds = /* @__PURE__ */ new Map();
+      redactors = /* @__PURE__ */ new Map();
+      paths = /* @__PURE__ */ new Map();
+      /** Bytes the gate wrote to each file. */
+      sizes = /* @__PURE__ */ new Map();
+      /** Each file once closed; undefined when it was no longer what the gate wrote by then. */
+      seals = /* @__PURE__ */ new Map();
+      put(stream, bytes) {
+        const fd = this.fds.get(stream);
+        if (fd === void 0) return;
+        const file = this.paths.get(stream);
+        this.sizes.set(file, this.sizes.get(file) + writeSync(fd, bytes));
       }
-    );
-    pair?.serverEnd.destroy();
-    const signal2 = child.stdio[3];
-    let done = false;
-    const discard = () => {
-      cgroup.kill();
-      child.kill("SIGKILL");
-      void pair?.gateEnd.then((socket) => socket?.destroy());
-      void cgroup.remove().then(end);
-      this.settle(void 0);
-    };
-    const finish = (ok) => {
-      if (done) return;
-      done = true;
-      this.starting -= 1;
-      signal2?.destroy();
-      if (!ok || this.closed) discard();
-      else if (!pair) {
-        end();
-        this.settle({ child, cgroup });
-      } else {
-        void pair.gateEnd.then((stdin) => {
-          if (!stdin || this.closed) return discard();
-          end();
-          this.settle({ child, cgroup, stdin });
+      write(stream, bytes) {
+        if (this.fds.has(stream)) this.put(stream, this.redactors.get(stream).push(bytes));
+      }
+      /** Flushes what the redactors held back and closes the files; then the launch facts. */
+      close(launch) {
+        for (const [stream, fd2] of this.fds) {
+          this.put(stream, this.redactors.get(stream).end());
+          closeSync3(fd2);
+        }
+        this.fds.clear();
+        const full = path8.join(this.root, this.dir, "launch.json");
+        const text3 = Buffer.from(this.redact.text(JSON.stringify(launch, null, 2) + "\n"));
+        const fd = createOwn(full);
+        try {
+          this.sizes.set(full, writeSync(fd, text3));
+        } finally {
+          closeSync3(fd);
+        }
+        this.files.push(full);
+        for (const file of this.files) {
+          const seal = sealOf(file);
+          this.seals.set(file, seal?.size === BigInt(this.sizes.get(file)) ? seal : void 0);
+        }
+      }
+      /**
+       * The files (relative to the report root) that are no longer as the gate left them: written,
+       * replaced or removed by another process (the server of this run while it ran, or of a later one).
+       * A server that wrote over its own stdout while its run went on kept its size, and the gate's later
+       * writes moved its change time, but not the bytes the gate remembers: stdout is also compared,
+       * where each of `stdoutFindings` points, with that finding's evidence (the line's first bytes, kept
+       * in memory, masked as the line was, whole, before it was cut).
+       */
+      changed(stdoutFindings) {
+        const stdout = this.paths.get("stdout");
+        const asSeen = stdoutFindings.every((f) => {
+          if (f.offset === void 0 || f.bytesBase64 === void 0) return true;
+          const seen = this.redact.bytes(Buffer.from(f.bytesBase64, "base64"));
+          try {
+            return readRange(stdout, f.offset, seen.length).equals(seen);
+          } catch {
+            return false;
+          }
         });
+        return [...this.seals].filter(([file, then]) => {
+          if (file === stdout && !asSeen) return true;
+          const now = sealOf(file);
+          return !then || !now || now.ino !== then.ino || now.size !== then.size || now.ctimeNs !== then.ctimeNs;
+        }).map(([file]) => path8.relative(this.root, file));
       }
-    };
-    signal2?.once("data", () => finish(true));
-    signal2?.once("end", () => finish(false));
-    child.once("error", () => finish(false));
-    child.once("exit", () => finish(false));
-  }
-  /** The launcher's script goes to `specFile` (in the directory of the run's worker). */
-  prepared({ child, cgroup, stdin }, specFile, direct) {
-    const input = stdin ?? child.stdin;
-    return {
-      child,
-      cgroup,
-      stdin,
-      exec: (resolved, args, cwd, env) => {
-        const line = execLine(direct, resolved, args, env);
-        if (line === void 0 || !input?.writable) return false;
-        freshFile(specFile, `cd -- ${quote(cwd)} || exit 126
-${line}
-`);
-        input.write(`${specFile}
-`);
-        return true;
+      /** Closes and removes the files: the run never started. */
+      discard() {
+        this.abandon();
+        rmSync2(path8.join(this.root, this.dir), { recursive: true, force: true });
+      }
+      /** Closes without the launch facts (the run failed inside the gate). */
+      abandon() {
+        for (const fd of this.fds.values()) closeSync3(fd);
+        this.fds.clear();
       }
     };
   }
-  settle(p) {
-    const waiter = this.waiting.shift();
-    if (waiter) {
-      waiter(p);
-      this.fill();
-    } else if (p) this.ready.push(p);
-  }
-  /**
-   * A launcher ready in its cgroup (waiting for one that is still moving in), or undefined; the
-   * server's launch script will be written to `specFile`.
-   */
-  async take(specFile) {
-    const [idle, direct] = await Promise.all([this.next(), askShell()]);
-    return idle && this.prepared(idle, specFile, direct);
-  }
-  next() {
-    let p = this.ready.shift();
-    while (p && (p.child.exitCode !== null || p.child.signalCode !== null)) {
-      p.stdin?.destroy();
-      void p.cgroup.remove();
-      p = this.ready.shift();
-    }
-    if (p) {
-      setImmediate(() => this.fill());
-      return Promise.resolve(p);
-    }
-    this.fill();
-    if (this.starting === 0) return Promise.resolve(void 0);
-    return new Promise((resolve) => this.waiting.push(resolve));
-  }
-  /** Ends the launchers nobody took and removes their cgroups; no new one starts. */
-  async drain() {
-    this.closed = true;
-    pools.delete(this);
-    for (const w of this.waiting.splice(0)) w(void 0);
-    const idle = this.ready.splice(0);
-    for (const p of idle) {
-      p.cgroup.kill();
-      p.child.kill("SIGKILL");
-      p.stdin?.destroy();
-    }
-    await Promise.all([
-      ...this.pending,
-      ...idle.map(async (p) => {
-        if (p.child.exitCode === null && p.child.signalCode === null)
-          await new Promise((resolve) => p.child.once("exit", resolve));
-        await p.cgroup.remove();
-      })
-    ]);
-  }
-};
+});
 
 // src/run/runner-files.ts
-import { closeSync as closeSync4, constants as constants3, lstatSync as lstatSync4, rmSync as rmSync3, writeSync as writeSync2, openSync as openSync4 } from "node:fs";
-import path8 from "node:path";
-var RUNNER_FILE_VARS = [
-  "GITHUB_ENV",
-  "GITHUB_PATH",
-  "GITHUB_OUTPUT",
-  "GITHUB_STATE",
-  "GITHUB_STEP_SUMMARY"
-];
-var RUNNER_FILE = new RegExp(`^(?:${RUNNER_FILE_VARS.join("|")})$`);
+import { closeSync as closeSync4, constants as constants5, lstatSync as lstatSync4, rmSync as rmSync3, writeSync as writeSync2, openSync as openSync4 } from "node:fs";
+import path9 from "node:path";
 function isRunnerFileVar(name) {
   return RUNNER_FILE.test(name);
 }
-var KEPT_BYTES = 4 * 1024 * 1024;
-var RunnerFiles = class _RunnerFiles {
-  constructor(kept) {
-    this.kept = kept;
-  }
-  kept;
-  /** Each runner file that exists, as it is now. */
-  static read(env = process.env) {
-    const kept = [];
-    for (const name of RUNNER_FILE_VARS) {
-      const file = env[name];
-      if (!file) continue;
-      try {
-        const size = lstatSync4(file).size;
-        const content = size <= KEPT_BYTES ? readRange(file, 0, KEPT_BYTES) : void 0;
-        kept.push({ name, file, existed: true, size, content });
-      } catch {
-        kept.push({ name, file, existed: false, size: 0, content: Buffer.alloc(0) });
-      }
-    }
-    return new _RunnerFiles(kept);
-  }
-  /**
-   * Puts back every file a process changed since `read`; says which, and what was added. A file
-   * removed, or replaced by a link, a FIFO or a directory, is made again as it was: nothing is read
-   * or written through a link, nothing waits on a FIFO, and at most a little more than was kept is
-   * read.
-   */
-  restore() {
-    const changes = [];
-    for (const k of this.kept) {
-      let stat;
-      try {
-        stat = lstatSync4(k.file);
-      } catch {
-        stat = void 0;
-      }
-      if (!stat) {
-        if (!k.existed) continue;
-        this.putBack(k);
-        changes.push({
-          name: k.name,
-          file: k.file,
-          writtenAt: changedAt(path8.dirname(k.file)),
-          added: "it was removed"
-        });
-        continue;
-      }
-      if (!stat.isFile()) {
-        const what = replacementOf(k.file, stat);
-        rmSync3(k.file, { recursive: true, force: true });
-        if (k.existed) this.putBack(k);
-        changes.push({
-          name: k.name,
-          file: k.file,
-          writtenAt: stat.mtimeMs,
-          added: `it was replaced by ${what}`
-        });
-        continue;
-      }
-      if (k.content === void 0 && stat.size === k.size) continue;
-      const before = k.content ?? readRange(k.file, 0, k.size);
-      const now = readRange(k.file, 0, before.length + 200);
-      if (stat.size === before.length && now.equals(before)) continue;
-      const added = stat.size > before.length && now.subarray(0, before.length).equals(before);
-      this.putBack(k, before);
-      changes.push({
-        name: k.name,
-        file: k.file,
-        writtenAt: stat.mtimeMs,
-        added: added ? now.subarray(before.length, before.length + 200).toString("utf8") : `its ${before.length} bytes were rewritten (now ${stat.size})`
-      });
-    }
-    return changes;
-  }
-  /** Writes `k` back as it was, never through a link: the file at its path or a new one. */
-  putBack(k, content = k.content ?? Buffer.alloc(0)) {
-    const fd = openSync4(
-      k.file,
-      constants3.O_WRONLY | constants3.O_CREAT | constants3.O_TRUNC | constants3.O_NOFOLLOW | constants3.O_NONBLOCK,
-      420
-    );
-    try {
-      writeSync2(fd, content);
-    } finally {
-      closeSync4(fd);
-    }
-  }
-};
 function changedAt(dir) {
   try {
     return lstatSync4(dir).mtimeMs;
@@ -16037,9 +16655,112 @@ function changedAt(dir) {
     return Date.now();
   }
 }
+var RUNNER_FILE_VARS, RUNNER_FILE, KEPT_BYTES, RunnerFiles;
+var init_runner_files = __esm({
+  "src/run/runner-files.ts"() {
+    "use strict";
+    init_read_range();
+    RUNNER_FILE_VARS = [
+      "GITHUB_ENV",
+      "GITHUB_PATH",
+      "GITHUB_OUTPUT",
+      "GITHUB_STATE",
+      "GITHUB_STEP_SUMMARY"
+    ];
+    RUNNER_FILE = new RegExp(`^(?:${RUNNER_FILE_VARS.join("|")})$`);
+    KEPT_BYTES = 4 * 1024 * 1024;
+    RunnerFiles = class _RunnerFiles {
+      constructor(kept) {
+        this.kept = kept;
+      }
+      kept;
+      /** Each runner file that exists, as it is now. */
+      static read(env = process.env) {
+        const kept = [];
+        for (const name of RUNNER_FILE_VARS) {
+          const file = env[name];
+          if (!file) continue;
+          try {
+            const size = lstatSync4(file).size;
+            const content = size <= KEPT_BYTES ? readRange(file, 0, KEPT_BYTES) : void 0;
+            kept.push({ name, file, existed: true, size, content });
+          } catch {
+            kept.push({ name, file, existed: false, size: 0, content: Buffer.alloc(0) });
+          }
+        }
+        return new _RunnerFiles(kept);
+      }
+      /**
+       * Puts back every file a process changed since `read`; says which, and what was added. A file
+       * removed, or replaced by a link, a FIFO or a directory, is made again as it was: nothing is read
+       * or written through a link, nothing waits on a FIFO, and at most a little more than was kept is
+       * read.
+       */
+      restore() {
+        const changes = [];
+        for (const k of this.kept) {
+          let stat;
+          try {
+            stat = lstatSync4(k.file);
+          } catch {
+            stat = void 0;
+          }
+          if (!stat) {
+            if (!k.existed) continue;
+            this.putBack(k);
+            changes.push({
+              name: k.name,
+              file: k.file,
+              writtenAt: changedAt(path9.dirname(k.file)),
+              added: "it was removed"
+            });
+            continue;
+          }
+          if (!stat.isFile()) {
+            const what = replacementOf(k.file, stat);
+            rmSync3(k.file, { recursive: true, force: true });
+            if (k.existed) this.putBack(k);
+            changes.push({
+              name: k.name,
+              file: k.file,
+              writtenAt: stat.mtimeMs,
+              added: `it was replaced by ${what}`
+            });
+            continue;
+          }
+          if (k.content === void 0 && stat.size === k.size) continue;
+          const before = k.content ?? readRange(k.file, 0, k.size);
+          const now = readRange(k.file, 0, before.length + 200);
+          if (stat.size === before.length && now.equals(before)) continue;
+          const added = stat.size > before.length && now.subarray(0, before.length).equals(before);
+          this.putBack(k, before);
+          changes.push({
+            name: k.name,
+            file: k.file,
+            writtenAt: stat.mtimeMs,
+            added: added ? now.subarray(before.length, before.length + 200).toString("utf8") : `its ${before.length} bytes were rewritten (now ${stat.size})`
+          });
+        }
+        return changes;
+      }
+      /** Writes `k` back as it was, never through a link: the file at its path or a new one. */
+      putBack(k, content = k.content ?? Buffer.alloc(0)) {
+        const fd = openSync4(
+          k.file,
+          constants5.O_WRONLY | constants5.O_CREAT | constants5.O_TRUNC | constants5.O_NOFOLLOW | constants5.O_NONBLOCK,
+          420
+        );
+        try {
+          writeSync2(fd, content);
+        } finally {
+          closeSync4(fd);
+        }
+      }
+    };
+  }
+});
 
 // src/run/environment.ts
-var RUNNER_CREDENTIAL = /^(?:ACTIONS_RUNTIME_TOKEN|ACTIONS_RUNTIME_URL|ACTIONS_RESULTS_URL|ACTIONS_CACHE_URL|ACTIONS_ID_TOKEN_REQUEST_(?:URL|TOKEN)|GITHUB_TOKEN|GH_TOKEN|INPUT_.*|RUNNER_TOKEN|NODE_AUTH_TOKEN|NPM_TOKEN)$/s;
 function isRunnerCredential(name) {
   return RUNNER_CREDENTIAL.test(name);
 }
@@ -16058,23 +16779,19 @@ function secretValues(names, userEnv, base) {
   }
   return [...values].sort((a, b) => b.length - a.length);
 }
+var RUNNER_CREDENTIAL;
+var init_environment = __esm({
+  "src/run/environment.ts"() {
+    "use strict";
+    init_runner_files();
+    RUNNER_CREDENTIAL = /^(?:ACTIONS_RUNTIME_TOKEN|ACTIONS_RUNTIME_URL|ACTIONS_RESULTS_URL|ACTIONS_CACHE_URL|ACTIONS_ID_TOKEN_REQUEST_(?:URL|TOKEN)|GITHUB_TOKEN|GH_TOKEN|INPUT_.*|RUNNER_TOKEN|NODE_AUTH_TOKEN|NPM_TOKEN)$/s;
+  }
+});
 
 // src/run/effects.ts
 import { createServer } from "node:net";
-import { closeSync as closeSync5, constants as constants4, lstatSync as lstatSync5, mkdirSync as mkdirSync4, readdirSync as readdirSync4, readSync as readSync2 } from "node:fs";
-import path9 from "node:path";
-var BODY_CAP = 64 * 1024;
-var CONNECTIONS_KEPT_WHOLE = 1e3;
-var HEAD_CAP = 4 * 1024;
-var SANDBOX_SCAN_CAP = 16 * 1024 * 1024;
-var RECORDER_CAP = 4 * 1024 * 1024;
-var SANDBOX_TOTAL_SCAN_CAP = 128 * 1024 * 1024;
-var SANDBOX_ENTRY_CAP = 1e4;
-var SANDBOX_DEPTH_CAP = 64;
-var SETTLE_BACKSTOP_MS = 500;
-var CANARY_PREFIX2 = "mcpgate-";
-var CANARY_LENGTH = CANARY_PREFIX2.length + 16;
-var WHOLE_CANARY = new RegExp(`^(?:${CANARY_PATTERN.source})$`);
+import { closeSync as closeSync5, constants as constants6, lstatSync as lstatSync5, mkdirSync as mkdirSync4, readdirSync as readdirSync4, readSync as readSync2 } from "node:fs";
+import path10 from "node:path";
 function canariesIn2(bytes, found) {
   for (let i = bytes.indexOf(CANARY_PREFIX2); i !== -1; i = bytes.indexOf(CANARY_PREFIX2, i + 1)) {
     if (i + CANARY_LENGTH > bytes.length) return;
@@ -16099,120 +16816,6 @@ function maskCanaries(name) {
 function lateOf(at, framesAt) {
   return framesAt === void 0 ? void 0 : at > framesAt;
 }
-var LoopbackListener = class {
-  server;
-  /** Connections not yet let go (`letGo`). */
-  connections = [];
-  /** Connections let go, for the numbers of the later ones. */
-  before = 0;
-  sockets = /* @__PURE__ */ new Set();
-  idleWaiters = [];
-  port = 0;
-  constructor(reply) {
-    this.server = createServer((socket) => {
-      const conn = { chunks: [], kept: 0, size: 0, open: true, at: performance.now() };
-      this.connections.push(conn);
-      this.sockets.add(socket);
-      const received = () => Buffer.concat(conn.chunks, conn.kept);
-      const cap = this.before + this.connections.length > CONNECTIONS_KEPT_WHOLE ? HEAD_CAP : BODY_CAP;
-      socket.on("data", (chunk) => {
-        if (conn.size === 0) conn.at = performance.now();
-        if (conn.kept < cap) {
-          const part = chunk.subarray(0, cap - conn.kept);
-          conn.chunks.push(part);
-          conn.kept += part.length;
-        }
-        conn.size += chunk.length;
-      });
-      socket.on("error", () => void 0);
-      socket.once("close", () => {
-        conn.open = false;
-        this.sockets.delete(socket);
-        if (this.idle) for (const w of this.idleWaiters.splice(0)) w();
-      });
-      reply(socket, received);
-    });
-  }
-  start() {
-    return new Promise((resolve, reject) => {
-      this.server.once("error", reject);
-      this.server.listen(0, "127.0.0.1", () => {
-        const address = this.server.address();
-        this.port = typeof address === "object" && address ? address.port : 0;
-        resolve();
-      });
-    });
-  }
-  /** The session is done with its calls: what each open connection sends from now on is later. */
-  markCallsDone() {
-    for (const c of this.connections)
-      if (c.open) {
-        c.keptAtCalls = c.kept;
-        c.sizeAtCalls = c.size;
-      }
-  }
-  /** No connection still open. */
-  get idle() {
-    return this.connections.every((c) => !c.open);
-  }
-  /**
-   * The run's processes are gone: connections already queued have been accepted, and
-   * connections still open may finish sending (a backstop keeps a stuck one from holding the run).
-   */
-  async settle() {
-    await new Promise((resolve) => setImmediate(resolve));
-    await this.quiet();
-  }
-  /**
-   * Resolves once no connection is open: each one begun has sent what it had to send and was
-   * answered (a backstop keeps a stuck one from holding the run).
-   */
-  async quiet() {
-    if (this.idle) return;
-    await new Promise((resolve) => {
-      const timer = setTimeout(resolve, SETTLE_BACKSTOP_MS);
-      this.idleWaiters.push(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  }
-  /**
-   * The connections not let go that sent more than was kept of them once the session was done with
-   * its calls (at `framesAt`): a frame's canary may lie in what was not kept.
-   */
-  blindSpots(framesAt) {
-    if (framesAt === void 0) return [];
-    const cut = this.connections.filter(
-      (c) => c.size > c.kept && (c.at > framesAt || c.sizeAtCalls !== void 0 && c.size > c.sizeAtCalls)
-    );
-    return cut.length ? [
-      `${this.name}: ${cut.length === 1 ? "a connection" : `${cut.length} connections`} sent more once the calls were done than the gate keeps of ${cut.length === 1 ? "it" : "each"} (${cut.slice(0, 3).map((c) => `${c.size} bytes, ${c.kept} kept`).join("; ")})`
-    ] : [];
-  }
-  /** `effects()` of the connections not let go, each with when it acted (`performance.now()`). */
-  timedEffects() {
-    return this.effects().map((effect, i) => ({ effect, at: this.connections[i].at }));
-  }
-  /**
-   * The run's effects were taken: its connections are let go, with their bytes. The listener itself
-   * stays open until every run is over (`LaterArrivals`): a later start of the server that acts on
-   * this run's address (a dead-letter queue retrying a call it rejected) reaches it, and `effects`
-   * then gives those connections only.
-   */
-  letGo() {
-    this.before += this.connections.length;
-    this.connections.length = 0;
-  }
-  async close() {
-    for (const s of this.sockets) s.destroy();
-    await new Promise((resolve) => this.server.close(() => resolve()));
-  }
-  bytesOf(c) {
-    return Buffer.concat(c.chunks, c.kept);
-  }
-};
-var HTTP_REPLY = "mcp-stdio-gate canary\n";
 function requestComplete(data) {
   const end = data.indexOf("\r\n\r\n");
   if (end === -1) return data.length >= BODY_CAP ? "too-large" : false;
@@ -16224,165 +16827,6 @@ function requestComplete(data) {
   const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
   return !length || body >= Number(length[1]) || data.length >= BODY_CAP;
 }
-var HttpCanary = class extends LoopbackListener {
-  name = "HTTP canary";
-  constructor() {
-    super((socket, received) => {
-      let answered = false;
-      const answer = (status) => {
-        if (answered) return;
-        answered = true;
-        socket.end(
-          `HTTP/1.1 ${status}\r
-content-type: text/plain\r
-content-length: ${HTTP_REPLY.length}\r
-connection: close\r
-\r
-${HTTP_REPLY}`
-        );
-      };
-      socket.on("data", () => {
-        const done = requestComplete(received());
-        if (done === "too-large") answer("431 Request Header Fields Too Large");
-        else if (done) answer("200 OK");
-      });
-    });
-  }
-  baseUrl() {
-    return `http://127.0.0.1:${this.port}/`;
-  }
-  /** Each connection, `late` when it acted after `framesAt` (`Effect.late`). */
-  effects(framesAt) {
-    return this.connections.map((c, i) => {
-      const data = this.bytesOf(c);
-      const newline = data.indexOf("\n");
-      const firstLine = newline === -1 ? data : data.subarray(0, newline);
-      const first = firstLine.toString("latin1");
-      const request = /^([A-Z]+) (\S+)/.exec(first);
-      const description = request ? owned(`${request[1]} ${request[2].slice(0, 300)}`) : `HTTP connection ${this.before + i + 1} to 127.0.0.1:${this.port} (${c.size} bytes, no request line: ${escapeBytes(firstLine, 80)})`;
-      return {
-        source: "http",
-        description,
-        text: carried(first.slice(0, 300), data),
-        signature: request ? owned(`http ${request[1]} ${request[2].split("?")[0].replace(CANARY_PATTERN, "")}`) : "http connection",
-        late: lateOf(c.at, framesAt)
-      };
-    });
-  }
-};
-var KEPT_RUNS = 512;
-var LaterArrivals = class {
-  /** `ranAt`: the one run whose server was alive at a moment, if only one was (the one that acted). */
-  constructor(ranAt2) {
-    this.ranAt = ranAt2;
-  }
-  ranAt;
-  kept = [];
-  collecting = [];
-  /** Per worker, its last run's files as that run read them. */
-  files = /* @__PURE__ */ new Map();
-  keep(listeners, run) {
-    for (const l of listeners) l.letGo();
-    this.kept.push({ listeners, ...run });
-    if (this.kept.length > KEPT_RUNS) this.collecting.push(this.collect(this.kept.shift()));
-  }
-  /** A run's worker files, as it read them; looked at again before the worker reuses them (`reuse`). */
-  keepFiles(worker, files, read2, run) {
-    this.files.set(worker, { files, read: read2, ...run });
-  }
-  /** The worker makes its files afresh: what changed in them since its last run read them is that run's. */
-  reuse(worker) {
-    const k = this.files.get(worker);
-    if (!k) return;
-    this.files.delete(worker);
-    const { effects, blind } = writesSince(k.files, k.read);
-    this.give(
-      k,
-      effects.map((effect) => ({ effect })),
-      blind
-    );
-  }
-  /** Every server is gone: what reached the kept sources goes to their runs, and the listeners close. */
-  async collectAll() {
-    for (const worker of [...this.files.keys()]) this.reuse(worker);
-    await Promise.all([...this.collecting.splice(0), ...this.kept.splice(0).map((k) => this.collect(k))]);
-  }
-  /** Closes every kept listener, collecting nothing (the gate ends on an error). */
-  async closeAll() {
-    this.files.clear();
-    const all = this.kept.splice(0);
-    await Promise.all([
-      ...this.collecting.splice(0),
-      ...all.flatMap((k) => k.listeners.map((l) => l.close()))
-    ]);
-  }
-  async collect(k) {
-    await Promise.all(k.listeners.map((l) => l.settle()));
-    this.give(
-      k,
-      k.listeners.flatMap((l) => l.timedEffects()),
-      // Every connection it has now came once the run was over.
-      k.listeners.flatMap((l) => l.blindSpots(-Infinity))
-    );
-    await Promise.all(k.listeners.map((l) => l.close()));
-  }
-  give(run, arrived, blind) {
-    const later = arrived.filter(({ effect }) => run.isCase || carriesCanary(effect)).map(({ effect, at }) => {
-      const by = at === void 0 ? void 0 : this.ranAt(at);
-      const where = by ? `, in another session (${by.label})` : "";
-      return {
-        ...effect,
-        description: `${effect.description}, once its run was over${where}`,
-        late: void 0,
-        afterRun: true,
-        ...by && { landedIn: by.key }
-      };
-    });
-    if (later.length || blind.length)
-      run.add(
-        later,
-        blind.map((b) => `${b}, once the run was over`)
-      );
-  }
-};
-var TcpCanary = class extends LoopbackListener {
-  name = "TCP canary";
-  constructor() {
-    super((socket) => socket.write("SSH-2.0-mcp-stdio-gate-canary\r\n"));
-  }
-  /**
-   * Each connection, `late` when it acted after `framesAt` (`Effect.late`). A connection that was
-   * open when the calls were done (a persistent session) and then sent a canary again is also a
-   * late effect of its own, carrying the canaries sent since (only those: a keepalive is no act).
-   */
-  effects(framesAt) {
-    return this.connections.flatMap((c, i) => {
-      const bytes = this.bytesOf(c);
-      const name = `TCP connection ${this.before + i + 1} to 127.0.0.1:${this.port}`;
-      const whole = (text3) => ({
-        source: "tcp",
-        description: `${name} (${c.size} bytes sent${c.size ? `: ${escapeBytes(bytes, 80)}` : ""})`,
-        text: text3,
-        signature: "tcp connection",
-        late: lateOf(c.at, framesAt)
-      });
-      const split = c.keptAtCalls;
-      if (framesAt === void 0 || !split || split >= bytes.length) return [whole(carried("", bytes))];
-      const later = carried("", bytes.subarray(Math.max(0, split - (CANARY_LENGTH - 1))));
-      if (later === "") return [whole(carried("", bytes))];
-      return [
-        { ...whole(carried("", bytes.subarray(0, split))), late: false },
-        {
-          source: "tcp",
-          description: `${name}, sent again once the calls were done (${bytes.length - split} bytes: ${escapeBytes(bytes.subarray(split), 80)})`,
-          text: later,
-          signature: "tcp connection again",
-          late: true
-        }
-      ];
-    });
-  }
-};
 function identityOf(file) {
   try {
     return identity(lstatSync5(file));
@@ -16390,7 +16834,6 @@ function identityOf(file) {
     return "missing";
   }
 }
-var identity = (st) => `${st.dev}:${st.ino}:${st.mode}`;
 function changeOf(file, made, what) {
   let st;
   try {
@@ -16401,7 +16844,7 @@ function changeOf(file, made, what) {
   const now = identity(st);
   if (now === made) return void 0;
   const [dev, ino, mode] = made.split(":").map(Number);
-  if (st.dev === dev && st.ino === ino && ((st.mode ^ mode) & constants4.S_IFMT) === 0)
+  if (st.dev === dev && st.ino === ino && ((st.mode ^ mode) & constants6.S_IFMT) === 0)
     return `${what} given mode ${(st.mode & 4095).toString(8).padStart(3, "0")}`;
   return `${what} replaced by ${replacementOf(file, st)}`;
 }
@@ -16415,8 +16858,6 @@ function madeEntryChanged(source, change, late) {
     late
   };
 }
-var RECORDER_LINE_CAP = 1e3;
-var PAST_CAP_CANARIES = 100;
 function pastTheCap(rest, late) {
   const effects = [];
   let plain = 0;
@@ -16495,9 +16936,6 @@ function recorderEffects(file, made, framesSize) {
   ] : [];
   return { effects, size: bytes.length, blind };
 }
-var searchedPart = (rel, size, scanned) => `${rel} has ${size} bytes; canaries were searched in its first ${scanned}`;
-var NO_CANARIES = /* @__PURE__ */ new Map();
-var scanChunk;
 function scanFile(file, size, budget, expected) {
   const { fd } = openRegular(file, expected);
   try {
@@ -16528,8 +16966,6 @@ function repairing(read2, file, onRepair) {
     return read2();
   }
 }
-var NOT_A_DIRECTORY = /* @__PURE__ */ new Set(["ENOENT", "ENOTDIR", "ELOOP"]);
-var LEFT_SO = /* @__PURE__ */ new Set([...NOT_A_DIRECTORY, "EACCES", "EPERM", "EISDIR"]);
 function unreadable(code, what, error) {
   if (!LEFT_SO.has(code) && code !== "")
     throw new Error(`${what()}: ${error.message}; the run cannot be judged`);
@@ -16566,13 +17002,13 @@ function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) 
           if (entries === SANDBOX_ENTRY_CAP + 1)
             problem(`more than ${SANDBOX_ENTRY_CAP} entries; the rest were not looked at`, true);
           if (hasCanary(name))
-            visit(rel === "" ? name : path9.join(rel, name), {
+            visit(rel === "" ? name : path10.join(rel, name), {
               error: new Error(`past the first ${SANDBOX_ENTRY_CAP} entries, known by its name only`)
             });
           continue;
         }
-        const full = path9.join(base, name);
-        const entryRel = rel === "" ? name : path9.join(rel, name);
+        const full = path10.join(base, name);
+        const entryRel = rel === "" ? name : path10.join(rel, name);
         let entry;
         try {
           let st = lstatSync5(full);
@@ -16607,10 +17043,10 @@ function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) 
   walk(dir, "", 1);
   return (rel) => {
     if (entries > SANDBOX_ENTRY_CAP) {
-      const dir2 = path9.dirname(rel);
+      const dir2 = path10.dirname(rel);
       return hasCanary(rel) && listed2.get(dir2 === "." ? "" : dir2) === true;
     }
-    for (let at = path9.dirname(rel); ; at = path9.dirname(at)) {
+    for (let at = path10.dirname(rel); ; at = path10.dirname(at)) {
       const whole = listed2.get(at === "." ? "" : at);
       if (whole !== void 0) return whole;
       if (at === ".") return false;
@@ -16627,7 +17063,6 @@ function sandboxSnapshot(dir) {
   );
   return snapshotOf(root, seen);
 }
-var stampOf = (st) => `${st.ino}:${st.mode}:${st.size}:${st.ctimeMs}`;
 function snapshotOf(root, seen) {
   const snapshot = { root, entries: /* @__PURE__ */ new Map() };
   for (const [rel, entry] of seen)
@@ -16832,7 +17267,7 @@ function writesSince(files, read2) {
     let canaries = [];
     if (entry.st.isFile())
       try {
-        const file = path9.join(files.sandbox, rel);
+        const file = path10.join(files.sandbox, rel);
         const scan = repairing(() => scanFile(file, entry.st.size, SANDBOX_SCAN_CAP, entry.st), file);
         if (scan.scanned < entry.st.size)
           blind.push(`sandbox: ${searchedPart(rel, entry.st.size, scan.scanned)}`);
@@ -16880,9 +17315,9 @@ function prepareRunFiles(dir, fallback) {
 }
 function freshRunFiles(dir) {
   mkdirSync4(dir, { recursive: true });
-  const sandbox = path9.join(dir, "sandbox");
+  const sandbox = path10.join(dir, "sandbox");
   freshDir(sandbox);
-  const actionLog = path9.join(dir, "action-log.jsonl");
+  const actionLog = path10.join(dir, "action-log.jsonl");
   freshFile(actionLog, "");
   return {
     dir,
@@ -16891,6 +17326,309 @@ function freshRunFiles(dir) {
     made: { actionLog: identityOf(actionLog), sandbox: identityOf(sandbox) }
   };
 }
+var BODY_CAP, CONNECTIONS_KEPT_WHOLE, HEAD_CAP, SANDBOX_SCAN_CAP, RECORDER_CAP, SANDBOX_TOTAL_SCAN_CAP, SANDBOX_ENTRY_CAP, SANDBOX_DEPTH_CAP, SETTLE_BACKSTOP_MS, CANARY_PREFIX2, CANARY_LENGTH, WHOLE_CANARY, LoopbackListener, HTTP_REPLY, HttpCanary, KEPT_RUNS, LaterArrivals, TcpCanary, identity, RECORDER_LINE_CAP, PAST_CAP_CANARIES, searchedPart, NO_CANARIES, scanChunk, NOT_A_DIRECTORY, LEFT_SO, stampOf;
+var init_effects = __esm({
+  "src/run/effects.ts"() {
+    "use strict";
+    init_action_log();
+    init_bytes();
+    init_read_range();
+    init_workdirs();
+    BODY_CAP = 64 * 1024;
+    CONNECTIONS_KEPT_WHOLE = 1e3;
+    HEAD_CAP = 4 * 1024;
+    SANDBOX_SCAN_CAP = 16 * 1024 * 1024;
+    RECORDER_CAP = 4 * 1024 * 1024;
+    SANDBOX_TOTAL_SCAN_CAP = 128 * 1024 * 1024;
+    SANDBOX_ENTRY_CAP = 1e4;
+    SANDBOX_DEPTH_CAP = 64;
+    SETTLE_BACKSTOP_MS = 500;
+    CANARY_PREFIX2 = "mcpgate-";
+    CANARY_LENGTH = CANARY_PREFIX2.length + 16;
+    WHOLE_CANARY = new RegExp(`^(?:${CANARY_PATTERN.source})$`);
+    LoopbackListener = class {
+      server;
+      /** Connections not yet let go (`letGo`). */
+      connections = [];
+      /** Connections let go, for the numbers of the later ones. */
+      before = 0;
+      sockets = /* @__PURE__ */ new Set();
+      idleWaiters = [];
+      port = 0;
+      constructor(reply) {
+        this.server = createServer((socket) => {
+          const conn = { chunks: [], kept: 0, size: 0, open: true, at: performance.now() };
+          this.connections.push(conn);
+          this.sockets.add(socket);
+          const received = () => Buffer.concat(conn.chunks, conn.kept);
+          const cap = this.before + this.connections.length > CONNECTIONS_KEPT_WHOLE ? HEAD_CAP : BODY_CAP;
+          socket.on("data", (chunk) => {
+            if (conn.size === 0) conn.at = performance.now();
+            if (conn.kept < cap) {
+              const part = chunk.subarray(0, cap - conn.kept);
+              conn.chunks.push(part);
+              conn.kept += part.length;
+            }
+            conn.size += chunk.length;
+          });
+          socket.on("error", () => void 0);
+          socket.once("close", () => {
+            conn.open = false;
+            this.sockets.delete(socket);
+            if (this.idle) for (const w of this.idleWaiters.splice(0)) w();
+          });
+          reply(socket, received);
+        });
+      }
+      start() {
+        return new Promise((resolve, reject) => {
+          this.server.once("error", reject);
+          this.server.listen(0, "127.0.0.1", () => {
+            const address = this.server.address();
+            this.port = typeof address === "object" && address ? address.port : 0;
+            resolve();
+          });
+        });
+      }
+      /** The session is done with its calls: what each open connection sends from now on is later. */
+      markCallsDone() {
+        for (const c of this.connections)
+          if (c.open) {
+            c.keptAtCalls = c.kept;
+            c.sizeAtCalls = c.size;
+          }
+      }
+      /** No connection still open. */
+      get idle() {
+        return this.connections.every((c) => !c.open);
+      }
+      /**
+       * The run's processes are gone: connections already queued have been accepted, and
+       * connections still open may finish sending (a backstop keeps a stuck one from holding the run).
+       */
+      async settle() {
+        await new Promise((resolve) => setImmediate(resolve));
+        await this.quiet();
+      }
+      /**
+       * Resolves once no connection is open: each one begun has sent what it had to send and was
+       * answered (a backstop keeps a stuck one from holding the run).
+       */
+      async quiet() {
+        if (this.idle) return;
+        await new Promise((resolve) => {
+          const timer = setTimeout(resolve, SETTLE_BACKSTOP_MS);
+          this.idleWaiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+      /**
+       * The connections not let go that sent more than was kept of them once the session was done with
+       * its calls (at `framesAt`): a frame's canary may lie in what was not kept.
+       */
+      blindSpots(framesAt) {
+        if (framesAt === void 0) return [];
+        const cut = this.connections.filter(
+          (c) => c.size > c.kept && (c.at > framesAt || c.sizeAtCalls !== void 0 && c.size > c.sizeAtCalls)
+        );
+        return cut.length ? [
+          `${this.name}: ${cut.length === 1 ? "a connection" : `${cut.length} connections`} sent more once the calls were done than the gate keeps of ${cut.length === 1 ? "it" : "each"} (${cut.slice(0, 3).map((c) => `${c.size} bytes, ${c.kept} kept`).join("; ")})`
+        ] : [];
+      }
+      /** `effects()` of the connections not let go, each with when it acted (`performance.now()`). */
+      timedEffects() {
+        return this.effects().map((effect, i) => ({ effect, at: this.connections[i].at }));
+      }
+      /**
+       * The run's effects were taken: its connections are let go, with their bytes. The listener itself
+       * stays open until every run is over (`LaterArrivals`): a later start of the server that acts on
+       * this run's address (a dead-letter queue retrying a call it rejected) reaches it, and `effects`
+       * then gives those connections only.
+       */
+      letGo() {
+        this.before += this.connections.length;
+        this.connections.length = 0;
+      }
+      async close() {
+        for (const s of this.sockets) s.destroy();
+        await new Promise((resolve) => this.server.close(() => resolve()));
+      }
+      bytesOf(c) {
+        return Buffer.concat(c.chunks, c.kept);
+      }
+    };
+    HTTP_REPLY = "mcp-stdio-gate canary\n";
+    HttpCanary = class extends LoopbackListener {
+      name = "HTTP canary";
+      constructor() {
+        super((socket, received) => {
+          let answered = false;
+          const answer = (status) => {
+            if (answered) return;
+            answered = true;
+            socket.end(
+              `HTTP/1.1 ${status}\r
+content-type: text/plain\r
+content-length: ${HTTP_REPLY.length}\r
+connection: close\r
+\r
+${HTTP_REPLY}`
+            );
+          };
+          socket.on("data", () => {
+            const done = requestComplete(received());
+            if (done === "too-large") answer("431 Request Header Fields Too Large");
+            else if (done) answer("200 OK");
+          });
+        });
+      }
+      baseUrl() {
+        return `http://127.0.0.1:${this.port}/`;
+      }
+      /** Each connection, `late` when it acted after `framesAt` (`Effect.late`). */
+      effects(framesAt) {
+        return this.connections.map((c, i) => {
+          const data = this.bytesOf(c);
+          const newline = data.indexOf("\n");
+          const firstLine = newline === -1 ? data : data.subarray(0, newline);
+          const first = firstLine.toString("latin1");
+          const request = /^([A-Z]+) (\S+)/.exec(first);
+          const description = request ? owned(`${request[1]} ${request[2].slice(0, 300)}`) : `HTTP connection ${this.before + i + 1} to 127.0.0.1:${this.port} (${c.size} bytes, no request line: ${escapeBytes(firstLine, 80)})`;
+          return {
+            source: "http",
+            description,
+            text: carried(first.slice(0, 300), data),
+            signature: request ? owned(`http ${request[1]} ${request[2].split("?")[0].replace(CANARY_PATTERN, "")}`) : "http connection",
+            late: lateOf(c.at, framesAt)
+          };
+        });
+      }
+    };
+    KEPT_RUNS = 512;
+    LaterArrivals = class {
+      /** `ranAt`: the one run whose server was alive at a moment, if only one was (the one that acted). */
+      constructor(ranAt2) {
+        this.ranAt = ranAt2;
+      }
+      ranAt;
+      kept = [];
+      collecting = [];
+      /** Per worker, its last run's files as that run read them. */
+      files = /* @__PURE__ */ new Map();
+      keep(listeners, run) {
+        for (const l of listeners) l.letGo();
+        this.kept.push({ listeners, ...run });
+        if (this.kept.length > KEPT_RUNS) this.collecting.push(this.collect(this.kept.shift()));
+      }
+      /** A run's worker files, as it read them; looked at again before the worker reuses them (`reuse`). */
+      keepFiles(worker, files, read2, run) {
+        this.files.set(worker, { files, read: read2, ...run });
+      }
+      /** The worker makes its files afresh: what changed in them since its last run read them is that run's. */
+      reuse(worker) {
+        const k = this.files.get(worker);
+        if (!k) return;
+        this.files.delete(worker);
+        const { effects, blind } = writesSince(k.files, k.read);
+        this.give(
+          k,
+          effects.map((effect) => ({ effect })),
+          blind
+        );
+      }
+      /** Every server is gone: what reached the kept sources goes to their runs, and the listeners close. */
+      async collectAll() {
+        for (const worker of [...this.files.keys()]) this.reuse(worker);
+        await Promise.all([...this.collecting.splice(0), ...this.kept.splice(0).map((k) => this.collect(k))]);
+      }
+      /** Closes every kept listener, collecting nothing (the gate ends on an error). */
+      async closeAll() {
+        this.files.clear();
+        const all = this.kept.splice(0);
+        await Promise.all([
+          ...this.collecting.splice(0),
+          ...all.flatMap((k) => k.listeners.map((l) => l.close()))
+        ]);
+      }
+      async collect(k) {
+        await Promise.all(k.listeners.map((l) => l.settle()));
+        this.give(
+          k,
+          k.listeners.flatMap((l) => l.timedEffects()),
+          // Every connection it has now came once the run was over.
+          k.listeners.flatMap((l) => l.blindSpots(-Infinity))
+        );
+        await Promise.all(k.listeners.map((l) => l.close()));
+      }
+      give(run, arrived, blind) {
+        const later = arrived.filter(({ effect }) => run.isCase || carriesCanary(effect)).map(({ effect, at }) => {
+          const by = at === void 0 ? void 0 : this.ranAt(at);
+          const where = by ? `, in another session (${by.label})` : "";
+          return {
+            ...effect,
+            description: `${effect.description}, once its run was over${where}`,
+            late: void 0,
+            afterRun: true,
+            ...by && { landedIn: by.key }
+          };
+        });
+        if (later.length || blind.length)
+          run.add(
+            later,
+            blind.map((b) => `${b}, once the run was over`)
+          );
+      }
+    };
+    TcpCanary = class extends LoopbackListener {
+      name = "TCP canary";
+      constructor() {
+        super((socket) => socket.write("SSH-2.0-mcp-stdio-gate-canary\r\n"));
+      }
+      /**
+       * Each connection, `late` when it acted after `framesAt` (`Effect.late`). A connection that was
+       * open when the calls were done (a persistent session) and then sent a canary again is also a
+       * late effect of its own, carrying the canaries sent since (only those: a keepalive is no act).
+       */
+      effects(framesAt) {
+        return this.connections.flatMap((c, i) => {
+          const bytes = this.bytesOf(c);
+          const name = `TCP connection ${this.before + i + 1} to 127.0.0.1:${this.port}`;
+          const whole = (text3) => ({
+            source: "tcp",
+            description: `${name} (${c.size} bytes sent${c.size ? `: ${escapeBytes(bytes, 80)}` : ""})`,
+            text: text3,
+            signature: "tcp connection",
+            late: lateOf(c.at, framesAt)
+          });
+          const split = c.keptAtCalls;
+          if (framesAt === void 0 || !split || split >= bytes.length) return [whole(carried("", bytes))];
+          const later = carried("", bytes.subarray(Math.max(0, split - (CANARY_LENGTH - 1))));
+          if (later === "") return [whole(carried("", bytes))];
+          return [
+            { ...whole(carried("", bytes.subarray(0, split))), late: false },
+            {
+              source: "tcp",
+              description: `${name}, sent again once the calls were done (${bytes.length - split} bytes: ${escapeBytes(bytes.subarray(split), 80)})`,
+              text: later,
+              signature: "tcp connection again",
+              late: true
+            }
+          ];
+        });
+      }
+    };
+    identity = (st) => `${st.dev}:${st.ino}:${st.mode}`;
+    RECORDER_LINE_CAP = 1e3;
+    PAST_CAP_CANARIES = 100;
+    searchedPart = (rel, size, scanned) => `${rel} has ${size} bytes; canaries were searched in its first ${scanned}`;
+    NO_CANARIES = /* @__PURE__ */ new Map();
+    NOT_A_DIRECTORY = /* @__PURE__ */ new Set(["ENOENT", "ENOTDIR", "ELOOP"]);
+    LEFT_SO = /* @__PURE__ */ new Set([...NOT_A_DIRECTORY, "EACCES", "EPERM", "EISDIR"]);
+    stampOf = (st) => `${st.ino}:${st.mode}:${st.size}:${st.ctimeMs}`;
+  }
+});
 
 // src/run/sandbox-watch.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
@@ -16904,275 +17642,281 @@ import {
   watch,
   writeFileSync as writeFileSync4
 } from "node:fs";
-import path10 from "node:path";
-var WATCHED_DIRS_CAP = 256;
-var NAMES_CAP = 1e4;
-var CANARY_NAMES_PAST_CAP = 1e3;
-var QUEUE_LIMIT = (() => {
-  try {
-    const n = Number(readFileSync4("/proc/sys/fs/inotify/max_queued_events", "utf8").trim());
-    return Number.isSafeInteger(n) && n > 0 ? n : 16384;
-  } catch {
-    return 16384;
-  }
-})();
-var REFUSALS = /* @__PURE__ */ new Set(["ENOSPC", "EMFILE", "ENFILE", "ENOMEM"]);
-var refusal = (code) => code === "ENOSPC" ? "ENOSPC: the user's inotify watches, fs.inotify.max_user_watches, are all taken" : code === "EMFILE" ? "EMFILE: the user's inotify instances, fs.inotify.max_user_instances, or the gate's open files are all taken" : code;
-var bursts = {
-  current: 0,
-  open: /* @__PURE__ */ new Set(),
-  count() {
-    if (this.current++ === 0)
-      setImmediate(() => {
-        for (const w of this.open) w.peakBurst = Math.max(w.peakBurst, this.current);
-        this.current = 0;
-      });
-  }
-};
-var FLUSH_WAIT_MS = 5e3;
-var NO_MOVES = /* @__PURE__ */ new Map();
-var MOVED_OVER_CAP = 8;
-var WatchFlush = class {
-  constructor(dir) {
-    this.dir = dir;
-  }
-  dir;
-  waiting = /* @__PURE__ */ new Map();
-  watcher;
-  counter = 0;
-  /** Why the kernel refused this flush its watch (`REFUSALS`), if it did. */
-  refused;
-  /** Whether the events of every watch made until now have arrived (false: the kernel lost some). */
-  async flush() {
-    if (process.platform !== "linux") return true;
-    if (!this.watcher) {
-      mkdirSync5(this.dir, { recursive: true });
-      this.refused = void 0;
+import path11 from "node:path";
+var WATCHED_DIRS_CAP, NAMES_CAP, CANARY_NAMES_PAST_CAP, QUEUE_LIMIT, REFUSALS, refusal, bursts, FLUSH_WAIT_MS, NO_MOVES, MOVED_OVER_CAP, WatchFlush, SandboxWatch;
+var init_sandbox_watch = __esm({
+  "src/run/sandbox-watch.ts"() {
+    "use strict";
+    init_action_log();
+    init_read_range();
+    WATCHED_DIRS_CAP = 256;
+    NAMES_CAP = 1e4;
+    CANARY_NAMES_PAST_CAP = 1e3;
+    QUEUE_LIMIT = (() => {
       try {
-        this.watcher = watch(`${this.dir}/.`, { persistent: false }, (_type, name2) => {
-          bursts.count();
-          if (typeof name2 === "string") this.waiting.get(name2)?.();
-        });
-      } catch (error) {
-        const code = error.code ?? "";
-        if (REFUSALS.has(code)) this.refused = code;
-        return false;
-      }
-      this.watcher.on("error", () => void 0);
-    }
-    const name = `flush-${++this.counter}-${randomBytes3(4).toString("hex")}`;
-    const file = path10.join(this.dir, name);
-    let timer;
-    const arrived = await new Promise((resolve) => {
-      this.waiting.set(name, () => resolve(true));
-      timer = setTimeout(() => resolve(false), FLUSH_WAIT_MS);
-      writeFileSync4(file, "");
-    }).finally(() => {
-      clearTimeout(timer);
-      this.waiting.delete(name);
-    });
-    unlinkSync(file);
-    return arrived;
-  }
-  close() {
-    this.watcher?.close();
-    this.watcher = void 0;
-  }
-};
-var SandboxWatch = class {
-  constructor(root) {
-    this.root = root;
-    bursts.open.add(this);
-    if (process.platform === "linux") this.add("");
-    this.unwatched = !this.watchers.has("");
-    if (this.unwatched)
-      this.problems.push(
-        "the sandbox could not be watched: an entry made and removed during the run is not seen"
-      );
-  }
-  root;
-  watchers = /* @__PURE__ */ new Map();
-  names = /* @__PURE__ */ new Map();
-  /** Per directory, the name whose event was its latest, while that event took its entry away. */
-  dirGone = /* @__PURE__ */ new Map();
-  problems = [];
-  events = 0;
-  namesDropped = 0;
-  dirsDropped = 0;
-  /** Directories the kernel refused a watch (`REFUSALS`), and the first refusal's code. */
-  refused = { dirs: 0, code: "" };
-  /** Why the kernel refused the flush's watch this one waits on (`WatchFlush.refused`), if it did. */
-  flushRefused = "";
-  fenced = false;
-  /** `end` gave what was seen: it keeps none of it (a closure of the run may keep this watch). */
-  ended = false;
-  /** A flush's event never came: the kernel dropped events (its queue overflowed). */
-  lost = false;
-  callsDone = false;
-  /** The sandbox itself could not be watched (not Linux, or no inotify to be had). */
-  unwatched;
-  /** The largest burst of the gate's inotify queue while this watch was open (`bursts`). */
-  peakBurst = 0;
-  /**
-   * The session is about to make its first call, and every event until now has arrived
-   * (`WatchFlush`): each directory's entries are taken as they are, and from now on what is made in
-   * a directory under the sandbox counts too.
-   */
-  fence(flushed, refused) {
-    if (!flushed) this.lost = true;
-    this.flushRefused ||= refused ?? "";
-    const listed2 = /* @__PURE__ */ new Set();
-    for (const dir of this.watchers.keys()) {
-      if (dir === "") continue;
-      try {
-        for (const n of readdirSync5(path10.join(this.root, dir))) listed2.add(path10.join(dir, n));
+        const n = Number(readFileSync4("/proc/sys/fs/inotify/max_queued_events", "utf8").trim());
+        return Number.isSafeInteger(n) && n > 0 ? n : 16384;
       } catch {
+        return 16384;
       }
-      this.dirGone.delete(dir);
-    }
-    for (const [rel, name] of this.names)
-      if (this.watchers.has(path10.dirname(rel))) name.present = listed2.has(rel);
-    for (const rel of listed2) if (!this.names.has(rel)) this.track(rel, true);
-    this.fenced = true;
-  }
-  /** The session is done with its calls: later events are the frames' (`madeBefore` stops counting). */
-  markCallsDone() {
-    this.callsDone = true;
-  }
-  /**
-   * Stops watching and gives what was seen, once (a later call gives nothing); `flushed` false: the
-   * kernel may have lost events.
-   */
-  end(flushed, refused) {
-    if (this.ended) return { names: /* @__PURE__ */ new Map(), problems: [], blind: [] };
-    this.flushRefused ||= refused ?? "";
-    this.ended = true;
-    for (const w of this.watchers.values()) w.close();
-    this.watchers.clear();
-    bursts.open.delete(this);
-    const problems = [...this.problems];
-    const blind = [];
-    const burst = Math.max(this.peakBurst, bursts.current);
-    const { dirs } = this.refused;
-    if (dirs || this.flushRefused)
-      blind.push(
-        `the kernel refused ${dirs ? `to watch ${dirs === 1 ? "a directory" : `${dirs} directories`}` : "the watch the gate waits on for its events"} (${refusal(this.refused.code || this.flushRefused)}): an entry made and removed where the gate could not watch is not seen`
-      );
-    else if (!this.unwatched && (!flushed || this.lost))
-      blind.push(
-        `${this.events} entries were made, removed or moved during the run, and the kernel dropped events of the gate's watch: an entry made and removed among them is not seen`
-      );
-    else if (burst >= QUEUE_LIMIT)
-      blind.push(
-        `${this.events} entries were made, removed or moved during the run, and ${burst} events of the gate's watch waited at once, as many as the kernel queues (max_queued_events ${QUEUE_LIMIT}): it may have dropped some, and an entry made and removed among them is then not seen`
-      );
-    if (this.namesDropped)
-      blind.push(
-        `more than ${NAMES_CAP} names were made during the run; ${this.namesDropped} events past them were not counted`
-      );
-    if (this.dirsDropped)
-      blind.push(
-        `more than ${WATCHED_DIRS_CAP} directories were there before the first call; an entry made and removed inside the rest is not seen`
-      );
-    const names = this.names;
-    this.names = /* @__PURE__ */ new Map();
-    this.dirGone.clear();
-    return { names, problems, blind };
-  }
-  /** Watches the directory at `rel` (and each directory already in it): nothing outside the sandbox. */
-  add(rel) {
-    if (this.watchers.size >= WATCHED_DIRS_CAP) {
-      this.dirsDropped += 1;
-      return;
-    }
-    const at = rel === "" ? this.root : path10.join(this.root, rel);
-    let fd;
-    try {
-      let base;
-      ({ fd, base } = openDirectory(at));
-      const watcher = watch(`${base}/.`, { persistent: false }, (type, name) => {
-        bursts.count();
-        if (type === "rename") this.renamed(rel, name);
-      });
-      watcher.on("error", () => this.gone(rel, watcher));
-      this.watchers.get(rel)?.close();
-      this.watchers.set(rel, watcher);
-      for (const name of readdirSync5(base)) this.addIfDirectory(rel === "" ? name : path10.join(rel, name));
-    } catch (error) {
-      const code = error.code ?? "";
-      if (REFUSALS.has(code)) this.refuse(code);
-    } finally {
-      if (fd !== void 0) closeSync6(fd);
-    }
-  }
-  /** The kernel refused the watch of one of its directories. */
-  refuse(code) {
-    this.refused.dirs += 1;
-    this.refused.code ||= code;
-  }
-  addIfDirectory(rel) {
-    if (this.fenced) return;
-    try {
-      if (lstatSync6(path10.join(this.root, rel)).isDirectory()) this.add(rel);
-    } catch {
-    }
-  }
-  track(rel, present) {
-    if (this.names.size >= NAMES_CAP + (hasCanary(rel) ? CANARY_NAMES_PAST_CAP : 0)) {
-      this.namesDropped += 1;
-      return void 0;
-    }
-    const name = { made: 0, madeBefore: 0, present, movedOver: NO_MOVES };
-    this.names.set(rel, name);
-    return name;
-  }
-  renamed(dir, name) {
-    if (typeof name !== "string") return;
-    if (name === ".") {
-      const watcher = this.watchers.get(dir);
-      if (watcher) this.gone(dir, watcher);
-      return;
-    }
-    this.events += 1;
-    const rel = dir === "" ? name : path10.join(dir, name);
-    const seen = this.names.get(rel) ?? this.track(rel, false);
-    const went = this.dirGone.get(dir);
-    this.dirGone.delete(dir);
-    if (!seen) return;
-    const counts = dir === "" || this.fenced;
-    if (seen.present && went && went !== seen) {
-      if (counts && (went.movedOver.has(rel) || went.movedOver.size < MOVED_OVER_CAP)) {
-        if (went.movedOver === NO_MOVES) went.movedOver = /* @__PURE__ */ new Map();
-        went.movedOver.set(rel, (went.movedOver.get(rel) ?? 0) + 1);
+    })();
+    REFUSALS = /* @__PURE__ */ new Set(["ENOSPC", "EMFILE", "ENFILE", "ENOMEM"]);
+    refusal = (code) => code === "ENOSPC" ? "ENOSPC: the user's inotify watches, fs.inotify.max_user_watches, are all taken" : code === "EMFILE" ? "EMFILE: the user's inotify instances, fs.inotify.max_user_instances, or the gate's open files are all taken" : code;
+    bursts = {
+      current: 0,
+      open: /* @__PURE__ */ new Set(),
+      count() {
+        if (this.current++ === 0)
+          setImmediate(() => {
+            for (const w of this.open) w.peakBurst = Math.max(w.peakBurst, this.current);
+            this.current = 0;
+          });
       }
-    } else if (seen.present) {
-      seen.present = false;
-      this.dirGone.set(dir, seen);
-    } else {
-      seen.present = true;
-      if (counts) {
-        seen.made += 1;
-        if (!this.callsDone) seen.madeBefore += 1;
+    };
+    FLUSH_WAIT_MS = 5e3;
+    NO_MOVES = /* @__PURE__ */ new Map();
+    MOVED_OVER_CAP = 8;
+    WatchFlush = class {
+      constructor(dir) {
+        this.dir = dir;
       }
-    }
-    if (!this.watchers.has(rel)) this.addIfDirectory(rel);
+      dir;
+      waiting = /* @__PURE__ */ new Map();
+      watcher;
+      counter = 0;
+      /** Why the kernel refused this flush its watch (`REFUSALS`), if it did. */
+      refused;
+      /** Whether the events of every watch made until now have arrived (false: the kernel lost some). */
+      async flush() {
+        if (process.platform !== "linux") return true;
+        if (!this.watcher) {
+          mkdirSync5(this.dir, { recursive: true });
+          this.refused = void 0;
+          try {
+            this.watcher = watch(`${this.dir}/.`, { persistent: false }, (_type, name2) => {
+              bursts.count();
+              if (typeof name2 === "string") this.waiting.get(name2)?.();
+            });
+          } catch (error) {
+            const code = error.code ?? "";
+            if (REFUSALS.has(code)) this.refused = code;
+            return false;
+          }
+          this.watcher.on("error", () => void 0);
+        }
+        const name = `flush-${++this.counter}-${randomBytes3(4).toString("hex")}`;
+        const file = path11.join(this.dir, name);
+        let timer;
+        const arrived = await new Promise((resolve) => {
+          this.waiting.set(name, () => resolve(true));
+          timer = setTimeout(() => resolve(false), FLUSH_WAIT_MS);
+          writeFileSync4(file, "");
+        }).finally(() => {
+          clearTimeout(timer);
+          this.waiting.delete(name);
+        });
+        unlinkSync(file);
+        return arrived;
+      }
+      close() {
+        this.watcher?.close();
+        this.watcher = void 0;
+      }
+    };
+    SandboxWatch = class {
+      constructor(root) {
+        this.root = root;
+        bursts.open.add(this);
+        if (process.platform === "linux") this.add("");
+        this.unwatched = !this.watchers.has("");
+        if (this.unwatched)
+          this.problems.push(
+            "the sandbox could not be watched: an entry made and removed during the run is not seen"
+          );
+      }
+      root;
+      watchers = /* @__PURE__ */ new Map();
+      names = /* @__PURE__ */ new Map();
+      /** Per directory, the name whose event was its latest, while that event took its entry away. */
+      dirGone = /* @__PURE__ */ new Map();
+      problems = [];
+      events = 0;
+      namesDropped = 0;
+      dirsDropped = 0;
+      /** Directories the kernel refused a watch (`REFUSALS`), and the first refusal's code. */
+      refused = { dirs: 0, code: "" };
+      /** Why the kernel refused the flush's watch this one waits on (`WatchFlush.refused`), if it did. */
+      flushRefused = "";
+      fenced = false;
+      /** `end` gave what was seen: it keeps none of it (a closure of the run may keep this watch). */
+      ended = false;
+      /** A flush's event never came: the kernel dropped events (its queue overflowed). */
+      lost = false;
+      callsDone = false;
+      /** The sandbox itself could not be watched (not Linux, or no inotify to be had). */
+      unwatched;
+      /** The largest burst of the gate's inotify queue while this watch was open (`bursts`). */
+      peakBurst = 0;
+      /**
+       * The session is about to make its first call, and every event until now has arrived
+       * (`WatchFlush`): each directory's entries are taken as they are, and from now on what is made in
+       * a directory under the sandbox counts too.
+       */
+      fence(flushed, refused) {
+        if (!flushed) this.lost = true;
+        this.flushRefused ||= refused ?? "";
+        const listed2 = /* @__PURE__ */ new Set();
+        for (const dir of this.watchers.keys()) {
+          if (dir === "") continue;
+          try {
+            for (const n of readdirSync5(path11.join(this.root, dir))) listed2.add(path11.join(dir, n));
+          } catch {
+          }
+          this.dirGone.delete(dir);
+        }
+        for (const [rel, name] of this.names)
+          if (this.watchers.has(path11.dirname(rel))) name.present = listed2.has(rel);
+        for (const rel of listed2) if (!this.names.has(rel)) this.track(rel, true);
+        this.fenced = true;
+      }
+      /** The session is done with its calls: later events are the frames' (`madeBefore` stops counting). */
+      markCallsDone() {
+        this.callsDone = true;
+      }
+      /**
+       * Stops watching and gives what was seen, once (a later call gives nothing); `flushed` false: the
+       * kernel may have lost events.
+       */
+      end(flushed, refused) {
+        if (this.ended) return { names: /* @__PURE__ */ new Map(), problems: [], blind: [] };
+        this.flushRefused ||= refused ?? "";
+        this.ended = true;
+        for (const w of this.watchers.values()) w.close();
+        this.watchers.clear();
+        bursts.open.delete(this);
+        const problems = [...this.problems];
+        const blind = [];
+        const burst = Math.max(this.peakBurst, bursts.current);
+        const { dirs } = this.refused;
+        if (dirs || this.flushRefused)
+          blind.push(
+            `the kernel refused ${dirs ? `to watch ${dirs === 1 ? "a directory" : `${dirs} directories`}` : "the watch the gate waits on for its events"} (${refusal(this.refused.code || this.flushRefused)}): an entry made and removed where the gate could not watch is not seen`
+          );
+        else if (!this.unwatched && (!flushed || this.lost))
+          blind.push(
+            `${this.events} entries were made, removed or moved during the run, and the kernel dropped events of the gate's watch: an entry made and removed among them is not seen`
+          );
+        else if (burst >= QUEUE_LIMIT)
+          blind.push(
+            `${this.events} entries were made, removed or moved during the run, and ${burst} events of the gate's watch waited at once, as many as the kernel queues (max_queued_events ${QUEUE_LIMIT}): it may have dropped some, and an entry made and removed among them is then not seen`
+          );
+        if (this.namesDropped)
+          blind.push(
+            `more than ${NAMES_CAP} names were made during the run; ${this.namesDropped} events past them were not counted`
+          );
+        if (this.dirsDropped)
+          blind.push(
+            `more than ${WATCHED_DIRS_CAP} directories were there before the first call; an entry made and removed inside the rest is not seen`
+          );
+        const names = this.names;
+        this.names = /* @__PURE__ */ new Map();
+        this.dirGone.clear();
+        return { names, problems, blind };
+      }
+      /** Watches the directory at `rel` (and each directory already in it): nothing outside the sandbox. */
+      add(rel) {
+        if (this.watchers.size >= WATCHED_DIRS_CAP) {
+          this.dirsDropped += 1;
+          return;
+        }
+        const at = rel === "" ? this.root : path11.join(this.root, rel);
+        let fd;
+        try {
+          let base;
+          ({ fd, base } = openDirectory(at));
+          const watcher = watch(`${base}/.`, { persistent: false }, (type, name) => {
+            bursts.count();
+            if (type === "rename") this.renamed(rel, name);
+          });
+          watcher.on("error", () => this.gone(rel, watcher));
+          this.watchers.get(rel)?.close();
+          this.watchers.set(rel, watcher);
+          for (const name of readdirSync5(base)) this.addIfDirectory(rel === "" ? name : path11.join(rel, name));
+        } catch (error) {
+          const code = error.code ?? "";
+          if (REFUSALS.has(code)) this.refuse(code);
+        } finally {
+          if (fd !== void 0) closeSync6(fd);
+        }
+      }
+      /** The kernel refused the watch of one of its directories. */
+      refuse(code) {
+        this.refused.dirs += 1;
+        this.refused.code ||= code;
+      }
+      addIfDirectory(rel) {
+        if (this.fenced) return;
+        try {
+          if (lstatSync6(path11.join(this.root, rel)).isDirectory()) this.add(rel);
+        } catch {
+        }
+      }
+      track(rel, present) {
+        if (this.names.size >= NAMES_CAP + (hasCanary(rel) ? CANARY_NAMES_PAST_CAP : 0)) {
+          this.namesDropped += 1;
+          return void 0;
+        }
+        const name = { made: 0, madeBefore: 0, present, movedOver: NO_MOVES };
+        this.names.set(rel, name);
+        return name;
+      }
+      renamed(dir, name) {
+        if (typeof name !== "string") return;
+        if (name === ".") {
+          const watcher = this.watchers.get(dir);
+          if (watcher) this.gone(dir, watcher);
+          return;
+        }
+        this.events += 1;
+        const rel = dir === "" ? name : path11.join(dir, name);
+        const seen = this.names.get(rel) ?? this.track(rel, false);
+        const went = this.dirGone.get(dir);
+        this.dirGone.delete(dir);
+        if (!seen) return;
+        const counts = dir === "" || this.fenced;
+        if (seen.present && went && went !== seen) {
+          if (counts && (went.movedOver.has(rel) || went.movedOver.size < MOVED_OVER_CAP)) {
+            if (went.movedOver === NO_MOVES) went.movedOver = /* @__PURE__ */ new Map();
+            went.movedOver.set(rel, (went.movedOver.get(rel) ?? 0) + 1);
+          }
+        } else if (seen.present) {
+          seen.present = false;
+          this.dirGone.set(dir, seen);
+        } else {
+          seen.present = true;
+          if (counts) {
+            seen.made += 1;
+            if (!this.callsDone) seen.madeBefore += 1;
+          }
+        }
+        if (!this.watchers.has(rel)) this.addIfDirectory(rel);
+      }
+      gone(rel, watcher) {
+        watcher.close();
+        if (this.watchers.get(rel) === watcher) this.watchers.delete(rel);
+      }
+    };
   }
-  gone(rel, watcher) {
-    watcher.close();
-    if (this.watchers.get(rel) === watcher) this.watchers.delete(rel);
-  }
-};
+});
 
 // src/run/package.ts
-import { spawn as spawn2 } from "node:child_process";
+import { spawn as spawn4 } from "node:child_process";
 import { randomBytes as randomBytes4 } from "node:crypto";
 import { existsSync as existsSync5, mkdirSync as mkdirSync6 } from "node:fs";
-import path11 from "node:path";
-var NPM_CREDENTIALS = ["NODE_AUTH_TOKEN", "NPM_TOKEN"];
-var STDERR_TAIL = 2e3;
+import path12 from "node:path";
 async function installPackage(tarball, workDir, limitMs) {
   if (!existsSync5(tarball)) throw new ConfigurationError(`--package: no such file: ${tarball}`);
-  const prefix = path11.join(workDir, "package-prefix");
+  const prefix = path12.join(workDir, "package-prefix");
   mkdirSync6(prefix, { recursive: true });
   const args = [
     "install",
@@ -17187,7 +17931,7 @@ async function installPackage(tarball, workDir, limitMs) {
   ];
   const marker = `install-${process.pid}-${randomBytes4(4).toString("hex")}`;
   const processes = new RunProcesses(marker, await RunCgroup.make(`mcp-stdio-gate-${marker}`));
-  const child = spawn2("npm", args, {
+  const child = spawn4("npm", args, {
     cwd: prefix,
     env: {
       ...serverEnvironment(
@@ -17200,7 +17944,7 @@ async function installPackage(tarball, workDir, limitMs) {
     stdio: ["ignore", "ignore", "pipe"]
   });
   if (child.pid !== void 0) {
-    processes.groups.push(child.pid);
+    processes.started(child.pid);
     processes.adopted = processes.cgroup?.adopt(child.pid) ?? false;
   }
   let tail = "";
@@ -17221,7 +17965,8 @@ async function installPackage(tarball, workDir, limitMs) {
     }
   );
   processes.killAll();
-  await processes.waitGone(1e3);
+  await processes.waitGone(1e3, true);
+  processes.close();
   await processes.cgroup?.remove();
   await new Promise((resolve) => {
     if (child.stderr.readableEnded) return resolve();
@@ -17241,8 +17986,20 @@ async function installPackage(tarball, workDir, limitMs) {
     throw new ConfigurationError(
       `--package: npm install ${tarball} failed (exit ${ended.code ?? ended.signal}): ${said}`
     );
-  return path11.join(prefix, "node_modules", ".bin");
+  return path12.join(prefix, "node_modules", ".bin");
 }
+var NPM_CREDENTIALS, STDERR_TAIL;
+var init_package = __esm({
+  "src/run/package.ts"() {
+    "use strict";
+    init_errors();
+    init_safe_text();
+    init_descendants();
+    init_environment();
+    NPM_CREDENTIALS = ["NODE_AUTH_TOKEN", "NPM_TOKEN"];
+    STDERR_TAIL = 2e3;
+  }
+});
 
 // src/run/peak-rss.ts
 import { readFileSync as readFileSync5 } from "node:fs";
@@ -17254,355 +18011,15 @@ function peakRssBytes() {
   }
   return process.resourceUsage().maxRSS * 1024;
 }
-
-// src/run/process-runner.ts
-import { spawn as spawn3 } from "node:child_process";
-import { accessSync, constants as constants5, statSync as statSync3 } from "node:fs";
-import path12 from "node:path";
-var DEFAULT_LIMITS = {
-  captureCap: 8 * 1024 * 1024,
-  exitGraceMs: 2e3,
-  termGraceMs: 1e3,
-  drainMs: 250,
-  orphanGraceMs: 500
-};
-var WRITE_CHUNK = 64 * 1024;
-function notFoundReason(command, env, cwd) {
-  return command.includes("/") ? `no executable file at ${path12.resolve(cwd, command)}` : `not found on PATH (${env.PATH ?? ""})`;
-}
-function resolveCommand(command, env, cwd) {
-  const executable = (file) => {
-    try {
-      accessSync(file, constants5.X_OK);
-      return statSync3(file).isFile();
-    } catch {
-      return false;
-    }
-  };
-  if (command.includes("/")) {
-    const full = path12.resolve(cwd, command);
-    return executable(full) ? full : void 0;
+var init_peak_rss = __esm({
+  "src/run/peak-rss.ts"() {
+    "use strict";
   }
-  for (const dir of (env.PATH ?? "").split(path12.delimiter)) {
-    if (!dir) continue;
-    const full = path12.join(dir, command);
-    if (executable(full)) return full;
-  }
-  return void 0;
-}
-function wait(ms, until) {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    until.then(() => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
-var live2 = /* @__PURE__ */ new Set();
-var stopping;
-var stoppedBy = () => stopping;
-async function killAllServers(signal2) {
-  stopping = signal2;
-  for (const server of live2) {
-    server.signalGroup("SIGKILL");
-    server.processes?.killAll();
-  }
-  await Promise.all([
-    drainAllLaunchers(),
-    ...[...live2].map((server) => server.processes?.cgroup?.remove(500))
-  ]);
-}
-var ServerProcess = class {
-  constructor(spec, limits, onStdout, sink, processes) {
-    this.limits = limits;
-    this.sink = sink;
-    this.processes = processes;
-    const [command, ...args] = spec.argv;
-    const resolved = stopping ? void 0 : resolveCommand(command, spec.env, spec.cwd);
-    if (!resolved) {
-      this.launchFailure = stopping ? { code: "ESTOPPING", message: "not started: the gate is being stopped by a signal" } : {
-        code: "ENOENT",
-        message: `cannot start ${JSON.stringify(command)}: ${notFoundReason(command, spec.env, spec.cwd)}`
-      };
-      this.exited = Promise.resolve({ code: null, signal: null });
-      this.stdoutClosed = Promise.resolve();
-      this.stdinReady = Promise.resolve();
-      this.stdinReleased = new Promise(() => void 0);
-      this.stdinOpen = false;
-      return;
-    }
-    const prepared = spec.prepared?.exec(resolved, args, spec.cwd, spec.env) ? spec.prepared : void 0;
-    if (spec.prepared && !prepared) spec.prepared.child.kill("SIGKILL");
-    const pair = prepared ? void 0 : stdinPair();
-    const child = prepared?.child ?? spawn3(resolved, args, {
-      cwd: spec.cwd,
-      env: spec.env,
-      stdio: [pair?.serverEnd ?? "pipe", "pipe", "pipe"],
-      detached: true,
-      argv0: command
-    });
-    pair?.serverEnd.destroy();
-    this.child = child;
-    let released;
-    this.stdinReleased = new Promise((resolve) => released = resolve);
-    const gateEnd = prepared ? prepared.stdin && Promise.resolve(prepared.stdin) : pair?.gateEnd;
-    this.stdinReady = gateEnd ? gateEnd.then((socket) => {
-      if (socket) {
-        this.paired = true;
-        this.watchRelease(socket, released);
-      } else this.stdinOpen = false;
-      this.stdin = socket;
-    }) : Promise.resolve();
-    if (!gateEnd) this.stdin = child.stdin ?? void 0;
-    if (child.pid !== void 0) {
-      if (!prepared) {
-        if (processes?.cgroup?.adopt(child.pid)) processes.adopted = true;
-      } else if (processes) processes.bornInCgroup = true;
-      processes?.groups.push(child.pid);
-    }
-    live2.add(this);
-    this.exited = new Promise((resolve) => {
-      child.once("error", (error) => {
-        if (child.pid === void 0) {
-          this.launchFailure = {
-            code: error.code ?? "ERROR",
-            message: `cannot start ${resolved}: ${error.message}`
-          };
-          this.stdinOpen = false;
-          resolve({ code: null, signal: null });
-        }
-      });
-      child.once("exit", (code, signal2) => {
-        this.exitInfo = { code, signal: signal2 };
-        resolve(this.exitInfo);
-      });
-    });
-    this.stdoutClosed = new Promise((resolve) => {
-      child.stdout.once("close", () => resolve());
-      child.stdout.once("error", () => resolve());
-    });
-    child.stdout.on("data", (chunk) => {
-      const kept = this.capture("stdout", chunk);
-      if (kept) onStdout(kept);
-    });
-    child.stderr.on("data", (chunk) => this.capture("stderr", chunk));
-    child.stderr.on("error", () => void 0);
-    child.stdin?.on("error", () => {
-      this.stdinOpen = false;
-    });
-  }
-  limits;
-  sink;
-  processes;
-  stdoutBytes = 0;
-  stderrBytes = 0;
-  limitHit;
-  launchFailure;
-  /** Stdin bytes the kernel took (the server must have read all but a socket buffer of them). */
-  stdinAccepted = 0;
-  /** Stdin bytes handed to the kernel so far, taken or not yet. */
-  stdinSubmitted = 0;
-  /** How the server let go of its stdin, once it did (only where stdin is a socket pair: Linux). */
-  stdinRelease;
-  /** Resolves once `stdinRelease` is known (never, where there is no socket pair). */
-  stdinReleased;
-  stdin;
-  /** Whether `stdin` is the gate's end of a socket pair (it tells how the server let go of it). */
-  paired = false;
-  /** Resolves once `stdin` is set (the gate's end of a pair is accepted a moment after the spawn). */
-  stdinReady;
-  /** Processes the server started that were still alive after it was gone (killed by the gate). */
-  orphans = [];
-  exited;
-  /** Resolves when stdout reached EOF (or was cut by the gate). */
-  stdoutClosed;
-  child;
-  stdinOpen = true;
-  exitInfo;
-  /**
-   * The gate's end of the pair: a read's end of file says the server's end was let go of with
-   * nothing unread, its ECONNRESET that bytes were left unread. A write after the release fails
-   * with EPIPE either way, and Node then closes the socket before any read: that says nothing.
-   */
-  watchRelease(socket, released) {
-    const note = (unread) => {
-      this.stdinOpen = false;
-      if (this.stdinRelease) return;
-      this.stdinRelease = { unread, submitted: this.stdinSubmitted };
-      released();
-    };
-    socket.on("data", () => void 0).resume();
-    socket.once("end", () => note(false));
-    socket.on("error", (error) => {
-      if (error.code === "ECONNRESET") note(true);
-      else if (error.code === "EPIPE") note(void 0);
-      else this.stdinOpen = false;
-    });
-    socket.once("close", () => {
-      this.stdinOpen = false;
-    });
-  }
-  get pid() {
-    return this.child?.pid;
-  }
-  get exit() {
-    return this.exitInfo;
-  }
-  /** Whether the kernel will tell how the server let go of its stdin (`stdinRelease`): a socket pair. */
-  get tellsRelease() {
-    return this.paired;
-  }
-  get stdinWritable() {
-    return this.stdinOpen && (this.stdin ? this.stdin.writable : !!this.child);
-  }
-  /** Keeps at most `captureCap` bytes of a stream; past it, cuts the stream and kills the group. */
-  capture(stream, chunk) {
-    const count2 = stream === "stdout" ? this.stdoutBytes : this.stderrBytes;
-    const room = this.limits.captureCap - count2;
-    const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
-    if (kept.length > 0) {
-      this.sink(stream, kept);
-      if (stream === "stdout") this.stdoutBytes += kept.length;
-      else this.stderrBytes += kept.length;
-    }
-    if (chunk.length > room && !this.limitHit) {
-      this.limitHit = stream;
-      this.child?.stdout?.destroy();
-      this.child?.stderr?.destroy();
-      this.signalGroup("SIGKILL");
-    }
-    return kept.length > 0 ? kept : void 0;
-  }
-  /**
-   * Writes raw bytes, honouring backpressure; false when stdin is gone (the server closed it or
-   * exited). Large writes go in pipe-sized chunks so `stdinAccepted` tells how far the server read.
-   */
-  async write(bytes) {
-    if (!this.stdin) await this.stdinReady;
-    const stdin = this.stdin;
-    if (!stdin || !this.stdinWritable) return false;
-    let at = 0;
-    do {
-      const chunk = bytes.subarray(at, at + WRITE_CHUNK);
-      at += WRITE_CHUNK;
-      this.stdinSubmitted += chunk.length;
-      const flushed = stdin.write(chunk, (error) => {
-        if (!error && !stdin.destroyed) this.stdinAccepted += chunk.length;
-      });
-      if (!flushed) {
-        const drained = await new Promise((resolve) => {
-          const done = (ok) => {
-            stdin.off("drain", onDrain);
-            stdin.off("close", onClose);
-            resolve(ok);
-          };
-          const onDrain = () => done(true);
-          const onClose = () => done(false);
-          stdin.on("drain", onDrain);
-          stdin.on("close", onClose);
-        });
-        if (!drained) return false;
-      }
-      if (!this.stdinOpen) return false;
-    } while (at < bytes.length);
-    return this.stdinOpen;
-  }
-  closeStdin() {
-    if (this.stdin && !this.stdin.destroyed) this.stdin.end();
-    else if (!this.stdin) void this.stdinReady.then(() => this.stdin?.end());
-    this.stdinOpen = false;
-  }
-  signalGroup(signal2) {
-    const pid = this.child?.pid;
-    if (pid === void 0) return;
-    try {
-      process.kill(-pid, signal2);
-    } catch {
-    }
-  }
-  /**
-   * Stdin EOF, then the exit grace, SIGTERM, SIGKILL to the whole group; then stdout may drain
-   * briefly, and whatever still holds the pipes (a grandchild) is killed and cut off.
-   */
-  async stop() {
-    if (this.launchFailure || !this.child) return { code: null, signal: null };
-    this.closeStdin();
-    if (!this.exitInfo && !await wait(this.limits.exitGraceMs, this.exited)) {
-      this.signalGroup("SIGTERM");
-      if (!await wait(this.limits.termGraceMs, this.exited)) {
-        this.signalGroup("SIGKILL");
-        await this.exited;
-      }
-    }
-    const drained = await wait(this.limits.drainMs, this.stdoutClosed);
-    await this.reapDescendants(this.limits.orphanGraceMs);
-    if (!drained) {
-      this.child.stdout?.destroy();
-      this.child.stderr?.destroy();
-    }
-    if (this.paired) await wait(this.limits.drainMs, this.stdinReleased);
-    this.stdin?.destroy();
-    live2.delete(this);
-    return this.exitInfo ?? { code: null, signal: null };
-  }
-  /**
-   * The server is gone: whatever it started and is still alive after `graceMs` (in its group, its
-   * cgroup, or anywhere with its marker) is an orphan it would leave in production too. Orphans are
-   * recorded, then every process of the run is killed and awaited.
-   */
-  async reapDescendants(graceMs) {
-    const left = this.processes ? await this.processes.waitGone(graceMs) : [];
-    if (left.length) this.orphans = this.processes.describe(left);
-    this.signalGroup("SIGKILL");
-    if (this.processes) {
-      this.processes.killAll();
-      const survivors = await this.processes.waitGone(2e3);
-      if (survivors.length)
-        this.orphans.push(
-          ...this.processes.describe(survivors).filter((d) => !this.orphans.some((o) => o.pid === d.pid)).map((d) => ({ ...d, command: `${d.command} (could not be killed)` }))
-        );
-    }
-  }
-  /** Immediate teardown (timeout, output limit): kill the group and cut the pipes. */
-  async abort() {
-    this.signalGroup("SIGKILL");
-    this.child?.stdout?.destroy();
-    this.child?.stderr?.destroy();
-    this.child?.stdin?.destroy();
-    this.stdin?.destroy();
-    this.stdinOpen = false;
-    await this.exited;
-    await this.reapDescendants(this.limits.drainMs);
-    live2.delete(this);
-    return this.exitInfo ?? { code: null, signal: null };
-  }
-};
+});
 
 // src/run/scenarios.ts
 import { existsSync as existsSync6, mkdirSync as mkdirSync7, readdirSync as readdirSync6, symlinkSync, writeFileSync as writeFileSync5 } from "node:fs";
 import path13 from "node:path";
-var VERBOSE_ENV = {
-  DEBUG: "*",
-  NODE_DEBUG: "child_process,fs,http,net,module,stream,timer,tls",
-  NODE_OPTIONS: "--trace-warnings --trace-deprecation",
-  NPM_CONFIG_LOGLEVEL: "verbose",
-  RUST_LOG: "trace",
-  RUST_BACKTRACE: "1",
-  LOG_LEVEL: "debug",
-  LOGLEVEL: "debug",
-  VERBOSE: "1",
-  PYTHONWARNINGS: "always",
-  PYTHONDEVMODE: "1",
-  PYTHONVERBOSE: "1",
-  GODEBUG: "gctrace=1,inittrace=1",
-  GOLOG_LOG_LEVEL: "debug",
-  JAVA_TOOL_OPTIONS: "-verbose:gc",
-  DOTNET_CLI_TELEMETRY_OPTOUT: "0",
-  Logging__LogLevel__Default: "Trace",
-  COREHOST_TRACE: "1"
-};
-var ENV_FILE_CONTENT = "# written by mcp-stdio-gate (env-file scenario): a harmless .env\nMCP_GATE_ENV_FILE=harmless\n";
 function scenarioLaunch(name, options, runDir) {
   const plain = { cwd: options.cwd, env: {}, idleMs: 0, movedCwd: false };
   switch (name) {
@@ -17653,12 +18070,35 @@ function absolutizeArgv(argv, cwd) {
     return existsSync6(full) ? full : arg;
   });
 }
-
-// src/run/session.ts
-import { createHash } from "node:crypto";
+var VERBOSE_ENV, ENV_FILE_CONTENT;
+var init_scenarios = __esm({
+  "src/run/scenarios.ts"() {
+    "use strict";
+    VERBOSE_ENV = {
+      DEBUG: "*",
+      NODE_DEBUG: "child_process,fs,http,net,module,stream,timer,tls",
+      NODE_OPTIONS: "--trace-warnings --trace-deprecation",
+      NPM_CONFIG_LOGLEVEL: "verbose",
+      RUST_LOG: "trace",
+      RUST_BACKTRACE: "1",
+      LOG_LEVEL: "debug",
+      LOGLEVEL: "debug",
+      VERBOSE: "1",
+      PYTHONWARNINGS: "always",
+      PYTHONDEVMODE: "1",
+      PYTHONVERBOSE: "1",
+      GODEBUG: "gctrace=1,inittrace=1",
+      GOLOG_LOG_LEVEL: "debug",
+      JAVA_TOOL_OPTIONS: "-verbose:gc",
+      DOTNET_CLI_TELEMETRY_OPTOUT: "0",
+      Logging__LogLevel__Default: "Trace",
+      COREHOST_TRACE: "1"
+    };
+    ENV_FILE_CONTENT = "# written by mcp-stdio-gate (env-file scenario): a harmless .env\nMCP_GATE_ENV_FILE=harmless\n";
+  }
+});
 
 // src/core/mcp-messages.ts
-var CLIENT_INFO = { name: "mcp-stdio-gate", version: "0.1.0" };
 function requestMeta(version) {
   if (!rulesFor(version).stateless) return void 0;
   return {
@@ -17675,7 +18115,6 @@ function initializeRequest(id, version) {
     params: { protocolVersion: version, capabilities: {}, clientInfo: CLIENT_INFO }
   };
 }
-var INITIALIZED_NOTIFICATION = { jsonrpc: "2.0", method: "notifications/initialized" };
 function toolCallParams(tool, args, version) {
   const meta = requestMeta(version);
   return meta ? { name: tool, arguments: args, _meta: meta } : { name: tool, arguments: args };
@@ -17695,9 +18134,15 @@ function pingRequest(id, version) {
   const meta = requestMeta(version);
   return meta ? { jsonrpc: "2.0", id, method: "ping", params: { _meta: meta } } : { jsonrpc: "2.0", id, method: "ping" };
 }
-
-// src/core/stdout-contract.ts
-import { isUtf8 } from "node:buffer";
+var CLIENT_INFO, INITIALIZED_NOTIFICATION;
+var init_mcp_messages = __esm({
+  "src/core/mcp-messages.ts"() {
+    "use strict";
+    init_protocol();
+    CLIENT_INFO = { name: "mcp-stdio-gate", version: "0.1.0" };
+    INITIALIZED_NOTIFICATION = { jsonrpc: "2.0", method: "notifications/initialized" };
+  }
+});
 
 // src/core/envelope.ts
 function validators() {
@@ -17744,11 +18189,15 @@ function checkEnvelope(value) {
       };
   }
 }
+var init_envelope = __esm({
+  "src/core/envelope.ts"() {
+    "use strict";
+    init_validators();
+  }
+});
 
 // src/core/stdout-contract.ts
-var NEWLINE = 10;
-var MAX_DETAILED_FINDINGS = 20;
-var ENVELOPE_KEYS = ['"id"', '"jsonrpc"', '"method"', '"result"', '"error"'];
+import { isUtf8 } from "node:buffer";
 function duplicateEnvelopeKey(text3) {
   const suspect = text3.includes("\\u") || ENVELOPE_KEYS.some((k) => {
     const first = text3.indexOf(k);
@@ -17824,7 +18273,6 @@ function isEscaped(text3, at) {
 function isJsonSpace(b) {
   return b === 32 || b === 9 || b === 13;
 }
-var LITERALS = ["true", "false", "null"].map((l) => Buffer.from(l));
 function cannotBeJson(body) {
   let start = 0;
   while (start < body.length && isJsonSpace(body[start])) start++;
@@ -17840,362 +18288,298 @@ function cannotBeJson(body) {
 function twinKey(id) {
   return typeof id === "string" ? idKey(Number(id)) : idKey(String(id));
 }
-var StdoutContract = class {
-  /**
-   * `evidence` turns the offending bytes into what a finding may carry (the shell masks secrets
-   * there, same length, before any of them is escaped, hex-dumped or base64-encoded).
-   */
-  constructor(protocolVersion, evidence = (b) => b) {
-    this.evidence = evidence;
-    validators();
-    const rules = rulesFor(protocolVersion);
-    this.batches = rules.batches;
-    this.serverRequests = rules.serverRequests;
-  }
-  evidence;
-  findings = [];
-  warnings = [];
-  /** How the server answered frames whose id it could not read (informational, both accepted). */
-  idlessErrors = { "id-null": 0, "id-omitted": 0 };
-  /** Successful results (not `isError`) per id key: a frame that had to be rejected must get none. */
-  successes = {};
-  /** Error codes seen, reported as diagnostics only (R20). */
-  errorCodes = {};
-  /** Error responses to replayed frames (id-less, or carrying a frame's id): never to the gate's own requests. */
-  frameErrors = 0;
-  /** Responses (errors or results) to the frames the gate sent: each proves the server read one. */
-  frameAnswers = 0;
-  lines = 0;
-  bytes = 0;
-  /** Findings past MAX_DETAILED_FINDINGS, counted only. */
-  moreFindings = 0;
-  batches;
-  serverRequests;
-  pending = [];
-  pendingLength = 0;
-  /** Requests the gate sent itself: each must be answered exactly once. */
-  gateIds = /* @__PURE__ */ new Map();
-  /** Ids carried by replayed frames: each may be answered at most as often as it was sent. */
-  frameIds = /* @__PURE__ */ new Map();
-  /** How many id-less error responses the frames sent so far can justify. */
-  idlessBudget = 0;
-  /** The gate sent a request with this id and waits for exactly one response. */
-  expectResponse(id) {
-    this.gateIds.set(idKey(id), { id, answered: false });
-  }
-  /** The gate replayed frames carrying these ids and `lines` frames a server may answer without an id. */
-  sentFrames(ids, lines) {
-    for (const id of ids) this.frameIds.set(idKey(id), (this.frameIds.get(idKey(id)) ?? 0) + 1);
-    this.idlessBudget += lines;
-  }
-  /** Gate-sent requests still without a response. */
-  unanswered() {
-    return [...this.gateIds.values()].filter((s) => !s.answered).map((s) => s.id);
-  }
-  /** Feeds a stdout chunk; returns the well-formed messages completed by it. */
-  push(chunk) {
-    const messages = [];
-    let start = 0;
-    for (; ; ) {
-      const nl = chunk.indexOf(NEWLINE, start);
-      if (nl === -1) break;
-      let line;
-      if (this.pendingLength > 0) {
-        this.pending.push(chunk.subarray(start, nl + 1));
-        line = Buffer.concat(this.pending, this.pendingLength + nl + 1 - start);
+var NEWLINE, MAX_DETAILED_FINDINGS, ENVELOPE_KEYS, LITERALS, StdoutContract;
+var init_stdout_contract = __esm({
+  "src/core/stdout-contract.ts"() {
+    "use strict";
+    init_bytes();
+    init_envelope();
+    init_findings();
+    init_protocol();
+    NEWLINE = 10;
+    MAX_DETAILED_FINDINGS = 20;
+    ENVELOPE_KEYS = ['"id"', '"jsonrpc"', '"method"', '"result"', '"error"'];
+    LITERALS = ["true", "false", "null"].map((l) => Buffer.from(l));
+    StdoutContract = class {
+      /**
+       * `evidence` turns the offending bytes into what a finding may carry (the shell masks secrets
+       * there, same length, before any of them is escaped, hex-dumped or base64-encoded).
+       */
+      constructor(protocolVersion, evidence = (b) => b) {
+        this.evidence = evidence;
+        validators();
+        const rules = rulesFor(protocolVersion);
+        this.batches = rules.batches;
+        this.serverRequests = rules.serverRequests;
+      }
+      evidence;
+      findings = [];
+      warnings = [];
+      /** How the server answered frames whose id it could not read (informational, both accepted). */
+      idlessErrors = { "id-null": 0, "id-omitted": 0 };
+      /** Successful results (not `isError`) per id key: a frame that had to be rejected must get none. */
+      successes = {};
+      /** Error codes seen, reported as diagnostics only (R20). */
+      errorCodes = {};
+      /** Error responses to replayed frames (id-less, or carrying a frame's id): never to the gate's own requests. */
+      frameErrors = 0;
+      /** Responses (errors or results) to the frames the gate sent: each proves the server read one. */
+      frameAnswers = 0;
+      lines = 0;
+      bytes = 0;
+      /** Findings past MAX_DETAILED_FINDINGS, counted only. */
+      moreFindings = 0;
+      batches;
+      serverRequests;
+      pending = [];
+      pendingLength = 0;
+      /** Requests the gate sent itself: each must be answered exactly once. */
+      gateIds = /* @__PURE__ */ new Map();
+      /** Ids carried by replayed frames: each may be answered at most as often as it was sent. */
+      frameIds = /* @__PURE__ */ new Map();
+      /** How many id-less error responses the frames sent so far can justify. */
+      idlessBudget = 0;
+      /** The gate sent a request with this id and waits for exactly one response. */
+      expectResponse(id) {
+        this.gateIds.set(idKey(id), { id, answered: false });
+      }
+      /** The gate replayed frames carrying these ids and `lines` frames a server may answer without an id. */
+      sentFrames(ids, lines) {
+        for (const id of ids) this.frameIds.set(idKey(id), (this.frameIds.get(idKey(id)) ?? 0) + 1);
+        this.idlessBudget += lines;
+      }
+      /** Gate-sent requests still without a response. */
+      unanswered() {
+        return [...this.gateIds.values()].filter((s) => !s.answered).map((s) => s.id);
+      }
+      /** Feeds a stdout chunk; returns the well-formed messages completed by it. */
+      push(chunk) {
+        const messages = [];
+        let start = 0;
+        for (; ; ) {
+          const nl = chunk.indexOf(NEWLINE, start);
+          if (nl === -1) break;
+          let line;
+          if (this.pendingLength > 0) {
+            this.pending.push(chunk.subarray(start, nl + 1));
+            line = Buffer.concat(this.pending, this.pendingLength + nl + 1 - start);
+            this.pending = [];
+            this.pendingLength = 0;
+          } else {
+            line = chunk.subarray(start, nl + 1);
+          }
+          this.judgeLine(line, messages);
+          start = nl + 1;
+        }
+        if (start < chunk.length) {
+          this.pending.push(chunk.subarray(start));
+          this.pendingLength += chunk.length - start;
+        }
+        return messages;
+      }
+      /** Bytes currently buffered after the last newline. */
+      get partialLength() {
+        return this.pendingLength;
+      }
+      /**
+       * Stdout is over: bytes after the last `\n` are a partial frame (R6), unless the gate itself cut
+       * the stream at its capture cap (that is `output-limit`, not the server's framing).
+       */
+      end(cutByGate = false) {
+        const raw = Buffer.concat(this.pending, this.pendingLength);
         this.pending = [];
         this.pendingLength = 0;
-      } else {
-        line = chunk.subarray(start, nl + 1);
+        if (raw.length === 0 || cutByGate) return;
+        const tail = this.evidence(raw);
+        this.lines += 1;
+        this.findings.push({
+          kind: "stdout-partial-frame",
+          message: `stdout ended without a complete frame on line ${this.lines}: ${escapeBytes(tail)} (no trailing \\n)`,
+          line: this.lines,
+          offset: this.bytes,
+          length: tail.length,
+          ...evidenceOf(tail, false)
+        });
+        this.bytes += tail.length;
       }
-      this.judgeLine(line, messages);
-      start = nl + 1;
-    }
-    if (start < chunk.length) {
-      this.pending.push(chunk.subarray(start));
-      this.pendingLength += chunk.length - start;
-    }
-    return messages;
-  }
-  /** Bytes currently buffered after the last newline. */
-  get partialLength() {
-    return this.pendingLength;
-  }
-  /**
-   * Stdout is over: bytes after the last `\n` are a partial frame (R6), unless the gate itself cut
-   * the stream at its capture cap (that is `output-limit`, not the server's framing).
-   */
-  end(cutByGate = false) {
-    const raw = Buffer.concat(this.pending, this.pendingLength);
-    this.pending = [];
-    this.pendingLength = 0;
-    if (raw.length === 0 || cutByGate) return;
-    const tail = this.evidence(raw);
-    this.lines += 1;
-    this.findings.push({
-      kind: "stdout-partial-frame",
-      message: `stdout ended without a complete frame on line ${this.lines}: ${escapeBytes(tail)} (no trailing \\n)`,
-      line: this.lines,
-      offset: this.bytes,
-      length: tail.length,
-      ...evidenceOf(tail, false)
-    });
-    this.bytes += tail.length;
-  }
-  fail(kind, what, raw, offset) {
-    if (this.findings.length >= MAX_DETAILED_FINDINGS) {
-      this.moreFindings += 1;
-      return;
-    }
-    const line = this.evidence(raw);
-    this.findings.push({
-      kind,
-      message: `${what} on line ${this.lines}: ${escapeBytes(line)}`,
-      line: this.lines,
-      offset,
-      length: line.length,
-      ...evidenceOf(line, false)
-    });
-  }
-  judgeLine(line, out) {
-    this.lines += 1;
-    const offset = this.bytes;
-    this.bytes += line.length;
-    const body = line.subarray(0, line.length - 1);
-    if (!isUtf8(body)) return this.fail("stdout-noise", "non-protocol stdout (invalid UTF-8)", line, offset);
-    if (body[0] === 239 && body[1] === 187 && body[2] === 191) {
-      return this.fail("stdout-noise", "non-protocol stdout (UTF-8 byte order mark)", line, offset);
-    }
-    if (cannotBeJson(body)) return this.fail("stdout-noise", "non-protocol stdout", line, offset);
-    const text3 = body.toString("utf8");
-    let value;
-    try {
-      value = JSON.parse(text3);
-    } catch {
-      return this.fail("stdout-noise", "non-protocol stdout", line, offset);
-    }
-    if (body[body.length - 1] === 13) {
-      this.warnings.push({ message: `line ${this.lines} ends with \\r\\n`, line: this.lines, offset });
-    } else if (isJsonSpace(body[0]) || isJsonSpace(body[body.length - 1])) {
-      this.warnings.push({
-        message: `line ${this.lines} has whitespace around its value`,
-        line: this.lines,
-        offset
-      });
-    }
-    if (Array.isArray(value)) {
-      if (!this.batches) {
-        return this.fail(
-          "stdout-not-jsonrpc",
-          "a JSON array (batches exist only in 2025-03-26)",
-          line,
-          offset
-        );
+      fail(kind, what, raw, offset) {
+        if (this.findings.length >= MAX_DETAILED_FINDINGS) {
+          this.moreFindings += 1;
+          return;
+        }
+        const line = this.evidence(raw);
+        this.findings.push({
+          kind,
+          message: `${what} on line ${this.lines}: ${escapeBytes(line)}`,
+          line: this.lines,
+          offset,
+          length: line.length,
+          ...evidenceOf(line, false)
+        });
       }
-      if (value.length === 0) return this.fail("stdout-not-jsonrpc", "an empty batch", line, offset);
-      for (const item of value) if (!this.judgeValue(item, line, offset, out)) return;
-      return;
-    }
-    const duplicate = typeof value === "object" && value !== null && "id" in value ? duplicateEnvelopeKey(text3) : void 0;
-    const id = value?.id;
-    const refuse = (what) => {
-      this.fail("stdout-not-jsonrpc", what, line, offset);
-      if ((typeof id === "string" || typeof id === "number") && this.gateIds.has(idKey(id)))
-        out.push({ answers: id, line: this.lines });
+      judgeLine(line, out) {
+        this.lines += 1;
+        const offset = this.bytes;
+        this.bytes += line.length;
+        const body = line.subarray(0, line.length - 1);
+        if (!isUtf8(body)) return this.fail("stdout-noise", "non-protocol stdout (invalid UTF-8)", line, offset);
+        if (body[0] === 239 && body[1] === 187 && body[2] === 191) {
+          return this.fail("stdout-noise", "non-protocol stdout (UTF-8 byte order mark)", line, offset);
+        }
+        if (cannotBeJson(body)) return this.fail("stdout-noise", "non-protocol stdout", line, offset);
+        const text3 = body.toString("utf8");
+        let value;
+        try {
+          value = JSON.parse(text3);
+        } catch {
+          return this.fail("stdout-noise", "non-protocol stdout", line, offset);
+        }
+        if (body[body.length - 1] === 13) {
+          this.warnings.push({ message: `line ${this.lines} ends with \\r\\n`, line: this.lines, offset });
+        } else if (isJsonSpace(body[0]) || isJsonSpace(body[body.length - 1])) {
+          this.warnings.push({
+            message: `line ${this.lines} has whitespace around its value`,
+            line: this.lines,
+            offset
+          });
+        }
+        if (Array.isArray(value)) {
+          if (!this.batches) {
+            return this.fail(
+              "stdout-not-jsonrpc",
+              "a JSON array (batches exist only in 2025-03-26)",
+              line,
+              offset
+            );
+          }
+          if (value.length === 0) return this.fail("stdout-not-jsonrpc", "an empty batch", line, offset);
+          for (const item of value) if (!this.judgeValue(item, line, offset, out)) return;
+          return;
+        }
+        const duplicate = typeof value === "object" && value !== null && "id" in value ? duplicateEnvelopeKey(text3) : void 0;
+        const id = value?.id;
+        const refuse = (what) => {
+          this.fail("stdout-not-jsonrpc", what, line, offset);
+          if ((typeof id === "string" || typeof id === "number") && this.gateIds.has(idKey(id)))
+            out.push({ answers: id, line: this.lines });
+        };
+        if (duplicate !== void 0)
+          return refuse(`a duplicate key ${JSON.stringify(duplicate)} (parsers disagree on which value wins)`);
+        if (typeof id === "number") {
+          const raw = rawNumericId(text3, id);
+          if (raw !== void 0 && !/^-?(0|[1-9][0-9]*)$/.test(raw)) {
+            return refuse(
+              `an id written ${raw} (JSON.parse reads ${id}; clients that keep the number's form or compare text read another id)`
+            );
+          }
+        }
+        if (text3.includes("\\u")) {
+          const bad2 = loneSurrogate(value);
+          if (bad2 !== void 0) {
+            return refuse(
+              "a string holding a lone surrogate (not Unicode: strict clients refuse the line, others replace it)"
+            );
+          }
+        }
+        this.judgeValue(value, line, offset, out);
+      }
+      /** Envelope and correlation checks of one message; false when it produced a finding. */
+      judgeValue(value, line, offset, out) {
+        if (typeof value === "object" && value !== null && "result" in value && !("method" in value)) {
+          const id = value.id;
+          if (id === void 0 || id === null) {
+            this.fail(
+              "stdout-unexpected-response",
+              "a result without an id (a reply to a notification)",
+              line,
+              offset
+            );
+            return false;
+          }
+        }
+        const checked = checkEnvelope(value);
+        if (!checked.ok) {
+          this.fail("stdout-not-jsonrpc", `not a JSON-RPC 2.0 message (${checked.reason})`, line, offset);
+          const id = value?.id;
+          if ((typeof id === "string" || typeof id === "number") && this.gateIds.has(idKey(id)))
+            out.push({ answers: id, line: this.lines });
+          return false;
+        }
+        const envelope = checked.envelope;
+        if (envelope.kind === "request" && !this.serverRequests) {
+          this.fail(
+            "stdout-not-jsonrpc",
+            "a server-to-client request, which this protocol version forbids",
+            line,
+            offset
+          );
+          return false;
+        }
+        if (envelope.kind === "result" || envelope.kind === "error") {
+          const problem = this.correlate(envelope);
+          if (problem) {
+            this.fail("stdout-unexpected-response", problem, line, offset);
+            const twin = this.pendingGateTwin(envelope.id);
+            if (twin !== void 0) out.push({ answers: twin, line: this.lines });
+            return false;
+          }
+        }
+        const answers = envelope.kind === "result" || envelope.kind === "error" ? envelope.id ?? void 0 : void 0;
+        out.push({ envelope, answers, line: this.lines });
+        return true;
+      }
+      /** Matches a response with what the gate sent; returns why it is unexpected, if it is. */
+      /** The gate's unanswered request whose id is `id` typed the other way (7 for "7"), if any. */
+      pendingGateTwin(id) {
+        if (id === null || id === void 0) return void 0;
+        const gate = this.gateIds.get(twinKey(id));
+        return gate && !gate.answered ? gate.id : void 0;
+      }
+      correlate(envelope) {
+        if (envelope.kind === "error") {
+          const code = envelope.value.error.code;
+          this.errorCodes[String(code)] = (this.errorCodes[String(code)] ?? 0) + 1;
+        }
+        const id = envelope.id;
+        if (envelope.kind === "result" && envelope.value.result.isError !== true) {
+          this.successes[idKey(envelope.id)] = (this.successes[idKey(envelope.id)] ?? 0) + 1;
+        }
+        if (id === null || id === void 0) {
+          if (this.idlessBudget === 0) {
+            return "an error response without an id, but no frame the gate sent was unreadable (a reply to a notification)";
+          }
+          this.idlessBudget -= 1;
+          this.idlessErrors[id === null ? "id-null" : "id-omitted"] += 1;
+          this.frameErrors += 1;
+          this.frameAnswers += 1;
+          return void 0;
+        }
+        const key = idKey(id);
+        const gate = this.gateIds.get(key);
+        if (gate) {
+          if (gate.answered) return `a duplicate response to id ${describeId(id)}`;
+          gate.answered = true;
+          return void 0;
+        }
+        const remaining = this.frameIds.get(key);
+        if (remaining !== void 0) {
+          if (remaining === 0) return `a duplicate response to id ${describeId(id)}`;
+          this.frameIds.set(key, remaining - 1);
+          this.frameAnswers += 1;
+          if (envelope.kind === "error") this.frameErrors += 1;
+          return void 0;
+        }
+        const twin = twinKey(id);
+        if (this.gateIds.has(twin) || this.frameIds.has(twin)) {
+          return `a response with id ${describeId(id)} to a request sent with a differently typed id`;
+        }
+        return `a response to id ${describeId(id)}, which the gate never sent`;
+      }
     };
-    if (duplicate !== void 0)
-      return refuse(`a duplicate key ${JSON.stringify(duplicate)} (parsers disagree on which value wins)`);
-    if (typeof id === "number") {
-      const raw = rawNumericId(text3, id);
-      if (raw !== void 0 && !/^-?(0|[1-9][0-9]*)$/.test(raw)) {
-        return refuse(
-          `an id written ${raw} (JSON.parse reads ${id}; clients that keep the number's form or compare text read another id)`
-        );
-      }
-    }
-    if (text3.includes("\\u")) {
-      const bad2 = loneSurrogate(value);
-      if (bad2 !== void 0) {
-        return refuse(
-          "a string holding a lone surrogate (not Unicode: strict clients refuse the line, others replace it)"
-        );
-      }
-    }
-    this.judgeValue(value, line, offset, out);
   }
-  /** Envelope and correlation checks of one message; false when it produced a finding. */
-  judgeValue(value, line, offset, out) {
-    if (typeof value === "object" && value !== null && "result" in value && !("method" in value)) {
-      const id = value.id;
-      if (id === void 0 || id === null) {
-        this.fail(
-          "stdout-unexpected-response",
-          "a result without an id (a reply to a notification)",
-          line,
-          offset
-        );
-        return false;
-      }
-    }
-    const checked = checkEnvelope(value);
-    if (!checked.ok) {
-      this.fail("stdout-not-jsonrpc", `not a JSON-RPC 2.0 message (${checked.reason})`, line, offset);
-      const id = value?.id;
-      if ((typeof id === "string" || typeof id === "number") && this.gateIds.has(idKey(id)))
-        out.push({ answers: id, line: this.lines });
-      return false;
-    }
-    const envelope = checked.envelope;
-    if (envelope.kind === "request" && !this.serverRequests) {
-      this.fail(
-        "stdout-not-jsonrpc",
-        "a server-to-client request, which this protocol version forbids",
-        line,
-        offset
-      );
-      return false;
-    }
-    if (envelope.kind === "result" || envelope.kind === "error") {
-      const problem = this.correlate(envelope);
-      if (problem) {
-        this.fail("stdout-unexpected-response", problem, line, offset);
-        const twin = this.pendingGateTwin(envelope.id);
-        if (twin !== void 0) out.push({ answers: twin, line: this.lines });
-        return false;
-      }
-    }
-    const answers = envelope.kind === "result" || envelope.kind === "error" ? envelope.id ?? void 0 : void 0;
-    out.push({ envelope, answers, line: this.lines });
-    return true;
-  }
-  /** Matches a response with what the gate sent; returns why it is unexpected, if it is. */
-  /** The gate's unanswered request whose id is `id` typed the other way (7 for "7"), if any. */
-  pendingGateTwin(id) {
-    if (id === null || id === void 0) return void 0;
-    const gate = this.gateIds.get(twinKey(id));
-    return gate && !gate.answered ? gate.id : void 0;
-  }
-  correlate(envelope) {
-    if (envelope.kind === "error") {
-      const code = envelope.value.error.code;
-      this.errorCodes[String(code)] = (this.errorCodes[String(code)] ?? 0) + 1;
-    }
-    const id = envelope.id;
-    if (envelope.kind === "result" && envelope.value.result.isError !== true) {
-      this.successes[idKey(envelope.id)] = (this.successes[idKey(envelope.id)] ?? 0) + 1;
-    }
-    if (id === null || id === void 0) {
-      if (this.idlessBudget === 0) {
-        return "an error response without an id, but no frame the gate sent was unreadable (a reply to a notification)";
-      }
-      this.idlessBudget -= 1;
-      this.idlessErrors[id === null ? "id-null" : "id-omitted"] += 1;
-      this.frameErrors += 1;
-      this.frameAnswers += 1;
-      return void 0;
-    }
-    const key = idKey(id);
-    const gate = this.gateIds.get(key);
-    if (gate) {
-      if (gate.answered) return `a duplicate response to id ${describeId(id)}`;
-      gate.answered = true;
-      return void 0;
-    }
-    const remaining = this.frameIds.get(key);
-    if (remaining !== void 0) {
-      if (remaining === 0) return `a duplicate response to id ${describeId(id)}`;
-      this.frameIds.set(key, remaining - 1);
-      this.frameAnswers += 1;
-      if (envelope.kind === "error") this.frameErrors += 1;
-      return void 0;
-    }
-    const twin = twinKey(id);
-    if (this.gateIds.has(twin) || this.frameIds.has(twin)) {
-      return `a response with id ${describeId(id)} to a request sent with a differently typed id`;
-    }
-    return `a response to id ${describeId(id)}, which the gate never sent`;
-  }
-};
+});
 
 // src/core/mcp-notifications.ts
-var import_ajv2 = __toESM(require_ajv(), 1);
-var LEVELS = ["debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"];
-var requestId = { anyOf: [{ type: "string" }, { type: "integer" }] };
-var object = { type: "object" };
-var NOTIFICATIONS = {
-  "notifications/message": {
-    since: "2024-11-05",
-    params: () => ({
-      type: "object",
-      required: ["level", "data"],
-      properties: { level: { enum: LEVELS }, logger: { type: "string" } }
-    }),
-    needs: ["logging"]
-  },
-  "notifications/progress": {
-    since: "2024-11-05",
-    params: () => ({
-      type: "object",
-      required: ["progressToken", "progress"],
-      properties: {
-        progressToken: { anyOf: [{ type: "string" }, { type: "number" }] },
-        progress: { type: "number" },
-        total: { type: "number" },
-        message: { type: "string" }
-      }
-    }),
-    unasked: "the gate sent no progressToken, and progress may only reference a token of an active request"
-  },
-  "notifications/cancelled": {
-    since: "2024-11-05",
-    params: (v) => ({
-      type: "object",
-      required: v <= "2025-06-18" ? ["requestId"] : [],
-      properties: { requestId, reason: { type: "string" } }
-    })
-  },
-  "notifications/resources/updated": {
-    since: "2024-11-05",
-    params: () => ({ type: "object", required: ["uri"], properties: { uri: { type: "string" } } }),
-    needs: ["resources", "subscribe"]
-  },
-  "notifications/resources/list_changed": {
-    since: "2024-11-05",
-    params: () => object,
-    needs: ["resources", "listChanged"]
-  },
-  "notifications/tools/list_changed": {
-    since: "2024-11-05",
-    params: () => object,
-    needs: ["tools", "listChanged"]
-  },
-  "notifications/prompts/list_changed": {
-    since: "2024-11-05",
-    params: () => object,
-    needs: ["prompts", "listChanged"]
-  },
-  "notifications/elicitation/complete": {
-    since: "2025-11-25",
-    params: () => ({
-      type: "object",
-      required: ["elicitationId"],
-      properties: { elicitationId: { type: "string" } }
-    }),
-    unasked: "the gate declared no elicitation capability, so no elicitation of its can complete"
-  },
-  "notifications/tasks/status": {
-    since: "2025-11-25",
-    params: () => ({
-      type: "object",
-      required: ["taskId", "status"],
-      properties: { taskId: { type: "string" }, status: { type: "string" } }
-    }),
-    unasked: "the gate created no task"
-  }
-};
-var optionalParams = (schema) => !schema.required?.length;
-var compiled = /* @__PURE__ */ new Map();
-var ajv;
 function validatorFor(method, version) {
   const key = `${method}\0${version}`;
   let v = compiled.get(key);
@@ -18231,6 +18615,89 @@ function notificationProblem(method, params, version, serverCapabilities) {
   for (const key of row.needs) at = at?.[key];
   return at === void 0 || at === false || at === null ? `${method}, but the server's initialize result declares no \`${row.needs.join(".")}\` capability` : void 0;
 }
+var import_ajv2, LEVELS, requestId, object, NOTIFICATIONS, optionalParams, compiled, ajv;
+var init_mcp_notifications = __esm({
+  "src/core/mcp-notifications.ts"() {
+    "use strict";
+    import_ajv2 = __toESM(require_ajv(), 1);
+    LEVELS = ["debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"];
+    requestId = { anyOf: [{ type: "string" }, { type: "integer" }] };
+    object = { type: "object" };
+    NOTIFICATIONS = {
+      "notifications/message": {
+        since: "2024-11-05",
+        params: () => ({
+          type: "object",
+          required: ["level", "data"],
+          properties: { level: { enum: LEVELS }, logger: { type: "string" } }
+        }),
+        needs: ["logging"]
+      },
+      "notifications/progress": {
+        since: "2024-11-05",
+        params: () => ({
+          type: "object",
+          required: ["progressToken", "progress"],
+          properties: {
+            progressToken: { anyOf: [{ type: "string" }, { type: "number" }] },
+            progress: { type: "number" },
+            total: { type: "number" },
+            message: { type: "string" }
+          }
+        }),
+        unasked: "the gate sent no progressToken, and progress may only reference a token of an active request"
+      },
+      "notifications/cancelled": {
+        since: "2024-11-05",
+        params: (v) => ({
+          type: "object",
+          required: v <= "2025-06-18" ? ["requestId"] : [],
+          properties: { requestId, reason: { type: "string" } }
+        })
+      },
+      "notifications/resources/updated": {
+        since: "2024-11-05",
+        params: () => ({ type: "object", required: ["uri"], properties: { uri: { type: "string" } } }),
+        needs: ["resources", "subscribe"]
+      },
+      "notifications/resources/list_changed": {
+        since: "2024-11-05",
+        params: () => object,
+        needs: ["resources", "listChanged"]
+      },
+      "notifications/tools/list_changed": {
+        since: "2024-11-05",
+        params: () => object,
+        needs: ["tools", "listChanged"]
+      },
+      "notifications/prompts/list_changed": {
+        since: "2024-11-05",
+        params: () => object,
+        needs: ["prompts", "listChanged"]
+      },
+      "notifications/elicitation/complete": {
+        since: "2025-11-25",
+        params: () => ({
+          type: "object",
+          required: ["elicitationId"],
+          properties: { elicitationId: { type: "string" } }
+        }),
+        unasked: "the gate declared no elicitation capability, so no elicitation of its can complete"
+      },
+      "notifications/tasks/status": {
+        since: "2025-11-25",
+        params: () => ({
+          type: "object",
+          required: ["taskId", "status"],
+          properties: { taskId: { type: "string" }, status: { type: "string" } }
+        }),
+        unasked: "the gate created no task"
+      }
+    };
+    optionalParams = (schema) => !schema.required?.length;
+    compiled = /* @__PURE__ */ new Map();
+  }
+});
 
 // src/corpus/when.ts
 function whyNotApplicable(when, probeTool, inputSchema) {
@@ -18244,6 +18711,12 @@ function whyNotApplicable(when, probeTool, inputSchema) {
     return `the case's condition took more than ${VALIDATION_MS} ms to judge on the inputSchema of ${probeTool} (a regular expression that backtracks): ${when.because}`;
   return holds ? void 0 : `the inputSchema of ${probeTool} does not meet the case's condition: ${when.because}`;
 }
+var init_when = __esm({
+  "src/corpus/when.ts"() {
+    "use strict";
+    init_mcp_results();
+  }
+});
 
 // src/corpus/expand.ts
 function textPlaceholders(p) {
@@ -18259,7 +18732,6 @@ function textPlaceholders(p) {
     protocolVersion: p.protocolVersion
   };
 }
-var TEXT_PATTERN = /\{\{(call|paramsString|params|argumentsWithExtra|arguments|tool|id|canary|protocolVersion)\}\}/g;
 function expandText(text3, p) {
   const values = textPlaceholders(p);
   return text3.replace(TEXT_PATTERN, (_, name) => values[name]);
@@ -18321,19 +18793,17 @@ function countNewlines(bytes) {
 function lineCount(bytes) {
   return countNewlines(bytes) + (bytes.length > 0 && bytes[bytes.length - 1] !== 10 ? 1 : 0);
 }
+var TEXT_PATTERN;
+var init_expand = __esm({
+  "src/corpus/expand.ts"() {
+    "use strict";
+    init_mcp_messages();
+    TEXT_PATTERN = /\{\{(call|paramsString|params|argumentsWithExtra|arguments|tool|id|canary|protocolVersion)\}\}/g;
+  }
+});
 
 // src/run/session.ts
-var MAX_TOOL_PAGES = 50;
-var MAX_JUDGED_TOOLS = 100;
-var MAX_COMPILED_SCHEMA = 256 * 1024;
-var FRAME_ID_BASE = 100;
-var GATE_ID_BASE = 90001;
-var FOLLOW_UP_MIN_MS = 500;
-var REACTION_MIN_MS = 1e3;
-var HOLD_PACES = 3;
-var HOLD_MIN_MS = 10;
-var SMALLEST_READ = 512;
-var SOAK_PING_MS = 1e3;
+import { createHash } from "node:crypto";
 function fingerprint(bytes) {
   return createHash("sha256").update(bytes).digest("hex").slice(0, 12);
 }
@@ -18769,9 +19239,38 @@ async function runSession(plan) {
     launchFailure: server.launchFailure
   };
 }
+var MAX_TOOL_PAGES, MAX_JUDGED_TOOLS, MAX_COMPILED_SCHEMA, FRAME_ID_BASE, GATE_ID_BASE, FOLLOW_UP_MIN_MS, REACTION_MIN_MS, HOLD_PACES, HOLD_MIN_MS, SMALLEST_READ, SOAK_PING_MS;
+var init_session = __esm({
+  "src/run/session.ts"() {
+    "use strict";
+    init_safe_text();
+    init_mcp_messages();
+    init_protocol();
+    init_stdout_contract();
+    init_mcp_results();
+    init_mcp_notifications();
+    init_when();
+    init_expand();
+    init_process_runner();
+    init_stdin_pair();
+    MAX_TOOL_PAGES = 50;
+    MAX_JUDGED_TOOLS = 100;
+    MAX_COMPILED_SCHEMA = 256 * 1024;
+    FRAME_ID_BASE = 100;
+    GATE_ID_BASE = 90001;
+    FOLLOW_UP_MIN_MS = 500;
+    REACTION_MIN_MS = 1e3;
+    HOLD_PACES = 3;
+    HOLD_MIN_MS = 10;
+    SMALLEST_READ = 512;
+    SOAK_PING_MS = 1e3;
+  }
+});
 
 // src/run/gate.ts
-var GATE_VERSION = "0.1.0";
+import { createHash as createHash2, randomBytes as randomBytes5 } from "node:crypto";
+import { readFileSync as readFileSync6, statSync as statSync4 } from "node:fs";
+import path14 from "node:path";
 function overRun(isCase, effects, blindSpots) {
   return {
     isCase,
@@ -18781,28 +19280,6 @@ function overRun(isCase, effects, blindSpots) {
     }
   };
 }
-var madeCall = (o) => o.control !== void 0 && o.control.outcome !== "not-sent";
-var heldTo = (baselines, run) => baselineFor(baselines.get(run.plan.scenario), madeCall(run.observation));
-var isStartSample = (r) => !r.case && !r.checksBarrier && !r.lastsMs;
-var GateInternalError = class extends Error {
-  constructor(cause, partial, options, redact) {
-    super(`internal error: ${cause?.message ?? String(cause)}`);
-    this.cause = cause;
-    this.partial = partial;
-    this.options = options;
-    this.redact = redact;
-  }
-  cause;
-  partial;
-  options;
-  redact;
-  name = "GateInternalError";
-  /** Writes what was gathered (report.json with `"result": "error"`, junit, artifacts); returns report.json's path. */
-  writePartialReport() {
-    writeGateFiles(this.partial, this.options, this.redact);
-    return path14.join(this.options.outDir, "report.json");
-  }
-};
 function newCanary() {
   return `${CANARY_PREFIX}${randomBytes5(8).toString("hex")}`;
 }
@@ -18870,26 +19347,6 @@ function pendingOf(plan, counted) {
     }
   return pending;
 }
-var Slots = class {
-  free;
-  queue = [];
-  constructor(size) {
-    this.free = Math.max(1, size);
-  }
-  /** Resolves with the function that gives the slot back (once). */
-  async acquire() {
-    if (this.free > 0) this.free -= 1;
-    else await new Promise((resolve) => this.queue.push(resolve));
-    let given = false;
-    return () => {
-      if (given) return;
-      given = true;
-      const next = this.queue.shift();
-      if (next) next();
-      else this.free += 1;
-    };
-  }
-};
 async function pool(items, concurrency, headStart, work) {
   let failure;
   const workers = Array.from({ length: Math.min(concurrency, items.length) }, async (_, worker) => {
@@ -19043,6 +19500,7 @@ async function executeRun(run, runId, worker, ctx) {
       if (ctx.unlisted) ctx.halted = true;
     } finally {
       processes?.killAll();
+      processes?.close();
       served.to = performance.now();
       ctx.caseRuns.ended(run);
       if (processes?.cgroup) ctx.cleanups.push(processes.cgroup.remove());
@@ -19249,13 +19707,6 @@ function outsideWrites(run) {
     }
   ];
 }
-var RUNNER_FILE_SETS = {
-  GITHUB_ENV: "the environment of every later step of the job",
-  GITHUB_PATH: "the PATH of every later step of the job",
-  GITHUB_OUTPUT: "this step's outputs (the gate's verdict among them)",
-  GITHUB_STATE: "this action's state",
-  GITHUB_STEP_SUMMARY: "this step's job summary"
-};
 function gateActFindings(acts, completed, runs, findings) {
   for (const act of acts) {
     const by = ranAt(completed, act.at)?.key;
@@ -19276,8 +19727,6 @@ function runnerFileActs(changes, installing = false) {
     message: (known) => `a process wrote into the runner's ${change.name} file ${installing ? "while the --package tarball was installed (its install scripts), before any server started" : `while the servers ran${known ? "" : " (which run is not known)"}`}: ${JSON.stringify(change.added)}. No MCP client gives a server that file, and what it holds sets ${RUNNER_FILE_SETS[change.name]}; it was put back as it was`
   }));
 }
-var inspectorKnocks = [];
-var inspectorShut = false;
 function shutInspector() {
   if (!inspectorShut) {
     process.on("SIGUSR1", () => inspectorKnocks.push(performance.now()));
@@ -19373,6 +19822,11 @@ async function runGate(options, hooks) {
   const teardown = async () => {
     await ctx.later.closeAll();
     ctx.watchFlush.close();
+    const adopted = await killAdopted();
+    if (adopted.length)
+      gateWarnings.push(
+        `${count(adopted.length, "process")} started under the gate outlived every run and no run could be named for it, killed now: ${adopted.slice(0, 5).map((d) => `pid ${d.pid}: ${d.command}`).join("; ")}`
+      );
     runnerFileChanges = runnerFiles.restore();
     await ctx.launchers?.drain();
     await Promise.all(ctx.cleanups.splice(0));
@@ -19588,72 +20042,9 @@ function checkCommand(ctx) {
     `the command ${JSON.stringify(first)} cannot start: ${notFoundReason(first, env, ctx.options.cwd)}`
   );
 }
-var MAX_BASELINE_SAMPLES = 8;
 function handshakeRuns(completed, scenario) {
   return completed.filter((r) => isStartSample(r.plan) && r.plan.scenario === scenario);
 }
-var CleanStarts = class {
-  /** Per scenario with cases: its handshake-only runs not yet ended, and the signal its cases wait for. */
-  pending;
-  constructor(plan) {
-    const withCases = new Set(plan.filter((r) => r.case).map((r) => r.scenario));
-    this.pending = pendingOf(plan, (r) => isStartSample(r) && withCases.has(r.scenario));
-  }
-  /**
-   * Resolves once the clean starts of every scenario with cases are over, not only the case's own: a
-   * server's scenarios share what lies outside its sandbox (a queue in /tmp, in a HOME two scenarios
-   * have in common), so a case of one scenario that ran beside or before another's clean start could
-   * shape that scenario's baseline, and a server that retries in one scenario what it rejected in
-   * another would have every retry excused.
-   */
-  known() {
-    return Promise.all([...this.pending.values()].map((p) => p.over.promise)).then(() => void 0);
-  }
-  /**
-   * Whether every clean start of `scenario` ran to the timeout before the ping a case's barrier is
-   * was answered (stuck on initialize, tools/list, the control call or that ping): its cases, the
-   * same session up to there, would each wait as long and reach no frame (the gate fails on those
-   * starts already).
-   */
-  stalled(scenario, completed) {
-    const runs = handshakeRuns(completed, scenario);
-    return (
-      // One of them is this report's own, so its timeout fails it: in a shard that does not report
-      // the scenario's start, the cases run, and their own timeouts do.
-      runs.some((r) => !r.plan.support) && runs.every((r) => r.observation.timedOut && r.observation.startBarrier !== "answered")
-    );
-  }
-  /**
-   * One handshake-only run of `scenario` ended (or never ran): the samples still to make, if any.
-   * A halted gate makes none, and no case waits any longer.
-   */
-  ended(scenario, completed, halted) {
-    if (halted) {
-      for (const p2 of this.pending.values()) p2.over.resolve();
-      return [];
-    }
-    const p = this.pending.get(scenario);
-    if (!p || p.left === 0) return [];
-    p.left -= 1;
-    if (p.left > 0) return [];
-    const runs = handshakeRuns(completed, scenario);
-    const quiet = runs.every((r) => startupBaseline(r).length === 0);
-    const sampled = runs.some((r) => r.plan.resample);
-    const more = quiet || sampled ? 0 : MAX_BASELINE_SAMPLES - runs.length;
-    if (more <= 0) {
-      p.over.resolve();
-      return [];
-    }
-    p.left = more;
-    return Array.from({ length: more }, (_, i) => ({
-      scenario,
-      support: true,
-      resample: true,
-      callless: i % 2 === 1
-    }));
-  }
-};
-var OUTLASTING_SAMPLES = 4;
 function outlastingStarts(completed) {
   const baselines = startupBaselines(completed);
   const longest = /* @__PURE__ */ new Map();
@@ -19676,24 +20067,6 @@ function outlastingStarts(completed) {
     }))
   );
 }
-var CaseRuns = class {
-  pending;
-  gone = /* @__PURE__ */ new Set();
-  constructor(plan) {
-    this.pending = pendingOf(plan, (r) => !!r.case);
-  }
-  /** Resolves once every case run of the scenario ended (at once for a scenario with none). */
-  over(scenario) {
-    return this.pending.get(scenario)?.over.promise ?? Promise.resolve();
-  }
-  /** A planned case run's server is gone, or the run ended without one (said once per run). */
-  ended(run) {
-    if (!run.case || run.confirms || this.gone.has(run)) return;
-    this.gone.add(run);
-    const p = this.pending.get(run.scenario);
-    if (p && --p.left === 0) p.over.resolve();
-  }
-};
 function samplingWarnings(completed) {
   const resampled = /* @__PURE__ */ new Map();
   const held = /* @__PURE__ */ new Map();
@@ -19762,11 +20135,169 @@ function ranAt(completed, at) {
 function startupBaseline(scenarioRun) {
   return scenarioRun.effects.filter((e) => !carriesCanary(e));
 }
+var GATE_VERSION, madeCall, heldTo, isStartSample, GateInternalError, Slots, RUNNER_FILE_SETS, inspectorKnocks, inspectorShut, MAX_BASELINE_SAMPLES, CleanStarts, OUTLASTING_SAMPLES, CaseRuns;
+var init_gate = __esm({
+  "src/run/gate.ts"() {
+    "use strict";
+    init_action_log();
+    init_findings();
+    init_placeholders();
+    init_report();
+    init_verdict();
+    init_load();
+    init_errors();
+    init_files();
+    init_launcher();
+    init_safe_text();
+    init_descendants();
+    init_environment();
+    init_effects();
+    init_sandbox_watch();
+    init_package();
+    init_peak_rss();
+    init_process_runner();
+    init_scenarios();
+    init_runner_files();
+    init_session();
+    init_read_range();
+    init_workdirs();
+    GATE_VERSION = "0.1.0";
+    madeCall = (o) => o.control !== void 0 && o.control.outcome !== "not-sent";
+    heldTo = (baselines, run) => baselineFor(baselines.get(run.plan.scenario), madeCall(run.observation));
+    isStartSample = (r) => !r.case && !r.checksBarrier && !r.lastsMs;
+    GateInternalError = class extends Error {
+      constructor(cause, partial, options, redact) {
+        super(`internal error: ${cause?.message ?? String(cause)}`);
+        this.cause = cause;
+        this.partial = partial;
+        this.options = options;
+        this.redact = redact;
+      }
+      cause;
+      partial;
+      options;
+      redact;
+      name = "GateInternalError";
+      /** Writes what was gathered (report.json with `"result": "error"`, junit, artifacts); returns report.json's path. */
+      writePartialReport() {
+        writeGateFiles(this.partial, this.options, this.redact);
+        return path14.join(this.options.outDir, "report.json");
+      }
+    };
+    Slots = class {
+      free;
+      queue = [];
+      constructor(size) {
+        this.free = Math.max(1, size);
+      }
+      /** Resolves with the function that gives the slot back (once). */
+      async acquire() {
+        if (this.free > 0) this.free -= 1;
+        else await new Promise((resolve) => this.queue.push(resolve));
+        let given2 = false;
+        return () => {
+          if (given2) return;
+          given2 = true;
+          const next = this.queue.shift();
+          if (next) next();
+          else this.free += 1;
+        };
+      }
+    };
+    RUNNER_FILE_SETS = {
+      GITHUB_ENV: "the environment of every later step of the job",
+      GITHUB_PATH: "the PATH of every later step of the job",
+      GITHUB_OUTPUT: "this step's outputs (the gate's verdict among them)",
+      GITHUB_STATE: "this action's state",
+      GITHUB_STEP_SUMMARY: "this step's job summary"
+    };
+    inspectorKnocks = [];
+    inspectorShut = false;
+    MAX_BASELINE_SAMPLES = 8;
+    CleanStarts = class {
+      /** Per scenario with cases: its handshake-only runs not yet ended, and the signal its cases wait for. */
+      pending;
+      constructor(plan) {
+        const withCases = new Set(plan.filter((r) => r.case).map((r) => r.scenario));
+        this.pending = pendingOf(plan, (r) => isStartSample(r) && withCases.has(r.scenario));
+      }
+      /**
+       * Resolves once the clean starts of every scenario with cases are over, not only the case's own: a
+       * server's scenarios share what lies outside its sandbox (a queue in /tmp, in a HOME two scenarios
+       * have in common), so a case of one scenario that ran beside or before another's clean start could
+       * shape that scenario's baseline, and a server that retries in one scenario what it rejected in
+       * another would have every retry excused.
+       */
+      known() {
+        return Promise.all([...this.pending.values()].map((p) => p.over.promise)).then(() => void 0);
+      }
+      /**
+       * Whether every clean start of `scenario` ran to the timeout before the ping a case's barrier is
+       * was answered (stuck on initialize, tools/list, the control call or that ping): its cases, the
+       * same session up to there, would each wait as long and reach no frame (the gate fails on those
+       * starts already).
+       */
+      stalled(scenario, completed) {
+        const runs = handshakeRuns(completed, scenario);
+        return (
+          // One of them is this report's own, so its timeout fails it: in a shard that does not report
+          // the scenario's start, the cases run, and their own timeouts do.
+          runs.some((r) => !r.plan.support) && runs.every((r) => r.observation.timedOut && r.observation.startBarrier !== "answered")
+        );
+      }
+      /**
+       * One handshake-only run of `scenario` ended (or never ran): the samples still to make, if any.
+       * A halted gate makes none, and no case waits any longer.
+       */
+      ended(scenario, completed, halted) {
+        if (halted) {
+          for (const p2 of this.pending.values()) p2.over.resolve();
+          return [];
+        }
+        const p = this.pending.get(scenario);
+        if (!p || p.left === 0) return [];
+        p.left -= 1;
+        if (p.left > 0) return [];
+        const runs = handshakeRuns(completed, scenario);
+        const quiet = runs.every((r) => startupBaseline(r).length === 0);
+        const sampled = runs.some((r) => r.plan.resample);
+        const more = quiet || sampled ? 0 : MAX_BASELINE_SAMPLES - runs.length;
+        if (more <= 0) {
+          p.over.resolve();
+          return [];
+        }
+        p.left = more;
+        return Array.from({ length: more }, (_, i) => ({
+          scenario,
+          support: true,
+          resample: true,
+          callless: i % 2 === 1
+        }));
+      }
+    };
+    OUTLASTING_SAMPLES = 4;
+    CaseRuns = class {
+      pending;
+      gone = /* @__PURE__ */ new Set();
+      constructor(plan) {
+        this.pending = pendingOf(plan, (r) => !!r.case);
+      }
+      /** Resolves once every case run of the scenario ended (at once for a scenario with none). */
+      over(scenario) {
+        return this.pending.get(scenario)?.over.promise ?? Promise.resolve();
+      }
+      /** A planned case run's server is gone, or the run ended without one (said once per run). */
+      ended(run) {
+        if (!run.case || run.confirms || this.gone.has(run)) return;
+        this.gone.add(run);
+        const p = this.pending.get(run.scenario);
+        if (p && --p.left === 0) p.over.resolve();
+      }
+    };
+  }
+});
 
 // src/report/redact.ts
-var MASK = "***";
-var MIN_LINE = 4;
-var MIN_FRAGMENT = 4;
 function hex(bytes) {
   const lower = bytes.toString("hex");
   return [lower, lower.toUpperCase()];
@@ -19830,82 +20361,92 @@ function encodedForms(value) {
   ];
   return [...new Set(forms)].filter((f) => f.length > 0);
 }
-var Redactor = class {
-  constructor(secrets) {
-    this.secrets = secrets;
-    const values = /* @__PURE__ */ new Set();
-    for (const s of secrets) {
-      if (s.length === 0) continue;
-      values.add(s);
-      for (const line of s.split(/\r\n|\r|\n/)) if (line.trim().length >= MIN_LINE) values.add(line);
-    }
-    this.forms = [...new Set([...values].flatMap(encodedForms))].sort((a, b) => b.length - a.length);
-    this.needles = this.forms.map((f) => Buffer.from(f, "utf8"));
-  }
-  secrets;
-  /** Longest first: a form that contains another is masked whole. */
-  forms;
-  needles;
-  /** No secret to redact. */
-  get empty() {
-    return this.forms.length === 0;
-  }
-  text(value) {
-    let out = value;
-    for (const f of this.forms) if (out.includes(f)) out = out.split(f).join(MASK);
-    return out;
-  }
-  /** Same length: offsets into redacted transcripts and evidence still point at the same bytes. */
-  bytes(value) {
-    let out = value;
-    for (const needle of this.needles) {
-      if (out.indexOf(needle) === -1) continue;
-      if (out === value) out = Buffer.from(value);
-      for (let at = out.indexOf(needle); at !== -1; at = out.indexOf(needle, at + needle.length))
-        out.fill(42, at, at + needle.length);
-    }
-    return out;
-  }
-  /**
-   * Redacts a stream chunk by chunk: the last bytes that could start a secret are held back until
-   * the next chunk (or `end`), so a secret split across chunks is still masked. Same length out.
-   */
-  stream() {
-    const hold = Math.max(0, ...this.needles.map((n) => n.length)) - 1;
-    let carry = Buffer.alloc(0);
-    return {
-      push: (chunk) => {
-        if (hold <= 0) return this.bytes(chunk);
-        const data = this.bytes(Buffer.concat([carry, chunk]));
-        const cut = Math.max(0, data.length - hold);
-        carry = Buffer.from(data.subarray(cut));
-        return data.subarray(0, cut);
-      },
-      end: () => {
-        const rest = carry;
-        carry = Buffer.alloc(0);
-        return rest;
+var MASK, MIN_LINE, MIN_FRAGMENT, Redactor;
+var init_redact = __esm({
+  "src/report/redact.ts"() {
+    "use strict";
+    init_bytes();
+    MASK = "***";
+    MIN_LINE = 4;
+    MIN_FRAGMENT = 4;
+    Redactor = class {
+      constructor(secrets) {
+        this.secrets = secrets;
+        const values = /* @__PURE__ */ new Set();
+        for (const s of secrets) {
+          if (s.length === 0) continue;
+          values.add(s);
+          for (const line of s.split(/\r\n|\r|\n/)) if (line.trim().length >= MIN_LINE) values.add(line);
+        }
+        this.forms = [...new Set([...values].flatMap(encodedForms))].sort((a, b) => b.length - a.length);
+        this.needles = this.forms.map((f) => Buffer.from(f, "utf8"));
+      }
+      secrets;
+      /** Longest first: a form that contains another is masked whole. */
+      forms;
+      needles;
+      /** No secret to redact. */
+      get empty() {
+        return this.forms.length === 0;
+      }
+      text(value) {
+        let out = value;
+        for (const f of this.forms) if (out.includes(f)) out = out.split(f).join(MASK);
+        return out;
+      }
+      /** Same length: offsets into redacted transcripts and evidence still point at the same bytes. */
+      bytes(value) {
+        let out = value;
+        for (const needle of this.needles) {
+          if (out.indexOf(needle) === -1) continue;
+          if (out === value) out = Buffer.from(value);
+          for (let at = out.indexOf(needle); at !== -1; at = out.indexOf(needle, at + needle.length))
+            out.fill(42, at, at + needle.length);
+        }
+        return out;
+      }
+      /**
+       * Redacts a stream chunk by chunk: the last bytes that could start a secret are held back until
+       * the next chunk (or `end`), so a secret split across chunks is still masked. Same length out.
+       */
+      stream() {
+        const hold = Math.max(0, ...this.needles.map((n) => n.length)) - 1;
+        let carry = Buffer.alloc(0);
+        return {
+          push: (chunk) => {
+            if (hold <= 0) return this.bytes(chunk);
+            const data = this.bytes(Buffer.concat([carry, chunk]));
+            const cut = Math.max(0, data.length - hold);
+            carry = Buffer.from(data.subarray(cut));
+            return data.subarray(0, cut);
+          },
+          end: () => {
+            const rest = carry;
+            carry = Buffer.alloc(0);
+            return rest;
+          }
+        };
+      }
+      /**
+       * A JSON-able value with every string redacted and every `bytesBase64` field masked byte-wise
+       * (then re-encoded, so its length holds); the serialized result is searched too.
+       */
+      value(value) {
+        if (this.empty) return value;
+        const walked = JSON.parse(JSON.stringify(value), (key, v) => {
+          if (typeof v !== "string") return v;
+          if (key === "bytesBase64") return this.bytes(Buffer.from(v, "base64")).toString("base64");
+          return this.text(v);
+        });
+        try {
+          return JSON.parse(this.text(JSON.stringify(walked)));
+        } catch {
+          return walked;
+        }
       }
     };
   }
-  /**
-   * A JSON-able value with every string redacted and every `bytesBase64` field masked byte-wise
-   * (then re-encoded, so its length holds); the serialized result is searched too.
-   */
-  value(value) {
-    if (this.empty) return value;
-    const walked = JSON.parse(JSON.stringify(value), (key, v) => {
-      if (typeof v !== "string") return v;
-      if (key === "bytesBase64") return this.bytes(Buffer.from(v, "base64")).toString("base64");
-      return this.text(v);
-    });
-    try {
-      return JSON.parse(this.text(JSON.stringify(walked)));
-    } catch {
-      return walked;
-    }
-  }
-};
+});
 
 // src/cli/split-command.ts
 function splitCommand(text3) {
@@ -19947,75 +20488,14 @@ function splitCommand(text3) {
   if (words.length === 0) throw new ConfigurationError("--command: empty");
   return words;
 }
+var init_split_command = __esm({
+  "src/cli/split-command.ts"() {
+    "use strict";
+    init_errors();
+  }
+});
 
 // src/cli/args.ts
-var SINGLE = [
-  "probe-tool",
-  "probe-arguments",
-  "on-invalid",
-  "scenarios",
-  "corpus-scenarios",
-  "profile",
-  "baseline",
-  "cwd",
-  "package",
-  "install-timeout-ms",
-  "timeout-ms",
-  "concurrency",
-  "shard",
-  "protocol-version",
-  "out",
-  "idle-ms",
-  "soak-ms",
-  "capture-cap"
-];
-var REPEATABLE = ["scenario", "corpus", "case", "env", "secret-env"];
-var HELP = `mcp-stdio-gate: a release gate for MCP stdio servers.
-
-usage:
-  mcp-stdio-gate [options] -- <command> [args...]
-  mcp-stdio-gate [options] --command "<command string>"
-  mcp-stdio-gate corpus list [--corpus DIR]... [--profile required|strict]
-  mcp-stdio-gate corpus check DIR...
-  mcp-stdio-gate corpus add --from OUT_DIR --run SCENARIO/CASE --to DIR [--title TEXT]
-  mcp-stdio-gate corpus add --bytes FILE --to DIR [--title TEXT]
-  mcp-stdio-gate merge DIR... --out DIR
-
-It launches the command once per run, speaks MCP to it, replays the malformed-frame corpus, and
-fails unless every stdout byte is part of a complete JSON-RPC 2.0 message and no rejected frame
-caused an action.
-
-options:
-  --probe-tool NAME          a real tool whose execution is observable (the positive control)
-  --probe-arguments JSON     its arguments; {{canary}} {{canaryUrl}} {{sandbox}} {{actionLog}} expand
-  --on-invalid POLICY        close (default) | open | any: the session policy after a rejected frame
-  --scenarios LIST           scenarios to run (default: baseline,verbose-env,no-config,env-file,idle-start,soak)
-  --scenario NAME:K=V[,K=V]  define a scenario with extra environment (repeatable)
-  --corpus-scenarios LIST    scenarios the corpus runs under (default: baseline)
-  --corpus DIR               a directory of your own cases, added to the built-in corpus (repeatable)
-  --case ID                  run only these cases (repeatable; "none": scenario runs only)
-  --profile PROFILE          required (default) | strict (adds the parser-differential cases)
-  --baseline FILE            accepted case ids: JSON array or one per line (a passing one is reported stale)
-  --cwd DIR                  working directory of the server (default: the current one)
-  --env KEY=VALUE            extra environment for the server (repeatable; placeholders expand)
-  --secret-env NAME          redact this variable's value everywhere the gate writes (repeatable)
-  --package FILE.tgz         install this npm tarball into a fresh prefix, its bin first on PATH
-  --install-timeout-ms N     how long that install may take before it is killed (default 600000)
-  --timeout-ms N             per-run timeout (default 30000)
-  --concurrency N            parallel runs (default: the number of CPUs)
-  --shard K/N                run only the K-th of N deterministic parts (merge them with \`merge\`)
-  --protocol-version V       2024-11-05 | 2025-03-26 | 2025-06-18 | 2025-11-25 (default) | 2026-07-28
-  --idle-ms N                the idle-start scenario's wait before the first request (default 1500)
-  --soak-ms N                how long the soak scenario keeps its session open, a ping a second (default 10000)
-  --capture-cap BYTES        bytes kept per stream before output-limit (default 8388608)
-  --out DIR                  where report.json, junit.xml and transcripts go (default gate-report)
-  -h, --help                 this help
-  --version                  the gate's version
-
-exit codes: 0 pass, 1 the gate found a defect, 2 usage or configuration error, 3 an internal error
-of the gate (report.json is still written, with "result": "error").
-`;
-var CORPUS_ADD_FLAGS = ["from", "run", "bytes", "to", "title"];
 function parseCorpusAdd(argv) {
   const values = {};
   for (let i = 0; i < argv.length; i++) {
@@ -20110,10 +20590,82 @@ function parseFlags(argv) {
   }
   return raw;
 }
+var SINGLE, REPEATABLE, HELP, CORPUS_ADD_FLAGS;
+var init_args = __esm({
+  "src/cli/args.ts"() {
+    "use strict";
+    init_errors();
+    init_typos();
+    init_split_command();
+    SINGLE = [
+      "probe-tool",
+      "probe-arguments",
+      "on-invalid",
+      "scenarios",
+      "corpus-scenarios",
+      "profile",
+      "baseline",
+      "cwd",
+      "package",
+      "install-timeout-ms",
+      "timeout-ms",
+      "concurrency",
+      "shard",
+      "protocol-version",
+      "out",
+      "idle-ms",
+      "soak-ms",
+      "capture-cap"
+    ];
+    REPEATABLE = ["scenario", "corpus", "case", "env", "secret-env"];
+    HELP = `mcp-stdio-gate: a release gate for MCP stdio servers.
 
-// src/cli/corpus-add.ts
-import { existsSync as existsSync7, readFileSync as readFileSync7, rmSync as rmSync4, writeFileSync as writeFileSync6 } from "node:fs";
-import path15 from "node:path";
+usage:
+  mcp-stdio-gate [options] -- <command> [args...]
+  mcp-stdio-gate [options] --command "<command string>"
+  mcp-stdio-gate corpus list [--corpus DIR]... [--profile required|strict]
+  mcp-stdio-gate corpus check DIR...
+  mcp-stdio-gate corpus add --from OUT_DIR --run SCENARIO/CASE --to DIR [--title TEXT]
+  mcp-stdio-gate corpus add --bytes FILE --to DIR [--title TEXT]
+  mcp-stdio-gate merge DIR... --out DIR
+
+It launches the command once per run, speaks MCP to it, replays the malformed-frame corpus, and
+fails unless every stdout byte is part of a complete JSON-RPC 2.0 message and no rejected frame
+caused an action.
+
+options:
+  --probe-tool NAME          a real tool whose execution is observable (the positive control)
+  --probe-arguments JSON     its arguments; {{canary}} {{canaryUrl}} {{sandbox}} {{actionLog}} expand
+  --on-invalid POLICY        close (default) | open | any: the session policy after a rejected frame
+  --scenarios LIST           scenarios to run (default: baseline,verbose-env,no-config,env-file,idle-start,soak)
+  --scenario NAME:K=V[,K=V]  define a scenario with extra environment (repeatable)
+  --corpus-scenarios LIST    scenarios the corpus runs under (default: baseline)
+  --corpus DIR               a directory of your own cases, added to the built-in corpus (repeatable)
+  --case ID                  run only these cases (repeatable; "none": scenario runs only)
+  --profile PROFILE          required (default) | strict (adds the parser-differential cases)
+  --baseline FILE            accepted case ids: JSON array or one per line (a passing one is reported stale)
+  --cwd DIR                  working directory of the server (default: the current one)
+  --env KEY=VALUE            extra environment for the server (repeatable; placeholders expand)
+  --secret-env NAME          redact this variable's value everywhere the gate writes (repeatable)
+  --package FILE.tgz         install this npm tarball into a fresh prefix, its bin first on PATH
+  --install-timeout-ms N     how long that install may take before it is killed (default 600000)
+  --timeout-ms N             per-run timeout (default 30000)
+  --concurrency N            parallel runs (default: the number of CPUs)
+  --shard K/N                run only the K-th of N deterministic parts (merge them with \`merge\`)
+  --protocol-version V       2024-11-05 | 2025-03-26 | 2025-06-18 | 2025-11-25 (default) | 2026-07-28
+  --idle-ms N                the idle-start scenario's wait before the first request (default 1500)
+  --soak-ms N                how long the soak scenario keeps its session open, a ping a second (default 10000)
+  --capture-cap BYTES        bytes kept per stream before output-limit (default 8388608)
+  --out DIR                  where report.json, junit.xml and transcripts go (default gate-report)
+  -h, --help                 this help
+  --version                  the gate's version
+
+exit codes: 0 pass, 1 the gate found a defect, 2 usage or configuration error, 3 an internal error
+of the gate (report.json is still written, with "result": "error").
+`;
+    CORPUS_ADD_FLAGS = ["from", "run", "bytes", "to", "title"];
+  }
+});
 
 // src/corpus/add.ts
 function idFromTitle(title) {
@@ -20217,8 +20769,18 @@ function callProbe(line, protocolVersion) {
     protocolVersion
   };
 }
+var init_add = __esm({
+  "src/corpus/add.ts"() {
+    "use strict";
+    init_bytes();
+    init_load();
+    init_expand();
+  }
+});
 
 // src/cli/corpus-add.ts
+import { existsSync as existsSync7, readFileSync as readFileSync7, rmSync as rmSync4, writeFileSync as writeFileSync6 } from "node:fs";
+import path15 from "node:path";
 function readJson(file, flag) {
   let text3;
   try {
@@ -20355,14 +20917,21 @@ function corpusAdd(o) {
   }
   return { file, id, frames: frames.length, reproduce, fromCase };
 }
+var init_corpus_add = __esm({
+  "src/cli/corpus-add.ts"() {
+    "use strict";
+    init_protocol();
+    init_report();
+    init_add();
+    init_load();
+    init_errors();
+    init_files();
+  }
+});
 
 // src/cli/main.ts
-var processIo = {
-  out: (t) => process.stdout.write(process.stdout.isTTY ? t : neutralize(t)),
-  err: (t) => process.stderr.write(process.stderr.isTTY ? t : neutralize(t)),
-  isTTY: !!process.stderr.isTTY,
-  command: process.env.GITHUB_ACTIONS === "true" ? (t) => process.stderr.write(t) : void 0
-};
+import { readFileSync as readFileSync8 } from "node:fs";
+import path16 from "node:path";
 async function runCli(argv, io = processIo) {
   try {
     return await dispatch(argv, io);
@@ -20487,24 +21056,73 @@ async function dispatch(argv, io) {
     }
   }
 }
+var processIo;
+var init_main = __esm({
+  "src/cli/main.ts"() {
+    "use strict";
+    init_report();
+    init_load();
+    init_errors();
+    init_options();
+    init_gate();
+    init_environment();
+    init_files();
+    init_redact();
+    init_reproduce();
+    init_safe_text();
+    init_terminal();
+    init_args();
+    init_corpus_add();
+    processIo = {
+      out: (t) => process.stdout.write(process.stdout.isTTY ? t : neutralize(t)),
+      err: (t) => process.stderr.write(process.stderr.isTTY ? t : neutralize(t)),
+      isTTY: !!process.stderr.isTTY,
+      command: process.env.GITHUB_ACTIONS === "true" ? (t) => process.stderr.write(t) : void 0
+    };
+  }
+});
+
+// src/cli/process.ts
+var process_exports = {};
+__export(process_exports, {
+  main: () => main
+});
+async function main() {
+  let stopping2 = false;
+  for (const [signal2, code] of [
+    ["SIGINT", 130],
+    ["SIGTERM", 143],
+    ["SIGHUP", 129]
+  ]) {
+    process.on(signal2, async () => {
+      if (stopping2) return;
+      stopping2 = true;
+      await killAllServers(signal2);
+      removeAllWorkDirs();
+      process.stderr.write(`mcp-stdio-gate: ${signal2}, every server process killed
+`);
+      process.exit(code);
+    });
+  }
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on("error", (error) => {
+      if (error.code !== "EPIPE") throw error;
+    });
+  }
+  process.exitCode = await runCli(process.argv.slice(2));
+}
+var init_process = __esm({
+  "src/cli/process.ts"() {
+    "use strict";
+    init_process_runner();
+    init_workdirs();
+    init_main();
+  }
+});
 
 // src/cli.ts
-for (const [signal2, code] of [
-  ["SIGINT", 130],
-  ["SIGTERM", 143],
-  ["SIGHUP", 129]
-]) {
-  process.once(signal2, async () => {
-    await killAllServers(signal2);
-    removeAllWorkDirs();
-    process.stderr.write(`mcp-stdio-gate: ${signal2}, every server process killed
-`);
-    process.exit(code);
-  });
-}
-for (const stream of [process.stdout, process.stderr]) {
-  stream.on("error", (error) => {
-    if (error.code !== "EPIPE") throw error;
-  });
-}
-process.exitCode = await runCli(process.argv.slice(2));
+init_descendants();
+init_subreaper();
+var underSubreaper = await runUnderSubreaper(() => !canMakeRunCgroups());
+if (underSubreaper !== void 0) process.exit(underSubreaper);
+await (await Promise.resolve().then(() => (init_process(), process_exports))).main();

@@ -1,28 +1,10 @@
-import { runCli } from './cli/main.js';
-import { killAllServers } from './run/process-runner.js';
-import { removeAllWorkDirs } from './run/workdirs.js';
+import { canMakeRunCgroups } from './run/descendants.js';
+import { runUnderSubreaper } from './run/subreaper.js';
 
-// Ended from outside (Ctrl-C, a CI cancel, a closed terminal): no server process outlives the gate,
-// and no work directory is left behind.
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-  ['SIGHUP', 129]
-] as const) {
-  process.once(signal, async () => {
-    await killAllServers(signal);
-    removeAllWorkDirs();
-    process.stderr.write(`mcp-stdio-gate: ${signal}, every server process killed\n`);
-    process.exit(code);
-  });
-}
-
-// A reader that stops early (`corpus list | head`) closes the pipe: what is left to print is dropped,
-// and the exit code stays the verdict's (a stream error with no listener would crash the gate).
-for (const stream of [process.stdout, process.stderr]) {
-  stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') throw error;
-  });
-}
-
-process.exitCode = await runCli(process.argv.slice(2));
+// Where runs cannot have cgroups of their own (an unprivileged user, as on a GitHub-hosted runner),
+// the gate runs as the child of a subreaper, which adopts every process a server's descendant
+// leaves behind (run/subreaper.ts); this process only passes signals on and waits, so it loads
+// nothing else (the gate is loaded once, in the child). A run's cgroup holds those already.
+const underSubreaper = await runUnderSubreaper(() => !canMakeRunCgroups());
+if (underSubreaper !== undefined) process.exit(underSubreaper);
+await (await import('./cli/process.js')).main();

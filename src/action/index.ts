@@ -1,14 +1,10 @@
-import { killAllServers } from '../run/process-runner.js';
-import { removeAllWorkDirs } from '../run/workdirs.js';
-import { run } from './main.js';
+import { canMakeRunCgroups } from '../run/descendants.js';
+import { runUnderSubreaper } from '../run/subreaper.js';
 
-// A cancelled job sends SIGINT, then SIGTERM: no server process outlives the step, no work directory stays.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.once(signal, async () => {
-    await killAllServers(signal);
-    removeAllWorkDirs();
-    process.exit(1);
-  });
-}
-
-await run();
+// Where runs cannot have cgroups of their own (an unprivileged user, as on a GitHub-hosted runner),
+// the step runs as the child of a subreaper, which adopts every process a server's descendant
+// leaves behind (run/subreaper.ts); this process only passes signals on and waits, so it loads
+// nothing else (the Action is loaded once, in the child). A run's cgroup holds those already.
+const underSubreaper = await runUnderSubreaper(() => !canMakeRunCgroups());
+if (underSubreaper !== undefined) process.exit(underSubreaper);
+await (await import('./process.js')).main();

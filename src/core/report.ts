@@ -29,11 +29,11 @@ export interface RunReport {
   caseFile?: string;
 }
 
-export type ProcessTracking = 'cgroup' | 'environment' | 'process-group';
+export type ProcessTracking = 'cgroup' | 'subreaper' | 'environment' | 'process-group';
 
 /** The weakest of several runs' or shards' tracking: the whole gate holds only as far as its weakest. */
 export function weakestTracking(list: readonly (ProcessTracking | undefined)[]): ProcessTracking | undefined {
-  const order: ProcessTracking[] = ['cgroup', 'environment', 'process-group'];
+  const order: ProcessTracking[] = ['cgroup', 'subreaper', 'environment', 'process-group'];
   const known = list.filter((t): t is ProcessTracking => t !== undefined);
   return known.length ? order[Math.max(...known.map((t) => order.indexOf(t)))] : undefined;
 }

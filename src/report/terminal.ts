@@ -29,6 +29,8 @@ export function negotiation(report: Report): string {
 export function trackingNote(report: Report): string {
   const tracking = report.gate.processTracking;
   if (tracking === 'cgroup') return ' · processes the server started tracked by a cgroup per run';
+  if (tracking === 'subreaper')
+    return ` · no writable cgroup v2 here: processes the server started found by the ${RUN_MARKER_VAR} they inherit, their process group, and the gate's subreaper, which adopts every one whose parent is gone (one that clears its environment and leaves its session included)`;
   if (tracking === 'environment')
     return ` · no writable cgroup v2 here: processes the server started found by the ${RUN_MARKER_VAR} they inherit and their process group (one that clears its environment and leaves its session is not seen)`;
   if (tracking === 'process-group')

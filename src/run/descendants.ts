@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileS
 import { mkdir, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProcessTracking } from '../core/report.js';
+import { subreaperPid } from './subreaper.js';
 
 /** The environment variable that marks every process of one run. */
 export const RUN_MARKER_VAR = 'MCP_GATE_RUN_ID';
@@ -44,9 +45,100 @@ function statField(pid: number, index: number): number | undefined {
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[index]);
 }
 
-/** The process group of a process (field 5 of /proc/<pid>/stat). */
-function groupOf(pid: number): number | undefined {
-  return statField(pid, 2);
+/**
+ * A process as /proc/<pid>/stat shows it: its parent, its process group, its start (clock ticks
+ * since boot), whether it runs.
+ */
+interface ProcEntry {
+  parent: number;
+  group: number;
+  start: number;
+  running: boolean;
+}
+
+/** Every process, in one pass over /proc (empty where there is none). */
+function processTable(): Map<number, ProcEntry> {
+  const table = new Map<number, ProcEntry>();
+  let names: string[];
+  try {
+    names = readdirSync('/proc');
+  } catch {
+    return table;
+  }
+  for (const name of names) {
+    if (!/^\d+$/.test(name)) continue;
+    const stat = readText(`/proc/${name}/stat`);
+    if (stat === undefined) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    table.set(Number(name), {
+      parent: Number(fields[1]),
+      group: Number(fields[2]),
+      start: Number(fields[19]),
+      running: fields[0] !== 'Z' && fields[0] !== 'X'
+    });
+  }
+  return table;
+}
+
+/**
+ * Now, in the clock of a process's start in /proc/<pid>/stat: ticks of 1/100 s since boot (USER_HZ
+ * is 100 on every Linux architecture the gate knows a prctl number for), from /proc/uptime.
+ */
+function ticksNow(): number {
+  const [whole, hundredths = '0'] = (readText('/proc/uptime') ?? '0').split(' ')[0].split('.');
+  return Number(whole) * 100 + Number(hundredths.padEnd(2, '0').slice(0, 2));
+}
+
+/** Adds to `pids` every running process started by one of them, however deep. */
+function withDescendants(pids: Set<number>, table: Map<number, ProcEntry>): void {
+  const children = new Map<number, number[]>();
+  for (const [pid, entry] of table)
+    if (entry.running) children.set(entry.parent, [...(children.get(entry.parent) ?? []), pid]);
+  const queue = [...pids];
+  while (queue.length) {
+    for (const child of children.get(queue.pop()!) ?? [])
+      if (!pids.has(child)) {
+        pids.add(child);
+        queue.push(child);
+      }
+  }
+}
+
+/**
+ * The runs whose processes may have started a process the subreaper adopted: each from its
+ * `RunProcesses` creation to its teardown (open while it runs). A run is dropped once no run still
+ * going began before it ended: no adopted process can be shared with one of those any more.
+ */
+const windows = new Set<RunProcesses>();
+/** Which run an adopted process (or one it started) was given to, by pid, with its start. */
+const claims = new Map<number, { run: RunProcesses; start: number }>();
+
+function pruneWindows(): void {
+  const open = [...windows].filter((w) => w.ended === undefined).map((w) => w.since);
+  const oldest = open.length ? Math.min(...open) : Infinity;
+  for (const w of windows) if (w.ended !== undefined && w.ended + 1 < oldest) windows.delete(w);
+}
+
+/**
+ * Every process the subreaper adopted that no run took, with all it started, SIGKILLed until none
+ * is left (at most `ms`); returns them as found. For the end of the gate: whatever is left then
+ * was started under it and outlived every run.
+ */
+export async function killAdopted(ms = 2000): Promise<DescendantInfo[]> {
+  if (subreaperPid === undefined) return [];
+  const found = new Map<number, DescendantInfo>();
+  const until = Date.now() + ms;
+  for (;;) {
+    const table = processTable();
+    const pids = new Set<number>();
+    for (const [pid, entry] of table)
+      if (entry.parent === subreaperPid && pid !== process.pid && entry.running) pids.add(pid);
+    withDescendants(pids, table);
+    if (pids.size === 0 || Date.now() >= until) return [...found.values()];
+    for (const pid of pids) if (!found.has(pid)) found.set(pid, describe(pid));
+    kill([...pids]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** Whether a process's environment carries the run's marker. */
@@ -62,22 +154,19 @@ function describe(pid: number): DescendantInfo {
 
 /**
  * Live processes whose environment carries `MCP_GATE_RUN_ID=<marker>`, or that are members of one
- * of `groups` (process groups); none where there is no /proc.
+ * of `groups` (process groups). Only a process started since `since` can carry the marker: the
+ * environments of older ones (every other process of the machine) are not read.
  */
-export function findMarked(marker: string, groups: readonly number[] = []): number[] {
-  let names: string[];
-  try {
-    names = readdirSync('/proc');
-  } catch {
-    return [];
-  }
+function findMarked(
+  marker: string,
+  groups: readonly number[],
+  table: Map<number, ProcEntry>,
+  since: number
+): number[] {
   const found: number[] = [];
-  for (const name of names) {
-    if (!/^\d+$/.test(name)) continue;
-    const pid = Number(name);
-    if (pid === process.pid) continue;
-    const marked = carriesMarker(pid, marker);
-    if ((marked || (groups.length > 0 && groups.includes(groupOf(pid) ?? -1))) && isRunning(pid))
+  for (const [pid, entry] of table) {
+    if (pid === process.pid || !entry.running) continue;
+    if (groups.includes(entry.group) || (entry.start >= since - 1 && carriesMarker(pid, marker)))
       found.push(pid);
   }
   return found;
@@ -131,6 +220,27 @@ function escapedInto(marker: string): number[] {
       carriesMarker(pid, marker) &&
       isRunning(pid)
   );
+}
+
+/**
+ * Whether runs can have cgroups here (cgroup v2, writable, with `cgroup.kill`): a probe cgroup is
+ * made and removed. For the entry, before it decides whether the gate needs a subreaper.
+ */
+export function canMakeRunCgroups(): boolean {
+  const dir = cgroupDir(`mcp-stdio-gate-probe-${process.pid}`);
+  if (!dir) return false;
+  try {
+    mkdirSync(dir);
+  } catch {
+    return false;
+  }
+  const usable = existsSync(path.join(dir, 'cgroup.kill'));
+  try {
+    rmdirSync(dir);
+  } catch {
+    // an empty cgroup just made: removed with the gate's at the latest
+  }
+  return usable;
 }
 
 /** Where a run's cgroup of that name goes, or undefined where none can be made. */
@@ -221,15 +331,45 @@ export class RunCgroup {
   }
 }
 
+/** SIGKILL to each process and to the process group it leads, if it leads one. */
+function kill(pids: readonly number[]): void {
+  for (const pid of pids)
+    for (const target of [-pid, pid]) {
+      try {
+        process.kill(target, 'SIGKILL');
+      } catch {
+        // gone, or not a group leader
+      }
+    }
+}
+
 /** The processes of one run: its marker and its cgroup, and the pids the runner knows. */
 export class RunProcesses {
   /** Process groups the run's processes were started in (the server's own). */
   readonly groups: number[] = [];
 
+  /**
+   * When the run began, in the ticks of a process's start: none of its processes is older (a
+   * launcher started ahead of it moves this back, `started`).
+   */
+  since = ticksNow();
+  /** When none of its processes was left: a process started after that was started by none of them. */
+  ended?: number;
+
   constructor(
     readonly marker: string,
     readonly cgroup?: RunCgroup
-  ) {}
+  ) {
+    if (subreaperPid !== undefined) windows.add(this);
+  }
+
+  /** The run's server (or its installer) started as `pid`, in a process group of its own. */
+  started(pid: number): void {
+    this.groups.push(pid);
+    const stat = readText(`/proc/${pid}/stat`);
+    const start = stat === undefined ? NaN : Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
+    if (start < this.since) this.since = start;
+  }
 
   /**
    * Once a scan found none left after the server exited, none can come back (a process is only
@@ -254,21 +394,81 @@ export class RunProcesses {
    */
   get tracking(): ProcessTracking {
     if (this.cgroup && (this.bornInCgroup || this.adopted)) return 'cgroup';
+    if (subreaperPid !== undefined) return 'subreaper';
     return existsSync('/proc/self/environ') ? 'environment' : 'process-group';
   }
 
-  /** Every live process of the run: marked, in its cgroup, or in its process group. */
+  /**
+   * Every live process of the run: marked, in its cgroup, or in its process group, and every
+   * process one of those started; under a subreaper also the orphans it adopted that this run's
+   * processes started (`claims`), with all they started.
+   */
   alive(): number[] {
     if (this.gone) return [];
-    if (this.bornInCgroup && this.cgroup)
-      return [...new Set([...this.cgroup.members(), ...escapedInto(this.marker)])].sort((a, b) => a - b);
-    const pids = new Set(findMarked(this.marker, this.groups));
-    for (const pid of this.cgroup?.members() ?? []) pids.add(pid);
+    const inCgroup = this.bornInCgroup && this.cgroup !== undefined;
+    // Born in its cgroup, the run's processes are its members (or escaped into the gate's): /proc
+    // is read only for the subreaper's orphans.
+    const table = inCgroup && subreaperPid === undefined ? undefined : processTable();
+    const pids = new Set(
+      inCgroup
+        ? [...this.cgroup!.members(), ...escapedInto(this.marker)]
+        : [...findMarked(this.marker, this.groups, table!, this.since), ...(this.cgroup?.members() ?? [])]
+    );
+    if (!table) return [...pids].sort((a, b) => a - b);
+    if (subreaperPid !== undefined) {
+      for (const [pid, claim] of claims) {
+        const entry = table.get(pid);
+        if (!entry?.running || entry.start !== claim.start) claims.delete(pid);
+        else if (claim.run === this) pids.add(pid);
+      }
+      for (const [pid, entry] of table)
+        if (entry.parent === subreaperPid && pid !== process.pid && entry.running && this.claims(pid, entry))
+          pids.add(pid);
+    }
+    withDescendants(pids, table);
+    if (subreaperPid !== undefined)
+      for (const pid of pids) {
+        const entry = table.get(pid);
+        if (entry && !claims.has(pid)) claims.set(pid, { run: this, start: entry.start });
+      }
     return [...pids].sort((a, b) => a - b);
   }
 
+  /**
+   * Whether an orphan the subreaper adopted is this run's, by when it started: within this run's
+   * window, from its start until none of its processes is left (only one of them can start
+   * another). At concurrency 1 the windows do not overlap. Where they do, the first run to look
+   * takes it: runs look only in their teardown, and a server's children are orphaned when it ends,
+   * so that is mostly their own; its description says another run could have started it.
+   */
+  private claims(pid: number, entry: ProcEntry): boolean {
+    const owner = claims.get(pid);
+    if (owner) return owner.run === this && owner.start === entry.start;
+    const within = (w: RunProcesses) =>
+      w.since - 1 <= entry.start && entry.start <= (w.ended ?? Infinity) + 1;
+    if (!within(this)) return false;
+    if ([...windows].some((w) => w !== this && within(w))) this.shared.add(pid);
+    return true;
+  }
+
+  /** Adopted orphans of this run that started while another run's server was live too. */
+  private readonly shared = new Set<number>();
+
   describe(pids: number[]): DescendantInfo[] {
-    return pids.map(describe);
+    return pids.map((pid) => {
+      const info = describe(pid);
+      if (!this.shared.has(pid)) return info;
+      return {
+        ...info,
+        command: `${info.command} (started while another run's server was live too: either may have started it)`
+      };
+    });
+  }
+
+  /** The run is over (torn down, or never started a server): no adopted orphan started later is its. */
+  close(): void {
+    this.ended ??= ticksNow();
+    pruneWindows();
   }
 
   /**
@@ -278,22 +478,15 @@ export class RunProcesses {
   killAll(): void {
     if (this.gone) return;
     this.cgroup?.kill();
-    for (const pid of this.alive()) {
-      for (const target of [-pid, pid]) {
-        try {
-          process.kill(target, 'SIGKILL');
-        } catch {
-          // gone, or not a group leader
-        }
-      }
-    }
+    kill(this.alive());
   }
 
   /**
    * Waits until no process of the run is left, up to `ms`; returns those still alive. The kernel
-   * gives no event for another process's exit, so this polls /proc (every 20 ms).
+   * gives no event for another process's exit, so this polls /proc (every 20 ms). `killing`: each
+   * one found is SIGKILLed, also one found only now (a child its killed parent left behind).
    */
-  async waitGone(ms: number): Promise<number[]> {
+  async waitGone(ms: number, killing = false): Promise<number[]> {
     const until = Date.now() + ms;
     // A /proc scan is not one moment: a process that starts its successor and exits while the
     // scan reads (a double fork's middle) is missed at both ends. Two empty scans in a row, then;
@@ -303,8 +496,13 @@ export class RunProcesses {
     for (;;) {
       const left = this.alive();
       empty = left.length === 0 ? empty + 1 : 0;
-      if (empty >= scans) this.gone = true;
+      if (empty >= scans) {
+        this.gone = true;
+        this.ended ??= ticksNow();
+        pruneWindows();
+      }
       if (this.gone || (left.length > 0 && Date.now() >= until)) return left;
+      if (killing) kill(left);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }

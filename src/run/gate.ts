@@ -47,7 +47,7 @@ import {
 import type { Redactor } from '../report/redact.js';
 import { LauncherPool } from './launcher.js';
 import { oneLine } from '../report/safe-text.js';
-import { RUN_MARKER_VAR, RunCgroup, RunProcesses } from './descendants.js';
+import { killAdopted, RUN_MARKER_VAR, RunCgroup, RunProcesses } from './descendants.js';
 import { serverEnvironment } from './environment.js';
 import {
   HttpCanary,
@@ -563,6 +563,7 @@ async function executeRun(
     } finally {
       // The session ends with every process of the run gone; this is the backstop when it threw.
       processes?.killAll();
+      processes?.close();
       served.to = performance.now();
       ctx.caseRuns.ended(run);
       // Emptied cgroups are removed off the run's path (the kernel frees a killed member a moment later).
@@ -1009,6 +1010,15 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
   const teardown = async () => {
     await ctx.later.closeAll();
     ctx.watchFlush.close();
+    // Under a subreaper: an orphan no run took was started under the gate and outlived every run.
+    const adopted = await killAdopted();
+    if (adopted.length)
+      gateWarnings.push(
+        `${count(adopted.length, 'process')} started under the gate outlived every run and no run could be named for it, killed now: ${adopted
+          .slice(0, 5)
+          .map((d) => `pid ${d.pid}: ${d.command}`)
+          .join('; ')}`
+      );
     // Every server is gone (and what it left, killed): a runner file changed since is put back.
     runnerFileChanges = runnerFiles.restore();
     await ctx.launchers?.drain();

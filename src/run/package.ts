@@ -58,7 +58,7 @@ export async function installPackage(tarball: string, workDir: string, limitMs: 
     stdio: ['ignore', 'ignore', 'pipe']
   });
   if (child.pid !== undefined) {
-    processes.groups.push(child.pid);
+    processes.started(child.pid);
     processes.adopted = processes.cgroup?.adopt(child.pid) ?? false;
   }
   let tail = '';
@@ -79,7 +79,8 @@ export async function installPackage(tarball: string, workDir: string, limitMs: 
     }
   );
   processes.killAll();
-  await processes.waitGone(1000);
+  await processes.waitGone(1000, true);
+  processes.close();
   await processes.cgroup?.remove();
   // npm's last words may still be in the pipe when its exit is known: read to its end (every
   // writer is gone now), at most a second.

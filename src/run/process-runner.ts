@@ -7,7 +7,7 @@ import { accessSync, constants, statSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import type { DescendantInfo, RunProcesses } from './descendants.js';
+import { killAdopted, type DescendantInfo, type RunProcesses } from './descendants.js';
 import { drainAllLaunchers, type PreparedLaunch } from './launcher.js';
 import { stdinPair } from './stdin-pair.js';
 
@@ -128,6 +128,7 @@ export async function killAllServers(signal: NodeJS.Signals): Promise<void> {
     server.processes?.killAll();
   }
   await Promise.all([
+    killAdopted(500),
     drainAllLaunchers(),
     ...[...live].map((server) => server.processes?.cgroup?.remove(500))
   ]);
@@ -218,7 +219,7 @@ export class ServerProcess {
       if (!prepared) {
         if (processes?.cgroup?.adopt(child.pid)) processes.adopted = true;
       } else if (processes) processes.bornInCgroup = true;
-      processes?.groups.push(child.pid);
+      processes?.started(child.pid);
     }
     live.add(this);
     this.exited = new Promise((resolve) => {
@@ -404,7 +405,7 @@ export class ServerProcess {
     this.signalGroup('SIGKILL');
     if (this.processes) {
       this.processes.killAll();
-      const survivors = await this.processes.waitGone(2000);
+      const survivors = await this.processes.waitGone(2000, true);
       if (survivors.length)
         this.orphans.push(
           ...this.processes
