@@ -199,7 +199,8 @@ function findMarked(marker, groups, table, since) {
   const found = [];
   for (const [pid, entry] of table) {
     if (pid === process.pid || !entry.running) continue;
-    if (groups.includes(entry.group) || entry.start >= since - 1 && carriesMarker(pid, marker)) found.push(pid);
+    if (groups.includes(entry.group) || entry.start >= since - 1 && carriesMarker(pid, marker))
+      found.push(pid);
   }
   return found;
 }
@@ -443,7 +444,10 @@ var init_descendants = __esm({
         return pids.map((pid) => {
           const info = describe(pid);
           if (!this.shared.has(pid)) return info;
-          return { ...info, command: `${info.command} (started while another run's server was live too: either may have started it)` };
+          return {
+            ...info,
+            command: `${info.command} (started while another run's server was live too: either may have started it)`
+          };
         });
       }
       /** The run is over (torn down, or never started a server): no adopted orphan started later is its. */
