@@ -839,12 +839,15 @@ const RUNNER_FILE_SETS: Record<string, string> = {
  * sent to it): no MCP client lets a server do it. `at` is a `performance.now()` moment.
  */
 interface GateAct {
+  /** When (performance.now()); NaN where that is not known. */
   at: number;
+  /** action-leak unless said. */
+  kind?: 'orphan-process';
   /** Its finding's message; `known` says whether the run alive then was the only one. */
   message: (known: boolean) => string;
 }
 
-/** Each act on the gate is an action-leak of the one run alive then, else of the first run, which says so. */
+/** Each act on the gate is a finding of the one run alive then, else of the first run, which says so. */
 function gateActFindings(
   acts: readonly GateAct[],
   completed: readonly CompletedRun[],
@@ -857,7 +860,7 @@ function gateActFindings(
     if (!run) continue;
     run.verdict = 'fail';
     findings.push({
-      kind: 'action-leak',
+      kind: act.kind ?? 'action-leak',
       scenario: run.scenario,
       case: run.case,
       message: act.message(!!by)
@@ -1006,19 +1009,19 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
   let runnerFileChanges: RunnerFileChange[] = [];
   /** What the install of `--package` did to the runner files, put back before any server started. */
   let installActs: GateAct[] = [];
+  /** Processes the subreaper adopted that no run took, killed at the end (`killAdopted`). */
+  let adoptedActs: GateAct[] = [];
   // Before the report is built, so a warning it gives is in the report.
   const teardown = async () => {
     await ctx.later.closeAll();
     ctx.watchFlush.close();
     // Under a subreaper: an orphan no run took was started under the gate and outlived every run.
-    const adopted = await killAdopted();
-    if (adopted.length)
-      gateWarnings.push(
-        `${count(adopted.length, 'process')} started under the gate outlived every run and no run could be named for it, killed now: ${adopted
-          .slice(0, 5)
-          .map((d) => `pid ${d.pid}: ${d.command}`)
-          .join('; ')}`
-      );
+    adoptedActs = (await killAdopted()).map((d) => ({
+      at: NaN,
+      kind: 'orphan-process',
+      message: () =>
+        `a process started under the gate was still alive after every run (pid ${d.pid}: ${d.command}), and no run's time holds its start (which run is not known); it would outlive the client in production too, so the gate killed it`
+    }));
     // Every server is gone (and what it left, killed): a runner file changed since is put back.
     runnerFileChanges = runnerFiles.restore();
     await ctx.launchers?.drain();
@@ -1038,7 +1041,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     try {
       judged = judgeRuns(completed, options);
       gateActFindings(
-        [...installActs, ...runnerFileActs(runnerFileChanges), ...knocks()],
+        [...installActs, ...runnerFileActs(runnerFileChanges), ...knocks(), ...adoptedActs],
         completed,
         judged.runs,
         judged.findings
