@@ -1,6 +1,12 @@
 import { describe, expect, test } from '@jest/globals';
 import { UNEXPLAINED_ACTION, type Finding } from '../src/core/findings.js';
-import { finalizeReport, mergeReports, type Report, type RunReport } from '../src/core/report.js';
+import {
+  finalizeReport,
+  mergeReports,
+  type ProcessTracking,
+  type Report,
+  type RunReport
+} from '../src/core/report.js';
 import { renderJUnit } from '../src/report/junit.js';
 import { Redactor } from '../src/report/redact.js';
 import { renderSummary } from '../src/report/summary.js';
@@ -71,7 +77,7 @@ describe('report model', () => {
   });
 
   test('a merged gate tracked processes only as well as its weakest shard did', () => {
-    const tracked = (t: 'cgroup' | 'environment' | 'process-group') => {
+    const tracked = (t: ProcessTracking) => {
       const r = report([]);
       r.gate.processTracking = t;
       return r;
@@ -81,6 +87,13 @@ describe('report model', () => {
     expect(m.gate.processTracking).toBe('environment');
     expect(renderSummary(m, undefined, undefined, [])).toContain('no writable cgroup v2 here');
     expect(mergeReports([tracked('process-group'), m]).gate.processTracking).toBe('process-group');
+    // The subreaper finds what clears its environment: weaker than a cgroup per run, stronger than none.
+    const s = mergeReports([tracked('cgroup'), tracked('subreaper')]);
+    expect(s.gate.processTracking).toBe('subreaper');
+    expect(renderSummary(s, undefined, undefined, [])).toContain(
+      'the gate&#39;s subreaper, which adopts every one whose parent is gone'
+    );
+    expect(mergeReports([s, tracked('environment')]).gate.processTracking).toBe('environment');
   });
 });
 

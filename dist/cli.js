@@ -116,16 +116,17 @@ function readText(file) {
     return void 0;
   }
 }
-function isRunning(pid) {
+function statOf(pid) {
   const stat = readText(`/proc/${pid}/stat`);
-  if (stat === void 0) return false;
-  const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
-  return state !== "Z" && state !== "X";
+  return stat === void 0 ? void 0 : stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+}
+function isRunning(pid) {
+  const state = statOf(pid)?.[0];
+  return state !== void 0 && state !== "Z" && state !== "X";
 }
 function statField(pid, index) {
-  const stat = readText(`/proc/${pid}/stat`);
-  if (stat === void 0) return void 0;
-  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[index]);
+  const fields = statOf(pid);
+  return fields && Number(fields[index]);
 }
 function processTable() {
   const table = /* @__PURE__ */ new Map();
@@ -137,9 +138,8 @@ function processTable() {
   }
   for (const name of names) {
     if (!/^\d+$/.test(name)) continue;
-    const stat = readText(`/proc/${name}/stat`);
-    if (stat === void 0) continue;
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const fields = statOf(Number(name));
+    if (fields === void 0) continue;
     table.set(Number(name), {
       parent: Number(fields[1]),
       group: Number(fields[2]),
@@ -173,15 +173,18 @@ function pruneWindows() {
   const oldest = open.length ? Math.min(...open) : Infinity;
   for (const w of windows) if (w.ended !== void 0 && w.ended + 1 < oldest) windows.delete(w);
 }
+function adopted(table) {
+  return [...table].filter(
+    ([pid, entry]) => entry.parent === subreaperPid && pid !== process.pid && entry.running
+  );
+}
 async function killAdopted(ms = 2e3) {
   if (subreaperPid === void 0) return [];
   const found = /* @__PURE__ */ new Map();
   const until = Date.now() + ms;
   for (; ; ) {
     const table = processTable();
-    const pids = /* @__PURE__ */ new Set();
-    for (const [pid, entry] of table)
-      if (entry.parent === subreaperPid && pid !== process.pid && entry.running) pids.add(pid);
+    const pids = new Set(adopted(table).map(([pid]) => pid));
     withDescendants(pids, table);
     if (pids.size === 0 || Date.now() >= until) return [...found.values()];
     for (const pid of pids) if (!found.has(pid)) found.set(pid, describe(pid));
@@ -268,10 +271,7 @@ var init_descendants = __esm({
     "use strict";
     init_subreaper();
     RUN_MARKER_VAR = "MCP_GATE_RUN_ID";
-    selfStart = (() => {
-      const stat = readText("/proc/self/stat");
-      return stat === void 0 ? NaN : Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19]);
-    })();
+    selfStart = Number(statOf("self")?.[19] ?? NaN);
     windows = /* @__PURE__ */ new Set();
     claims = /* @__PURE__ */ new Map();
     bystanders = /* @__PURE__ */ new Set();
@@ -370,8 +370,7 @@ var init_descendants = __esm({
       /** The run's server (or its installer) started as `pid`, in a process group of its own. */
       started(pid) {
         this.groups.push(pid);
-        const stat = readText(`/proc/${pid}/stat`);
-        const start = stat === void 0 ? NaN : Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19]);
+        const start = statField(pid, 19) ?? NaN;
         if (start < this.since) this.since = start;
       }
       /**
@@ -417,9 +416,7 @@ var init_descendants = __esm({
             if (!entry?.running || entry.start !== claim.start) claims.delete(pid);
             else if (claim.run === this) pids.add(pid);
           }
-          for (const [pid, entry] of table)
-            if (entry.parent === subreaperPid && pid !== process.pid && entry.running && this.claims(pid, entry))
-              pids.add(pid);
+          for (const [pid, entry] of adopted(table)) if (this.claims(pid, entry)) pids.add(pid);
         }
         withDescendants(pids, table);
         if (subreaperPid !== void 0)

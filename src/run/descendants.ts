@@ -30,19 +30,25 @@ function readText(file: string): string | undefined {
   }
 }
 
-/** A process that still runs (a zombie has exited: only its parent's `wait` is missing). */
-function isRunning(pid: number): boolean {
+/**
+ * The fields of /proc/<pid>/stat from the state on, after the command (which may hold spaces and
+ * parentheses): the state is [0], the parent [1], the process group [2], the start [19].
+ */
+function statOf(pid: number | 'self'): string[] | undefined {
   const stat = readText(`/proc/${pid}/stat`);
-  if (stat === undefined) return false;
-  const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-  return state !== 'Z' && state !== 'X';
+  return stat === undefined ? undefined : stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
-/** A number of /proc/<pid>/stat, counted from the state after the command (the parent 1, the group 2). */
+/** A process that still runs (a zombie has exited: only its parent's `wait` is missing). */
+function isRunning(pid: number): boolean {
+  const state = statOf(pid)?.[0];
+  return state !== undefined && state !== 'Z' && state !== 'X';
+}
+
+/** A number of /proc/<pid>/stat, counted as `statOf` counts. */
 function statField(pid: number, index: number): number | undefined {
-  const stat = readText(`/proc/${pid}/stat`);
-  if (stat === undefined) return undefined;
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[index]);
+  const fields = statOf(pid);
+  return fields && Number(fields[index]);
 }
 
 /**
@@ -67,9 +73,8 @@ function processTable(): Map<number, ProcEntry> {
   }
   for (const name of names) {
     if (!/^\d+$/.test(name)) continue;
-    const stat = readText(`/proc/${name}/stat`);
-    if (stat === undefined) continue;
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const fields = statOf(Number(name));
+    if (fields === undefined) continue;
     table.set(Number(name), {
       parent: Number(fields[1]),
       group: Number(fields[2]),
@@ -81,10 +86,7 @@ function processTable(): Map<number, ProcEntry> {
 }
 
 /** This process's own start, in the ticks of /proc/<pid>/stat (NaN where there is no /proc). */
-const selfStart = (() => {
-  const stat = readText('/proc/self/stat');
-  return stat === undefined ? NaN : Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
-})();
+const selfStart = Number(statOf('self')?.[19] ?? NaN);
 
 /**
  * Now, in the clock of a process's start in /proc/<pid>/stat: ticks of 1/100 s since boot (USER_HZ
@@ -134,15 +136,20 @@ function pruneWindows(): void {
  * is left (at most `ms`); returns them as found. For the end of the gate: whatever is left then
  * was started under it and outlived every run.
  */
+/** The processes the subreaper adopted that still run (its children but the gate), from `table`. */
+function adopted(table: Map<number, ProcEntry>): [number, ProcEntry][] {
+  return [...table].filter(
+    ([pid, entry]) => entry.parent === subreaperPid && pid !== process.pid && entry.running
+  );
+}
+
 export async function killAdopted(ms = 2000): Promise<DescendantInfo[]> {
   if (subreaperPid === undefined) return [];
   const found = new Map<number, DescendantInfo>();
   const until = Date.now() + ms;
   for (;;) {
     const table = processTable();
-    const pids = new Set<number>();
-    for (const [pid, entry] of table)
-      if (entry.parent === subreaperPid && pid !== process.pid && entry.running) pids.add(pid);
+    const pids = new Set(adopted(table).map(([pid]) => pid));
     withDescendants(pids, table);
     if (pids.size === 0 || Date.now() >= until) return [...found.values()];
     for (const pid of pids) if (!found.has(pid)) found.set(pid, describe(pid));
@@ -376,8 +383,7 @@ export class RunProcesses {
   /** The run's server (or its installer) started as `pid`, in a process group of its own. */
   started(pid: number): void {
     this.groups.push(pid);
-    const stat = readText(`/proc/${pid}/stat`);
-    const start = stat === undefined ? NaN : Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
+    const start = statField(pid, 19) ?? NaN;
     if (start < this.since) this.since = start;
   }
 
@@ -431,9 +437,7 @@ export class RunProcesses {
         if (!entry?.running || entry.start !== claim.start) claims.delete(pid);
         else if (claim.run === this) pids.add(pid);
       }
-      for (const [pid, entry] of table)
-        if (entry.parent === subreaperPid && pid !== process.pid && entry.running && this.claims(pid, entry))
-          pids.add(pid);
+      for (const [pid, entry] of adopted(table)) if (this.claims(pid, entry)) pids.add(pid);
     }
     withDescendants(pids, table);
     if (subreaperPid !== undefined)
