@@ -764,6 +764,17 @@ describe('without a cgroup (an unprivileged user)', () => {
     expect(r.out).toContain('one that clears its environment and leaves its session is not seen');
   });
 
+  test('a perl that cannot start the gate (an environment that breaks it) leaves the gate to run in its own process', async () => {
+    const r = await unprivileged(['clean.mjs'], [...BASE, '--case', 'null-line'], {
+      PERL5OPT: '-Mno::such::module'
+    });
+    if (!r) return;
+    expect(r.code).toBe(0);
+    expect(r.report.findings).toEqual([]);
+    expect(r.report.runs.map((x) => x.case)).toEqual(['control', 'null-line']);
+    expect(r.report.gate.processTracking).toBe('environment');
+  });
+
   test('a setsid, double-forked daemon is still found by its marker, reported and killed', async () => {
     const shared = tempDir();
     chmodSync(shared, 0o777); // the daemon runs as that user too

@@ -51,8 +51,10 @@ function runUnderSubreaper(needed) {
   const child = spawn(
     "perl",
     ["-e", PERL, String(PRCTL), process.execPath, ...process.execArgv, ...process.argv.slice(1)],
-    { stdio: "inherit" }
+    { stdio: ["inherit", "inherit", "inherit", "pipe"] }
   );
+  let started = false;
+  child.stdio[3]?.on("data", () => started = true);
   const signals = ["SIGINT", "SIGTERM", "SIGHUP"];
   const forward = (signal2) => {
     try {
@@ -67,8 +69,8 @@ function runUnderSubreaper(needed) {
       resolve(code);
     };
     child.once("error", () => done(void 0));
-    child.once("exit", (code, signal2) => {
-      if (code === 86) done(void 0);
+    child.once("close", (code, signal2) => {
+      if (!started) done(void 0);
       else done(code ?? 128 + (signal2 ? constants.signals[signal2] : 0));
     });
   });
@@ -81,20 +83,24 @@ var init_subreaper = __esm({
     PRCTL = { x64: 157, arm64: 167 }[process.arch];
     PERL = `
 my ($nr, @gate) = @ARGV;
+open(my $started, '>&=', 3) or exit 1;
 syscall($nr, 1, 15, 0, 0, 0);
 my $reaper = syscall($nr, 36, 1, 0, 0, 0) == 0 ? $$ : 0;
 my $pid = fork;
-exit 86 unless defined $pid;
+exit 1 unless defined $pid;
 if ($pid == 0) {
+  close $started;
   syscall($nr, 1, 15, 0, 0, 0);
   $ENV{${SUBREAPER_VAR}} = $reaper;
   exec { $gate[0] } @gate;
   exit 127;
 }
+syswrite $started, '1';
+close $started;
 for my $s (qw(INT TERM HUP)) { $SIG{$s} = sub { kill $s, $pid } }
 while (1) {
   my $w = waitpid(-1, 0);
-  exit 86 if $w < 0;
+  exit 1 if $w < 0;
   next unless $w == $pid;
   exit(($? & 127) ? 128 + ($? & 127) : $? >> 8);
 }

@@ -23,25 +23,29 @@ const PRCTL = ({ x64: 157, arm64: 167 } as Partial<Record<string, number>>)[proc
 
 /**
  * The perl: asks for SIGTERM when its parent ends (PR_SET_PDEATHSIG, 1), becomes a subreaper (36),
- * starts the gate (asking SIGTERM for it too when the perl ends), passes INT, TERM and HUP on to
- * it, reaps every child it is given, and ends as the gate did. 86: the gate could not be started.
+ * starts the gate (asking SIGTERM for it too when the perl ends) and says so on descriptor 3,
+ * passes INT, TERM and HUP on to the gate, reaps every child it is given, and ends as the gate did.
  */
 const PERL = `
 my ($nr, @gate) = @ARGV;
+open(my $started, '>&=', 3) or exit 1;
 syscall($nr, 1, 15, 0, 0, 0);
 my $reaper = syscall($nr, 36, 1, 0, 0, 0) == 0 ? $$ : 0;
 my $pid = fork;
-exit 86 unless defined $pid;
+exit 1 unless defined $pid;
 if ($pid == 0) {
+  close $started;
   syscall($nr, 1, 15, 0, 0, 0);
   $ENV{${SUBREAPER_VAR}} = $reaper;
   exec { $gate[0] } @gate;
   exit 127;
 }
+syswrite $started, '1';
+close $started;
 for my $s (qw(INT TERM HUP)) { $SIG{$s} = sub { kill $s, $pid } }
 while (1) {
   my $w = waitpid(-1, 0);
-  exit 86 if $w < 0;
+  exit 1 if $w < 0;
   next unless $w == $pid;
   exit(($? & 127) ? 128 + ($? & 127) : $? >> 8);
 }
@@ -67,8 +71,12 @@ export function runUnderSubreaper(needed: () => boolean): Promise<number | undef
   const child = spawn(
     'perl',
     ['-e', PERL, String(PRCTL), process.execPath, ...process.execArgv, ...process.argv.slice(1)],
-    { stdio: 'inherit' }
+    { stdio: ['inherit', 'inherit', 'inherit', 'pipe'] }
   );
+  // Whether the gate was started: a perl that failed before (no fork, an environment that breaks
+  // it) leaves the gate to this process, a gate that ran is never run again.
+  let started = false;
+  child.stdio[3]?.on('data', () => (started = true));
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
   const forward = (signal: NodeJS.Signals) => {
     try {
@@ -83,10 +91,11 @@ export function runUnderSubreaper(needed: () => boolean): Promise<number | undef
       for (const s of signals) process.off(s, forward);
       resolve(code);
     };
-    // No perl (or it could not start the gate): the gate runs here, as before.
+    // No perl, or it could not start the gate: the gate runs here, as before. `close` comes after
+    // the perl's exit and its descriptor 3 (which only it held) are both seen.
     child.once('error', () => done(undefined));
-    child.once('exit', (code, signal) => {
-      if (code === 86) done(undefined);
+    child.once('close', (code, signal) => {
+      if (!started) done(undefined);
       else done(code ?? 128 + (signal ? constants.signals[signal] : 0));
     });
   });
