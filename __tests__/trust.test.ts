@@ -756,6 +756,21 @@ describe('without a cgroup (an unprivileged user)', () => {
     if (existsSync(pidFile)) expect(running(Number(readFileSync(pidFile, 'utf8')))).toBe(false);
   });
 
+  test('at concurrency 2, an adopted orphan that carries its run marker is reported on its own run, with no guess', async () => {
+    // The marker (or the server's process group) names the run: only an orphan that kept neither is
+    // placed by when it started. Every case leaves one orphan holding its stdout, so one each.
+    const cases = ['id-true', 'null-line', 'id-null', 'params-array', 'empty-line', 'jsonrpc-1-0'];
+    const r = await unprivileged(
+      ['grandchild-holds-stdout.mjs'],
+      [...BASE, '--concurrency', '2', ...cases.flatMap((c) => ['--case', c])]
+    );
+    if (!r) return;
+    expect(kinds(r.report)).toEqual(['orphan-process']);
+    const perCase = r.report.findings.map((f) => f.case).sort();
+    expect(perCase).toEqual([...cases, 'control'].sort());
+    expect(r.report.findings.filter((f) => f.message.includes('either may have started it'))).toEqual([]);
+  });
+
   test('MCP_GATE_SUBREAPER=0 keeps the gate in its own process, and the report says what that cannot see', async () => {
     const r = await unprivileged(['clean.mjs'], [...BASE, '--case', 'none'], { MCP_GATE_SUBREAPER: '0' });
     if (!r) return;

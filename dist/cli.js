@@ -199,8 +199,15 @@ async function killAdopted(ms = 2e3) {
   }
 }
 function carriesMarker(pid, marker) {
+  return markerOf(pid) === marker;
+}
+function markerOf(pid) {
   const environ = readText(`/proc/${pid}/environ`);
-  return environ !== void 0 && `\0${environ}`.includes(`\0${RUN_MARKER_VAR}=${marker}\0`);
+  const at = environ === void 0 ? -1 : `\0${environ}`.indexOf(`\0${RUN_MARKER_VAR}=`);
+  if (at < 0) return void 0;
+  const from = at + RUN_MARKER_VAR.length + 1;
+  const end = environ.indexOf("\0", from);
+  return environ.slice(from, end < 0 ? void 0 : end);
 }
 function describe(pid) {
   const cmdline = readText(`/proc/${pid}/cmdline`) ?? "";
@@ -433,7 +440,8 @@ var init_descendants = __esm({
         return [...pids].sort((a, b) => a - b);
       }
       /**
-       * Whether an orphan the subreaper adopted is this run's, by when it started: within this run's
+       * Whether an orphan the subreaper adopted is this run's: by the marker it carries or the process
+       * group it is in, else by when it started: within this run's
        * window, from its start until none of its processes is left (only one of them can start
        * another). At concurrency 1 the windows do not overlap. Where they do, the first run to look
        * takes it: runs look only in their teardown, and a server's children are orphaned when it ends,
@@ -442,6 +450,10 @@ var init_descendants = __esm({
       claims(pid, entry) {
         const owner = claims.get(pid);
         if (owner) return owner.run === this && owner.start === entry.start;
+        const marker = markerOf(pid);
+        if (marker !== void 0) return marker === this.marker;
+        const group = [...windows].find((w) => w.groups.includes(entry.group));
+        if (group) return group === this;
         const within = (w) => w.since - 1 <= entry.start && entry.start <= (w.ended ?? Infinity) + 1;
         if (!within(this)) return false;
         if ([...windows].some((w) => w !== this && within(w))) this.shared.add(pid);

@@ -160,8 +160,17 @@ export async function killAdopted(ms = 2000): Promise<DescendantInfo[]> {
 
 /** Whether a process's environment carries the run's marker. */
 function carriesMarker(pid: number, marker: string): boolean {
+  return markerOf(pid) === marker;
+}
+
+/** The run marker in a process's environment, if it carries one. */
+function markerOf(pid: number): string | undefined {
   const environ = readText(`/proc/${pid}/environ`);
-  return environ !== undefined && `\0${environ}`.includes(`\0${RUN_MARKER_VAR}=${marker}\0`);
+  const at = environ === undefined ? -1 : `\0${environ}`.indexOf(`\0${RUN_MARKER_VAR}=`);
+  if (at < 0) return undefined;
+  const from = at + RUN_MARKER_VAR.length + 1;
+  const end = environ!.indexOf('\0', from);
+  return environ!.slice(from, end < 0 ? undefined : end);
 }
 
 function describe(pid: number): DescendantInfo {
@@ -449,7 +458,8 @@ export class RunProcesses {
   }
 
   /**
-   * Whether an orphan the subreaper adopted is this run's, by when it started: within this run's
+   * Whether an orphan the subreaper adopted is this run's: by the marker it carries or the process
+   * group it is in, else by when it started: within this run's
    * window, from its start until none of its processes is left (only one of them can start
    * another). At concurrency 1 the windows do not overlap. Where they do, the first run to look
    * takes it: runs look only in their teardown, and a server's children are orphaned when it ends,
@@ -458,6 +468,11 @@ export class RunProcesses {
   private claims(pid: number, entry: ProcEntry): boolean {
     const owner = claims.get(pid);
     if (owner) return owner.run === this && owner.start === entry.start;
+    // What names its run needs no guess: the marker it inherited, the server's process group.
+    const marker = markerOf(pid);
+    if (marker !== undefined) return marker === this.marker;
+    const group = [...windows].find((w) => w.groups.includes(entry.group));
+    if (group) return group === this;
     const within = (w: RunProcesses) =>
       w.since - 1 <= entry.start && entry.start <= (w.ended ?? Infinity) + 1;
     if (!within(this)) return false;
