@@ -11,6 +11,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  rmdirSync,
   statSync,
   writeFileSync
 } from 'node:fs';
@@ -547,6 +548,34 @@ describe('nothing outlives a run', () => {
     expect(running(orphanPid(r.report))).toBe(false);
     // It writes its pid once it moved: no file, it was killed in between (by the gate: it is found).
     if (existsSync(pidFile)) expect(running(Number(readFileSync(pidFile, 'utf8')))).toBe(false);
+  });
+
+  test("a daemon that moves itself into a cgroup that is neither its run's nor the gate's → orphan-process, and it is killed", async () => {
+    // Root (or a user with a delegated subtree) may write itself into any cgroup it can reach:
+    // the run's cgroup and the gate's were all that was asked, and the daemon outlived the gate.
+    const root = runCgroupRoot();
+    if (!root) return;
+    const elsewhere = path.join(root, `mcp-test-elsewhere-${process.pid}-${Date.now()}`);
+    mkdirSync(elsewhere);
+    try {
+      const pidFile = path.join(tempDir(), 'daemon.pid');
+      const r = await daemon('id-true', {
+        DAEMON_PID_FILE: pidFile,
+        DAEMON_ESCAPE: elsewhere,
+        DAEMON_DELAY_MS: '100000'
+      });
+      expect(kinds(r.report)).toEqual(['orphan-process']);
+      expect(r.report.findings.map((f) => f.case)).toEqual(['id-true']);
+      expect(running(orphanPid(r.report))).toBe(false);
+      if (existsSync(pidFile)) expect(running(Number(readFileSync(pidFile, 'utf8')))).toBe(false);
+    } finally {
+      for (const pid of readFileSync(path.join(elsewhere, 'cgroup.procs'), 'utf8')
+        .split('\n')
+        .filter(Boolean))
+        process.kill(Number(pid), 'SIGKILL');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      rmdirSync(elsewhere);
+    }
   });
 
   test('an effect the daemon makes before it is killed is attributed like any other', async () => {

@@ -393,9 +393,9 @@ var init_descendants = __esm({
       gone = false;
       /**
        * The server was born inside the run's cgroup (run/launcher.ts): every process it starts is in
-       * there too, unless it moved itself into the gate's own cgroup (`escapedInto`), so the two answer
-       * and /proc is not scanned. A server spawned first and moved after could fork in between: then
-       * the marker scan runs as well.
+       * there too, unless it moved itself out (into the gate's own cgroup: `escapedInto`; as root, into
+       * any), so the two answer, and /proc is scanned for the marker only once both are empty. A server
+       * spawned first and moved after could fork in between: then the marker scan runs at every poll.
        */
       bornInCgroup = false;
       /** The server was moved into the run's cgroup right after its spawn (`adopt` succeeded). */
@@ -422,7 +422,11 @@ var init_descendants = __esm({
         const pids = new Set(
           inCgroup ? [...this.cgroup.members(), ...escapedInto(this.marker)] : [...findMarked(this.marker, this.groups, table, this.since), ...this.cgroup?.members() ?? []]
         );
-        if (!table) return [...pids].sort((a, b) => a - b);
+        if (!table) {
+          if (pids.size === 0)
+            for (const pid of findMarked(this.marker, this.groups, processTable(), this.since)) pids.add(pid);
+          return [...pids].sort((a, b) => a - b);
+        }
         if (subreaperPid !== void 0) {
           for (const [pid, claim] of claims) {
             const entry = table.get(pid);

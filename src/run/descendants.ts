@@ -404,9 +404,9 @@ export class RunProcesses {
 
   /**
    * The server was born inside the run's cgroup (run/launcher.ts): every process it starts is in
-   * there too, unless it moved itself into the gate's own cgroup (`escapedInto`), so the two answer
-   * and /proc is not scanned. A server spawned first and moved after could fork in between: then
-   * the marker scan runs as well.
+   * there too, unless it moved itself out (into the gate's own cgroup: `escapedInto`; as root, into
+   * any), so the two answer, and /proc is scanned for the marker only once both are empty. A server
+   * spawned first and moved after could fork in between: then the marker scan runs at every poll.
    */
   bornInCgroup = false;
   /** The server was moved into the run's cgroup right after its spawn (`adopt` succeeded). */
@@ -432,14 +432,21 @@ export class RunProcesses {
     if (this.gone) return [];
     const inCgroup = this.bornInCgroup && this.cgroup !== undefined;
     // Born in its cgroup, the run's processes are its members (or escaped into the gate's): /proc
-    // is read only for the subreaper's orphans.
+    // is read for the subreaper's orphans, and once the cgroup is empty.
     const table = inCgroup && subreaperPid === undefined ? undefined : processTable();
     const pids = new Set(
       inCgroup
         ? [...this.cgroup!.members(), ...escapedInto(this.marker)]
         : [...findMarked(this.marker, this.groups, table!, this.since), ...(this.cgroup?.members() ?? [])]
     );
-    if (!table) return [...pids].sort((a, b) => a - b);
+    if (!table) {
+      // Nothing left in its cgroup or the gate's: one that moved itself into another cgroup (as
+      // root, any) still carries the run's marker. Looked for once the cgroup is empty, not at
+      // every poll.
+      if (pids.size === 0)
+        for (const pid of findMarked(this.marker, this.groups, processTable(), this.since)) pids.add(pid);
+      return [...pids].sort((a, b) => a - b);
+    }
     if (subreaperPid !== undefined) {
       for (const [pid, claim] of claims) {
         const entry = table.get(pid);
