@@ -56,7 +56,9 @@ function runUnderSubreaper(needed) {
   let started = false;
   child.stdio[3]?.on("data", () => started = true);
   const signals = ["SIGINT", "SIGTERM", "SIGHUP"];
+  let signalled;
   const forward = (signal2) => {
+    signalled ??= signal2;
     try {
       child.kill(signal2);
     } catch {
@@ -70,7 +72,7 @@ function runUnderSubreaper(needed) {
     };
     child.once("error", () => done(void 0));
     child.once("close", (code, signal2) => {
-      if (!started) done(void 0);
+      if (!started) done(signalled && 128 + constants.signals[signalled]);
       else done(code ?? 128 + (signal2 ? constants.signals[signal2] : 0));
     });
   });

@@ -78,7 +78,9 @@ export function runUnderSubreaper(needed: () => boolean): Promise<number | undef
   let started = false;
   child.stdio[3]?.on('data', () => (started = true));
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+  let signalled: NodeJS.Signals | undefined;
   const forward = (signal: NodeJS.Signals) => {
+    signalled ??= signal;
     try {
       child.kill(signal);
     } catch {
@@ -91,11 +93,12 @@ export function runUnderSubreaper(needed: () => boolean): Promise<number | undef
       for (const s of signals) process.off(s, forward);
       resolve(code);
     };
-    // No perl, or it could not start the gate: the gate runs here, as before. `close` comes after
-    // the perl's exit and its descriptor 3 (which only it held) are both seen.
+    // No perl, or it could not start the gate: the gate runs here, as before (unless a signal
+    // asked to stop before it started). `close` comes after the perl's exit and its descriptor 3
+    // (which only it held) are both seen.
     child.once('error', () => done(undefined));
     child.once('close', (code, signal) => {
-      if (!started) done(undefined);
+      if (!started) done(signalled && 128 + constants.signals[signalled]);
       else done(code ?? 128 + (signal ? constants.signals[signal] : 0));
     });
   });
