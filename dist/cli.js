@@ -128,9 +128,11 @@ function statOf(pid) {
   const stat = readText(`/proc/${pid}/stat`);
   return stat === void 0 ? void 0 : stat.slice(stat.lastIndexOf(")") + 2).split(" ");
 }
-function isRunning(pid) {
-  const state = statOf(pid)?.[0];
+function runs(state) {
   return state !== void 0 && state !== "Z" && state !== "X";
+}
+function isRunning(pid) {
+  return runs(statOf(pid)?.[0]);
 }
 function statField(pid, index) {
   const fields = statOf(pid);
@@ -152,7 +154,7 @@ function processTable() {
       parent: Number(fields[1]),
       group: Number(fields[2]),
       start: Number(fields[19]),
-      running: fields[0] !== "Z" && fields[0] !== "X"
+      running: runs(fields[0])
     });
   }
   return table;
@@ -505,8 +507,7 @@ var init_descendants = __esm({
           empty = left.length === 0 ? empty + 1 : 0;
           if (empty >= scans) {
             this.gone = true;
-            this.ended ??= ticksNow();
-            pruneWindows();
+            this.close();
           }
           if (this.gone || left.length > 0 && Date.now() >= until) return left;
           if (killing) kill(left);
@@ -734,8 +735,8 @@ var init_launcher = __esm({
         return pool2;
       }
       /** The gate makes `runs` runs: no launcher beyond one per run is started (extra ready ones end in `drain`). */
-      limit(runs) {
-        this.remaining = Math.max(0, runs - this.made);
+      limit(runs2) {
+        this.remaining = Math.max(0, runs2 - this.made);
       }
       fill(first = false) {
         while (!this.closed && this.remaining > 0 && this.ready.length + this.starting < this.size) {
@@ -1215,6 +1216,27 @@ var init_process_runner = __esm({
   }
 });
 
+// src/run/stop-signals.ts
+function onStopSignal(end) {
+  let stopping2 = false;
+  for (const signal2 of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+    process.on(signal2, async () => {
+      if (stopping2) return;
+      stopping2 = true;
+      await killAllServers(signal2);
+      removeAllWorkDirs();
+      end(signal2);
+    });
+  }
+}
+var init_stop_signals = __esm({
+  "src/run/stop-signals.ts"() {
+    "use strict";
+    init_process_runner();
+    init_workdirs();
+  }
+});
+
 // src/core/action-log.ts
 function afterTheCalls(e) {
   return e.late === true || e.afterRun === true;
@@ -1478,14 +1500,14 @@ function clip(text3, max = MESSAGE_CAP) {
   if (text3.length <= max) return text3;
   return `${text3.slice(0, max)}\u2026 (${text3.length - max} more characters)`;
 }
-function finalizeReport(base, runs, findings, baseline) {
+function finalizeReport(base, runs2, findings, baseline) {
   const acceptedIds = new Set(baseline?.cases ?? []);
   findings = findings.map(clipped);
   const failing = findings.filter((f) => !acceptedIds.has(f.case));
   const accepted = findings.filter((f) => acceptedIds.has(f.case));
   const failedCases = new Set(findings.map((f) => f.case));
-  const stale = [...acceptedIds].filter((id) => !failedCases.has(id) && runs.some((r) => r.case === id));
-  const judgedRuns = runs.map((r) => {
+  const stale = [...acceptedIds].filter((id) => !failedCases.has(id) && runs2.some((r) => r.case === id));
+  const judgedRuns = runs2.map((r) => {
     const hasFinding = findings.some((f) => f.scenario === r.scenario && f.case === r.case);
     return {
       ...r,
@@ -1549,10 +1571,10 @@ function shardProblems(reports) {
 }
 function mergeReports(reports) {
   if (reports.length === 0) throw new Error("nothing to merge");
-  const runs = /* @__PURE__ */ new Map();
+  const runs2 = /* @__PURE__ */ new Map();
   for (const r of reports)
     for (const run of r.runs)
-      if (!runs.has(runKey(run.scenario, run.case))) runs.set(runKey(run.scenario, run.case), run);
+      if (!runs2.has(runKey(run.scenario, run.case))) runs2.set(runKey(run.scenario, run.case), run);
   const keyOf = (f) => `${runKey(f.scenario, f.case)}\0${f.kind}\0${f.message}`;
   const dedupe = (list2) => [...new Map(list2.map((f) => [keyOf(f), f])).values()];
   const findings = dedupe(reports.flatMap((r) => r.findings));
@@ -1565,7 +1587,7 @@ function mergeReports(reports) {
   const stale = first.baseline ? [...new Set(reports.flatMap((r) => r.baseline?.stale ?? []))].filter(
     (id) => !accepted.some((f) => f.case === id)
   ) : void 0;
-  const ordered = [...runs.values()].sort(
+  const ordered = [...runs2.values()].sort(
     (a, b) => compareText(a.scenario, b.scenario) || compareText(a.case, b.case)
   );
   return {
@@ -1625,8 +1647,8 @@ function foldAccepted(findings) {
   return out.map((f) => folded.has(f) ? { ...f, message: f.message + folded.get(f) } : f);
 }
 function groupSize(g) {
-  const runs = count(g.runs.length, "run");
-  return g.findings > g.runs.length ? `${runs}, ${count(g.findings, "finding")}` : runs;
+  const runs2 = count(g.runs.length, "run");
+  return g.findings > g.runs.length ? `${runs2}, ${count(g.findings, "finding")}` : runs2;
 }
 function groupFindings(findings, caseRuns) {
   const groups = /* @__PURE__ */ new Map();
@@ -7775,11 +7797,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants7) {
+      optimizeNames(names, constants8) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants7);
+          this.rhs = optimizeExpr(this.rhs, names, constants8);
         return this;
       }
       get names() {
@@ -7796,10 +7818,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants7) {
+      optimizeNames(names, constants8) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants7);
+        this.rhs = optimizeExpr(this.rhs, names, constants8);
         return this;
       }
       get names() {
@@ -7860,8 +7882,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants7) {
-        this.code = optimizeExpr(this.code, names, constants7);
+      optimizeNames(names, constants8) {
+        this.code = optimizeExpr(this.code, names, constants8);
         return this;
       }
       get names() {
@@ -7890,12 +7912,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants7) {
+      optimizeNames(names, constants8) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants7))
+          if (n.optimizeNames(names, constants8))
             continue;
           subtractNames(names, n.names);
           nodes.splice(i, 1);
@@ -7948,12 +7970,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants7) {
+      optimizeNames(names, constants8) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants7);
-        if (!(super.optimizeNames(names, constants7) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants8);
+        if (!(super.optimizeNames(names, constants8) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants7);
+        this.condition = optimizeExpr(this.condition, names, constants8);
         return this;
       }
       get names() {
@@ -7976,10 +7998,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants7) {
-        if (!super.optimizeNames(names, constants7))
+      optimizeNames(names, constants8) {
+        if (!super.optimizeNames(names, constants8))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants7);
+        this.iteration = optimizeExpr(this.iteration, names, constants8);
         return this;
       }
       get names() {
@@ -8015,10 +8037,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants7) {
-        if (!super.optimizeNames(names, constants7))
+      optimizeNames(names, constants8) {
+        if (!super.optimizeNames(names, constants8))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants7);
+        this.iterable = optimizeExpr(this.iterable, names, constants8);
         return this;
       }
       get names() {
@@ -8060,11 +8082,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants7) {
+      optimizeNames(names, constants8) {
         var _a, _b;
-        super.optimizeNames(names, constants7);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants7);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants7);
+        super.optimizeNames(names, constants8);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants8);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants8);
         return this;
       }
       get names() {
@@ -8365,7 +8387,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants7) {
+    function optimizeExpr(expr, names, constants8) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -8380,14 +8402,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants7[n.str];
+        const c = constants8[n.str];
         if (c === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants7[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants8[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -16228,9 +16250,9 @@ function renderHtml(report) {
   else {
     out.push('<table id="findings"><tr><th>kind</th><th>what</th><th>runs</th></tr>');
     for (const g of groups.slice(0, MAX_GROUPS)) {
-      const runs2 = text2(firstOf(g.runs, 8));
+      const runs3 = text2(firstOf(g.runs, 8));
       out.push(
-        `<tr class="finding"><td class="kind"><code>${text2(g.kind)}</code></td><td>${text2(g.message.slice(0, 2e3))}</td><td class="runs"><b>${text2(groupSize(g))}</b>: ${runs2}</td></tr>`
+        `<tr class="finding"><td class="kind"><code>${text2(g.kind)}</code></td><td>${text2(g.message.slice(0, 2e3))}</td><td class="runs"><b>${text2(groupSize(g))}</b>: ${runs3}</td></tr>`
       );
     }
     out.push("</table>");
@@ -16256,7 +16278,7 @@ function renderHtml(report) {
   }
   const scenarios = [...new Set(report.runs.map((r) => r.scenario))];
   const cases = [...new Set(report.runs.map((r) => r.case))];
-  const runs = new Map(report.runs.map((r) => [runKey(r.scenario, r.case), r]));
+  const runs2 = new Map(report.runs.map((r) => [runKey(r.scenario, r.case), r]));
   const kinds = /* @__PURE__ */ new Map();
   for (const f of report.findings) {
     const k = runKey(f.scenario, f.case);
@@ -16266,7 +16288,7 @@ function renderHtml(report) {
   out.push(...scenarios.map((s) => `<th>${text2(s)}</th>`), "</tr>");
   for (const c of cases) {
     const cells = scenarios.map((s) => {
-      const r = runs.get(runKey(s, c));
+      const r = runs2.get(runKey(s, c));
       if (!r) return '<td class="v-none">\xB7</td>';
       const found = [...kinds.get(runKey(s, c)) ?? []].join(", ");
       const label = r.notApplicable ? "n/a" : r.verdict === "pass" ? "pass" : r.verdict === "accepted" ? "accepted" : found || "fail";
@@ -19329,7 +19351,7 @@ function applies(c, options) {
   return !c.protocolVersions || c.protocolVersions.includes(options.protocolVersion);
 }
 function planRuns(options, cases) {
-  const runs = [];
+  const runs2 = [];
   const chosen = options.cases.length ? cases.filter((c) => options.cases.includes(c.id)) : selectProfile(cases, options.profile);
   const selected = chosen.filter((c) => applies(c, options));
   for (const c of selected) {
@@ -19346,11 +19368,11 @@ function planRuns(options, cases) {
   for (const scenario of scenarios) {
     const owned2 = options.scenarios.includes(scenario) && inShard(runKey(scenario, CONTROL_CASE), options.shard);
     const needed = caseRuns.some((r) => r.scenario === scenario);
-    if (owned2 || needed) runs.push({ scenario, support: !owned2 });
-    if (needed) runs.push({ scenario, support: true, callless: true });
-    if (needed) runs.push({ scenario, support: true, checksBarrier: true });
+    if (owned2 || needed) runs2.push({ scenario, support: !owned2 });
+    if (needed) runs2.push({ scenario, support: true, callless: true });
+    if (needed) runs2.push({ scenario, support: true, checksBarrier: true });
   }
-  return [...runs, ...caseRuns];
+  return [...runs2, ...caseRuns];
 }
 function estimate(run, options) {
   let cost = 1;
@@ -19610,7 +19632,7 @@ function negotiated(completed) {
 function judgeRuns(completed, options) {
   const afterBarrier = afterBarriers(completed);
   const findings = [];
-  const runs = [];
+  const runs2 = [];
   const notExercised = [];
   const notApplicable = [];
   const canaryOwners = /* @__PURE__ */ new Map();
@@ -19671,7 +19693,7 @@ function judgeRuns(completed, options) {
     else if (!judged.exercised) notExercised.push(runKey(run.plan.scenario, run.caseId));
     const own = [...judged.findings, ...outsideWrites(run)];
     for (const f of own) findings.push({ ...f, scenario: run.plan.scenario, case: run.caseId });
-    runs.push({
+    runs2.push({
       scenario: run.plan.scenario,
       case: run.caseId,
       verdict: own.length ? "fail" : "pass",
@@ -19697,10 +19719,10 @@ function judgeRuns(completed, options) {
       caseFile: run.plan.case?.file
     });
   }
-  afterCaseFindings(completed, effects, baselines, runs, findings);
-  return { runs, findings, notExercised, notApplicable };
+  afterCaseFindings(completed, effects, baselines, runs2, findings);
+  return { runs: runs2, findings, notExercised, notApplicable };
 }
-function afterCaseFindings(completed, effects, baselines, runs, findings) {
+function afterCaseFindings(completed, effects, baselines, runs2, findings) {
   for (const [i, run] of completed.entries()) {
     if (!run.plan.support || !(run.plan.checksBarrier || run.plan.lastsMs) || !run.served) continue;
     const own = runCanaries(run.observation).map(([c]) => c);
@@ -19710,7 +19732,7 @@ function afterCaseFindings(completed, effects, baselines, runs, findings) {
     if (!unattributed.length) continue;
     const from = run.served.from;
     const before = completed.filter((r) => r.plan.case && !r.plan.support && r.plan.scenario === run.plan.scenario).filter((r) => (r.served?.to ?? Infinity) <= from).sort((a, b) => a.served.to - b.served.to).at(-1);
-    const target = (before && runs.find((r) => r.scenario === before.plan.scenario && r.case === before.caseId)) ?? runs.find((r) => r.scenario === run.plan.scenario && r.case !== CONTROL_CASE) ?? runs[0];
+    const target = (before && runs2.find((r) => r.scenario === before.plan.scenario && r.case === before.caseId)) ?? runs2.find((r) => r.scenario === run.plan.scenario && r.case !== CONTROL_CASE) ?? runs2[0];
     if (!target) continue;
     target.verdict = "fail";
     const where = `in a start made after every case of scenario ${JSON.stringify(run.plan.scenario)} (not reported)`;
@@ -19738,10 +19760,10 @@ function outsideWrites(run) {
     }
   ];
 }
-function gateActFindings(acts, completed, runs, findings) {
+function gateActFindings(acts, completed, runs2, findings) {
   for (const act of acts) {
     const by = ranAt(completed, act.at)?.key;
-    const run = (by && runs.find((r) => r.scenario === by.scenario && r.case === by.case)) ?? runs[0];
+    const run = (by && runs2.find((r) => r.scenario === by.scenario && r.case === by.case)) ?? runs2[0];
     if (!run) continue;
     run.verdict = "fail";
     findings.push({
@@ -19888,7 +19910,7 @@ async function runGate(options, hooks) {
         `the runs could not be judged (${judgeError?.message ?? String(judgeError)}): none is listed; the transcripts of ${count(completed.filter((r) => r.transcript).length, "run")} are under --out`
       );
     }
-    const { runs, findings, notExercised, notApplicable } = judged;
+    const { runs: runs2, findings, notExercised, notApplicable } = judged;
     for (const run of completed) {
       const replaced = run.transcript?.replaced ?? [];
       try {
@@ -19929,8 +19951,8 @@ async function runGate(options, hooks) {
         },
         command: options.command,
         stats: {
-          runs: runs.length,
-          cases: new Set(runs.filter((r) => r.case !== CONTROL_CASE).map((r) => r.case)).size,
+          runs: runs2.length,
+          cases: new Set(runs2.filter((r) => r.case !== CONTROL_CASE).map((r) => r.case)).size,
           wallMs: Date.now() - started,
           concurrency: options.concurrency,
           peakRssBytes: peakRssBytes(),
@@ -19938,7 +19960,7 @@ async function runGate(options, hooks) {
         },
         warnings
       },
-      runs,
+      runs2,
       findings,
       baselineCases && options.baselineFile ? { file: options.baselineFile, cases: baselineCases } : void 0
     );
@@ -20270,11 +20292,11 @@ var init_gate = __esm({
        * starts already).
        */
       stalled(scenario, completed) {
-        const runs = handshakeRuns(completed, scenario);
+        const runs2 = handshakeRuns(completed, scenario);
         return (
           // One of them is this report's own, so its timeout fails it: in a shard that does not report
           // the scenario's start, the cases run, and their own timeouts do.
-          runs.some((r) => !r.plan.support) && runs.every((r) => r.observation.timedOut && r.observation.startBarrier !== "answered")
+          runs2.some((r) => !r.plan.support) && runs2.every((r) => r.observation.timedOut && r.observation.startBarrier !== "answered")
         );
       }
       /**
@@ -20290,10 +20312,10 @@ var init_gate = __esm({
         if (!p || p.left === 0) return [];
         p.left -= 1;
         if (p.left > 0) return [];
-        const runs = handshakeRuns(completed, scenario);
-        const quiet = runs.every((r) => startupBaseline(r).length === 0);
-        const sampled = runs.some((r) => r.plan.resample);
-        const more = quiet || sampled ? 0 : MAX_BASELINE_SAMPLES - runs.length;
+        const runs2 = handshakeRuns(completed, scenario);
+        const quiet = runs2.every((r) => startupBaseline(r).length === 0);
+        const sampled = runs2.some((r) => r.plan.resample);
+        const more = quiet || sampled ? 0 : MAX_BASELINE_SAMPLES - runs2.length;
         if (more <= 0) {
           p.over.resolve();
           return [];
@@ -21119,23 +21141,13 @@ var process_exports = {};
 __export(process_exports, {
   main: () => main
 });
+import { constants as constants7 } from "node:os";
 async function main() {
-  let stopping2 = false;
-  for (const [signal2, code] of [
-    ["SIGINT", 130],
-    ["SIGTERM", 143],
-    ["SIGHUP", 129]
-  ]) {
-    process.on(signal2, async () => {
-      if (stopping2) return;
-      stopping2 = true;
-      await killAllServers(signal2);
-      removeAllWorkDirs();
-      process.stderr.write(`mcp-stdio-gate: ${signal2}, every server process killed
+  onStopSignal((signal2) => {
+    process.stderr.write(`mcp-stdio-gate: ${signal2}, every server process killed
 `);
-      process.exit(code);
-    });
-  }
+    process.exit(128 + constants7.signals[signal2]);
+  });
   for (const stream of [process.stdout, process.stderr]) {
     stream.on("error", (error) => {
       if (error.code !== "EPIPE") throw error;
@@ -21146,8 +21158,7 @@ async function main() {
 var init_process = __esm({
   "src/cli/process.ts"() {
     "use strict";
-    init_process_runner();
-    init_workdirs();
+    init_stop_signals();
     init_main();
   }
 });

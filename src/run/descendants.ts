@@ -39,10 +39,13 @@ function statOf(pid: number | 'self'): string[] | undefined {
   return stat === undefined ? undefined : stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
-/** A process that still runs (a zombie has exited: only its parent's `wait` is missing). */
-function isRunning(pid: number): boolean {
-  const state = statOf(pid)?.[0];
+/** Whether a process in this state still runs (a zombie has exited: only its parent's `wait` is missing). */
+function runs(state: string | undefined): boolean {
   return state !== undefined && state !== 'Z' && state !== 'X';
+}
+
+function isRunning(pid: number): boolean {
+  return runs(statOf(pid)?.[0]);
 }
 
 /** A number of /proc/<pid>/stat, counted as `statOf` counts. */
@@ -79,7 +82,7 @@ function processTable(): Map<number, ProcEntry> {
       parent: Number(fields[1]),
       group: Number(fields[2]),
       start: Number(fields[19]),
-      running: fields[0] !== 'Z' && fields[0] !== 'X'
+      running: runs(fields[0])
     });
   }
   return table;
@@ -117,9 +120,9 @@ function withDescendants(pids: Set<number>, table: Map<number, ProcEntry>): void
 }
 
 /**
- * The runs whose processes may have started a process the subreaper adopted: each from its
- * `RunProcesses` creation to its teardown (open while it runs). A run is dropped once no run still
- * going began before it ended: no adopted process can be shared with one of those any more.
+ * The runs whose processes may have started a process the subreaper adopted: each from its start
+ * until none of its processes is left (open until then). A run is dropped once no run still open
+ * began before it ended: no adopted process can be shared with one of those any more.
  */
 const windows = new Set<RunProcesses>();
 /** Which run an adopted process (or one it started) was given to, by pid, with its start. */
@@ -131,11 +134,6 @@ function pruneWindows(): void {
   for (const w of windows) if (w.ended !== undefined && w.ended + 1 < oldest) windows.delete(w);
 }
 
-/**
- * Every process the subreaper adopted that no run took, with all it started, SIGKILLed until none
- * is left (at most `ms`); returns them as found. For the end of the gate: whatever is left then
- * was started under it and outlived every run.
- */
 /** The processes the subreaper adopted that still run (its children but the gate), from `table`. */
 function adopted(table: Map<number, ProcEntry>): [number, ProcEntry][] {
   return [...table].filter(
@@ -143,6 +141,11 @@ function adopted(table: Map<number, ProcEntry>): [number, ProcEntry][] {
   );
 }
 
+/**
+ * Every process the subreaper adopted that no run took, with all it started, SIGKILLed until none
+ * is left (at most `ms`); returns them as found. For the end of the gate: whatever is left then
+ * was started under it and outlived every run.
+ */
 export async function killAdopted(ms = 2000): Promise<DescendantInfo[]> {
   if (subreaperPid === undefined) return [];
   const found = new Map<number, DescendantInfo>();
@@ -534,8 +537,7 @@ export class RunProcesses {
       empty = left.length === 0 ? empty + 1 : 0;
       if (empty >= scans) {
         this.gone = true;
-        this.ended ??= ticksNow();
-        pruneWindows();
+        this.close();
       }
       if (this.gone || (left.length > 0 && Date.now() >= until)) return left;
       if (killing) kill(left);
