@@ -133,6 +133,22 @@ describe('renderers', () => {
     ]);
   });
 
+  test('an unexplained connection to a port of its own in each case is one group, its address shown as one', () => {
+    const made = (c: string, n: number, port: number) =>
+      finding(
+        'baseline',
+        c,
+        `${UNEXPLAINED_ACTION}HTTP connection ${n} to 127.0.0.1:${port} (0 bytes, no request line: b'')`
+      );
+    const groups = groupFindings([made('a', 3, 41234), made('b', 4, 39871), made('c', 3, 10.5e3)]);
+    expect(groups.map((g) => [g.runs.length, g.message.slice(UNEXPLAINED_ACTION.length)])).toEqual([
+      [3, "HTTP connection {n} to 127.0.0.1:PORT ({n} bytes, no request line: b'')"]
+    ]);
+    expect(normalizeMessage(`${UNEXPLAINED_ACTION}TCP connection to 10.1.2.3:22 from 1.2.3.4.5`)).toBe(
+      `${UNEXPLAINED_ACTION}TCP connection to 10.1.2.3:{n} from {n}.{n}.{n}.{n}.{n}`
+    );
+  });
+
   test('the summary escapes everything the server wrote and stays under 1 MiB', () => {
     const many = Array.from({ length: 5000 }, (_, i) =>
       finding('baseline', `case-${i}`, `<script>alert(${i})</script>${'x'.repeat(300)}`)

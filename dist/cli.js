@@ -114,7 +114,17 @@ while (1) {
 });
 
 // src/run/descendants.ts
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmdirSync,
+  writeFileSync
+} from "node:fs";
 import { mkdir, rmdir } from "node:fs/promises";
 import path from "node:path";
 function readText(file) {
@@ -124,8 +134,20 @@ function readText(file) {
     return void 0;
   }
 }
+function readSmall(file) {
+  let fd;
+  try {
+    fd = openSync(file, "r");
+    const n = readSync(fd, small, 0, small.length, null);
+    return n < small.length ? small.toString("latin1", 0, n) : readFileSync(file, "latin1");
+  } catch {
+    return void 0;
+  } finally {
+    if (fd !== void 0) closeSync(fd);
+  }
+}
 function statOf(pid) {
-  const stat = readText(`/proc/${pid}/stat`);
+  const stat = readSmall(`/proc/${pid}/stat`);
   return stat === void 0 ? void 0 : stat.slice(stat.lastIndexOf(")") + 2).split(" ");
 }
 function runs(state) {
@@ -160,7 +182,7 @@ function processTable() {
   return table;
 }
 function ticksNow() {
-  const [whole, hundredths = "0"] = (readText("/proc/uptime") ?? "0").split(" ")[0].split(".");
+  const [whole, hundredths = "0"] = (readSmall("/proc/uptime") ?? "0").split(" ")[0].split(".");
   const uptime = Number(whole) * 100 + Number(hundredths.padEnd(2, "0").slice(0, 2));
   const own = selfStart + Math.ceil(process.uptime() * 100) + 5;
   return Math.abs(uptime - own) < 100 ? uptime : own;
@@ -282,12 +304,13 @@ function kill(pids) {
       }
     }
 }
-var RUN_MARKER_VAR, selfStart, windows, claims, cgroupRoot, bystanders, RunCgroup, RunProcesses;
+var RUN_MARKER_VAR, small, selfStart, windows, claims, cgroupRoot, bystanders, RunCgroup, RunProcesses;
 var init_descendants = __esm({
   "src/run/descendants.ts"() {
     "use strict";
     init_subreaper();
     RUN_MARKER_VAR = "MCP_GATE_RUN_ID";
+    small = Buffer.allocUnsafe(4096);
     selfStart = Number(statOf("self")?.[19] ?? NaN);
     windows = /* @__PURE__ */ new Set();
     claims = /* @__PURE__ */ new Map();
@@ -565,13 +588,13 @@ var init_stdin_pair = __esm({
 // src/run/workdirs.ts
 import {
   chmodSync,
-  closeSync,
+  closeSync as closeSync2,
   ftruncateSync,
   constants as constants2,
   lstatSync,
   mkdirSync as mkdirSync2,
   mkdtempSync,
-  openSync,
+  openSync as openSync2,
   readdirSync as readdirSync2,
   renameSync,
   rmSync,
@@ -619,12 +642,12 @@ function freshFile(file, data) {
   const found = lstatOrUndefined(file);
   if (found?.isFile()) {
     try {
-      const fd = openSync(file, constants2.O_WRONLY | constants2.O_NOFOLLOW);
+      const fd = openSync2(file, constants2.O_WRONLY | constants2.O_NOFOLLOW);
       try {
         writeFileSync2(fd, data);
         ftruncateSync(fd, Buffer.byteLength(data));
       } finally {
-        closeSync(fd);
+        closeSync2(fd);
       }
       return;
     } catch {
@@ -1626,9 +1649,10 @@ function mostSevere(findings) {
   return [...findings].sort((a, b) => rank(a.kind) - rank(b.kind))[0];
 }
 function normalizeMessage(message) {
+  message = message.replace(/127\.0\.0\.1:\d+/g, "127.0.0.1:PORT");
   if (message.startsWith(UNEXPLAINED_ACTION))
-    message = UNEXPLAINED_ACTION + maskVarying(message.slice(UNEXPLAINED_ACTION.length));
-  return message.replace(CANARY_PATTERN, `${CANARY_PREFIX}\u2026`).replace(/127\.0\.0\.1:\d+/g, "127.0.0.1:PORT").replace(/\/r\/\d+\//g, "/r/\u2026/").replace(/\(pid \d+: /g, "(pid \u2026: ").replace(/(?<![^\s'"])[^\s'"]*\/mcp-stdio-gate-[A-Za-z0-9]+\/run-\d+/g, "<run dir>");
+    message = UNEXPLAINED_ACTION + message.slice(UNEXPLAINED_ACTION.length).split(IPV4).map((part, i) => i % 2 ? part : maskVarying(part)).join("");
+  return message.replace(CANARY_PATTERN, `${CANARY_PREFIX}\u2026`).replace(/\/r\/\d+\//g, "/r/\u2026/").replace(/\(pid \d+: /g, "(pid \u2026: ").replace(/(?<![^\s'"])[^\s'"]*\/mcp-stdio-gate-[A-Za-z0-9]+\/run-\d+/g, "<run dir>");
 }
 function foldAccepted(findings) {
   const leaks = /* @__PURE__ */ new Map();
@@ -1723,7 +1747,7 @@ function firstOf(items, max) {
 function compareText(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
-var CONTROL_CASE, MESSAGE_CAP, clipped, SEVERITY, LEAK_AT, ACCEPTED_AT, STAYS_OPEN;
+var CONTROL_CASE, MESSAGE_CAP, clipped, SEVERITY, IPV4, LEAK_AT, ACCEPTED_AT, STAYS_OPEN;
 var init_report = __esm({
   "src/core/report.ts"() {
     "use strict";
@@ -1746,6 +1770,7 @@ var init_report = __esm({
       "stdout-unexpected-response",
       "session-policy"
     ];
+    IPV4 = /(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})(?![\d.])/;
     LEAK_AT = /^the rejected frame on stdin line (\d+) acted/;
     ACCEPTED_AT = /^the rejected frame on stdin line (\d+) was answered with a successful result (\(id .*?\)\)?)/;
     STAYS_OPEN = /^close: after the rejected frame on stdin line \d+ .* (executed|was answered with a result)/;
@@ -16371,22 +16396,22 @@ var init_junit = __esm({
 
 // src/run/read-range.ts
 import {
-  closeSync as closeSync2,
+  closeSync as closeSync3,
   constants as constants4,
   existsSync as existsSync3,
   fstatSync,
   lstatSync as lstatSync2,
-  openSync as openSync2,
+  openSync as openSync3,
   readlinkSync,
-  readSync
+  readSync as readSync2
 } from "node:fs";
 import path7 from "node:path";
 function openDirectory(dir) {
-  const fd = openSync2(dir, constants4.O_RDONLY | constants4.O_DIRECTORY | constants4.O_NOFOLLOW);
+  const fd = openSync3(dir, constants4.O_RDONLY | constants4.O_DIRECTORY | constants4.O_NOFOLLOW);
   return { fd, base: FD_PATHS ? path7.join(FD_PATHS, String(fd)) : dir };
 }
 function openRegular(file, expected) {
-  const fd = openSync2(file, constants4.O_RDONLY | constants4.O_NOFOLLOW | constants4.O_NONBLOCK);
+  const fd = openSync3(file, constants4.O_RDONLY | constants4.O_NOFOLLOW | constants4.O_NONBLOCK);
   try {
     const st = fstatSync(fd);
     if (!st.isFile()) throw new Error(`not a regular file: ${file}`);
@@ -16394,7 +16419,7 @@ function openRegular(file, expected) {
       throw new Error(`replaced while it was read: ${file}`);
     return { fd, st };
   } catch (error) {
-    closeSync2(fd);
+    closeSync3(fd);
     throw error;
   }
 }
@@ -16402,9 +16427,9 @@ function readRange(file, offset, length) {
   const { fd, st } = openRegular(file);
   try {
     const buf = Buffer.alloc(Math.max(0, Math.min(length, st.size - offset)));
-    return buf.subarray(0, readSync(fd, buf, 0, buf.length, offset));
+    return buf.subarray(0, readSync2(fd, buf, 0, buf.length, offset));
   } finally {
-    closeSync2(fd);
+    closeSync3(fd);
   }
 }
 function fileSize(file) {
@@ -16443,13 +16468,13 @@ var init_read_range = __esm({
 
 // src/report/files.ts
 import {
-  closeSync as closeSync3,
+  closeSync as closeSync4,
   copyFileSync,
   existsSync as existsSync4,
   lstatSync as lstatSync3,
   mkdirSync as mkdirSync3,
   statSync as statSync3,
-  openSync as openSync3,
+  openSync as openSync4,
   rmSync as rmSync2,
   writeFileSync as writeFileSync3,
   writeSync
@@ -16510,7 +16535,7 @@ function replaceChanged(root, files) {
     try {
       writeSync(fd, CHANGED_NOTE);
     } finally {
-      closeSync3(fd);
+      closeSync4(fd);
     }
   }
 }
@@ -16521,7 +16546,7 @@ function clearGateFiles(root) {
 }
 function createOwn(file) {
   rmSync2(file, { recursive: true, force: true });
-  return openSync3(file, "wx", 420);
+  return openSync4(file, "wx", 420);
 }
 function writeGateFiles(result, options, redact, invocation2) {
   const root = options.outDir;
@@ -16639,7 +16664,7 @@ var init_files = __esm({
       close(launch) {
         for (const [stream, fd2] of this.fds) {
           this.put(stream, this.redactors.get(stream).end());
-          closeSync3(fd2);
+          closeSync4(fd2);
         }
         this.fds.clear();
         const full = path8.join(this.root, this.dir, "launch.json");
@@ -16648,7 +16673,7 @@ var init_files = __esm({
         try {
           this.sizes.set(full, writeSync(fd, text3));
         } finally {
-          closeSync3(fd);
+          closeSync4(fd);
         }
         this.files.push(full);
         for (const file of this.files) {
@@ -16688,7 +16713,7 @@ var init_files = __esm({
       }
       /** Closes without the launch facts (the run failed inside the gate). */
       abandon() {
-        for (const fd of this.fds.values()) closeSync3(fd);
+        for (const fd of this.fds.values()) closeSync4(fd);
         this.fds.clear();
       }
     };
@@ -16696,7 +16721,7 @@ var init_files = __esm({
 });
 
 // src/run/runner-files.ts
-import { closeSync as closeSync4, constants as constants5, lstatSync as lstatSync4, rmSync as rmSync3, writeSync as writeSync2, openSync as openSync4 } from "node:fs";
+import { closeSync as closeSync5, constants as constants5, lstatSync as lstatSync4, rmSync as rmSync3, writeSync as writeSync2, openSync as openSync5 } from "node:fs";
 import path9 from "node:path";
 function isRunnerFileVar(name) {
   return RUNNER_FILE.test(name);
@@ -16798,7 +16823,7 @@ var init_runner_files = __esm({
       }
       /** Writes `k` back as it was, never through a link: the file at its path or a new one. */
       putBack(k, content = k.content ?? Buffer.alloc(0)) {
-        const fd = openSync4(
+        const fd = openSync5(
           k.file,
           constants5.O_WRONLY | constants5.O_CREAT | constants5.O_TRUNC | constants5.O_NOFOLLOW | constants5.O_NONBLOCK,
           420
@@ -16806,7 +16831,7 @@ var init_runner_files = __esm({
         try {
           writeSync2(fd, content);
         } finally {
-          closeSync4(fd);
+          closeSync5(fd);
         }
       }
     };
@@ -16843,7 +16868,7 @@ var init_environment = __esm({
 
 // src/run/effects.ts
 import { createServer } from "node:net";
-import { closeSync as closeSync5, constants as constants6, lstatSync as lstatSync5, mkdirSync as mkdirSync4, readdirSync as readdirSync4, readSync as readSync2 } from "node:fs";
+import { closeSync as closeSync6, constants as constants6, lstatSync as lstatSync5, mkdirSync as mkdirSync4, readdirSync as readdirSync4, readSync as readSync3 } from "node:fs";
 import path10 from "node:path";
 function canariesIn2(bytes, found) {
   for (let i = bytes.indexOf(CANARY_PREFIX2); i !== -1; i = bytes.indexOf(CANARY_PREFIX2, i + 1)) {
@@ -16997,7 +17022,7 @@ function scanFile(file, size, budget, expected) {
     let kept = 0;
     let position = 0;
     while (position < Math.min(size, SANDBOX_SCAN_CAP, Math.max(budget, BODY_CAP))) {
-      const n = readSync2(fd, chunk, kept, chunk.length - kept, position);
+      const n = readSync3(fd, chunk, kept, chunk.length - kept, position);
       if (n <= 0) break;
       const end = kept + n;
       canariesIn2(chunk.subarray(0, end), found);
@@ -17007,7 +17032,7 @@ function scanFile(file, size, budget, expected) {
     }
     return { canaries: found.size ? found : NO_CANARIES, scanned: position };
   } finally {
-    closeSync5(fd);
+    closeSync6(fd);
   }
 }
 function repairing(read2, file, onRepair) {
@@ -17038,7 +17063,7 @@ function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) 
       ({ fd, base } = again(() => openDirectory(at), at));
       names = readdirSync4(base);
     } catch (error) {
-      if (fd !== void 0) closeSync5(fd);
+      if (fd !== void 0) closeSync6(fd);
       const code = error.code ?? "";
       unreadable(code, () => `cannot list ${rel === "" ? "the sandbox" : rel} (${at})`, error);
       const gone = rel === "" && NOT_A_DIRECTORY.has(code);
@@ -17089,7 +17114,7 @@ function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) 
         }
       }
     } finally {
-      closeSync5(fd);
+      closeSync6(fd);
     }
     return opened;
   };
@@ -17686,7 +17711,7 @@ ${HTTP_REPLY}`
 // src/run/sandbox-watch.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
 import {
-  closeSync as closeSync6,
+  closeSync as closeSync7,
   lstatSync as lstatSync6,
   mkdirSync as mkdirSync5,
   readdirSync as readdirSync5,
@@ -17899,7 +17924,7 @@ var init_sandbox_watch = __esm({
           const code = error.code ?? "";
           if (REFUSALS.has(code)) this.refuse(code);
         } finally {
-          if (fd !== void 0) closeSync6(fd);
+          if (fd !== void 0) closeSync7(fd);
         }
       }
       /** The kernel refused the watch of one of its directories. */

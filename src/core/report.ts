@@ -280,18 +280,27 @@ export function mostSevere(findings: Finding[]): Finding | undefined {
   return [...findings].sort((a, b) => rank(a.kind) - rank(b.kind))[0];
 }
 
+const IPV4 = /(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})(?![\d.])/;
+
 /**
  * A message with what differs between runs of one defect replaced: canaries, loopback ports, run
  * paths of the canary URL and the runs' temporary directories; in an action no canary explains, what
  * the clean starts are compared by masks too (a pid or a session's id in a file name: `kindOf`).
  */
 export function normalizeMessage(message: string): string {
+  message = message.replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:PORT');
   if (message.startsWith(UNEXPLAINED_ACTION))
-    message = UNEXPLAINED_ACTION + maskVarying(message.slice(UNEXPLAINED_ACTION.length));
+    message =
+      UNEXPLAINED_ACTION +
+      message
+        .slice(UNEXPLAINED_ACTION.length)
+        // An address reads as one (`127.0.0.1:PORT`), not as four masked numbers.
+        .split(IPV4)
+        .map((part, i) => (i % 2 ? part : maskVarying(part)))
+        .join('');
   return (
     message
       .replace(CANARY_PATTERN, `${CANARY_PREFIX}…`)
-      .replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:PORT')
       .replace(/\/r\/\d+\//g, '/r/…/')
       .replace(/\(pid \d+: /g, '(pid …: ')
       // From a word's start only: tried at every position, the leading run would rescan the rest of a

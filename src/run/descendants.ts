@@ -7,7 +7,17 @@
  * may create one, a cgroup v2 of its own per run (which also holds descendants that cleared their
  * environment; `cgroup.kill` ends the whole subtree at once).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmdirSync,
+  writeFileSync
+} from 'node:fs';
 import { mkdir, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProcessTracking } from '../core/report.js';
@@ -30,12 +40,32 @@ function readText(file: string): string | undefined {
   }
 }
 
+const small = Buffer.allocUnsafe(4096);
+
+/**
+ * A /proc file that one read(2) returns whole (a stat line is well under 4 KiB), without the
+ * fstat and the second read that `readFileSync` makes of a file whose size /proc does not give: a
+ * scan reads one per process, every 20 ms while a run ends.
+ */
+function readSmall(file: string): string | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, 'r');
+    const n = readSync(fd, small, 0, small.length, null);
+    return n < small.length ? small.toString('latin1', 0, n) : readFileSync(file, 'latin1');
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
 /**
  * The fields of /proc/<pid>/stat from the state on, after the command (which may hold spaces and
  * parentheses): the state is [0], the parent [1], the process group [2], the start [19].
  */
 function statOf(pid: number | 'self'): string[] | undefined {
-  const stat = readText(`/proc/${pid}/stat`);
+  const stat = readSmall(`/proc/${pid}/stat`);
   return stat === undefined ? undefined : stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
@@ -98,7 +128,7 @@ const selfStart = Number(statOf('self')?.[19] ?? NaN);
  * uptime there), from those: Node's clock starts a few ticks after the process, so 5 are added.
  */
 function ticksNow(): number {
-  const [whole, hundredths = '0'] = (readText('/proc/uptime') ?? '0').split(' ')[0].split('.');
+  const [whole, hundredths = '0'] = (readSmall('/proc/uptime') ?? '0').split(' ')[0].split('.');
   const uptime = Number(whole) * 100 + Number(hundredths.padEnd(2, '0').slice(0, 2));
   const own = selfStart + Math.ceil(process.uptime() * 100) + 5;
   return Math.abs(uptime - own) < 100 ? uptime : own;
