@@ -588,6 +588,11 @@ describe('the conversation of a real client (issue 11)', () => {
     expect(strict.err).toContain(
       "--probe-arguments: the inputSchema of record refuses them (placeholders expanded) at JSON pointer /: must have required property 'note'"
     );
+    // The schema's words are the server's: on one line, a workflow command in them escaped.
+    const pattern = await notMcp('pattern-newline');
+    expect(pattern.code).toBe(2);
+    expect(pattern.err).toContain('at JSON pointer /canary: must match pattern "^x\\n::error::INJECTED"');
+    expect(pattern.err).not.toMatch(/^\W*::/m);
   });
 
   test('a log flood without the capability is one finding per run; with it declared, none', async () => {

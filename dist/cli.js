@@ -19469,7 +19469,7 @@ function probeProblem(o, options) {
   if (options.probeTool && o.tools && !o.tools.includes(options.probeTool))
     return `--probe-tool ${options.probeTool}: the server lists no such tool (tools/list offers: ${offered(o.tools)})`;
   if (o.probeArgumentsRefused)
-    return `--probe-arguments: the inputSchema of ${options.probeTool} refuses them (placeholders expanded) ${clip(o.probeArgumentsRefused)}`;
+    return `--probe-arguments: the inputSchema of ${options.probeTool} refuses them (placeholders expanded) ${clip(oneLine(o.probeArgumentsRefused))}`;
   return void 0;
 }
 function addPackagePath(env, ctx) {

@@ -414,7 +414,7 @@ function probeProblem(o: SessionObservation, options: GateOptions): string | und
     return `--probe-tool ${options.probeTool}: the server lists no such tool (tools/list offers: ${offered(o.tools)})`;
   // The schema's own words (a pattern, an enum) are the server's text: a bounded part of them.
   if (o.probeArgumentsRefused)
-    return `--probe-arguments: the inputSchema of ${options.probeTool} refuses them (placeholders expanded) ${clip(o.probeArgumentsRefused)}`;
+    return `--probe-arguments: the inputSchema of ${options.probeTool} refuses them (placeholders expanded) ${clip(oneLine(o.probeArgumentsRefused))}`;
   return undefined;
 }
 
