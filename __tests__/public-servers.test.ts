@@ -144,3 +144,34 @@ describe('@modelcontextprotocol/server-everything', () => {
     }
   );
 });
+
+/**
+ * The official TypeScript SDK's own example servers (pinned with the SDK): one of them announces
+ * itself with `console.log`, on stdout, the defect this gate exists for; another says the same on
+ * stderr, which is where it belongs.
+ */
+describe('@modelcontextprotocol/sdk example servers', () => {
+  const example = (name: string) => [
+    'node',
+    path.join(ROOT, `node_modules/@modelcontextprotocol/sdk/dist/esm/examples/server/${name}.js`)
+  ];
+  const ONE = [...BASE, '--case', 'null-line', '--on-invalid', 'any'];
+
+  test('toolWithSampleServer prints "MCP server is running..." on stdout: stdout-noise, line 1, in every run', async () => {
+    const r = await gate([...ONE, '--', ...example('toolWithSampleServer')]);
+    expect(r.code).toBe(1);
+    expect(kinds(r.report)).toEqual(['stdout-noise']);
+    expect(r.report.findings).toHaveLength(r.report.runs.length);
+    for (const f of r.report.findings) {
+      expect([f.line, f.offset]).toEqual([1, 0]);
+      expect(Buffer.from(f.bytesBase64!, 'base64').toString('latin1')).toBe('MCP server is running...\n');
+    }
+    expect(r.out).toContain("non-protocol stdout on line 1: b'MCP server is running...\\n'");
+  });
+
+  test('mcpServerOutputSchema says it runs on stderr: no finding', async () => {
+    const r = await gate([...ONE, '--', ...example('mcpServerOutputSchema')]);
+    expect([r.code, r.report.findings]).toEqual([0, []]);
+    expect(r.report.runs.every((run) => run.stderrBytes > 0)).toBe(true);
+  });
+});
