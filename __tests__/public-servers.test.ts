@@ -1,7 +1,10 @@
 /** A real server nobody here wrote: @modelcontextprotocol/server-filesystem (pinned), probed with write_file. */
-import { describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import path from 'node:path';
-import { gate, kinds, ROOT } from './helpers.js';
+import { createInterface } from 'node:readline';
+import { FETCH_PROBE, gate, kinds, ROOT } from './helpers.js';
 
 const SERVER = [
   'node',
@@ -174,4 +177,59 @@ describe('@modelcontextprotocol/sdk example servers', () => {
     expect([r.code, r.report.findings]).toEqual([0, []]);
     expect(r.report.runs.every((run) => run.stderrBytes > 0)).toBe(true);
   });
+});
+
+/**
+ * A real stdio gateway: supergateway (pinned), stdio in front of a streamable-HTTP server of the
+ * official SDK on loopback whose `fetch` tool GETs the URL it is given. Every call the gateway
+ * forwards reaches the gate's canary through the upstream.
+ */
+describe('supergateway (stdio → streamable HTTP) in front of an SDK server', () => {
+  let upstream: ChildProcess;
+  let url = '';
+  beforeAll(async () => {
+    upstream = spawn(process.execPath, [path.join(ROOT, '__tests__/fixtures/http-upstream.mjs'), '0'], {
+      stdio: ['ignore', 'pipe', 'inherit']
+    });
+    const [line] = (await once(createInterface({ input: upstream.stdout! }), 'line')) as [string];
+    url = `http://127.0.0.1:${/^listening (\d+)$/.exec(line)![1]}/mcp`;
+  });
+  afterAll(() => {
+    upstream?.kill();
+  });
+  const gateway = () => [
+    'node',
+    path.join(ROOT, 'node_modules/supergateway/dist/index.js'),
+    '--streamableHttp',
+    url,
+    '--logLevel',
+    'none'
+  ];
+
+  test('required corpus, --on-invalid any: no finding, every control reaches the canary through the upstream', async () => {
+    const r = await gate([...FETCH_PROBE, ...BASE, '--on-invalid', 'any', '--', ...gateway()]);
+    expect([r.code, r.report.findings]).toEqual([0, []]);
+    const control = r.report.runs.find((x) => x.case === 'control')!;
+    expect(control.actions).toEqual([expect.objectContaining({ source: 'http', attributedTo: 'control' })]);
+  }, 120000);
+
+  test('strict: it forwards a call made before initialize and one with duplicate keys, and the upstream runs them', async () => {
+    const cases = ['call-before-initialize', 'duplicate-keys-ping-first', 'null-line'];
+    const r = await gate([
+      ...FETCH_PROBE,
+      ...BASE,
+      ...cases.flatMap((c) => ['--case', c]),
+      '--on-invalid',
+      'any',
+      '--profile',
+      'strict',
+      '--',
+      ...gateway()
+    ]);
+    expect(r.code).toBe(1);
+    const leaks = r.report.findings.filter((f) => f.kind === 'action-leak');
+    expect(leaks.map((f) => f.case).sort()).toEqual(['call-before-initialize', 'duplicate-keys-ping-first']);
+    for (const f of leaks) expect(f.message).toMatch(/reached the action log \(GET \/mcpgate-[0-9a-f]{16}\)/);
+    expect(kinds(r.report)).toEqual(['action-leak', 'rejected-frame-accepted']);
+  }, 120000);
 });
