@@ -1,4 +1,4 @@
-/** A real server nobody here wrote: @modelcontextprotocol/server-filesystem (pinned), probed with write_file. */
+/** Servers nobody here wrote (each pinned): the official filesystem, memory and everything servers, the SDK's own examples, and a real stdio gateway (supergateway). */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
