@@ -335,6 +335,25 @@ describe('a pass needs its frames read (the kernel says what the server left unr
     expect(r.report.findings[0].message).toMatch(/the server never showed it read the frames/);
   });
 
+  test('one that stops reading while an 11 MiB frame is written: a timeout that says where it was stuck', async () => {
+    const r = await gateOn('stops-reading-after-ping.mjs', [
+      ...BASE,
+      '--profile',
+      'strict',
+      '--case',
+      'line-over-11-mib',
+      '--timeout-ms',
+      '3000',
+      '--env',
+      'STOP_THEN=hang'
+    ]);
+    expect(r.code).toBe(1);
+    expect(kinds(r.report)).toEqual(['timeout']);
+    expect(r.report.findings[0].message).toMatch(
+      /^the run did not finish within 3000 ms \(writing 11,\d{3},\d{3} bytes to its stdin from line 6; [\d,]+ had gone through\); the server's process group was killed$/
+    );
+  });
+
   test('a streaming decoder that gives up early in a 200 KB frame and exits passes: it may have read into it', async () => {
     const r = await gateOn('stops-at-a-bad-byte.mjs', [
       ...BASE,

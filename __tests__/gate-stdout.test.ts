@@ -135,6 +135,10 @@ describe('the stdout contract against real processes', () => {
       fixture('silent.mjs')
     ]);
     expect(kinds(r.report)).toEqual(['timeout']);
+    // Where it was stuck, so that a maintainer need not guess.
+    expect(r.report.findings[0].message).toBe(
+      "the run did not finish within 800 ms (waiting for its answer to initialize, id 90001); the server's process group was killed"
+    );
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
@@ -157,6 +161,8 @@ describe('the stdout contract against real processes', () => {
       ]);
       expect(r.code).toBe(1);
       expect(kinds(r.report)).toEqual(['timeout']);
+      const awaited = server === 'silent.mjs' ? 'initialize, id 90001' : 'tools/list, id 90002';
+      expect(r.report.findings[0].message).toContain(`(waiting for its answer to ${awaited})`);
       // Only the clean starts ran (the first is reported): no case, and the start after them neither.
       expect(r.report.runs.map((x) => x.case)).toEqual(['control']);
       expect(r.report.stats.runs + (r.report.stats.unreportedRuns ?? 0)).toBe(2);

@@ -15797,7 +15797,7 @@ function judgeRun(f, policy) {
   if (f.timedOut)
     findings.push({
       kind: "timeout",
-      message: `the run did not finish within ${f.timeoutMs} ms; the server's process group was killed`
+      message: `the run did not finish within ${f.timeoutMs} ms${f.timedOutWhile ? ` (${f.timedOutWhile})` : ""}; the server's process group was killed`
     });
   if (f.blindSpots?.length)
     findings.push({
@@ -18923,11 +18923,26 @@ async function runSession(plan) {
     for (const w of waiters.values()) w(void 0);
     waiters.clear();
   };
+  let writing;
+  let awaiting;
   const write = async (bytes) => {
     plan.transcript.write("stdin", bytes);
+    writing = { bytes: bytes.length, before: server.stdinAccepted, line: stdinLines + 1 };
     stdinLines += countNewlines(bytes);
     stdinBytes += bytes.length;
-    return server.write(bytes);
+    try {
+      return await server.write(bytes);
+    } finally {
+      writing = void 0;
+    }
+  };
+  const stuckAt = () => {
+    if (writing) {
+      const taken = server.stdinAccepted - writing.before;
+      const n = (bytes) => bytes.toLocaleString("en-US");
+      return `writing ${n(writing.bytes)} bytes to its stdin from line ${writing.line}; ${n(taken)} had gone through`;
+    }
+    return awaiting && `waiting for ${awaiting}`;
   };
   let serverCapabilities;
   const capabilityFindings = /* @__PURE__ */ new Set();
@@ -18991,6 +19006,7 @@ async function runSession(plan) {
   let stopping2;
   const deadline = setTimeout(() => {
     timedOut = true;
+    observation.timedOutWhile = stuckAt();
     void server.abort();
     finishWaiters();
   }, plan.timeoutMs);
@@ -19006,7 +19022,8 @@ async function runSession(plan) {
         resolve(e);
       });
     });
-    const bytes = frameBytes(message(id));
+    const request2 = message(id);
+    const bytes = frameBytes(request2);
     const sent = await write(prefix ? Buffer.concat([prefix, bytes]) : bytes);
     afterWrite?.(sent);
     const waiter = waiters.get(idKey(id));
@@ -19016,7 +19033,11 @@ async function runSession(plan) {
         waiters.delete(idKey(id));
         waiter(void 0);
       }, waitMs);
-    return { id, envelope: await response, sent };
+    const method = request2.method;
+    awaiting = `its answer to ${typeof method === "string" ? method : "a request"}, id ${id}`;
+    const envelope = await response;
+    awaiting = void 0;
+    return { id, envelope, sent };
   };
   const ping = (waitMs) => request((id) => pingRequest(id, plan.protocolVersion), waitMs);
   const probeCall = async (canary, waitMs, options) => {
@@ -19066,6 +19087,7 @@ async function runSession(plan) {
       observation.holdMs = holdMs();
       await pause(observation.holdMs, server.stdinReleased);
     }
+    awaiting = "its exit after stdin EOF";
     return server.stop();
   };
   const observation = {
@@ -19690,6 +19712,7 @@ function judgeRuns(completed, options) {
         captureCap: options.captureCap,
         timedOut: o.timedOut,
         timeoutMs: options.timeoutMs,
+        timedOutWhile: o.timedOutWhile,
         contractFindings: [...o.contract.findings, ...o.resultFindings],
         moreContractFindings: o.contract.moreFindings,
         errorResponses: o.contract.frameErrors,

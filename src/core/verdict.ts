@@ -64,6 +64,8 @@ export interface RunFacts {
   captureCap: number;
   timedOut: boolean;
   timeoutMs: number;
+  /** Where it was stuck when the time ran out (`SessionObservation.timedOutWhile`). */
+  timedOutWhile?: string;
   contractFindings: RawFinding[];
   /** Stdout findings past the ones kept in detail. */
   moreContractFindings?: number;
@@ -245,7 +247,7 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
   if (f.timedOut)
     findings.push({
       kind: 'timeout',
-      message: `the run did not finish within ${f.timeoutMs} ms; the server's process group was killed`
+      message: `the run did not finish within ${f.timeoutMs} ms${f.timedOutWhile ? ` (${f.timedOutWhile})` : ''}; the server's process group was killed`
     });
   if (f.blindSpots?.length)
     findings.push({

@@ -689,6 +689,7 @@ function judgeRuns(
         captureCap: options.captureCap,
         timedOut: o.timedOut,
         timeoutMs: options.timeoutMs,
+        timedOutWhile: o.timedOutWhile,
         contractFindings: [...o.contract.findings, ...o.resultFindings],
         moreContractFindings: o.contract.moreFindings,
         errorResponses: o.contract.frameErrors,

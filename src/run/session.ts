@@ -144,6 +144,8 @@ export interface SessionObservation {
    * session sent frames; the server's exit or its letting go of stdin may have ended it sooner.
    */
   holdMs?: number;
+  /** Where a run that ran out of time was stuck: a write it was making, or the answer it waited for. */
+  timedOutWhile?: string;
   /** Processes the server left alive after it was gone (killed by the gate). */
   orphans: DescendantInfo[];
   /** Results of the gate's own requests a client would refuse (`stdout-not-mcp`). */
@@ -245,11 +247,28 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     waiters.clear();
   };
 
+  /** What the session waits on, for a run that runs out of time: a write under way, or an answer. */
+  let writing: { bytes: number; before: number; line: number } | undefined;
+  let awaiting: string | undefined;
   const write = async (bytes: Buffer): Promise<boolean> => {
     plan.transcript.write('stdin', bytes);
+    writing = { bytes: bytes.length, before: server.stdinAccepted, line: stdinLines + 1 };
     stdinLines += countNewlines(bytes);
     stdinBytes += bytes.length;
-    return server.write(bytes);
+    try {
+      return await server.write(bytes);
+    } finally {
+      writing = undefined;
+    }
+  };
+  /** Where a run that ran out of time was stuck, as a maintainer would look for it. */
+  const stuckAt = (): string | undefined => {
+    if (writing) {
+      const taken = server.stdinAccepted - writing.before;
+      const n = (bytes: number) => bytes.toLocaleString('en-US');
+      return `writing ${n(writing.bytes)} bytes to its stdin from line ${writing.line}; ${n(taken)} had gone through`;
+    }
+    return awaiting && `waiting for ${awaiting}`;
   };
   /** The server's declared capabilities, once its initialize result arrived (judged from then on). */
   let serverCapabilities: Record<string, unknown> | undefined;
@@ -340,6 +359,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
   let stopping: Promise<ExitInfo> | undefined;
   const deadline = setTimeout(() => {
     timedOut = true;
+    observation.timedOutWhile = stuckAt();
     void server.abort();
     finishWaiters();
   }, plan.timeoutMs);
@@ -364,7 +384,8 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
         resolve(e);
       });
     });
-    const bytes = frameBytes(message(id));
+    const request = message(id);
+    const bytes = frameBytes(request);
     const sent = await write(prefix ? Buffer.concat([prefix, bytes]) : bytes);
     afterWrite?.(sent);
     const waiter = waiters.get(idKey(id));
@@ -374,7 +395,11 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
         waiters.delete(idKey(id));
         waiter(undefined);
       }, waitMs);
-    return { id, envelope: await response, sent };
+    const method = (request as { method?: unknown }).method;
+    awaiting = `its answer to ${typeof method === 'string' ? method : 'a request'}, id ${id}`;
+    const envelope = await response;
+    awaiting = undefined;
+    return { id, envelope, sent };
   };
   const ping = (waitMs?: number) => request((id) => pingRequest(id, plan.protocolVersion), waitMs);
   const probeCall = async (
@@ -462,6 +487,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       observation.holdMs = holdMs();
       await pause(observation.holdMs, server.stdinReleased);
     }
+    awaiting = 'its exit after stdin EOF';
     return server.stop();
   };
 
