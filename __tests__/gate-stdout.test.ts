@@ -142,7 +142,7 @@ describe('the stdout contract against real processes', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
-  test.each(['silent.mjs', 'stuck-on-list.mjs'])(
+  test.each(['silent.mjs', 'stuck-on-list.mjs', 'stuck-on-call.mjs'])(
     '%s, stuck before its clean starts reach the barrier: its cases are not started, each would wait as long',
     async (server) => {
       const r = await gate([
@@ -161,13 +161,17 @@ describe('the stdout contract against real processes', () => {
       ]);
       expect(r.code).toBe(1);
       expect(kinds(r.report)).toEqual(['timeout']);
-      const awaited = server === 'silent.mjs' ? 'initialize, id 90001' : 'tools/list, id 90002';
+      const awaited = {
+        'silent.mjs': 'initialize, id 90001',
+        'stuck-on-list.mjs': 'tools/list, id 90002',
+        'stuck-on-call.mjs': 'the control call (tools/call record), id 90003'
+      }[server];
       expect(r.report.findings[0].message).toContain(`(waiting for its answer to ${awaited})`);
       // Only the clean starts ran (the first is reported): no case, and the start after them neither.
       expect(r.report.runs.map((x) => x.case)).toEqual(['control']);
       expect(r.report.stats.runs + (r.report.stats.unreportedRuns ?? 0)).toBe(2);
       expect(r.report.warnings).toContain(
-        'scenario "baseline": its clean starts ran to --timeout-ms (800 ms) before the ping that comes right before a case\'s frames was answered, so its 2 case runs were not started (each would have waited as long, and none could reach its frames); if the server starts or answers that slowly, raise --timeout-ms'
+        'scenario "baseline": its clean starts that open the session as its cases do ran to --timeout-ms (800 ms) before the ping that comes right before a case\'s frames was answered, so its 2 case runs were not started (each would have waited as long, and none could reach its frames); if the server starts or answers that slowly, raise --timeout-ms'
       );
     }
   );

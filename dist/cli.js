@@ -19011,7 +19011,11 @@ async function runSession(plan) {
     finishWaiters();
   }, plan.timeoutMs);
   let nextId = GATE_ID_BASE;
-  const request = async (message, waitMs = plan.responseTimeoutMs, { prefix, afterWrite } = {}) => {
+  const request = async (message, waitMs = plan.responseTimeoutMs, {
+    prefix,
+    afterWrite,
+    role
+  } = {}) => {
     const id = nextId++;
     contract.expectResponse(id);
     if (over) return { id, sent: false };
@@ -19034,7 +19038,7 @@ async function runSession(plan) {
         waiter(void 0);
       }, waitMs);
     const method = request2.method;
-    awaiting = `its answer to ${typeof method === "string" ? method : "a request"}, id ${id}`;
+    awaiting = `its answer to ${role ?? (typeof method === "string" ? method : "a request")}, id ${id}`;
     const envelope = await response;
     awaiting = void 0;
     return { id, envelope, sent };
@@ -19042,10 +19046,11 @@ async function runSession(plan) {
   const ping = (waitMs) => request((id) => pingRequest(id, plan.protocolVersion), waitMs);
   const probeCall = async (canary, waitMs, options) => {
     const probe = plan.probe;
+    const role = canary === plan.canaries.control ? "the control call" : canary === plan.canaries.followUp ? "the follow-up call" : void 0;
     const r = await request(
       (id) => toolCall(id, probe.tool, probe.argsFor(canary), plan.protocolVersion),
       waitMs,
-      options
+      { ...options, role: role && `${role} (tools/call ${probe.tool})` }
     );
     judgeResult("tools/call", r.envelope);
     return { canary, id: r.id, ...r.sent ? outcomeOf(r.envelope) : { outcome: "not-sent" } };
@@ -20106,7 +20111,7 @@ async function runGate(options, hooks) {
   }
 }
 function stalledWarning(scenario, n, timeoutMs) {
-  return `scenario ${JSON.stringify(scenario)}: its clean starts ran to --timeout-ms (${timeoutMs} ms) before the ping that comes right before a case's frames was answered, so its ${count(n, "case run")} ${n === 1 ? "was" : "were"} not started (each would have waited as long, and none could reach its frames); if the server starts or answers that slowly, raise --timeout-ms`;
+  return `scenario ${JSON.stringify(scenario)}: its clean starts that open the session as its cases do ran to --timeout-ms (${timeoutMs} ms) before the ping that comes right before a case's frames was answered, so its ${count(n, "case run")} ${n === 1 ? "was" : "were"} not started (each would have waited as long, and none could reach its frames); if the server starts or answers that slowly, raise --timeout-ms`;
 }
 function settleConfirmations(completed, asked) {
   const found = { read: 0, unread: 0, "unread-tail": 0, "not-shown": 0 };
@@ -20334,13 +20339,14 @@ var init_gate = __esm({
         return Promise.all([...this.pending.values()].map((p) => p.over.promise)).then(() => void 0);
       }
       /**
-       * Whether every clean start of `scenario` ran to the timeout before the ping a case's barrier is
-       * was answered (stuck on initialize, tools/list, the control call or that ping): its cases, the
-       * same session up to there, would each wait as long and reach no frame (the gate fails on those
-       * starts already).
+       * Whether every clean start of `scenario` whose session is a case's up to its barrier (the control
+       * call made where there is a probe tool: a start with no call is not one) ran to the timeout
+       * before the ping a case's barrier is was answered (stuck on initialize, tools/list, the control
+       * call or that ping): its cases would each wait as long and reach no frame (the gate fails on
+       * those starts already).
        */
       stalled(scenario, completed) {
-        const runs2 = handshakeRuns(completed, scenario);
+        const runs2 = handshakeRuns(completed, scenario).filter((r) => !r.plan.callless);
         return (
           // One of them is this report's own, so its timeout fails it: in a shard that does not report
           // the scenario's start, the cases run, and their own timeouts do.

@@ -1223,7 +1223,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
 
 /** Why a scenario's cases were not started (`CleanStarts.stalled`). */
 function stalledWarning(scenario: string, n: number, timeoutMs: number): string {
-  return `scenario ${JSON.stringify(scenario)}: its clean starts ran to --timeout-ms (${timeoutMs} ms) before the ping that comes right before a case's frames was answered, so its ${count(n, 'case run')} ${n === 1 ? 'was' : 'were'} not started (each would have waited as long, and none could reach its frames); if the server starts or answers that slowly, raise --timeout-ms`;
+  return `scenario ${JSON.stringify(scenario)}: its clean starts that open the session as its cases do ran to --timeout-ms (${timeoutMs} ms) before the ping that comes right before a case's frames was answered, so its ${count(n, 'case run')} ${n === 1 ? 'was' : 'were'} not started (each would have waited as long, and none could reach its frames); if the server starts or answers that slowly, raise --timeout-ms`;
 }
 
 /**
@@ -1323,13 +1323,14 @@ class CleanStarts {
   }
 
   /**
-   * Whether every clean start of `scenario` ran to the timeout before the ping a case's barrier is
-   * was answered (stuck on initialize, tools/list, the control call or that ping): its cases, the
-   * same session up to there, would each wait as long and reach no frame (the gate fails on those
-   * starts already).
+   * Whether every clean start of `scenario` whose session is a case's up to its barrier (the control
+   * call made where there is a probe tool: a start with no call is not one) ran to the timeout
+   * before the ping a case's barrier is was answered (stuck on initialize, tools/list, the control
+   * call or that ping): its cases would each wait as long and reach no frame (the gate fails on
+   * those starts already).
    */
   stalled(scenario: string, completed: CompletedRun[]): boolean {
-    const runs = handshakeRuns(completed, scenario);
+    const runs = handshakeRuns(completed, scenario).filter((r) => !r.plan.callless);
     return (
       // One of them is this report's own, so its timeout fails it: in a shard that does not report
       // the scenario's start, the cases run, and their own timeouts do.

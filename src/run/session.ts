@@ -372,7 +372,11 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
   const request = async (
     message: (id: number) => object,
     waitMs = plan.responseTimeoutMs,
-    { prefix, afterWrite }: { prefix?: Buffer; afterWrite?: (sent: boolean) => void } = {}
+    {
+      prefix,
+      afterWrite,
+      role
+    }: { prefix?: Buffer; afterWrite?: (sent: boolean) => void; role?: string } = {}
   ): Promise<{ id: number; envelope?: Envelope; sent: boolean }> => {
     const id = nextId++;
     contract.expectResponse(id);
@@ -396,7 +400,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
         waiter(undefined);
       }, waitMs);
     const method = (request as { method?: unknown }).method;
-    awaiting = `its answer to ${typeof method === 'string' ? method : 'a request'}, id ${id}`;
+    awaiting = `its answer to ${role ?? (typeof method === 'string' ? method : 'a request')}, id ${id}`;
     const envelope = await response;
     awaiting = undefined;
     return { id, envelope, sent };
@@ -408,10 +412,16 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     options?: Parameters<typeof request>[2]
   ): Promise<CallRecord> => {
     const probe = plan.probe!;
+    const role =
+      canary === plan.canaries.control
+        ? 'the control call'
+        : canary === plan.canaries.followUp
+          ? 'the follow-up call'
+          : undefined;
     const r = await request(
       (id) => toolCall(id, probe.tool, probe.argsFor(canary), plan.protocolVersion),
       waitMs,
-      options
+      { ...options, role: role && `${role} (tools/call ${probe.tool})` }
     );
     judgeResult('tools/call', r.envelope);
     return { canary, id: r.id, ...(r.sent ? outcomeOf(r.envelope) : { outcome: 'not-sent' as const }) };
