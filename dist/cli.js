@@ -19181,6 +19181,7 @@ async function runSession(plan) {
         if (observation.control.outcome !== "no-response") controlMs = Date.now() - controlStarted;
         plan.onCallsDone?.();
       }
+      observation.callsDone = !timedOut;
       if (!c && plan.soakMs > 0 && observation.handshake.outcome === "ok") {
         const soakStarted = Date.now();
         const ended = () => over || server.exit !== void 0;
@@ -20350,7 +20351,10 @@ var init_gate = __esm({
         return (
           // One of them is this report's own, so its timeout fails it: in a shard that does not report
           // the scenario's start, the cases run, and their own timeouts do.
-          runs2.some((r) => !r.plan.support) && runs2.every((r) => r.observation.timedOut && r.observation.startBarrier !== "answered")
+          runs2.some((r) => !r.plan.support) && runs2.every((r) => {
+            const o = r.observation;
+            return o.timedOut && (o.startBarrier === void 0 ? !o.callsDone : o.startBarrier !== "answered");
+          })
         );
       }
       /**

@@ -1335,7 +1335,12 @@ class CleanStarts {
       // One of them is this report's own, so its timeout fails it: in a shard that does not report
       // the scenario's start, the cases run, and their own timeouts do.
       runs.some((r) => !r.plan.support) &&
-      runs.every((r) => r.observation.timedOut && r.observation.startBarrier !== 'answered')
+      runs.every((r) => {
+        const o = r.observation;
+        // A start that sends no ping where the barrier goes (the reported one) stalled if its time ran
+        // out before its calls were through; one that ran out later, making the server exit, did not.
+        return o.timedOut && (o.startBarrier === undefined ? !o.callsDone : o.startBarrier !== 'answered');
+      })
     );
   }
 

@@ -135,6 +135,11 @@ export interface SessionObservation {
   /** Whether a clean start's ping, sent where a case's barrier goes, was answered. */
   startBarrier?: 'answered' | 'no-answer';
   /**
+   * Whether the session was through its calls before a case's barrier (the handshake, tools/list,
+   * the control call) with time left: false when the run's time ran out on one of them.
+   */
+  callsDone?: boolean;
+  /**
    * A clean start's second ping, sent right after the barrier's as a case's frames are: whether the
    * server read on and answered it with no frame before it.
    */
@@ -619,6 +624,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
         if (observation.control.outcome !== 'no-response') controlMs = Date.now() - controlStarted;
         plan.onCallsDone?.();
       }
+      observation.callsDone = !timedOut;
       if (!c && plan.soakMs > 0 && observation.handshake.outcome === 'ok') {
         // The long-lived session real clients keep: periodic noise and delayed effects show up here.
         const soakStarted = Date.now();
