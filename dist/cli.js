@@ -45,6 +45,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 // src/run/subreaper.ts
 import { spawn } from "node:child_process";
 import { constants } from "node:os";
+function signalExitCode(signal2) {
+  return 128 + constants.signals[signal2];
+}
 function runUnderSubreaper(needed) {
   if (process.platform !== "linux" || PRCTL === void 0 || given !== void 0 || !needed())
     return Promise.resolve(void 0);
@@ -55,7 +58,6 @@ function runUnderSubreaper(needed) {
   );
   let started = false;
   child.stdio[3]?.on("data", () => started = true);
-  const signals = ["SIGINT", "SIGTERM", "SIGHUP"];
   let signalled;
   const forward = (signal2) => {
     signalled ??= signal2;
@@ -64,24 +66,25 @@ function runUnderSubreaper(needed) {
     } catch {
     }
   };
-  for (const s of signals) process.on(s, forward);
+  for (const s of STOP_SIGNALS) process.on(s, forward);
   return new Promise((resolve) => {
     const done = (code) => {
-      for (const s of signals) process.off(s, forward);
+      for (const s of STOP_SIGNALS) process.off(s, forward);
       resolve(code);
     };
     child.once("error", () => done(void 0));
     child.once("close", (code, signal2) => {
-      if (!started) done(signalled && 128 + constants.signals[signalled]);
-      else done(code ?? 128 + (signal2 ? constants.signals[signal2] : 0));
+      if (!started) done(signalled && signalExitCode(signalled));
+      else done(code ?? (signal2 ? signalExitCode(signal2) : 128));
     });
   });
 }
-var SUBREAPER_VAR, PRCTL, PERL, given, subreaperPid;
+var SUBREAPER_VAR, STOP_SIGNALS, PRCTL, PERL, given, subreaperPid;
 var init_subreaper = __esm({
   "src/run/subreaper.ts"() {
     "use strict";
     SUBREAPER_VAR = "MCP_GATE_SUBREAPER";
+    STOP_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
     PRCTL = { x64: 157, arm64: 167 }[process.arch];
     PERL = `
 my ($nr, @gate) = @ARGV;
@@ -189,8 +192,12 @@ function ticksNow() {
 }
 function withDescendants(pids, table) {
   const children = /* @__PURE__ */ new Map();
-  for (const [pid, entry] of table)
-    if (entry.running) children.set(entry.parent, [...children.get(entry.parent) ?? [], pid]);
+  for (const [pid, entry] of table) {
+    if (!entry.running) continue;
+    const siblings = children.get(entry.parent);
+    if (siblings) siblings.push(pid);
+    else children.set(entry.parent, [pid]);
+  }
   const queue = [...pids];
   while (queue.length) {
     for (const child of children.get(queue.pop()) ?? [])
@@ -221,7 +228,7 @@ async function killAdopted(ms = 2e3) {
     if (pids.size === 0 || Date.now() >= until) return [...found.values()];
     for (const pid of pids) if (!found.has(pid)) found.set(pid, describe(pid));
     kill([...pids]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await nextPoll();
   }
 }
 function carriesMarker(pid, marker) {
@@ -304,7 +311,7 @@ function kill(pids) {
       }
     }
 }
-var RUN_MARKER_VAR, small, selfStart, windows, claims, cgroupRoot, bystanders, RunCgroup, RunProcesses;
+var RUN_MARKER_VAR, small, selfStart, nextPoll, windows, claims, cgroupRoot, bystanders, RunCgroup, RunProcesses;
 var init_descendants = __esm({
   "src/run/descendants.ts"() {
     "use strict";
@@ -312,6 +319,7 @@ var init_descendants = __esm({
     RUN_MARKER_VAR = "MCP_GATE_RUN_ID";
     small = Buffer.allocUnsafe(4096);
     selfStart = Number(statOf("self")?.[19] ?? NaN);
+    nextPoll = () => new Promise((resolve) => setTimeout(resolve, 20));
     windows = /* @__PURE__ */ new Set();
     claims = /* @__PURE__ */ new Map();
     bystanders = /* @__PURE__ */ new Set();
@@ -534,7 +542,7 @@ var init_descendants = __esm({
           }
           if (this.gone || left.length > 0 && Date.now() >= until) return left;
           if (killing) kill(left);
-          await new Promise((resolve) => setTimeout(resolve, 20));
+          await nextPoll();
         }
       }
     };
@@ -1242,7 +1250,7 @@ var init_process_runner = __esm({
 // src/run/stop-signals.ts
 function onStopSignal(end) {
   let stopping2 = false;
-  for (const signal2 of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  for (const signal2 of STOP_SIGNALS) {
     process.on(signal2, async () => {
       if (stopping2) return;
       stopping2 = true;
@@ -1256,6 +1264,7 @@ var init_stop_signals = __esm({
   "src/run/stop-signals.ts"() {
     "use strict";
     init_process_runner();
+    init_subreaper();
     init_workdirs();
   }
 });
@@ -7822,11 +7831,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants8) {
+      optimizeNames(names, constants7) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants8);
+          this.rhs = optimizeExpr(this.rhs, names, constants7);
         return this;
       }
       get names() {
@@ -7843,10 +7852,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants8) {
+      optimizeNames(names, constants7) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants8);
+        this.rhs = optimizeExpr(this.rhs, names, constants7);
         return this;
       }
       get names() {
@@ -7907,8 +7916,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants8) {
-        this.code = optimizeExpr(this.code, names, constants8);
+      optimizeNames(names, constants7) {
+        this.code = optimizeExpr(this.code, names, constants7);
         return this;
       }
       get names() {
@@ -7937,12 +7946,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants8) {
+      optimizeNames(names, constants7) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants8))
+          if (n.optimizeNames(names, constants7))
             continue;
           subtractNames(names, n.names);
           nodes.splice(i, 1);
@@ -7995,12 +8004,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants8) {
+      optimizeNames(names, constants7) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants8);
-        if (!(super.optimizeNames(names, constants8) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants7);
+        if (!(super.optimizeNames(names, constants7) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants8);
+        this.condition = optimizeExpr(this.condition, names, constants7);
         return this;
       }
       get names() {
@@ -8023,10 +8032,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants8) {
-        if (!super.optimizeNames(names, constants8))
+      optimizeNames(names, constants7) {
+        if (!super.optimizeNames(names, constants7))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants8);
+        this.iteration = optimizeExpr(this.iteration, names, constants7);
         return this;
       }
       get names() {
@@ -8062,10 +8071,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants8) {
-        if (!super.optimizeNames(names, constants8))
+      optimizeNames(names, constants7) {
+        if (!super.optimizeNames(names, constants7))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants8);
+        this.iterable = optimizeExpr(this.iterable, names, constants7);
         return this;
       }
       get names() {
@@ -8107,11 +8116,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants8) {
+      optimizeNames(names, constants7) {
         var _a, _b;
-        super.optimizeNames(names, constants8);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants8);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants8);
+        super.optimizeNames(names, constants7);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants7);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants7);
         return this;
       }
       get names() {
@@ -8412,7 +8421,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants8) {
+    function optimizeExpr(expr, names, constants7) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -8427,14 +8436,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants8[n.str];
+        const c = constants7[n.str];
         if (c === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants8[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants7[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -19026,8 +19035,8 @@ async function runSession(plan) {
         resolve(e);
       });
     });
-    const request2 = message(id);
-    const bytes = frameBytes(request2);
+    const sending = message(id);
+    const bytes = frameBytes(sending);
     const sent = await write(prefix ? Buffer.concat([prefix, bytes]) : bytes);
     afterWrite?.(sent);
     const waiter = waiters.get(idKey(id));
@@ -19037,7 +19046,7 @@ async function runSession(plan) {
         waiters.delete(idKey(id));
         waiter(void 0);
       }, waitMs);
-    const method = request2.method;
+    const method = sending.method;
     awaiting = `its answer to ${role ?? (typeof method === "string" ? method : "a request")}, id ${id}`;
     const envelope = await response;
     awaiting = void 0;
@@ -21199,12 +21208,11 @@ var process_exports = {};
 __export(process_exports, {
   main: () => main
 });
-import { constants as constants7 } from "node:os";
 async function main() {
   onStopSignal((signal2) => {
     process.stderr.write(`mcp-stdio-gate: ${signal2}, every server process killed
 `);
-    process.exit(128 + constants7.signals[signal2]);
+    process.exit(signalExitCode(signal2));
   });
   for (const stream of [process.stdout, process.stderr]) {
     stream.on("error", (error) => {
@@ -21217,13 +21225,19 @@ var init_process = __esm({
   "src/cli/process.ts"() {
     "use strict";
     init_stop_signals();
+    init_subreaper();
     init_main();
   }
 });
 
-// src/cli.ts
+// src/run/entry.ts
 init_descendants();
 init_subreaper();
-var underSubreaper = await runUnderSubreaper(() => !canMakeRunCgroups());
-if (underSubreaper !== void 0) process.exit(underSubreaper);
-await (await Promise.resolve().then(() => (init_process(), process_exports))).main();
+async function runEntry(load) {
+  const code = await runUnderSubreaper(() => !canMakeRunCgroups());
+  if (code !== void 0) process.exit(code);
+  await (await load()).main();
+}
+
+// src/cli.ts
+await runEntry(() => Promise.resolve().then(() => (init_process(), process_exports)));

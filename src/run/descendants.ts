@@ -134,11 +134,18 @@ function ticksNow(): number {
   return Math.abs(uptime - own) < 100 ? uptime : own;
 }
 
+/** The kernel gives no event for another process's exit: what waits for one polls /proc this often. */
+const nextPoll = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 20));
+
 /** Adds to `pids` every running process started by one of them, however deep. */
 function withDescendants(pids: Set<number>, table: Map<number, ProcEntry>): void {
   const children = new Map<number, number[]>();
-  for (const [pid, entry] of table)
-    if (entry.running) children.set(entry.parent, [...(children.get(entry.parent) ?? []), pid]);
+  for (const [pid, entry] of table) {
+    if (!entry.running) continue;
+    const siblings = children.get(entry.parent);
+    if (siblings) siblings.push(pid);
+    else children.set(entry.parent, [pid]);
+  }
   const queue = [...pids];
   while (queue.length) {
     for (const child of children.get(queue.pop()!) ?? [])
@@ -187,7 +194,7 @@ export async function killAdopted(ms = 2000): Promise<DescendantInfo[]> {
     if (pids.size === 0 || Date.now() >= until) return [...found.values()];
     for (const pid of pids) if (!found.has(pid)) found.set(pid, describe(pid));
     kill([...pids]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await nextPoll();
   }
 }
 
@@ -571,7 +578,7 @@ export class RunProcesses {
       }
       if (this.gone || (left.length > 0 && Date.now() >= until)) return left;
       if (killing) kill(left);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await nextPoll();
     }
   }
 }

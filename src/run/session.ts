@@ -393,8 +393,8 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
         resolve(e);
       });
     });
-    const request = message(id);
-    const bytes = frameBytes(request);
+    const sending = message(id);
+    const bytes = frameBytes(sending);
     const sent = await write(prefix ? Buffer.concat([prefix, bytes]) : bytes);
     afterWrite?.(sent);
     const waiter = waiters.get(idKey(id));
@@ -404,7 +404,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
         waiters.delete(idKey(id));
         waiter(undefined);
       }, waitMs);
-    const method = (request as { method?: unknown }).method;
+    const method = (sending as { method?: unknown }).method;
     awaiting = `its answer to ${role ?? (typeof method === 'string' ? method : 'a request')}, id ${id}`;
     const envelope = await response;
     awaiting = undefined;

@@ -1,5 +1,6 @@
 /** How the gate ends when it is stopped from outside: its one handler for SIGINT, SIGTERM and SIGHUP. */
 import { killAllServers } from './process-runner.js';
+import { STOP_SIGNALS } from './subreaper.js';
 import { removeAllWorkDirs } from './workdirs.js';
 
 /**
@@ -10,7 +11,7 @@ import { removeAllWorkDirs } from './workdirs.js';
  */
 export function onStopSignal(end: (signal: NodeJS.Signals) => void): void {
   let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  for (const signal of STOP_SIGNALS) {
     process.on(signal, async () => {
       if (stopping) return;
       stopping = true;

@@ -18,6 +18,14 @@ import { constants } from 'node:os';
  */
 export const SUBREAPER_VAR = 'MCP_GATE_SUBREAPER';
 
+/** The signals that stop the gate from outside: Ctrl-C, a cancelled job, a closed terminal. */
+export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/** The shell's exit code for a process that `signal` ended: 128 and the signal's number. */
+export function signalExitCode(signal: NodeJS.Signals): number {
+  return 128 + constants.signals[signal];
+}
+
 /** prctl's system call number on the architectures GitHub's runners have. */
 const PRCTL = ({ x64: 157, arm64: 167 } as Partial<Record<string, number>>)[process.arch];
 
@@ -77,7 +85,6 @@ export function runUnderSubreaper(needed: () => boolean): Promise<number | undef
   // it) leaves the gate to this process, a gate that ran is never run again.
   let started = false;
   child.stdio[3]?.on('data', () => (started = true));
-  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
   let signalled: NodeJS.Signals | undefined;
   const forward = (signal: NodeJS.Signals) => {
     signalled ??= signal;
@@ -87,10 +94,10 @@ export function runUnderSubreaper(needed: () => boolean): Promise<number | undef
       // gone
     }
   };
-  for (const s of signals) process.on(s, forward);
+  for (const s of STOP_SIGNALS) process.on(s, forward);
   return new Promise((resolve) => {
     const done = (code: number | undefined) => {
-      for (const s of signals) process.off(s, forward);
+      for (const s of STOP_SIGNALS) process.off(s, forward);
       resolve(code);
     };
     // No perl, or it could not start the gate: the gate runs here, as before (unless a signal
@@ -98,8 +105,8 @@ export function runUnderSubreaper(needed: () => boolean): Promise<number | undef
     // (which only it held) are both seen.
     child.once('error', () => done(undefined));
     child.once('close', (code, signal) => {
-      if (!started) done(signalled && 128 + constants.signals[signalled]);
-      else done(code ?? 128 + (signal ? constants.signals[signal] : 0));
+      if (!started) done(signalled && signalExitCode(signalled));
+      else done(code ?? (signal ? signalExitCode(signal) : 128));
     });
   });
 }
