@@ -194,6 +194,48 @@ describe('an effect keeps what attributes it, not its bytes', () => {
     ]);
   });
 
+  test('a sandbox file whose content changed with no canary gained or lost: a late act no canary names', () => {
+    const dir = tempDir();
+    const at = (name: string) => path.join(dir, name);
+    writeFileSync(at('x.db'), `${A}\n`);
+    writeFileSync(at('count'), '1');
+    writeFileSync(at('same.json'), '{}');
+    writeFileSync(at('big.bin'), 'y'.repeat(17 * MIB));
+    const before = sandboxSnapshot(dir);
+    // A row no canary names (a call whose arguments were lost on the way).
+    appendFileSync(at('x.db'), '{}\n');
+    // The same size, in place, at once: its times may not have moved, its content did.
+    writeFileSync(at('count'), '2');
+    // Saved again with the same content: nothing happened to it.
+    writeFileSync(at('same.tmp'), '{}');
+    renameSync(at('same.tmp'), at('same.json'));
+    // Past what is read of a file, its content is not known: only its stamp, as before.
+    writeFileSync(at('big.bin'), 'z'.repeat(17 * MIB));
+    const { effects, blind } = sandboxEffects(dir, before.root, before);
+    expect(
+      effects.filter((e) => e.late).map((e) => [e.description, e.text, e.signature, e.rewritten])
+    ).toEqual([
+      [
+        'file written again once the calls were done: count (1 bytes, 1 then), its content changed with no canary added',
+        'count',
+        'sandbox file count changed',
+        true
+      ],
+      [
+        'file written again once the calls were done: x.db (28 bytes, 25 then), its content changed with no canary added',
+        'x.db',
+        'sandbox file x.db changed',
+        true
+      ]
+    ]);
+    expect(blind).toHaveLength(1);
+    expect(blind[0]).toMatch(
+      new RegExp(
+        `^sandbox: big.bin has ${17 * MIB} bytes; canaries were searched in its first \\d+, and it changed once the calls were done$`
+      )
+    );
+  });
+
   test('a recorder line: its head and its canaries; late when it starts past the size the frames saw', () => {
     const file = path.join(tempDir(), 'log.jsonl');
     const first = JSON.stringify({ canary: A }) + '\n';

@@ -1070,6 +1070,45 @@ describe('false alarms', () => {
     const hostile = await gateOn('opens-database.mjs', [...flags, '--env', 'WRITE_ON_REJECT=1']);
     expect(kinds(hostile.report)).toEqual(['action-leak']);
   });
+  test('a rejected frame that writes a row no canary names into a database the start opened: its content changed, and that fails the case', async () => {
+    // JOURNAL=0: no journal is made and removed, so the database's content alone tells. The control
+    // wrote its canary there before the frames, and the rejected frame's row carries none. Under
+    // close-alive the follow-up is never run: no call made after the frames explains the change.
+    const flags = [
+      ...BASE,
+      ...['empty-line', 'id-true'].flatMap((c) => ['--case', c]),
+      ...['--on-invalid', 'any', '--env', 'JOURNAL=0', '--env', 'ON_INVALID=close-alive']
+    ];
+    const r = await gateOn('opens-database.mjs', flags);
+    expect(r.report.findings).toEqual([]);
+    expect(r.code).toBe(0);
+    const hostile = await gateOn('opens-database.mjs', [...flags, '--env', 'WRITE_ON_REJECT=1']);
+    expect(hostile.report.findings.map((f) => [f.kind, f.case])).toEqual([
+      ['action-leak', 'empty-line'],
+      ['action-leak', 'id-true']
+    ]);
+    expect(hostile.report.findings[0].message).toMatch(
+      /^an action no canary explains and the start-up baseline does not show: file written again once the calls were done: x\.db \(\d+ bytes, \d+ then\), its content changed with no canary added/
+    );
+    // Under `open` the follow-up runs after the frames and writes its own row: the same server
+    // keeping a store a call saves is no leak.
+    const open = await gateOn('opens-database.mjs', [...flags.slice(0, -1), 'ON_INVALID=open']);
+    expect(open.report.findings).toEqual([]);
+  });
+  test.each(['close', 'open'])(
+    'a request log in the sandbox, a line per request handled, changes after every barrier: no leak (ON_INVALID=%s)',
+    async (policy) => {
+      // The start that checks the barrier pings once more after it, where a case's frames go: that
+      // ping's line is no act of a case. Under `open` the follow-up runs and is logged too.
+      const r = await gateOn('keeps-request-log.mjs', [
+        ...BASE,
+        ...['empty-line', 'id-true', 'arguments-array'].flatMap((c) => ['--case', c]),
+        ...['--on-invalid', 'any', '--env', `ON_INVALID=${policy}`]
+      ]);
+      expect(r.report.findings).toEqual([]);
+      expect(r.code).toBe(0);
+    }
+  );
 });
 
 describe('the sandbox directory is itself watched', () => {

@@ -162,6 +162,21 @@ describe('attribution', () => {
     expect(startupBaselineOf([], [[hello()], [hello(), hello()]]).alone).toHaveLength(2);
     expect(startupBaselineOf([[hello()]], []).alone).toBeUndefined();
   });
+  test('a file rewritten with no canary added: a call that executed after the frames may have saved it, a rejected frame never', () => {
+    const db = (): Effect => ({
+      ...fx('sandbox', 'x.db', 'sandbox file x.db changed'),
+      late: true,
+      rewritten: true
+    });
+    const counted = (calls: string[]) => attribute([db()], ['ctl', 'fu', 'bad'], NO_BASELINE, calls);
+    // The follow-up executed (its canary reached a source): the store it saves explains the change.
+    const run = (fu: boolean) => [db(), ...(fu ? [fx('recorder', 'fu ran')] : [])];
+    const saved = attribute(run(true), ['ctl', 'fu', 'bad'], NO_BASELINE, ['fu']);
+    expect([saved.calls.length, saved.unattributed.length]).toEqual([1, 0]);
+    // It did not: no call made it after the calls were done; the clean starts alone could explain it.
+    expect(counted(['fu']).unattributed).toHaveLength(1);
+    expect(attribute(run(false), ['ctl', 'bad'], { start: [db()], perCall: [] }, []).startup).toHaveLength(1);
+  });
   test('what starts held as long as a case did on their own: only after their barrier, beyond the short starts', () => {
     const home = (late: boolean) => ({ ...fx('http', 'POST /telemetry', 'http POST /telemetry'), late });
     const retry = (late: boolean) => ({ ...fx('http', 'POST /retry', 'http POST /retry'), late });

@@ -1344,6 +1344,8 @@ function attribute(effects, canaries, baseline = NO_BASELINE, calls = []) {
     } else if (onItsOwn > 0) {
       later.set(kind, onItsOwn - 1);
       startup.push(effect);
+    } else if (effect.rewritten && executed > 0) {
+      byCalls.push(effect);
     } else {
       unattributed.push(effect);
     }
@@ -16876,6 +16878,7 @@ var init_environment = __esm({
 });
 
 // src/run/effects.ts
+import { createHash } from "node:crypto";
 import { createServer } from "node:net";
 import { closeSync as closeSync6, constants as constants6, lstatSync as lstatSync5, mkdirSync as mkdirSync4, readdirSync as readdirSync4, readSync as readSync3 } from "node:fs";
 import path10 from "node:path";
@@ -17028,18 +17031,20 @@ function scanFile(file, size, budget, expected) {
   try {
     const chunk = scanChunk ??= Buffer.allocUnsafe(1024 * 1024);
     const found = /* @__PURE__ */ new Map();
+    const hash = createHash("sha1");
     let kept = 0;
     let position = 0;
     while (position < Math.min(size, SANDBOX_SCAN_CAP, Math.max(budget, BODY_CAP))) {
       const n = readSync3(fd, chunk, kept, chunk.length - kept, position);
       if (n <= 0) break;
       const end = kept + n;
+      hash.update(chunk.subarray(kept, end));
       canariesIn2(chunk.subarray(0, end), found);
       kept = Math.min(CANARY_LENGTH - 1, end);
       chunk.copy(chunk, 0, end - kept, end);
       position += n;
     }
-    return { canaries: found.size ? found : NO_CANARIES, scanned: position };
+    return { canaries: found.size ? found : NO_CANARIES, scanned: position, digest: hash.digest("base64") };
   } finally {
     closeSync6(fd);
   }
@@ -17159,7 +17164,8 @@ function snapshotOf(root, seen) {
         born: entry.st.birthtimeMs,
         dir: entry.st.isDirectory(),
         stamp: stampOf(entry.st),
-        canaries: entry.scan?.canaries ?? NO_CANARIES
+        canaries: entry.scan?.canaries ?? NO_CANARIES,
+        ...readWhole(entry) ? { whole: { size: entry.st.size, digest: entry.scan.digest } } : {}
       });
   return snapshot;
 }
@@ -17245,16 +17251,26 @@ function sandboxEffects(dir, made, before, watched) {
         signature: `sandbox file ${rel} again`,
         late: true
       });
-    else if (scan && scan.scanned >= st.size) {
+    else if (readWhole(entry)) {
       const lost = [...then.canaries].filter(([c, n]) => (now.get(c) ?? 0) < n).length;
       const masked = maskCanaries(rel);
+      const again = `file ${replaced ? "replaced" : "written again"} once the calls were done: ${rel} (${st.size} bytes`;
       if (lost)
         effects.push({
           source: "sandbox",
-          description: `file ${replaced ? "replaced" : "written again"} once the calls were done: ${rel} (${st.size} bytes), without ${lost === 1 ? "a canary" : `${lost} canaries`} it held`,
+          description: `${again}), without ${lost === 1 ? "a canary" : `${lost} canaries`} it held`,
           text: owned(masked),
           signature: `sandbox file ${masked} lost`,
           late: true
+        });
+      else if (then.whole && then.whole.digest !== entry.scan.digest)
+        effects.push({
+          source: "sandbox",
+          description: `${again}, ${then.whole.size} then), its content changed with no canary added`,
+          text: owned(masked),
+          signature: `sandbox file ${masked} changed`,
+          late: true,
+          rewritten: true
         });
     }
   }
@@ -17413,7 +17429,7 @@ function freshRunFiles(dir) {
     made: { actionLog: identityOf(actionLog), sandbox: identityOf(sandbox) }
   };
 }
-var BODY_CAP, CONNECTIONS_KEPT_WHOLE, HEAD_CAP, SANDBOX_SCAN_CAP, RECORDER_CAP, SANDBOX_TOTAL_SCAN_CAP, SANDBOX_ENTRY_CAP, SANDBOX_DEPTH_CAP, SETTLE_BACKSTOP_MS, CANARY_PREFIX2, CANARY_LENGTH, WHOLE_CANARY, LoopbackListener, HTTP_REPLY, HttpCanary, KEPT_RUNS, LaterArrivals, TcpCanary, identity, RECORDER_LINE_CAP, PAST_CAP_CANARIES, searchedPart, NO_CANARIES, scanChunk, NOT_A_DIRECTORY, LEFT_SO, stampOf;
+var BODY_CAP, CONNECTIONS_KEPT_WHOLE, HEAD_CAP, SANDBOX_SCAN_CAP, RECORDER_CAP, SANDBOX_TOTAL_SCAN_CAP, SANDBOX_ENTRY_CAP, SANDBOX_DEPTH_CAP, SETTLE_BACKSTOP_MS, CANARY_PREFIX2, CANARY_LENGTH, WHOLE_CANARY, LoopbackListener, HTTP_REPLY, HttpCanary, KEPT_RUNS, LaterArrivals, TcpCanary, identity, RECORDER_LINE_CAP, PAST_CAP_CANARIES, searchedPart, NO_CANARIES, scanChunk, NOT_A_DIRECTORY, LEFT_SO, readWhole, stampOf;
 var init_effects = __esm({
   "src/run/effects.ts"() {
     "use strict";
@@ -17713,6 +17729,7 @@ ${HTTP_REPLY}`
     NO_CANARIES = /* @__PURE__ */ new Map();
     NOT_A_DIRECTORY = /* @__PURE__ */ new Set(["ENOENT", "ENOTDIR", "ELOOP"]);
     LEFT_SO = /* @__PURE__ */ new Set([...NOT_A_DIRECTORY, "EACCES", "EPERM", "EISDIR"]);
+    readWhole = (entry) => !!entry.scan && entry.scan.scanned === entry.st.size;
     stampOf = (st) => `${st.ino}:${st.mode}:${st.size}:${st.ctimeMs}`;
   }
 });
@@ -18890,9 +18907,9 @@ var init_expand = __esm({
 });
 
 // src/run/session.ts
-import { createHash } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 function fingerprint(bytes) {
-  return createHash("sha256").update(bytes).digest("hex").slice(0, 12);
+  return createHash2("sha256").update(bytes).digest("hex").slice(0, 12);
 }
 function outcomeOf(envelope) {
   if (!envelope) return { outcome: "no-response" };
@@ -19220,6 +19237,7 @@ async function runSession(plan) {
           const next = await ping();
           judgeResult("ping", next.envelope);
           observation.afterBarrier = next.envelope ? "answered" : "no-answer";
+          plan.onCallsDone?.();
         }
         if (plan.lastsMs && !over) {
           const margin = Math.max(holdMs(), plan.lastsMs / 10);
@@ -19383,7 +19401,7 @@ var init_session = __esm({
 });
 
 // src/run/gate.ts
-import { createHash as createHash2, randomBytes as randomBytes5 } from "node:crypto";
+import { createHash as createHash3, randomBytes as randomBytes5 } from "node:crypto";
 import { readFileSync as readFileSync6, statSync as statSync4 } from "node:fs";
 import path14 from "node:path";
 function overRun(isCase, effects, blindSpots) {
@@ -19882,7 +19900,7 @@ function planDigest(options, cases, baselineCases) {
     accepted: [...baselineCases ?? []].sort(compareText),
     bounds: [options.timeoutMs, options.idleMs, options.soakMs, options.captureCap]
   };
-  return `sha256:${createHash2("sha256").update(JSON.stringify(judged)).digest("hex")}`;
+  return `sha256:${createHash3("sha256").update(JSON.stringify(judged)).digest("hex")}`;
 }
 function planGate(options) {
   const cases = loadCorpus(options.corpusDirs);

@@ -41,6 +41,12 @@ export interface Effect {
    * was gone (`acrossSessions`).
    */
   afterRun?: boolean;
+  /**
+   * A file that was there once the session was done with its calls, whose content changed since with
+   * no canary added: a further call that executed after then (the follow-up) may have saved it (a
+   * store that writes itself whole on every call), so one such call explains it (`attribute`).
+   */
+  rewritten?: boolean;
 }
 
 /** Whether it came once the session was done with its calls: it began then, or once the run was over. */
@@ -95,7 +101,7 @@ export interface Attribution {
   unattributed: Effect[];
   /** Effects with no canary that the start-up baseline explains. */
   startup: Effect[];
-  /** Effects with no canary that the further well-formed calls that executed explain (`perCall`). */
+  /** Effects with no canary that the further well-formed calls that executed explain (`perCall`, `Effect.rewritten`). */
   calls: Effect[];
   /**
    * Effects carrying a canary none of this run's calls or frames carried: the server acted on a call
@@ -171,7 +177,8 @@ function byKind(effects: readonly Effect[]): Map<string, Effect[]> {
 /**
  * `calls`: the canaries of the run's well-formed calls beside the control (the follow-up, a case's
  * valid frames); each one that executed (its canary reached the log) allows the baseline's
- * `perCall` once more. A rejected frame's canary never does.
+ * `perCall` once more, and any of them explains a file rewritten with no canary added
+ * (`Effect.rewritten`). A rejected frame's canary never does.
  */
 export function attribute(
   effects: Effect[],
@@ -220,6 +227,8 @@ export function attribute(
     } else if (onItsOwn > 0) {
       later.set(kind, onItsOwn - 1);
       startup.push(effect);
+    } else if (effect.rewritten && executed > 0) {
+      byCalls.push(effect);
     } else {
       unattributed.push(effect);
     }

@@ -3,6 +3,7 @@
  * and a TCP canary (each its own listener, so every connection belongs to exactly one run), a
  * recorder file and a sandbox directory.
  */
+import { createHash } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
 import { closeSync, constants, lstatSync, mkdirSync, readdirSync, readSync, type Stats } from 'node:fs';
 import path from 'node:path';
@@ -648,33 +649,42 @@ let scanChunk: Buffer | undefined;
 /**
  * Canaries in a file, read in bounded steps: at most SANDBOX_SCAN_CAP bytes are searched (a
  * canary's length less one byte is carried over each read's edge), and only the canaries found are
- * kept.
+ * kept, with a digest of what was read (`FileScan.digest`).
  */
-function scanFile(
-  file: string,
-  size: number,
-  budget: number,
-  expected?: Stats
-): { canaries: Map<string, number>; scanned: number } {
+function scanFile(file: string, size: number, budget: number, expected?: Stats): FileScan {
   const { fd } = openRegular(file, expected);
   try {
     const chunk = (scanChunk ??= Buffer.allocUnsafe(1024 * 1024));
     const found = new Map<string, number>();
+    const hash = createHash('sha1');
     let kept = 0;
     let position = 0;
     while (position < Math.min(size, SANDBOX_SCAN_CAP, Math.max(budget, BODY_CAP))) {
       const n = readSync(fd, chunk, kept, chunk.length - kept, position);
       if (n <= 0) break;
       const end = kept + n;
+      hash.update(chunk.subarray(kept, end));
       canariesIn(chunk.subarray(0, end), found);
       kept = Math.min(CANARY_LENGTH - 1, end);
       chunk.copy(chunk, 0, end - kept, end);
       position += n;
     }
-    return { canaries: found.size ? found : NO_CANARIES, scanned: position };
+    return { canaries: found.size ? found : NO_CANARIES, scanned: position, digest: hash.digest('base64') };
   } finally {
     closeSync(fd);
   }
+}
+
+/** What a scan of a file found: its canaries, counted, in its first `scanned` bytes. */
+interface FileScan {
+  canaries: Map<string, number>;
+  scanned: number;
+  /**
+   * A digest of those bytes: where they were all of the file both times, two scans tell whether its
+   * content changed, which its times cannot (the kernel stamps them from a clock that moves every few
+   * milliseconds, and a rewrite of a counter keeps the size).
+   */
+  digest: string;
 }
 
 /**
@@ -686,7 +696,15 @@ export interface SandboxSnapshot {
   root: string;
   entries: Map<
     string,
-    { ino: number; born: number; dir: boolean; stamp: string; canaries: Map<string, number> }
+    {
+      ino: number;
+      born: number;
+      dir: boolean;
+      stamp: string;
+      canaries: Map<string, number>;
+      /** Its size and content's digest, where it was read whole (`FileScan.digest`). */
+      whole?: { size: number; digest: string };
+    }
   >;
 }
 
@@ -699,8 +717,7 @@ export interface RunFilesRead {
 }
 
 /** A sandbox entry as the walk saw it: its lstat (and a regular file's canaries), or why not. */
-type SandboxEntry =
-  { st: Stats; scan?: { canaries: Map<string, number>; scanned: number } } | { error: Error };
+type SandboxEntry = { st: Stats; scan?: FileScan } | { error: Error };
 
 /**
  * `read()`, and once more after giving the owner back its access (`ownerAccess`) when a server of the
@@ -858,6 +875,10 @@ export function sandboxSnapshot(dir: string): SandboxSnapshot {
   return snapshotOf(root, seen);
 }
 
+/** Whether a walk read the whole of a file (its content's digest stands for it). */
+const readWhole = (entry: { st: Stats; scan?: FileScan }): entry is { st: Stats; scan: FileScan } =>
+  !!entry.scan && entry.scan.scanned === entry.st.size;
+
 /** What tells an entry changed without reading it: its inode, type, size and change time. */
 const stampOf = (st: Stats): string => `${st.ino}:${st.mode}:${st.size}:${st.ctimeMs}`;
 
@@ -871,7 +892,8 @@ function snapshotOf(root: string, seen: ReadonlyMap<string, SandboxEntry>): Sand
         born: entry.st.birthtimeMs,
         dir: entry.st.isDirectory(),
         stamp: stampOf(entry.st),
-        canaries: entry.scan?.canaries ?? NO_CANARIES
+        canaries: entry.scan?.canaries ?? NO_CANARIES,
+        ...(readWhole(entry) ? { whole: { size: entry.st.size, digest: entry.scan.digest } } : {})
       });
   return snapshot;
 }
@@ -991,16 +1013,30 @@ export function sandboxEffects(
     // Read whole now and holding a canary fewer times than then, with none gained: a write was
     // taken back (a record erased, the file emptied). Like a removal, it carries no canary; a file
     // that also gained one was rewritten by the call that wrote it (a log trimmed as it grows).
-    else if (scan && scan.scanned >= st.size) {
+    else if (readWhole(entry)) {
       const lost = [...then.canaries].filter(([c, n]) => (now.get(c) ?? 0) < n).length;
       const masked = maskCanaries(rel);
+      const again = `file ${replaced ? 'replaced' : 'written again'} once the calls were done: ${rel} (${st.size} bytes`;
       if (lost)
         effects.push({
           source: 'sandbox',
-          description: `file ${replaced ? 'replaced' : 'written again'} once the calls were done: ${rel} (${st.size} bytes), without ${lost === 1 ? 'a canary' : `${lost} canaries`} it held`,
+          description: `${again}), without ${lost === 1 ? 'a canary' : `${lost} canaries`} it held`,
           text: owned(masked),
           signature: `sandbox file ${masked} lost`,
           late: true
+        });
+      // Its content changed and no canary says by whom: a call that lost its arguments on the way
+      // (a lenient parser's defaults) writes a row no canary names. The clean starts tell whether the
+      // server does that on its own after its calls (a save at exit, a timer's flush); a further
+      // call that executed may have made it (`Effect.rewritten`).
+      else if (then.whole && then.whole.digest !== entry.scan.digest)
+        effects.push({
+          source: 'sandbox',
+          description: `${again}, ${then.whole.size} then), its content changed with no canary added`,
+          text: owned(masked),
+          signature: `sandbox file ${masked} changed`,
+          late: true,
+          rewritten: true
         });
     }
   }

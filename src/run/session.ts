@@ -670,6 +670,8 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
           const next = await ping();
           judgeResult('ping', next.envelope);
           observation.afterBarrier = next.envelope ? 'answered' : 'no-answer';
+          // What a ping does (a line in a request log) is then before the mark, as in every clean start.
+          plan.onCallsDone?.();
         }
         if (plan.lastsMs && !over) {
           // Its clock and the case's agree to within a scheduler's noise: a tenth of the span more, or
