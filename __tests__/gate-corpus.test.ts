@@ -218,6 +218,16 @@ describe('session policy', () => {
     expect(r.report.findings).toEqual([]);
     expect(r.report.runs.every((x) => x.durationMs < 3000)).toBe(true);
     expect(Date.now() - started).toBeLessThan(40000);
+    // It held stdin to the end in every case that reached its frames: the gate closed it, after the
+    // hold, and the line under the proof line says how soon after the frames.
+    const held = r.report.runs.filter((x) => x.case !== 'control' && x.exercised !== false);
+    expect(held.length).toBeGreaterThan(0);
+    for (const x of held) expect(x.closedAfterFramesMs).toEqual(expect.any(Number));
+    expect(r.out).toMatch(
+      new RegExp(
+        `\\n {2}\\d+ rejected frames, 0 acted; [^\\n]+\\n {2}in ${held.length} case runs the gate closed stdin \\d+( to \\d+)? ms after the frames, the server still holding it: an act put off longer shows only under --corpus-scenarios soak\\n`
+      )
+    );
   });
 
   test('without a probe tool, a server slow to start is held open after its frames for its pace, not its start-up', async () => {

@@ -10,7 +10,14 @@ import {
 import { renderJUnit } from '../src/report/junit.js';
 import { Redactor } from '../src/report/redact.js';
 import { renderSummary } from '../src/report/summary.js';
-import { groupFindings, groupSize, mostSevere, normalizeMessage, proofLine } from '../src/core/report.js';
+import {
+  groupFindings,
+  groupSize,
+  mostSevere,
+  normalizeMessage,
+  proofLine,
+  windowLine
+} from '../src/core/report.js';
 import { maskVarying } from '../src/core/action-log.js';
 
 const run = (scenario: string, c: string): RunReport => ({
@@ -319,6 +326,48 @@ describe('findings a maintainer reads in ten seconds (issue 13)', () => {
       []
     );
     expect(proofLine(withCase)).toContain('positive control observed in 1/1 run that made one');
+  });
+
+  test('beside the proof line: how soon the gate closed stdin after the frames where the server still held it', () => {
+    const rejection = {
+      frame: 1,
+      stdinLine: 6,
+      reason: 'r',
+      fingerprint: 'x',
+      outcome: 'no action' as const
+    };
+    const held = (scenario: string, c: string, ms?: number) => ({
+      ...run(scenario, c),
+      rejections: [rejection],
+      ...(ms === undefined ? {} : { closedAfterFramesMs: ms })
+    });
+    // The server let go of stdin in one (no span); a case whose frames reached no reading server proves nothing.
+    const report = finalizeReport(
+      base,
+      [
+        run('baseline', 'control'),
+        held('baseline', 'a', 12),
+        held('baseline', 'b', 10),
+        held('baseline', 'c'),
+        { ...held('baseline', 'd', 3), exercised: false }
+      ],
+      []
+    );
+    expect(proofLine(report)).toMatch(/^3 rejected frames, 0 acted; positive control observed in /);
+    expect(windowLine(report)).toBe(
+      'in 2 case runs the gate closed stdin 10 to 12 ms after the frames, the server still holding it: an act put off longer shows only under --corpus-scenarios soak'
+    );
+    // Cases held open under soak: the span says how long, and nothing is asked for.
+    const soaked = finalizeReport(base, [run('baseline', 'control'), held('soak', 'a', 3012)], []);
+    expect(windowLine(soaked)).toBe(
+      'in 1 case run the gate closed stdin 3012 ms after the frames, the server still holding it'
+    );
+    // No server was cut short, or no action log was verified: nothing to say.
+    expect(windowLine(finalizeReport(base, [run('baseline', 'control'), held('baseline', 'c')], []))).toBe(
+      ''
+    );
+    const unverified = { ...base, gate: { ...base.gate, actionLog: 'unverified' as const } };
+    expect(windowLine(finalizeReport(unverified, [held('baseline', 'a', 12)], []))).toBe('');
   });
 
   test('a frame of a run past what the gate can observe is not counted as one that did not act', () => {

@@ -1749,6 +1749,14 @@ function proofLine(report) {
   const actedText = verified ? `${acted} acted${besides}` : "actions not verified";
   return `${count(rejected, "rejected frame")}, ${actedText}; ${controls}${notExercised}`;
 }
+function windowLine(report) {
+  if (report.gate.actionLog !== "verified") return "";
+  const spans = report.runs.filter((r) => r.case !== CONTROL_CASE && r.exercised !== false && r.closedAfterFramesMs !== void 0).map((r) => r.closedAfterFramesMs);
+  if (!spans.length) return "";
+  const [low, high] = [Math.min(...spans), Math.max(...spans)];
+  const soaked = report.runs.some((r) => r.scenario === "soak" && r.case !== CONTROL_CASE);
+  return `in ${count(spans.length, "case run")} the gate closed stdin ${low === high ? low : `${low} to ${high}`} ms after the frames, the server still holding it${soaked ? "" : ": an act put off longer shows only under --corpus-scenarios soak"}`;
+}
 function count(n, noun) {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
@@ -16143,6 +16151,8 @@ function renderTerminal(report, first, reproduce, outDir) {
     `mcp-stdio-gate ${verdict}: ${count(report.stats.runs, "run")} (${count(report.stats.cases, "corpus case")}), ${count(report.findings.length, "finding")}, ${(report.stats.wallMs / 1e3).toFixed(1)} s, policy ${report.gate.policy}, profile ${report.gate.profile}, protocol ${report.gate.protocolVersion}${negotiation(report)}`
   );
   lines.push(`  ${proofLine(report)}`);
+  const window = windowLine(report);
+  if (window) lines.push(`  ${window}`);
   if (report.gate.processTracking && report.gate.processTracking !== "cgroup")
     lines.push(`  ${trackingNote(report).slice(3)}`);
   if (report.shards)
@@ -16212,6 +16222,10 @@ function text(value) {
 function statsHtml(report) {
   return `${count(report.stats.runs, "run")}, ${count(report.stats.cases, "corpus case")}, <b>${count(report.findings.length, "finding")}</b>, ${(report.stats.wallMs / 1e3).toFixed(1)} s \xB7 policy <code>${text(report.gate.policy)}</code> \xB7 profile <code>${text(report.gate.profile)}</code> \xB7 protocol <code>${text(report.gate.protocolVersion)}</code>${text(negotiation(report))}` + text(trackingNote(report));
 }
+function proofHtml(report, proof = (html2) => html2) {
+  const window = windowLine(report);
+  return `${proof(text(proofLine(report)))}${window ? `<br>${text(window)}` : ""}`;
+}
 function shardsHtml(shards) {
   return `<p>Merged from ${shards.length} shards: ${shards.map((x) => text(`${x.shard} (${count(x.runs, "run")}, ${x.result})`)).join(" \xB7 ")}</p>`;
 }
@@ -16275,7 +16289,7 @@ function renderHtml(report) {
     `<title>mcp-stdio-gate: ${text2(report.result)}</title><style>${STYLE}</style></head><body>`,
     `<h1 id="verdict"><span class="badge ${verdict}">${report.result.toUpperCase()}</span> mcp-stdio-gate</h1>`,
     `<p id="stats">${statsHtml(report)} \xB7 gate ${text2(report.gate.version)}, corpus ${text2(report.gate.corpusVersion)}</p>`,
-    `<p id="proof"><b>${text2(proofLine(report))}</b></p>`,
+    `<p id="proof">${proofHtml(report, (proof) => `<b>${proof}</b>`)}</p>`,
     `<p>Launch command: <code>${text2(report.command.map(shellQuote).join(" "))}</code></p>`
   );
   if (report.error) out.push(`<pre id="error">${text2(report.error.split("\n")[0])}</pre>`);
@@ -18944,6 +18958,7 @@ async function runSession(plan) {
   let stdinBytes = 0;
   const waiters = /* @__PURE__ */ new Map();
   let over = false;
+  let framesSentAt;
   const finishWaiters = () => {
     over = true;
     for (const w of waiters.values()) w(void 0);
@@ -19118,6 +19133,8 @@ async function runSession(plan) {
       observation.holdMs = holdMs();
       await pause(observation.holdMs, server.stdinReleased);
     }
+    if (framesSentAt !== void 0 && !over && server.stdinRelease === void 0 && server.exit === void 0)
+      observation.closedAfterFramesMs = Math.round(performance.now() - framesSentAt);
     awaiting = "its exit after stdin EOF";
     return server.stop();
   };
@@ -19305,6 +19322,7 @@ async function runSession(plan) {
           if (from2 >= to) return;
           const written = mark(from2);
           written(to, await write(Buffer.concat(sends.slice(from2, to))));
+          if (to === frames.length) framesSentAt = performance.now();
         };
         const rejected = frames.findIndex((f) => f.role === "rejected");
         const upTo = rejected === -1 ? frames.length : rejected + 1;
@@ -19342,6 +19360,7 @@ async function runSession(plan) {
               prefix: together ? Buffer.concat(sends.slice(from)) : void 0,
               afterWrite: (ok) => {
                 written?.(frames.length, ok);
+                if (together) framesSentAt = performance.now();
                 if (plan.followUpThenEof) stopping2 = endOfSession();
               }
             }
@@ -19795,6 +19814,7 @@ function judgeRuns(completed, options) {
       exercised: judged.exercised,
       ...o.notApplicable ? { notApplicable: o.notApplicable } : {},
       controlled: madeCall(o),
+      ...o.closedAfterFramesMs === void 0 ? {} : { closedAfterFramesMs: o.closedAfterFramesMs },
       transcript: run.transcript?.dir,
       warnings: [...o.contract.warnings, ...judged.warnings, ...run.shellWarnings, ...undelivered(run)],
       caseFile: run.plan.case?.file

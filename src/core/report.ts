@@ -24,6 +24,11 @@ export interface RunReport {
   notApplicable?: string;
   /** Whether the run made a positive control (a case without a handshake makes none). */
   controlled?: boolean;
+  /**
+   * How long after the case's frames had gone out the gate closed stdin, the server still holding it
+   * (`SessionObservation.closedAfterFramesMs`): an act a rejected frame put off longer was not seen.
+   */
+  closedAfterFramesMs?: number;
   /** The exact bytes the gate wrote on stdin (relative path inside the report directory). */
   transcript?: string;
   caseFile?: string;
@@ -456,6 +461,23 @@ export function proofLine(report: Report): string {
   // Without a verified action log, "0 acted" would claim what nobody checked.
   const actedText = verified ? `${acted} acted${besides}` : 'actions not verified';
   return `${count(rejected, 'rejected frame')}, ${actedText}; ${controls}${notExercised}`;
+}
+
+/**
+ * What the proof line's "acted" was watched for where the gate ended a case's session itself: in how
+ * many case runs it closed stdin with the server still holding it, and how soon after the frames
+ * (`RunReport.closedAfterFramesMs`), the span a rejected frame's put-off act had to show. Empty
+ * where no server was cut short so (each let go of stdin or exited on its own).
+ */
+export function windowLine(report: Report): string {
+  if (report.gate.actionLog !== 'verified') return '';
+  const spans = report.runs
+    .filter((r) => r.case !== CONTROL_CASE && r.exercised !== false && r.closedAfterFramesMs !== undefined)
+    .map((r) => r.closedAfterFramesMs!);
+  if (!spans.length) return '';
+  const [low, high] = [Math.min(...spans), Math.max(...spans)];
+  const soaked = report.runs.some((r) => r.scenario === 'soak' && r.case !== CONTROL_CASE);
+  return `in ${count(spans.length, 'case run')} the gate closed stdin ${low === high ? low : `${low} to ${high}`} ms after the frames, the server still holding it${soaked ? '' : ': an act put off longer shows only under --corpus-scenarios soak'}`;
 }
 
 /** `1 run`, `2 runs`. */

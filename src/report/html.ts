@@ -13,13 +13,12 @@ import {
   groupFindings,
   groupSize,
   mostSevere,
-  proofLine,
   runKey,
   type Report
 } from '../core/report.js';
 import { shellQuote } from './reproduce.js';
 import { oneLine } from './safe-text.js';
-import { html, shardsHtml, statsHtml } from './summary.js';
+import { html, proofHtml, shardsHtml, statsHtml } from './summary.js';
 
 const text = (value: string): string => html(oneLine(value));
 
@@ -90,7 +89,7 @@ export function renderHtml(report: Report): string {
     `<title>mcp-stdio-gate: ${text(report.result)}</title><style>${STYLE}</style></head><body>`,
     `<h1 id="verdict"><span class="badge ${verdict}">${report.result.toUpperCase()}</span> mcp-stdio-gate</h1>`,
     `<p id="stats">${statsHtml(report)} · gate ${text(report.gate.version)}, corpus ${text(report.gate.corpusVersion)}</p>`,
-    `<p id="proof"><b>${text(proofLine(report))}</b></p>`,
+    `<p id="proof">${proofHtml(report, (proof) => `<b>${proof}</b>`)}</p>`,
     `<p>Launch command: <code>${text(report.command.map(shellQuote).join(' '))}</code></p>`
   );
   if (report.error) out.push(`<pre id="error">${text(report.error.split('\n')[0])}</pre>`);

@@ -15,6 +15,7 @@ import {
   groupFindings,
   groupSize,
   proofLine,
+  windowLine,
   type Report
 } from '../core/report.js';
 import type { FirstBadBytes } from './files.js';
@@ -45,6 +46,12 @@ export function statsHtml(report: Report): string {
   );
 }
 
+/** The proof line, and on a line of its own how soon the gate closed stdin (`windowLine`), as HTML (summary and report.html). */
+export function proofHtml(report: Report, proof = (html: string) => html): string {
+  const window = windowLine(report);
+  return `${proof(text(proofLine(report)))}${window ? `<br>${text(window)}` : ''}`;
+}
+
 /** A merged report's shards, each with its runs and verdict, as one HTML paragraph. */
 export function shardsHtml(shards: NonNullable<Report['shards']>): string {
   return `<p>Merged from ${shards.length} shards: ${shards.map((x) => text(`${x.shard} (${count(x.runs, 'run')}, ${x.result})`)).join(' · ')}</p>`;
@@ -66,7 +73,7 @@ export function renderSummary(
   const pass = report.result === 'pass';
   out.push(`\n<h2>${pass ? '✅' : '❌'} mcp-stdio-gate: ${pass ? 'pass' : 'fail'}</h2>`);
   out.push(`<p>${statsHtml(report)} · action log ${report.gate.actionLog}</p>`);
-  out.push(`<p>${text(proofLine(report))}</p>`);
+  out.push(`<p>${proofHtml(report)}</p>`);
   if (report.shards) out.push(shardsHtml(report.shards));
   out.push(`<p>Launch command: <code>${text(report.command.map(shellQuote).join(' '))}</code></p>`);
   if (first) {

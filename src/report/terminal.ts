@@ -7,6 +7,7 @@ import {
   groupFindings,
   groupSize,
   proofLine,
+  windowLine,
   SEVERITY,
   type Report
 } from '../core/report.js';
@@ -72,6 +73,8 @@ export function renderTerminal(
       `${(report.stats.wallMs / 1000).toFixed(1)} s, policy ${report.gate.policy}, profile ${report.gate.profile}, protocol ${report.gate.protocolVersion}${negotiation(report)}`
   );
   lines.push(`  ${proofLine(report)}`);
+  const window = windowLine(report);
+  if (window) lines.push(`  ${window}`);
   if (report.gate.processTracking && report.gate.processTracking !== 'cgroup')
     lines.push(`  ${trackingNote(report).slice(3)}`);
   if (report.shards)

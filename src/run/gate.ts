@@ -739,6 +739,7 @@ function judgeRuns(
       exercised: judged.exercised,
       ...(o.notApplicable ? { notApplicable: o.notApplicable } : {}),
       controlled: madeCall(o),
+      ...(o.closedAfterFramesMs === undefined ? {} : { closedAfterFramesMs: o.closedAfterFramesMs }),
       transcript: run.transcript?.dir,
       warnings: [...o.contract.warnings, ...judged.warnings, ...run.shellWarnings, ...undelivered(run)],
       caseFile: run.plan.case?.file

@@ -149,6 +149,13 @@ export interface SessionObservation {
    * session sent frames; the server's exit or its letting go of stdin may have ended it sooner.
    */
   holdMs?: number;
+  /**
+   * How long after the case's frames had gone out the gate closed stdin while the server still held
+   * it and was alive (the hold, and the soak before it where the case ran under soak): the span a
+   * rejected frame's put-off act had to show. Absent where the server let go of stdin or exited
+   * first (the gate cut nothing), and where no frame was sent.
+   */
+  closedAfterFramesMs?: number;
   /** Where a run that ran out of time was stuck: a write it was making, or the answer it waited for. */
   timedOutWhile?: string;
   /** Processes the server left alive after it was gone (killed by the gate). */
@@ -246,6 +253,8 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
   let stdinBytes = 0;
   const waiters = new Map<string, (e: Envelope | undefined) => void>();
   let over = false;
+  /** When the last of a case's frames had gone out (`closedAfterFramesMs`). */
+  let framesSentAt: number | undefined;
   const finishWaiters = () => {
     over = true;
     for (const w of waiters.values()) w(undefined);
@@ -502,6 +511,8 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       observation.holdMs = holdMs();
       await pause(observation.holdMs, server.stdinReleased);
     }
+    if (framesSentAt !== undefined && !over && server.stdinRelease === undefined && server.exit === undefined)
+      observation.closedAfterFramesMs = Math.round(performance.now() - framesSentAt);
     awaiting = 'its exit after stdin EOF';
     return server.stop();
   };
@@ -753,6 +764,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
           if (from >= to) return;
           const written = mark(from);
           written(to, await write(Buffer.concat(sends.slice(from, to))));
+          if (to === frames.length) framesSentAt = performance.now();
         };
         const rejected = frames.findIndex((f) => f.role === 'rejected');
         const upTo = rejected === -1 ? frames.length : rejected + 1;
@@ -798,6 +810,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
               prefix: together ? Buffer.concat(sends.slice(from)) : undefined,
               afterWrite: (ok) => {
                 written?.(frames.length, ok);
+                if (together) framesSentAt = performance.now();
                 // Under `close`/`any` no answer is owed: stdin EOF once the hold is over
                 // (`endOfSession`); the server's answer, its stdout EOF or its exit ends the wait
                 // (the exit grace is the backstop), and effects still count until every process of
