@@ -368,6 +368,17 @@ describe('bounded under hostile servers (spawned dist/cli.js)', () => {
     expect(r.report.runs[0].stderrBytes).toBe(1048576);
   });
 
+  test("a server's error to the control keeps 300 characters of its message in the finding, one line, saying how many more", () => {
+    const r = run('workflow-commands.mjs', [...RECORD_PROBE, '--env', 'HOSTILE_CONTROL=long']);
+    const failed = r.report.findings.find((f: { kind: string }) => f.kind === 'control-failed');
+    expect(failed.message).toMatch(
+      / \(error -32000: upstream refused\\r::error title=x::pwned.*… \(\d+ more characters\)\)$/
+    );
+    expect(failed.message.length).toBeLessThan(600);
+    const line = r.stdout.split('\n').find((l) => l.includes('[control-failed]'))!;
+    expect(line.length).toBeLessThan(700);
+  });
+
   test('a server that ignores EOF and SIGTERM is killed within the grace periods, clean verdict', () => {
     const r = run('never-exits.mjs', RECORD_PROBE);
     expect(r.code).toBe(0);

@@ -18929,13 +18929,16 @@ function outcomeOf(envelope) {
   if (!envelope) return { outcome: "no-response" };
   if (envelope.kind === "error") {
     const error = envelope.value.error;
-    return { outcome: "error", detail: `error ${error.code}: ${oneLine(String(error.message))}` };
+    return {
+      outcome: "error",
+      detail: `error ${error.code}: ${oneLine(clip(String(error.message), DETAIL_CAP))}`
+    };
   }
   const result = envelope.value.result;
   if (result.isError === true)
     return {
       outcome: "tool-error",
-      detail: oneLine(JSON.stringify(result.content ?? result).slice(0, 300))
+      detail: oneLine(clip(JSON.stringify(result.content ?? result), DETAIL_CAP))
     };
   return { outcome: "result" };
 }
@@ -19036,7 +19039,13 @@ async function runSession(plan) {
   const outputLines = () => contract.lines + (contract.partialLength > 0 ? 1 : 0);
   const pause = (ms, ...alsoEnds) => new Promise((resolve) => {
     if (ms <= 0) return resolve();
-    const timer = setTimeout(resolve, ms);
+    const until = performance.now() + ms;
+    const wake = () => {
+      const left = until - performance.now();
+      if (left > 0) timer = setTimeout(wake, Math.ceil(left));
+      else resolve();
+    };
+    let timer = setTimeout(wake, ms);
     for (const end of [server.exited, ...alsoEnds])
       void end.then(() => {
         clearTimeout(timer);
@@ -19391,11 +19400,12 @@ async function runSession(plan) {
     launchFailure: server.launchFailure
   };
 }
-var MAX_TOOL_PAGES, MAX_JUDGED_TOOLS, MAX_COMPILED_SCHEMA, FRAME_ID_BASE, GATE_ID_BASE, FOLLOW_UP_MIN_MS, REACTION_MIN_MS, HOLD_PACES, HOLD_MIN_MS, SMALLEST_READ, SOAK_PING_MS;
+var MAX_TOOL_PAGES, MAX_JUDGED_TOOLS, MAX_COMPILED_SCHEMA, FRAME_ID_BASE, GATE_ID_BASE, FOLLOW_UP_MIN_MS, REACTION_MIN_MS, HOLD_PACES, HOLD_MIN_MS, SMALLEST_READ, SOAK_PING_MS, DETAIL_CAP;
 var init_session = __esm({
   "src/run/session.ts"() {
     "use strict";
     init_safe_text();
+    init_report();
     init_mcp_messages();
     init_protocol();
     init_stdout_contract();
@@ -19416,6 +19426,7 @@ var init_session = __esm({
     HOLD_MIN_MS = 10;
     SMALLEST_READ = 512;
     SOAK_PING_MS = 1e3;
+    DETAIL_CAP = 300;
   }
 });
 

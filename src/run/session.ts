@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Envelope } from '../core/envelope.js';
 import { oneLine } from '../report/safe-text.js';
+import { clip } from '../core/report.js';
 import {
   frameBytes,
   initializeRequest,
@@ -207,17 +208,23 @@ export function fingerprint(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex').slice(0, 12);
 }
 
+/** Characters of a server's error message or tool error kept in a call's outcome (one line of a finding). */
+const DETAIL_CAP = 300;
+
 function outcomeOf(envelope: Envelope | undefined): { outcome: CallOutcome; detail?: string } {
   if (!envelope) return { outcome: 'no-response' };
   if (envelope.kind === 'error') {
     const error = envelope.value.error as { code: number; message: string };
-    return { outcome: 'error', detail: `error ${error.code}: ${oneLine(String(error.message))}` };
+    return {
+      outcome: 'error',
+      detail: `error ${error.code}: ${oneLine(clip(String(error.message), DETAIL_CAP))}`
+    };
   }
   const result = envelope.value.result as { isError?: unknown; content?: unknown };
   if (result.isError === true)
     return {
       outcome: 'tool-error',
-      detail: oneLine(JSON.stringify(result.content ?? result).slice(0, 300))
+      detail: oneLine(clip(JSON.stringify(result.content ?? result), DETAIL_CAP))
     };
   return { outcome: 'result' };
 }
@@ -355,12 +362,21 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
 
   /** Stdout lines begun so far (a partial last line counts): did the server write during a frame? */
   const outputLines = () => contract.lines + (contract.partialLength > 0 ? 1 : 0);
-  /** Waits `ms`, or less if the server exits first; leaves no timer behind to hold the gate. */
-  /** `ms` of waiting, cut short by the server's exit or by any of `alsoEnds`. */
+  /**
+   * `ms` of waiting, cut short by the server's exit or by any of `alsoEnds`; leaves no timer behind
+   * to hold the gate. Never less: libuv fires a timer by its loop's clock, kept in whole
+   * milliseconds, so up to one early.
+   */
   const pause = (ms: number, ...alsoEnds: Promise<unknown>[]): Promise<void> =>
     new Promise((resolve) => {
       if (ms <= 0) return resolve();
-      const timer = setTimeout(resolve, ms);
+      const until = performance.now() + ms;
+      const wake = () => {
+        const left = until - performance.now();
+        if (left > 0) timer = setTimeout(wake, Math.ceil(left));
+        else resolve();
+      };
+      let timer = setTimeout(wake, ms);
       for (const end of [server.exited, ...alsoEnds])
         void end.then(() => {
           clearTimeout(timer);
