@@ -120,6 +120,24 @@ describe('the stdout contract against real processes', () => {
     expect(r.report.runs[0].exit.signal).toBe('SIGABRT');
   });
 
+  test.each([
+    ['process.exit(3)', 'exit code 3'],
+    ["process.kill(process.pid, 'SIGSEGV')", 'killed by SIGSEGV']
+  ])(
+    'a server that ends before it answers initialize (%s): the finding says how it ended',
+    async (end, how) => {
+      const script = `process.stderr.write('cannot start: no config\\n'); ${end}`;
+      const r = await gate(['--scenarios', 'baseline', '--case', 'none', '--', 'node', '-e', script]);
+      expect(r.code).toBe(1);
+      expect(r.report.findings.map((f) => [f.kind, f.message])).toEqual([
+        [
+          'handshake-failed',
+          `initialize failed: no response to initialize: the server ended first (${how}; its stderr may say why)`
+        ]
+      ]);
+    }
+  );
+
   test('a server that never answers → timeout, bounded by --timeout-ms', async () => {
     const started = Date.now();
     const r = await gate([

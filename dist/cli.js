@@ -19215,7 +19215,11 @@ async function runSession(plan) {
           if (capabilities?.tools && typeof capabilities.tools === "object") await listTools();
         } else {
           const o = outcomeOf(init.envelope);
-          observation.handshake = { outcome: "failed", detail: o.detail ?? "no response to initialize" };
+          if (!o.detail && !timedOut) await pause(plan.limits.drainMs);
+          observation.handshake = {
+            outcome: "failed",
+            detail: o.detail ?? `no response to initialize${timedOut ? "" : server.exit ? `: the server ended first (${endedHow(server.exit)}; its stderr may say why)` : ": its stdout closed first"}`
+          };
         }
       } else if (handshake) {
         observation.handshake = { outcome: "ok", detail: "stateless: no initialize" };
@@ -19244,7 +19248,7 @@ async function runSession(plan) {
         }
         const left = ended() && !timedOut && !internal;
         if (plan.probe && left) {
-          const how = server.exit ? server.exit.signal ? `killed by ${server.exit.signal}` : `exit code ${server.exit.code}` : "its stdout closed";
+          const how = server.exit ? endedHow(server.exit) : "its stdout closed";
           observation.followUp = {
             canary: plan.canaries.followUp,
             id: nextId++,
@@ -19400,7 +19404,7 @@ async function runSession(plan) {
     launchFailure: server.launchFailure
   };
 }
-var MAX_TOOL_PAGES, MAX_JUDGED_TOOLS, MAX_COMPILED_SCHEMA, FRAME_ID_BASE, GATE_ID_BASE, FOLLOW_UP_MIN_MS, REACTION_MIN_MS, HOLD_PACES, HOLD_MIN_MS, SMALLEST_READ, SOAK_PING_MS, DETAIL_CAP;
+var MAX_TOOL_PAGES, MAX_JUDGED_TOOLS, MAX_COMPILED_SCHEMA, FRAME_ID_BASE, GATE_ID_BASE, FOLLOW_UP_MIN_MS, REACTION_MIN_MS, HOLD_PACES, HOLD_MIN_MS, SMALLEST_READ, SOAK_PING_MS, endedHow, DETAIL_CAP;
 var init_session = __esm({
   "src/run/session.ts"() {
     "use strict";
@@ -19426,6 +19430,7 @@ var init_session = __esm({
     HOLD_MIN_MS = 10;
     SMALLEST_READ = 512;
     SOAK_PING_MS = 1e3;
+    endedHow = (exit) => exit.signal ? `killed by ${exit.signal}` : `exit code ${exit.code}`;
     DETAIL_CAP = 300;
   }
 });

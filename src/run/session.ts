@@ -208,6 +208,10 @@ export function fingerprint(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex').slice(0, 12);
 }
 
+/** How a server's process ended: `exit code 1`, `killed by SIGSEGV`. */
+const endedHow = (exit: ExitInfo): string =>
+  exit.signal ? `killed by ${exit.signal}` : `exit code ${exit.code}`;
+
 /** Characters of a server's error message or tool error kept in a call's outcome (one line of a finding). */
 const DETAIL_CAP = 300;
 
@@ -631,7 +635,14 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
           if (capabilities?.tools && typeof capabilities.tools === 'object') await listTools();
         } else {
           const o = outcomeOf(init.envelope);
-          observation.handshake = { outcome: 'failed', detail: o.detail ?? 'no response to initialize' };
+          // Its stdout closed or it exited: the one comes a moment before the other is known.
+          if (!o.detail && !timedOut) await pause(plan.limits.drainMs);
+          observation.handshake = {
+            outcome: 'failed',
+            detail:
+              o.detail ??
+              `no response to initialize${timedOut ? '' : server.exit ? `: the server ended first (${endedHow(server.exit)}; its stderr may say why)` : ': its stdout closed first'}`
+          };
         }
       } else if (handshake) {
         observation.handshake = { outcome: 'ok', detail: 'stateless: no initialize' };
@@ -666,11 +677,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
         // its stdin still open, fails that call: its client would have lost it in production.
         const left = ended() && !timedOut && !internal;
         if (plan.probe && left) {
-          const how = server.exit
-            ? server.exit.signal
-              ? `killed by ${server.exit.signal}`
-              : `exit code ${server.exit.code}`
-            : 'its stdout closed';
+          const how = server.exit ? endedHow(server.exit) : 'its stdout closed';
           observation.followUp = {
             canary: plan.canaries.followUp,
             id: nextId++,
