@@ -907,8 +907,9 @@ function snapshotOf(root: string, seen: ReadonlyMap<string, SandboxEntry>): Sand
  * by its canaries: one that was not there then acted late with all of them; one that was acted
  * before with the canaries it had then, and again late with those that occur in it more often now
  * (a line appended, a state file rewritten with one more record). A file rewritten, in place or
- * renamed over, with the canaries it held (a store saving itself whole on every call) proves
- * nothing: its times are too coarse to tell when, and another call may have made it. An entry
+ * renamed over, with the content it held proves nothing (its times are too coarse to tell anything);
+ * one whose content changed with the canaries it held is a late act no canary names, which the
+ * clean starts or a further call that executed may explain (`Effect.rewritten`). An entry
  * moved since (the same inode and birth time, no longer at its old path: a log rotated, an inbox
  * item moved to done/) is the entry that was there, judged the same way; a file now at the path it
  * left is new.
