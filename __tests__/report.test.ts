@@ -326,6 +326,11 @@ describe('findings a maintainer reads in ten seconds (issue 13)', () => {
       []
     );
     expect(proofLine(withCase)).toContain('positive control observed in 1/1 run that made one');
+    // No run got as far as its control call (each failed its handshake): not "observed in 0/0".
+    const none = finalizeReport(base, [{ ...run('baseline', 'control'), controlled: false }], []);
+    expect(proofLine(none)).toBe(
+      '0 rejected frames, 0 acted; no run made the positive control call: nothing shows the action log wired'
+    );
   });
 
   test('beside the proof line: how soon the gate closed stdin after the frames where the server still held it', () => {

@@ -1739,7 +1739,7 @@ function proofLine(report) {
   const observed = controlled.filter((r) => !blind.has(runKey(r.scenario, r.case))).length;
   const verified = report.gate.actionLog === "verified";
   const unjudged = verified ? "" : report.gate.policy === "close" ? "; session policy close not judged: no later call without --probe-tool" : report.gate.policy === "open" ? "; session policy open judged by its error responses only: no later call without --probe-tool" : "";
-  const controls = verified ? `positive control observed in ${observed}/${count(controlled.length, "run")} that made one` : `no positive control (no --probe-tool): the action log is unverified${unjudged}`;
+  const controls = !verified ? `no positive control (no --probe-tool): the action log is unverified${unjudged}` : controlled.length ? `positive control observed in ${observed}/${count(controlled.length, "run")} that made one` : "no run made the positive control call: nothing shows the action log wired";
   const notExercised = (skipped ? `; ${count(skipped, "case run")} not exercised` : "") + (unobserved ? `; ${count(unobserved, "case run")} past what the gate can observe` : "") + (inapplicable ? `; ${count(inapplicable, "case run")} not applicable` : "");
   const unexplained = report.runs.reduce(
     (n, r) => n + r.actions.filter((a) => a.attributedTo === "unattributed" || a.attributedTo === "another session").length,

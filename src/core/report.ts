@@ -442,9 +442,11 @@ export function proofLine(report: Report): string {
       : report.gate.policy === 'open'
         ? '; session policy open judged by its error responses only: no later call without --probe-tool'
         : '';
-  const controls = verified
-    ? `positive control observed in ${observed}/${count(controlled.length, 'run')} that made one`
-    : `no positive control (no --probe-tool): the action log is unverified${unjudged}`;
+  const controls = !verified
+    ? `no positive control (no --probe-tool): the action log is unverified${unjudged}`
+    : controlled.length
+      ? `positive control observed in ${observed}/${count(controlled.length, 'run')} that made one`
+      : 'no run made the positive control call: nothing shows the action log wired';
   const notExercised =
     (skipped ? `; ${count(skipped, 'case run')} not exercised` : '') +
     (unobserved ? `; ${count(unobserved, 'case run')} past what the gate can observe` : '') +
