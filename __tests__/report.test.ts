@@ -9,7 +9,9 @@ import {
 } from '../src/core/report.js';
 import { renderJUnit } from '../src/report/junit.js';
 import { Redactor } from '../src/report/redact.js';
+import { renderHtml } from '../src/report/html.js';
 import { renderSummary } from '../src/report/summary.js';
+import { renderTerminal } from '../src/report/terminal.js';
 import {
   groupFindings,
   groupSize,
@@ -373,6 +375,13 @@ describe('findings a maintainer reads in ten seconds (issue 13)', () => {
     );
     const unverified = { ...base, gate: { ...base.gate, actionLog: 'unverified' as const } };
     expect(windowLine(finalizeReport(unverified, [held('baseline', 'a', 12)], []))).toBe('');
+    // Each renderer puts it right under the proof line.
+    const window = windowLine(report);
+    expect(renderTerminal(report, undefined, undefined, '/tmp/out')).toContain(
+      `  ${proofLine(report)}\n  ${window}\n`
+    );
+    for (const page of [renderSummary(report, undefined, undefined, []), renderHtml(report)])
+      expect(page).toMatch(new RegExp(`0 acted; [^<]+(</b>)?<br>${window.replace(/[-.]/g, '\\$&')}</p>`));
   });
 
   test('a frame of a run past what the gate can observe is not counted as one that did not act', () => {
