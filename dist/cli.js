@@ -19036,6 +19036,7 @@ async function runSession(plan) {
   );
   void server.stdoutClosed.then(finishWaiters);
   void server.exited.then(() => setTimeout(finishWaiters, plan.limits.drainMs).unref());
+  const gone = () => server.stdinRelease !== void 0 || server.exit !== void 0;
   const outputLines = () => contract.lines + (contract.partialLength > 0 ? 1 : 0);
   const pause = (ms, ...alsoEnds) => new Promise((resolve) => {
     if (ms <= 0) return resolve();
@@ -19142,7 +19143,7 @@ async function runSession(plan) {
       observation.holdMs = holdMs();
       await pause(observation.holdMs, server.stdinReleased);
     }
-    if (framesSentAt !== void 0 && !over && server.stdinRelease === void 0 && server.exit === void 0)
+    if (framesSentAt !== void 0 && !over && !gone())
       observation.closedAfterFramesMs = Math.round(performance.now() - framesSentAt);
     awaiting = "its exit after stdin EOF";
     return server.stop();
@@ -19216,9 +19217,10 @@ async function runSession(plan) {
         } else {
           const o = outcomeOf(init.envelope);
           if (!o.detail && !timedOut) await pause(plan.limits.drainMs);
+          const first = timedOut ? "" : server.exit ? `: the server ended first (${endedHow(server.exit)}; its stderr may say why)` : ": its stdout closed first";
           observation.handshake = {
             outcome: "failed",
-            detail: o.detail ?? `no response to initialize${timedOut ? "" : server.exit ? `: the server ended first (${endedHow(server.exit)}; its stderr may say why)` : ": its stdout closed first"}`
+            detail: o.detail ?? `no response to initialize${first}`
           };
         }
       } else if (handshake) {
@@ -19359,7 +19361,6 @@ async function runSession(plan) {
           });
           from = upTo;
         }
-        const gone = () => server.stdinRelease !== void 0 || server.exit !== void 0;
         const followUp = !c.closeStdin && handshake && c.expect.followUp !== "none" && plan.probe && !gone();
         const together = followUp && plan.soakMs === 0;
         if (!together && !gone()) await deliver(from, frames.length);

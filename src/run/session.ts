@@ -364,6 +364,8 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
   void server.stdoutClosed.then(finishWaiters);
   void server.exited.then(() => setTimeout(finishWaiters, plan.limits.drainMs).unref());
 
+  /** Whether the server let go of its stdin or exited: what the gate writes or closes then reaches no one. */
+  const gone = () => server.stdinRelease !== undefined || server.exit !== undefined;
   /** Stdout lines begun so far (a partial last line counts): did the server write during a frame? */
   const outputLines = () => contract.lines + (contract.partialLength > 0 ? 1 : 0);
   /**
@@ -531,7 +533,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       observation.holdMs = holdMs();
       await pause(observation.holdMs, server.stdinReleased);
     }
-    if (framesSentAt !== undefined && !over && server.stdinRelease === undefined && server.exit === undefined)
+    if (framesSentAt !== undefined && !over && !gone())
       observation.closedAfterFramesMs = Math.round(performance.now() - framesSentAt);
     awaiting = 'its exit after stdin EOF';
     return server.stop();
@@ -637,11 +639,14 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
           const o = outcomeOf(init.envelope);
           // Its stdout closed or it exited: the one comes a moment before the other is known.
           if (!o.detail && !timedOut) await pause(plan.limits.drainMs);
+          const first = timedOut
+            ? ''
+            : server.exit
+              ? `: the server ended first (${endedHow(server.exit)}; its stderr may say why)`
+              : ': its stdout closed first';
           observation.handshake = {
             outcome: 'failed',
-            detail:
-              o.detail ??
-              `no response to initialize${timedOut ? '' : server.exit ? `: the server ended first (${endedHow(server.exit)}; its stderr may say why)` : ': its stdout closed first'}`
+            detail: o.detail ?? `no response to initialize${first}`
           };
         }
       } else if (handshake) {
@@ -815,7 +820,6 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
           from = upTo;
         }
         // Once the server let go of its stdin, more bytes would only blur what it left unread.
-        const gone = () => server.stdinRelease !== undefined || server.exit !== undefined;
         const followUp = !c.closeStdin && handshake && c.expect.followUp !== 'none' && plan.probe && !gone();
         // Frames and follow-up in one write (no soak between them): a server that reads what is there
         // reads them together, so bytes it leaves unread are all of them or, from a reader of single
