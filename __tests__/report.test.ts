@@ -367,7 +367,30 @@ describe('findings a maintainer reads in ten seconds (issue 13)', () => {
     // Cases held open under soak: the span says how long, and nothing is asked for.
     const soaked = finalizeReport(base, [run('baseline', 'control'), held('soak', 'a', 3012)], []);
     expect(windowLine(soaked)).toBe(
-      'in 1 case run the gate closed stdin 3012 ms after the frames, the server still holding it'
+      'in 1 case run under soak the gate closed stdin 3012 ms after the frames, the server still holding it'
+    );
+    // Only the soak sample held open: its span apart, and the other cases still ask for soak.
+    const sampled = finalizeReport(
+      base,
+      [
+        run('baseline', 'control'),
+        held('baseline', 'a', 11),
+        held('baseline', 'b', 10),
+        held('soak', 'b', 10007)
+      ],
+      []
+    );
+    expect(windowLine(sampled)).toBe(
+      'in 2 case runs the gate closed stdin 10 to 11 ms after the frames; in 1 case run under soak, 10007 ms after them, the server still holding it: an act put off longer shows only under soak, where only b ran (--corpus-scenarios soak runs every case there)'
+    );
+    // The sample's server let go of its stdin at the frame: nothing put off in it goes unseen.
+    const letGo = finalizeReport(
+      base,
+      [run('baseline', 'control'), held('baseline', 'a', 11), held('baseline', 'b', 11), held('soak', 'a')],
+      []
+    );
+    expect(windowLine(letGo)).toBe(
+      'in 2 case runs the gate closed stdin 11 ms after the frames, the server still holding it: an act put off longer shows only under soak, where only a ran (--corpus-scenarios soak runs every case there)'
     );
     // No server was cut short, or no action log was verified: nothing to say.
     expect(windowLine(finalizeReport(base, [run('baseline', 'control'), held('baseline', 'c')], []))).toBe(

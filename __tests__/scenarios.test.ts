@@ -6,6 +6,9 @@ import path from 'node:path';
 import { gateOn, fixture, gate, kinds, RECORD_PROBE, ROOT, runNode, tempDir } from './helpers.js';
 import type { Report } from '../src/core/report.js';
 import { CHANGED_NOTE } from '../src/report/files.js';
+import { loadCorpus } from '../src/corpus/load.js';
+import { resolveOptions } from '../src/options.js';
+import { planRuns } from '../src/run/gate.js';
 
 const ALL = [
   '--scenario',
@@ -296,5 +299,39 @@ describe('environment and redaction (R8)', () => {
     ]);
     expect(r.report.findings.map((f) => f.kind)).toEqual(['stdout-noise']);
     expect(r.report.findings[0].message).toContain('no ~/.rc');
+  });
+});
+
+describe('the soak sample', () => {
+  const cases = loadCorpus([]);
+  const plan = (raw: Parameters<typeof resolveOptions>[0]) =>
+    planRuns(resolveOptions({ command: ['server'], ...raw }), cases)
+      .filter((r) => r.case && r.scenario === 'soak')
+      .map((r) => r.case!.id);
+
+  test('one case runs under soak where the soak scenario runs and the corpus does not', () => {
+    expect(plan({})).toEqual(['id-true']);
+    // id-true not selected: the first selected case stands in.
+    expect(plan({ case: ['null-line', 'empty-line'] })).toEqual(['empty-line']);
+    // Every case already held under soak: no sample beside them.
+    expect(plan({ 'corpus-scenarios': 'baseline,soak' })).toHaveLength(23);
+    // No soak scenario, a soak of 0 ms, or no case: none.
+    expect(plan({ scenarios: 'baseline' })).toEqual([]);
+    expect(plan({ 'soak-ms': '0' })).toEqual([]);
+    expect(plan({ case: ['none'] })).toEqual([]);
+  });
+
+  test("the soak scenario's own run is no start-up sample: its cases get a short clean start of their own", () => {
+    const soak = planRuns(resolveOptions({ command: ['server'] }), cases).filter(
+      (r) => r.scenario === 'soak' && !r.case
+    );
+    expect(
+      soak.map((r) => ({ support: r.support, callless: !!r.callless, checksBarrier: !!r.checksBarrier }))
+    ).toEqual([
+      { support: false, callless: false, checksBarrier: false },
+      { support: true, callless: false, checksBarrier: false },
+      { support: true, callless: true, checksBarrier: false },
+      { support: true, callless: false, checksBarrier: true }
+    ]);
   });
 });

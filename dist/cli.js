@@ -1751,11 +1751,32 @@ function proofLine(report) {
 }
 function windowLine(report) {
   if (report.gate.actionLog !== "verified") return "";
-  const spans = report.runs.filter((r) => r.case !== CONTROL_CASE && r.exercised !== false && r.closedAfterFramesMs !== void 0).map((r) => r.closedAfterFramesMs);
-  if (!spans.length) return "";
-  const [low, high] = [Math.min(...spans), Math.max(...spans)];
-  const soaked = report.runs.some((r) => r.scenario === "soak" && r.case !== CONTROL_CASE);
-  return `in ${count(spans.length, "case run")} the gate closed stdin ${low === high ? low : `${low} to ${high}`} ms after the frames, the server still holding it${soaked ? "" : ": an act put off longer shows only under --corpus-scenarios soak"}`;
+  const held = report.runs.filter(
+    (r) => r.case !== CONTROL_CASE && r.exercised !== false && r.closedAfterFramesMs !== void 0
+  );
+  if (!held.length) return "";
+  const span = (runs2) => {
+    const ms = runs2.map((r) => r.closedAfterFramesMs);
+    const [low, high] = [Math.min(...ms), Math.max(...ms)];
+    return low === high ? `${low}` : `${low} to ${high}`;
+  };
+  const cut = held.filter((r) => r.scenario !== "soak");
+  const soaked = held.filter((r) => r.scenario === "soak");
+  const cases = new Set(report.runs.filter((r) => r.case !== CONTROL_CASE).map((r) => r.case));
+  const soakCases = report.runs.filter((r) => r.scenario === "soak" && r.case !== CONTROL_CASE);
+  const every = soakCases.length >= cases.size;
+  const clauses = [];
+  if (cut.length)
+    clauses.push(
+      `in ${count(cut.length, "case run")} the gate closed stdin ${span(cut)} ms after the frames`
+    );
+  if (soaked.length)
+    clauses.push(
+      cut.length ? `in ${count(soaked.length, "case run")} under soak, ${span(soaked)} ms after them` : `in ${count(soaked.length, "case run")} under soak the gate closed stdin ${span(soaked)} ms after the frames`
+    );
+  const sampled = firstOf([...new Set(soakCases.map((r) => r.case))], 3);
+  const hint = every ? "" : soakCases.length ? `: an act put off longer shows only under soak, where only ${sampled} ran (--corpus-scenarios soak runs every case there)` : ": an act put off longer shows only under --corpus-scenarios soak";
+  return `${clauses.join("; ")}, the server still holding it${hint}`;
 }
 function count(n, noun) {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
@@ -19481,18 +19502,28 @@ function planRuns(options, cases) {
       if (inShard(runKey(scenario, c.id), options.shard))
         caseRuns.push({ scenario, case: c, support: false });
   }
+  const sample = soakSample(options, selected);
+  if (sample && inShard(runKey("soak", sample.id), options.shard))
+    caseRuns.push({ scenario: "soak", case: sample, support: false });
   for (const scenario of scenarios) {
     const owned2 = options.scenarios.includes(scenario) && inShard(runKey(scenario, CONTROL_CASE), options.shard);
     const needed = caseRuns.some((r) => r.scenario === scenario);
-    if (owned2 || needed) runs2.push({ scenario, support: !owned2 });
+    if (owned2) runs2.push({ scenario, support: false });
+    if (needed && (!owned2 || soaks({ scenario, support: false }))) runs2.push({ scenario, support: true });
     if (needed) runs2.push({ scenario, support: true, callless: true });
     if (needed) runs2.push({ scenario, support: true, checksBarrier: true });
   }
   return [...runs2, ...caseRuns];
 }
+function soakSample(options, selected) {
+  if (!options.scenarios.includes("soak") || options.corpusScenarios.includes("soak")) return void 0;
+  if (options.soakMs === 0) return void 0;
+  return selected.find((c) => c.id === SOAK_SAMPLE_CASE) ?? selected[0];
+}
 function estimate(run, options) {
   let cost = 1;
   if (run.scenario === "idle-start") cost += options.idleMs / 500;
+  if (run.scenario === "soak" && run.case) cost += options.soakMs / 500;
   for (const f of run.case?.frames ?? [])
     for (const p of f.parts ?? [f]) cost += (p.repeat ?? 1) * (p.text?.length ?? 1) / 1e6;
   return cost;
@@ -20307,7 +20338,7 @@ function ranAt(completed, at) {
 function startupBaseline(scenarioRun) {
   return scenarioRun.effects.filter((e) => !carriesCanary(e));
 }
-var GATE_VERSION, madeCall, heldTo, isStartSample, GateInternalError, Slots, RUNNER_FILE_SETS, inspectorKnocks, inspectorShut, MAX_BASELINE_SAMPLES, CleanStarts, OUTLASTING_SAMPLES, CaseRuns;
+var GATE_VERSION, madeCall, heldTo, soaks, isStartSample, GateInternalError, SOAK_SAMPLE_CASE, Slots, RUNNER_FILE_SETS, inspectorKnocks, inspectorShut, MAX_BASELINE_SAMPLES, CleanStarts, OUTLASTING_SAMPLES, CaseRuns;
 var init_gate = __esm({
   "src/run/gate.ts"() {
     "use strict";
@@ -20336,7 +20367,8 @@ var init_gate = __esm({
     GATE_VERSION = "0.1.0";
     madeCall = (o) => o.control !== void 0 && o.control.outcome !== "not-sent";
     heldTo = (baselines, run) => baselineFor(baselines.get(run.plan.scenario), madeCall(run.observation));
-    isStartSample = (r) => !r.case && !r.checksBarrier && !r.lastsMs;
+    soaks = (r) => r.scenario === "soak" && !r.case && !r.support;
+    isStartSample = (r) => !r.case && !r.checksBarrier && !r.lastsMs && !soaks(r);
     GateInternalError = class extends Error {
       constructor(cause, partial, options, redact) {
         super(`internal error: ${cause?.message ?? String(cause)}`);
@@ -20356,6 +20388,7 @@ var init_gate = __esm({
         return path14.join(this.options.outDir, "report.json");
       }
     };
+    SOAK_SAMPLE_CASE = "id-true";
     Slots = class {
       free;
       queue = [];
@@ -20830,7 +20863,8 @@ options:
   --shard K/N                run only the K-th of N deterministic parts (merge them with \`merge\`)
   --protocol-version V       2024-11-05 | 2025-03-26 | 2025-06-18 | 2025-11-25 (default) | 2026-07-28
   --idle-ms N                the idle-start scenario's wait before the first request (default 1500)
-  --soak-ms N                how long the soak scenario keeps its session open, a ping a second (default 10000)
+  --soak-ms N                how long the soak scenario keeps its session open, a ping a second, and the
+                             soak sample (one case, id-true) its session after the frames (default 10000)
   --capture-cap BYTES        bytes kept per stream before output-limit (default 8388608)
   --out DIR                  where report.json, junit.xml and transcripts go (default gate-report)
   -h, --help                 this help

@@ -473,13 +473,39 @@ export function proofLine(report: Report): string {
  */
 export function windowLine(report: Report): string {
   if (report.gate.actionLog !== 'verified') return '';
-  const spans = report.runs
-    .filter((r) => r.case !== CONTROL_CASE && r.exercised !== false && r.closedAfterFramesMs !== undefined)
-    .map((r) => r.closedAfterFramesMs!);
-  if (!spans.length) return '';
-  const [low, high] = [Math.min(...spans), Math.max(...spans)];
-  const soaked = report.runs.some((r) => r.scenario === 'soak' && r.case !== CONTROL_CASE);
-  return `in ${count(spans.length, 'case run')} the gate closed stdin ${low === high ? low : `${low} to ${high}`} ms after the frames, the server still holding it${soaked ? '' : ': an act put off longer shows only under --corpus-scenarios soak'}`;
+  const held = report.runs.filter(
+    (r) => r.case !== CONTROL_CASE && r.exercised !== false && r.closedAfterFramesMs !== undefined
+  );
+  if (!held.length) return '';
+  const span = (runs: RunReport[]): string => {
+    const ms = runs.map((r) => r.closedAfterFramesMs!);
+    const [low, high] = [Math.min(...ms), Math.max(...ms)];
+    return low === high ? `${low}` : `${low} to ${high}`;
+  };
+  const cut = held.filter((r) => r.scenario !== 'soak');
+  const soaked = held.filter((r) => r.scenario === 'soak');
+  // Every case under soak (--corpus-scenarios soak), or only the soak sample (`soakSample`).
+  const cases = new Set(report.runs.filter((r) => r.case !== CONTROL_CASE).map((r) => r.case));
+  const soakCases = report.runs.filter((r) => r.scenario === 'soak' && r.case !== CONTROL_CASE);
+  const every = soakCases.length >= cases.size;
+  const clauses: string[] = [];
+  if (cut.length)
+    clauses.push(
+      `in ${count(cut.length, 'case run')} the gate closed stdin ${span(cut)} ms after the frames`
+    );
+  if (soaked.length)
+    clauses.push(
+      cut.length
+        ? `in ${count(soaked.length, 'case run')} under soak, ${span(soaked)} ms after them`
+        : `in ${count(soaked.length, 'case run')} under soak the gate closed stdin ${span(soaked)} ms after the frames`
+    );
+  const sampled = firstOf([...new Set(soakCases.map((r) => r.case))], 3);
+  const hint = every
+    ? ''
+    : soakCases.length
+      ? `: an act put off longer shows only under soak, where only ${sampled} ran (--corpus-scenarios soak runs every case there)`
+      : ': an act put off longer shows only under --corpus-scenarios soak';
+  return `${clauses.join('; ')}, the server still holding it${hint}`;
 }
 
 /** `1 run`, `2 runs`. */

@@ -133,8 +133,15 @@ const heldTo = (
   run: CompletedRun
 ): StartupBaseline | undefined => baselineFor(baselines.get(run.plan.scenario), madeCall(run.observation));
 
+/**
+ * The soak scenario's own run: its session is held `--soak-ms` after the control, pings and a second
+ * call in it. No start-up sample: what that call and those pings do is no start's, and cases would
+ * wait the whole soak for it.
+ */
+const soaks = (r: PlannedRun): boolean => r.scenario === 'soak' && !r.case && !r.support;
+
 /** A handshake-only run whose effects are its scenario's start-up baseline (`CleanStarts`). */
-const isStartSample = (r: PlannedRun): boolean => !r.case && !r.checksBarrier && !r.lastsMs;
+const isStartSample = (r: PlannedRun): boolean => !r.case && !r.checksBarrier && !r.lastsMs && !soaks(r);
 
 export interface CompletedRun {
   plan: PlannedRun;
@@ -234,11 +241,15 @@ export function planRuns(options: GateOptions, cases: CorpusCase[]): PlannedRun[
       if (inShard(runKey(scenario, c.id), options.shard))
         caseRuns.push({ scenario, case: c, support: false });
   }
+  const sample = soakSample(options, selected);
+  if (sample && inShard(runKey('soak', sample.id), options.shard))
+    caseRuns.push({ scenario: 'soak', case: sample, support: false });
   for (const scenario of scenarios) {
     const owned =
       options.scenarios.includes(scenario) && inShard(runKey(scenario, CONTROL_CASE), options.shard);
     const needed = caseRuns.some((r) => r.scenario === scenario);
-    if (owned || needed) runs.push({ scenario, support: !owned });
+    if (owned) runs.push({ scenario, support: false });
+    if (needed && (!owned || soaks({ scenario, support: false }))) runs.push({ scenario, support: true });
     // Its cases' start-up baseline comes from starts no frame preceded: a second one, with no call,
     // shows whether a start does anything at all, and what of it is the call's (`CleanStarts`).
     if (needed) runs.push({ scenario, support: true, callless: true });
@@ -247,10 +258,29 @@ export function planRuns(options: GateOptions, cases: CorpusCase[]): PlannedRun[
   return [...runs, ...caseRuns];
 }
 
+/** The case the soak sample holds for its whole session, where this one prefers it. */
+export const SOAK_SAMPLE_CASE = 'id-true';
+
+/**
+ * The one case that also runs under `soak` when the soak scenario runs and the corpus does not: a
+ * case's session is cut a few milliseconds after its frames, and a server that puts a rejected
+ * frame's act off past that (a retry queue, a debounced flush) and exits at stdin EOF drops it
+ * unseen; held for the whole soak, that act shows. One case, not every one: its session lasts
+ * `--soak-ms` where the server keeps it open. `id-true` (a lenient parser's favourite, R13) where
+ * it is selected, else the first selected case.
+ */
+export function soakSample(options: GateOptions, selected: CorpusCase[]): CorpusCase | undefined {
+  if (!options.scenarios.includes('soak') || options.corpusScenarios.includes('soak')) return undefined;
+  if (options.soakMs === 0) return undefined;
+  return selected.find((c) => c.id === SOAK_SAMPLE_CASE) ?? selected[0];
+}
+
 /** Longest first: idle starts and huge frames, then the rest in plan order. */
 function estimate(run: PlannedRun, options: GateOptions): number {
   let cost = 1;
   if (run.scenario === 'idle-start') cost += options.idleMs / 500;
+  // A case under soak lasts the soak where the server keeps its session open after a frame.
+  if (run.scenario === 'soak' && run.case) cost += options.soakMs / 500;
   for (const f of run.case?.frames ?? [])
     for (const p of f.parts ?? [f]) cost += ((p.repeat ?? 1) * (p.text?.length ?? 1)) / 1_000_000;
   return cost;
