@@ -334,4 +334,35 @@ describe('the soak sample', () => {
       { support: true, callless: false, checksBarrier: true }
     ]);
   });
+
+  test('above concurrency 1 a session idle in the soak gives its slot to the next run; at 1, one server at a time', async () => {
+    const most = async (concurrency: string): Promise<number> => {
+      const shared = path.join(tempDir(), 'up');
+      mkdirSync(shared);
+      const r = await gateOn('counts-neighbours.mjs', [
+        '--scenarios',
+        'baseline,soak',
+        '--soak-ms',
+        '1500',
+        '--concurrency',
+        concurrency,
+        '--env',
+        `NEIGHBOURS=${shared}`
+      ]);
+      expect(r.report.findings).toEqual([]);
+      // The soak's own run and the soak sample each held their session the whole soak.
+      const soaks = r.report.runs.filter((x) => x.scenario === 'soak');
+      expect(soaks.map((x) => x.case)).toEqual(['control', 'id-true']);
+      for (const x of soaks) expect(x.durationMs).toBeGreaterThanOrEqual(1500);
+      const seen = readFileSync(path.join(shared, '..', 'seen'), 'utf8')
+        .trim()
+        .split('\n')
+        .map(Number);
+      expect(seen.length).toBeGreaterThanOrEqual(r.report.runs.length);
+      return Math.max(...seen);
+    };
+    expect(await most('1')).toBe(1);
+    // Two servers at work, and beside them the soaking ones (1.5 s, while cases take ~0.1 s each).
+    expect(await most('2')).toBeGreaterThanOrEqual(3);
+  });
 });

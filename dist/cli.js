@@ -19263,6 +19263,7 @@ async function runSession(plan) {
       observation.callsDone = !timedOut;
       if (!c && plan.soakMs > 0 && observation.handshake.outcome === "ok") {
         const soakStarted = Date.now();
+        plan.onSoak?.();
         const ended = () => over || server.exit !== void 0;
         while (!ended() && Date.now() - soakStarted < plan.soakMs) {
           const tickStarted = Date.now();
@@ -19385,7 +19386,10 @@ async function runSession(plan) {
         const followUp = !c.closeStdin && handshake && c.expect.followUp !== "none" && plan.probe && !gone();
         const together = followUp && plan.soakMs === 0;
         if (!together && !gone()) await deliver(from, frames.length);
-        if (plan.soakMs > 0 && !over) await pause(plan.soakMs);
+        if (plan.soakMs > 0 && !over) {
+          plan.onSoak?.();
+          await pause(plan.soakMs);
+        }
         if (followUp) {
           const written = together ? mark(from) : void 0;
           observation.followUp = await probeCall(
@@ -19686,6 +19690,9 @@ async function executeRun(run, runId, worker, ctx) {
         lastsMs: run.lastsMs,
         connectionsQuiet: () => Promise.all([http.quiet(), tcp.quiet()]),
         beforeCalls: async () => watch2?.fence(await ctx.watchFlush.flush(), ctx.watchFlush.refused),
+        // A soak is a wait: its slot goes to the next run (`release` gives it back once). Not at
+        // concurrency 1: there, two servers must never be up at once (a fixed port, a lock in HOME).
+        onSoak: options.concurrency > 1 ? release : void 0,
         onCallsDone: () => {
           tcp.markCallsDone();
           watch2?.markCallsDone();
@@ -20859,7 +20866,8 @@ options:
   --package FILE.tgz         install this npm tarball into a fresh prefix, its bin first on PATH
   --install-timeout-ms N     how long that install may take before it is killed (default 600000)
   --timeout-ms N             per-run timeout (default 30000)
-  --concurrency N            parallel runs (default: the number of CPUs)
+  --concurrency N            parallel runs (default: the number of CPUs; above 1, a session idle in
+                             the soak does not count; at 1, one server at a time)
   --shard K/N                run only the K-th of N deterministic parts (merge them with \`merge\`)
   --protocol-version V       2024-11-05 | 2025-03-26 | 2025-06-18 | 2025-11-25 (default) | 2026-07-28
   --idle-ms N                the idle-start scenario's wait before the first request (default 1500)

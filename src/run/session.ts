@@ -112,6 +112,11 @@ export interface SessionPlan {
   onCallsDone?: () => void;
   /** Awaited once the handshake is over, right before the session's first call (`SandboxWatch.fence`). */
   beforeCalls?: () => Promise<void>;
+  /**
+   * Called as the session starts to wait on its own clock (the soak): from then on the server is
+   * watched, not worked, so its share of the concurrency may go to another run.
+   */
+  onSoak?: () => void;
 }
 
 /** Whether the server proved alive and reading right before the case's frames (a ping answered). */
@@ -671,6 +676,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       if (!c && plan.soakMs > 0 && observation.handshake.outcome === 'ok') {
         // The long-lived session real clients keep: periodic noise and delayed effects show up here.
         const soakStarted = Date.now();
+        plan.onSoak?.();
         // The server's exit may be known before its stdout's end has ended the session's waits.
         const ended = () => over || server.exit !== undefined;
         while (!ended() && Date.now() - soakStarted < plan.soakMs) {
@@ -827,7 +833,10 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
         const together = followUp && plan.soakMs === 0;
         if (!together && !gone()) await deliver(from, frames.length);
         // A case under soak keeps the session open after its frames: a delayed action shows up.
-        if (plan.soakMs > 0 && !over) await pause(plan.soakMs);
+        if (plan.soakMs > 0 && !over) {
+          plan.onSoak?.();
+          await pause(plan.soakMs);
+        }
         if (followUp) {
           const written = together ? mark(from) : undefined;
           observation.followUp = await probeCall(
