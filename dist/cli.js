@@ -19263,7 +19263,7 @@ async function runSession(plan) {
       observation.callsDone = !timedOut;
       if (!c && plan.soakMs > 0 && observation.handshake.outcome === "ok") {
         const soakStarted = Date.now();
-        plan.onSoak?.();
+        plan.onIdle?.();
         const ended = () => over || server.exit !== void 0;
         while (!ended() && Date.now() - soakStarted < plan.soakMs) {
           const tickStarted = Date.now();
@@ -19295,6 +19295,7 @@ async function runSession(plan) {
         }
         if (plan.lastsMs && !over) {
           const margin = Math.max(holdMs(), plan.lastsMs / 10);
+          plan.onIdle?.();
           await pause(plan.lastsMs + margin - (Date.now() - started - readyAfterMs));
           if (!over) await Promise.race([plan.connectionsQuiet?.(), server.exited]);
         }
@@ -19387,7 +19388,7 @@ async function runSession(plan) {
         const together = followUp && plan.soakMs === 0;
         if (!together && !gone()) await deliver(from, frames.length);
         if (plan.soakMs > 0 && !over) {
-          plan.onSoak?.();
+          plan.onIdle?.();
           await pause(plan.soakMs);
         }
         if (followUp) {
@@ -19690,9 +19691,10 @@ async function executeRun(run, runId, worker, ctx) {
         lastsMs: run.lastsMs,
         connectionsQuiet: () => Promise.all([http.quiet(), tcp.quiet()]),
         beforeCalls: async () => watch2?.fence(await ctx.watchFlush.flush(), ctx.watchFlush.refused),
-        // A soak is a wait: its slot goes to the next run (`release` gives it back once). Not at
+        // A soak is a wait, and so is a held start: its slot goes to the next run (`release` gives it
+        // back once). Not at
         // concurrency 1: there, two servers must never be up at once (a fixed port, a lock in HOME).
-        onSoak: options.concurrency > 1 ? release : void 0,
+        onIdle: options.concurrency > 1 ? release : void 0,
         onCallsDone: () => {
           tcp.markCallsDone();
           watch2?.markCallsDone();

@@ -578,9 +578,10 @@ async function executeRun(
         lastsMs: run.lastsMs,
         connectionsQuiet: () => Promise.all([http.quiet(), tcp.quiet()]),
         beforeCalls: async () => watch?.fence(await ctx.watchFlush.flush(), ctx.watchFlush.refused),
-        // A soak is a wait: its slot goes to the next run (`release` gives it back once). Not at
+        // A soak is a wait, and so is a held start: its slot goes to the next run (`release` gives it
+        // back once). Not at
         // concurrency 1: there, two servers must never be up at once (a fixed port, a lock in HOME).
-        onSoak: options.concurrency > 1 ? release : undefined,
+        onIdle: options.concurrency > 1 ? release : undefined,
         onCallsDone: () => {
           tcp.markCallsDone();
           watch?.markCallsDone();

@@ -113,10 +113,11 @@ export interface SessionPlan {
   /** Awaited once the handshake is over, right before the session's first call (`SandboxWatch.fence`). */
   beforeCalls?: () => Promise<void>;
   /**
-   * Called as the session starts to wait on its own clock (the soak): from then on the server is
-   * watched, not worked, so its share of the concurrency may go to another run.
+   * Called as the session starts to wait on its own clock (the soak, a start held as long as a
+   * case): from then on the server is watched, not worked, so its share of the concurrency may go to
+   * another run.
    */
-  onSoak?: () => void;
+  onIdle?: () => void;
 }
 
 /** Whether the server proved alive and reading right before the case's frames (a ping answered). */
@@ -676,7 +677,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       if (!c && plan.soakMs > 0 && observation.handshake.outcome === 'ok') {
         // The long-lived session real clients keep: periodic noise and delayed effects show up here.
         const soakStarted = Date.now();
-        plan.onSoak?.();
+        plan.onIdle?.();
         // The server's exit may be known before its stdout's end has ended the session's waits.
         const ended = () => over || server.exit !== undefined;
         while (!ended() && Date.now() - soakStarted < plan.soakMs) {
@@ -722,6 +723,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
           // Its clock and the case's agree to within a scheduler's noise: a tenth of the span more, or
           // the hold if longer.
           const margin = Math.max(holdMs(), plan.lastsMs / 10);
+          plan.onIdle?.();
           await pause(plan.lastsMs + margin - (Date.now() - started - readyAfterMs));
           // A connection begun by then (a call home whose request is still on its way) ends before
           // this start's EOF can cut it: the case it stands for lived on and saw it whole.
@@ -834,7 +836,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
         if (!together && !gone()) await deliver(from, frames.length);
         // A case under soak keeps the session open after its frames: a delayed action shows up.
         if (plan.soakMs > 0 && !over) {
-          plan.onSoak?.();
+          plan.onIdle?.();
           await pause(plan.soakMs);
         }
         if (followUp) {
