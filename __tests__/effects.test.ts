@@ -236,6 +236,42 @@ describe('an effect keeps what attributes it, not its bytes', () => {
     );
   });
 
+  test('a sandbox file given another mode, its content unchanged: a late act no canary names', () => {
+    const dir = tempDir();
+    const at = (name: string) => path.join(dir, name);
+    writeFileSync(at('deploy.sh'), 'echo hi\n');
+    chmodSync(at('deploy.sh'), 0o644);
+    writeFileSync(at('secret'), 'x');
+    chmodSync(at('secret'), 0o600);
+    writeFileSync(at('kept'), 'x');
+    chmodSync(at('kept'), 0o640);
+    const before = sandboxSnapshot(dir);
+    chmodSync(at('deploy.sh'), 0o755);
+    // Locked away from its owner: said as the server left it (a gate not run as root gives it back to
+    // its owner to read it, and compares the mode it found).
+    chmodSync(at('secret'), 0o000);
+    const { effects, read } = sandboxEffects(dir, before.root, before);
+    expect(
+      effects.filter((e) => e.late).map((e) => [e.description, e.text, e.signature, e.rewritten])
+    ).toEqual([
+      [
+        'file given mode 755 once the calls were done: deploy.sh (644 then)',
+        'deploy.sh',
+        'sandbox file deploy.sh mode',
+        true
+      ],
+      [
+        'file given mode 000 once the calls were done: secret (600 then)',
+        'secret',
+        'sandbox file secret mode',
+        true
+      ]
+    ]);
+    // Looked at again as the gate left it: nothing moved since, its own repair included.
+    const again = sandboxEffects(dir, before.root, read).effects.filter((e) => e.late);
+    expect(again).toEqual([]);
+  });
+
   test('a recorder line: its head and its canaries; late when it starts past the size the frames saw', () => {
     const file = path.join(tempDir(), 'log.jsonl');
     const first = JSON.stringify({ canary: A }) + '\n';

@@ -1118,6 +1118,21 @@ describe('false alarms', () => {
     const open = await gateOn('opens-database.mjs', [...flags.slice(0, -1), 'ON_INVALID=open']);
     expect(open.report.findings).toEqual([]);
   });
+  test('a rejected frame that makes a sandbox script executable, no byte of it changed, is a leak; the same at every EOF is not', async () => {
+    const flags = [...BASE, ...['empty-line', 'id-true'].flatMap((c) => ['--case', c])];
+    const hostile = await gateOn('makes-executable.mjs', flags);
+    expect(hostile.report.findings.map((f) => [f.kind, f.case])).toEqual([
+      ['action-leak', 'empty-line'],
+      ['action-leak', 'id-true']
+    ]);
+    expect(hostile.report.findings[0].message).toBe(
+      'an action no canary explains and the start-up baseline does not show: file given mode 755 once the calls were done: deploy.sh (644 then)'
+    );
+    // Its clean starts make it executable at EOF as every case does: the start-up baseline's own.
+    const correct = await gateOn('makes-executable.mjs', [...flags, '--env', 'AT_EOF=1']);
+    expect(correct.report.findings).toEqual([]);
+    expect(correct.code).toBe(0);
+  });
   test.each(['close', 'open'])(
     'a request log in the sandbox, a line per request handled, changes after every barrier: no leak (ON_INVALID=%s)',
     async (policy) => {

@@ -16970,7 +16970,7 @@ function changeOf(file, made, what) {
   if (now === made) return void 0;
   const [dev, ino, mode] = made.split(":").map(Number);
   if (st.dev === dev && st.ino === ino && ((st.mode ^ mode) & constants6.S_IFMT) === 0)
-    return `${what} given mode ${(st.mode & 4095).toString(8).padStart(3, "0")}`;
+    return `${what} given mode ${octal(st.mode & 4095)}`;
   return `${what} replaced by ${replacementOf(file, st)}`;
 }
 function madeEntryChanged(source, change, late) {
@@ -17142,8 +17142,9 @@ function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) 
           repaired = false;
           const found = scan && st.isFile() ? again(() => scanFile(full, st.size, budget, st), full) : void 0;
           if (found) budget -= found.scanned;
+          const left = st.mode;
           if (repaired) st = lstatSync5(full);
-          entry = { st, scan: found };
+          entry = { st, scan: found, ...repaired ? { left } : {} };
         } catch (error) {
           entry = { error };
         }
@@ -17198,6 +17199,7 @@ function snapshotOf(root, seen) {
         ino: entry.st.ino,
         born: entry.st.birthtimeMs,
         dir: entry.st.isDirectory(),
+        mode: entry.st.mode & 4095,
         stamp: stampOf(entry.st),
         canaries: entry.scan?.canaries ?? NO_CANARIES,
         ...readWhole(entry) ? { whole: { size: entry.st.size, digest: entry.scan.digest } } : {}
@@ -17278,6 +17280,18 @@ function sandboxEffects(dir, made, before, watched) {
     const replaced = then.ino !== st.ino;
     const added = [...now].filter(([c, n]) => n > (then.canaries.get(c) ?? 0)).map(([c]) => c);
     effects.push({ ...created, text: headAndCanaries(from ?? rel, then.canaries.keys()), late: false });
+    const mode = (entry.left ?? st.mode) & 4095;
+    if (!replaced && mode !== then.mode) {
+      const masked = maskCanaries(rel);
+      effects.push({
+        source: "sandbox",
+        description: `file given mode ${octal(mode)} once the calls were done: ${rel} (${octal(then.mode)} then)`,
+        text: owned(masked),
+        signature: `sandbox file ${masked} mode`,
+        late: true,
+        rewritten: true
+      });
+    }
     if (added.length)
       effects.push({
         source: "sandbox",
@@ -17464,7 +17478,7 @@ function freshRunFiles(dir) {
     made: { actionLog: identityOf(actionLog), sandbox: identityOf(sandbox) }
   };
 }
-var BODY_CAP, CONNECTIONS_KEPT_WHOLE, HEAD_CAP, SANDBOX_SCAN_CAP, RECORDER_CAP, SANDBOX_TOTAL_SCAN_CAP, SANDBOX_ENTRY_CAP, SANDBOX_DEPTH_CAP, SETTLE_BACKSTOP_MS, CANARY_PREFIX2, CANARY_LENGTH, WHOLE_CANARY, LoopbackListener, HTTP_REPLY, HttpCanary, KEPT_RUNS, LaterArrivals, TcpCanary, identity, RECORDER_LINE_CAP, PAST_CAP_CANARIES, searchedPart, NO_CANARIES, scanChunk, NOT_A_DIRECTORY, LEFT_SO, readWhole, stampOf;
+var BODY_CAP, CONNECTIONS_KEPT_WHOLE, HEAD_CAP, SANDBOX_SCAN_CAP, RECORDER_CAP, SANDBOX_TOTAL_SCAN_CAP, SANDBOX_ENTRY_CAP, SANDBOX_DEPTH_CAP, SETTLE_BACKSTOP_MS, CANARY_PREFIX2, CANARY_LENGTH, WHOLE_CANARY, LoopbackListener, HTTP_REPLY, HttpCanary, KEPT_RUNS, LaterArrivals, TcpCanary, identity, octal, RECORDER_LINE_CAP, PAST_CAP_CANARIES, searchedPart, NO_CANARIES, scanChunk, NOT_A_DIRECTORY, LEFT_SO, readWhole, stampOf;
 var init_effects = __esm({
   "src/run/effects.ts"() {
     "use strict";
@@ -17758,6 +17772,7 @@ ${HTTP_REPLY}`
       }
     };
     identity = (st) => `${st.dev}:${st.ino}:${st.mode}`;
+    octal = (mode) => mode.toString(8).padStart(3, "0");
     RECORDER_LINE_CAP = 1e3;
     PAST_CAP_CANARIES = 100;
     searchedPart = (rel, size, scanned) => `${rel} has ${size} bytes; canaries were searched in its first ${scanned}`;

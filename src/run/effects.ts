@@ -514,9 +514,12 @@ function changeOf(file: string, made: string, what: string): string | undefined 
   // The same inode and kind with other permissions (a freed inode given again holds another kind).
   const [dev, ino, mode] = made.split(':').map(Number);
   if (st.dev === dev && st.ino === ino && ((st.mode ^ mode) & constants.S_IFMT) === 0)
-    return `${what} given mode ${(st.mode & 0o7777).toString(8).padStart(3, '0')}`;
+    return `${what} given mode ${octal(st.mode & 0o7777)}`;
   return `${what} replaced by ${replacementOf(file, st)}`;
 }
+
+/** Permission bits as `ls` and `chmod` write them: `644`, `4755`. */
+const octal = (mode: number): string => mode.toString(8).padStart(3, '0');
 
 /** An effect of the recorder file or the sandbox directory itself, made by the gate and changed since. */
 function madeEntryChanged(source: 'recorder' | 'sandbox', change: string, late?: boolean): Effect {
@@ -700,6 +703,8 @@ export interface SandboxSnapshot {
       ino: number;
       born: number;
       dir: boolean;
+      /** Its permission bits (`st.mode & 0o7777`). */
+      mode: number;
       stamp: string;
       canaries: Map<string, number>;
       /** Its size and content's digest, where it was read whole (`FileScan.digest`). */
@@ -716,8 +721,12 @@ export interface RunFilesRead {
   sandbox: SandboxSnapshot;
 }
 
-/** A sandbox entry as the walk saw it: its lstat (and a regular file's canaries), or why not. */
-type SandboxEntry = { st: Stats; scan?: FileScan } | { error: Error };
+/**
+ * A sandbox entry as the walk saw it: its lstat (and a regular file's canaries), or why not. `left`:
+ * a file's mode as the server left it, where the gate gave it back to its owner to read it (`st`
+ * is then as the gate left it).
+ */
+type SandboxEntry = { st: Stats; scan?: FileScan; left?: number } | { error: Error };
 
 /**
  * `read()`, and once more after giving the owner back its access (`ownerAccess`) when a server of the
@@ -821,8 +830,9 @@ function walkSandbox(
             scan && st.isFile() ? again(() => scanFile(full, st.size, budget, st), full) : undefined;
           if (found) budget -= found.scanned;
           // As read is as the gate left it: its own repair is no change a later look should see.
+          const left = st.mode;
           if (repaired) st = lstatSync(full);
-          entry = { st, scan: found };
+          entry = { st, scan: found, ...(repaired ? { left } : {}) };
         } catch (error) {
           entry = { error: error as Error };
         }
@@ -891,6 +901,7 @@ function snapshotOf(root: string, seen: ReadonlyMap<string, SandboxEntry>): Sand
         ino: entry.st.ino,
         born: entry.st.birthtimeMs,
         dir: entry.st.isDirectory(),
+        mode: entry.st.mode & 0o7777,
         stamp: stampOf(entry.st),
         canaries: entry.scan?.canaries ?? NO_CANARIES,
         ...(readWhole(entry) ? { whole: { size: entry.st.size, digest: entry.scan.digest } } : {})
@@ -1003,6 +1014,21 @@ export function sandboxEffects(
     const replaced = then.ino !== st.ino;
     const added = [...now].filter(([c, n]) => n > (then.canaries.get(c) ?? 0)).map(([c]) => c);
     effects.push({ ...created, text: headAndCanaries(from ?? rel, then.canaries.keys()), late: false });
+    // Made executable (a script a deploy tool then runs), or readable by all: an act with no canary,
+    // whatever the content. Explained as a canary-less rewrite is (a store that sets a file's mode on
+    // every save looks the same).
+    const mode = (entry.left ?? st.mode) & 0o7777;
+    if (!replaced && mode !== then.mode) {
+      const masked = maskCanaries(rel);
+      effects.push({
+        source: 'sandbox',
+        description: `file given mode ${octal(mode)} once the calls were done: ${rel} (${octal(then.mode)} then)`,
+        text: owned(masked),
+        signature: `sandbox file ${masked} mode`,
+        late: true,
+        rewritten: true
+      });
+    }
     if (added.length)
       effects.push({
         source: 'sandbox',
