@@ -236,7 +236,7 @@ describe('an effect keeps what attributes it, not its bytes', () => {
     );
   });
 
-  test('a sandbox file given another mode, its content unchanged: a late act no canary names', () => {
+  test('a sandbox file or directory given another mode, its content unchanged: a late act no canary names', () => {
     const dir = tempDir();
     const at = (name: string) => path.join(dir, name);
     writeFileSync(at('deploy.sh'), 'echo hi\n');
@@ -245,8 +245,11 @@ describe('an effect keeps what attributes it, not its bytes', () => {
     chmodSync(at('secret'), 0o600);
     writeFileSync(at('kept'), 'x');
     chmodSync(at('kept'), 0o640);
+    mkdirSync(at('uploads'));
+    chmodSync(at('uploads'), 0o755);
     const before = sandboxSnapshot(dir);
     chmodSync(at('deploy.sh'), 0o755);
+    chmodSync(at('uploads'), 0o777);
     // Locked away from its owner: said as the server left it (a gate not run as root gives it back to
     // its owner to read it, and compares the mode it found).
     chmodSync(at('secret'), 0o000);
@@ -264,6 +267,12 @@ describe('an effect keeps what attributes it, not its bytes', () => {
         'file given mode 000 once the calls were done: secret (600 then)',
         'secret',
         'sandbox file secret mode',
+        true
+      ],
+      [
+        'directory given mode 777 once the calls were done: uploads (755 then)',
+        'uploads',
+        'sandbox dir uploads mode',
         true
       ]
     ]);

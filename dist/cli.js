@@ -17158,7 +17158,7 @@ function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) 
           );
         } else if (walk(full, entryRel, depth + 1)) {
           try {
-            visit(entryRel, { st: lstatSync5(full) });
+            visit(entryRel, { st: lstatSync5(full), left: entry.st.mode });
           } catch {
           }
         }
@@ -17246,6 +17246,19 @@ function sandboxEffects(dir, made, before, watched) {
         late: true
       });
     }
+    const then = movedAway?.has(rel) ? void 0 : before?.entries.get(from ?? rel);
+    const mode = (entry.left ?? st.mode) & 4095;
+    if (then && then.ino === st.ino && then.dir === st.isDirectory() && mode !== then.mode) {
+      const masked = maskCanaries(rel);
+      effects.push({
+        source: "sandbox",
+        description: `${then.dir ? "directory" : "file"} given mode ${octal(mode)} once the calls were done: ${rel} (${octal(then.mode)} then)`,
+        text: owned(masked),
+        signature: `sandbox ${then.dir ? "dir" : "file"} ${masked} mode`,
+        late: true,
+        rewritten: true
+      });
+    }
     if (st.isDirectory()) {
       effects.push({
         source: "sandbox",
@@ -17257,7 +17270,6 @@ function sandboxEffects(dir, made, before, watched) {
       continue;
     }
     const now = scan?.canaries ?? NO_CANARIES;
-    const then = movedAway?.has(rel) ? void 0 : before?.entries.get(from ?? rel);
     if (scan && scan.scanned < st.size) {
       const message = searchedPart(rel, st.size, scan.scanned);
       if (before && then?.stamp !== stampOf(st))
@@ -17280,18 +17292,6 @@ function sandboxEffects(dir, made, before, watched) {
     const replaced = then.ino !== st.ino;
     const added = [...now].filter(([c, n]) => n > (then.canaries.get(c) ?? 0)).map(([c]) => c);
     effects.push({ ...created, text: headAndCanaries(from ?? rel, then.canaries.keys()), late: false });
-    const mode = (entry.left ?? st.mode) & 4095;
-    if (!replaced && mode !== then.mode) {
-      const masked = maskCanaries(rel);
-      effects.push({
-        source: "sandbox",
-        description: `file given mode ${octal(mode)} once the calls were done: ${rel} (${octal(then.mode)} then)`,
-        text: owned(masked),
-        signature: `sandbox file ${masked} mode`,
-        late: true,
-        rewritten: true
-      });
-    }
     if (added.length)
       effects.push({
         source: "sandbox",

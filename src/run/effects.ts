@@ -847,7 +847,7 @@ function walkSandbox(
         } else if (walk(full, entryRel, depth + 1)) {
           // Given back to its owner to be listed: as read is as the gate left it.
           try {
-            visit(entryRel, { st: lstatSync(full) });
+            visit(entryRel, { st: lstatSync(full), left: entry.st.mode });
           } catch {
             // gone since: the listing stands
           }
@@ -978,6 +978,23 @@ export function sandboxEffects(
         late: true
       });
     }
+    // A path whose entry moved away holds a new one, not that one changed.
+    const then = movedAway?.has(rel) ? undefined : before?.entries.get(from ?? rel);
+    // Made executable (a script a deploy tool then runs), or open to all: an act with no canary,
+    // whatever the content. Explained as a canary-less rewrite is (a store that sets a file's mode on
+    // every save looks the same). The mode is the one the server left, not the gate's to read it.
+    const mode = (entry.left ?? st.mode) & 0o7777;
+    if (then && then.ino === st.ino && then.dir === st.isDirectory() && mode !== then.mode) {
+      const masked = maskCanaries(rel);
+      effects.push({
+        source: 'sandbox',
+        description: `${then.dir ? 'directory' : 'file'} given mode ${octal(mode)} once the calls were done: ${rel} (${octal(then.mode)} then)`,
+        text: owned(masked),
+        signature: `sandbox ${then.dir ? 'dir' : 'file'} ${masked} mode`,
+        late: true,
+        rewritten: true
+      });
+    }
     if (st.isDirectory()) {
       effects.push({
         source: 'sandbox',
@@ -989,8 +1006,6 @@ export function sandboxEffects(
       continue;
     }
     const now = scan?.canaries ?? NO_CANARIES;
-    // A path whose entry moved away holds a new file, not that one saved again.
-    const then = movedAway?.has(rel) ? undefined : before?.entries.get(from ?? rel);
     if (scan && scan.scanned < st.size) {
       const message = searchedPart(rel, st.size, scan.scanned);
       // As it was when the calls were done, it holds no canary a frame gave it; else the rest may.
@@ -1014,21 +1029,6 @@ export function sandboxEffects(
     const replaced = then.ino !== st.ino;
     const added = [...now].filter(([c, n]) => n > (then.canaries.get(c) ?? 0)).map(([c]) => c);
     effects.push({ ...created, text: headAndCanaries(from ?? rel, then.canaries.keys()), late: false });
-    // Made executable (a script a deploy tool then runs), or readable by all: an act with no canary,
-    // whatever the content. Explained as a canary-less rewrite is (a store that sets a file's mode on
-    // every save looks the same).
-    const mode = (entry.left ?? st.mode) & 0o7777;
-    if (!replaced && mode !== then.mode) {
-      const masked = maskCanaries(rel);
-      effects.push({
-        source: 'sandbox',
-        description: `file given mode ${octal(mode)} once the calls were done: ${rel} (${octal(then.mode)} then)`,
-        text: owned(masked),
-        signature: `sandbox file ${masked} mode`,
-        late: true,
-        rewritten: true
-      });
-    }
     if (added.length)
       effects.push({
         source: 'sandbox',
