@@ -19528,8 +19528,9 @@ function planRuns(options, cases) {
   for (const scenario of scenarios) {
     const owned2 = options.scenarios.includes(scenario) && inShard(runKey(scenario, CONTROL_CASE), options.shard);
     const needed = caseRuns.some((r) => r.scenario === scenario);
-    if (owned2) runs2.push({ scenario, support: false });
-    if (needed && (!owned2 || soaks({ scenario, support: false }))) runs2.push({ scenario, support: true });
+    const own = { scenario, support: false };
+    if (owned2) runs2.push(own);
+    if (needed && !(owned2 && isStartSample(own))) runs2.push({ scenario, support: true });
     if (needed) runs2.push({ scenario, support: true, callless: true });
     if (needed) runs2.push({ scenario, support: true, checksBarrier: true });
   }
@@ -19707,8 +19708,8 @@ async function executeRun(run, runId, worker, ctx) {
         connectionsQuiet: () => Promise.all([http.quiet(), tcp.quiet()]),
         beforeCalls: async () => watch2?.fence(await ctx.watchFlush.flush(), ctx.watchFlush.refused),
         // A soak is a wait, and so is a held start: its slot goes to the next run (`release` gives it
-        // back once). Not at
-        // concurrency 1: there, two servers must never be up at once (a fixed port, a lock in HOME).
+        // back once). Not at concurrency 1: there, two servers are never up at once (a fixed port, a
+        // lock in HOME).
         onIdle: options.concurrency > 1 ? release : void 0,
         onCallsDone: () => {
           tcp.markCallsDone();

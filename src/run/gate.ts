@@ -248,8 +248,10 @@ export function planRuns(options: GateOptions, cases: CorpusCase[]): PlannedRun[
     const owned =
       options.scenarios.includes(scenario) && inShard(runKey(scenario, CONTROL_CASE), options.shard);
     const needed = caseRuns.some((r) => r.scenario === scenario);
-    if (owned) runs.push({ scenario, support: false });
-    if (needed && (!owned || soaks({ scenario, support: false }))) runs.push({ scenario, support: true });
+    const own: PlannedRun = { scenario, support: false };
+    if (owned) runs.push(own);
+    // A start-up sample with the control call: the scenario's own run, where it is one.
+    if (needed && !(owned && isStartSample(own))) runs.push({ scenario, support: true });
     // Its cases' start-up baseline comes from starts no frame preceded: a second one, with no call,
     // shows whether a start does anything at all, and what of it is the call's (`CleanStarts`).
     if (needed) runs.push({ scenario, support: true, callless: true });
@@ -579,8 +581,8 @@ async function executeRun(
         connectionsQuiet: () => Promise.all([http.quiet(), tcp.quiet()]),
         beforeCalls: async () => watch?.fence(await ctx.watchFlush.flush(), ctx.watchFlush.refused),
         // A soak is a wait, and so is a held start: its slot goes to the next run (`release` gives it
-        // back once). Not at
-        // concurrency 1: there, two servers must never be up at once (a fixed port, a lock in HOME).
+        // back once). Not at concurrency 1: there, two servers are never up at once (a fixed port, a
+        // lock in HOME).
         onIdle: options.concurrency > 1 ? release : undefined,
         onCallsDone: () => {
           tcp.markCallsDone();
