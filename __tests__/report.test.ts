@@ -142,6 +142,24 @@ describe('renderers', () => {
     ]);
   });
 
+  test('a group whose runs all said the same words shows them as they are; one whose words differ, masked', () => {
+    const mode = (c: string) =>
+      finding(
+        'baseline',
+        c,
+        `${UNEXPLAINED_ACTION}file given mode 755 once the calls were done: deploy.sh (644 then)`
+      );
+    const groups = groupFindings([mode('a'), mode('b'), mode('c')]);
+    expect(groups.map((g) => [g.runs.length, g.message.slice(UNEXPLAINED_ACTION.length)])).toEqual([
+      [3, 'file given mode 755 once the calls were done: deploy.sh (644 then)']
+    ]);
+    const sized = (c: string, n: number) =>
+      finding('baseline', c, `${UNEXPLAINED_ACTION}file created: cache.json (${n} bytes)`);
+    expect(
+      groupFindings([sized('a', 12), sized('b', 13)]).map((g) => g.message.slice(UNEXPLAINED_ACTION.length))
+    ).toEqual(['file created: cache.json ({n} bytes)']);
+  });
+
   test('an unexplained connection to a port of its own in each case is one group, its address shown as one', () => {
     const made = (c: string, n: number, port: number) =>
       finding(

@@ -1687,10 +1687,12 @@ function groupSize(g) {
 }
 function groupFindings(findings, caseRuns) {
   const groups = /* @__PURE__ */ new Map();
+  const varied = /* @__PURE__ */ new Set();
   for (const f of foldAccepted(findings)) {
     const open = f.kind === "session-policy" && STAYS_OPEN.test(f.message);
     const key = open ? "session-policy\0stays-open" : `${f.kind}\0${normalizeMessage(f.message)}`;
     const group = groups.get(key) ?? { kind: f.kind, message: f.message, runs: [], findings: 0, first: f };
+    if (f.message !== group.message) varied.add(key);
     const run = `${f.scenario} \xD7 ${f.case}`;
     if (!group.runs.includes(run)) group.runs.push(run);
     group.findings += 1;
@@ -1704,7 +1706,7 @@ function groupFindings(findings, caseRuns) {
         message: `close: the session stays open after a rejected frame, in ${g.runs.length}${of} case run${g.runs.length === 1 ? "" : "s"} (a later call executed or was answered). If that is the server's policy, state it: --on-invalid open (each bad frame answered with an error, the session goes on) or --on-invalid any (either)`
       };
     }
-    return g.runs.length > 1 ? { ...g, message: normalizeMessage(g.message) } : g;
+    return varied.has(key) ? { ...g, message: normalizeMessage(g.message) } : g;
   }).sort((a, b) => rank(a.kind) - rank(b.kind));
 }
 function caseRunsWithRejection(report) {

@@ -371,10 +371,13 @@ export function groupSize(g: Pick<FindingGroup, 'runs' | 'findings'>): string {
  */
 export function groupFindings(findings: Finding[], caseRuns?: number): FindingGroup[] {
   const groups = new Map<string, FindingGroup>();
+  /** The groups whose findings did not all say the same words. */
+  const varied = new Set<string>();
   for (const f of foldAccepted(findings)) {
     const open = f.kind === 'session-policy' && STAYS_OPEN.test(f.message);
     const key = open ? 'session-policy\u0000stays-open' : `${f.kind}\u0000${normalizeMessage(f.message)}`;
     const group = groups.get(key) ?? { kind: f.kind, message: f.message, runs: [], findings: 0, first: f };
+    if (f.message !== group.message) varied.add(key);
     const run = `${f.scenario} × ${f.case}`;
     if (!group.runs.includes(run)) group.runs.push(run);
     group.findings += 1;
@@ -389,8 +392,9 @@ export function groupFindings(findings: Finding[], caseRuns?: number): FindingGr
           message: `close: the session stays open after a rejected frame, in ${g.runs.length}${of} case run${g.runs.length === 1 ? '' : 's'} (a later call executed or was answered). If that is the server's policy, state it: --on-invalid open (each bad frame answered with an error, the session goes on) or --on-invalid any (either)`
         };
       }
-      // A message shown for several runs names no single run's canary, port or directory.
-      return g.runs.length > 1 ? { ...g, message: normalizeMessage(g.message) } : g;
+      // A message shown for several runs names no single run's canary, port or directory; one every
+      // run said word for word (a file's name and its modes) is shown as it is.
+      return varied.has(key) ? { ...g, message: normalizeMessage(g.message) } : g;
     })
     .sort((a, b) => rank(a.kind) - rank(b.kind));
 }
