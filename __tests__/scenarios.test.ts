@@ -310,8 +310,9 @@ describe('the soak sample', () => {
       .map((r) => r.case!.id);
 
   test('one case runs under soak where the soak scenario runs and the corpus does not', () => {
-    expect(plan({})).toEqual(['id-true']);
-    // id-true not selected: the first selected case stands in.
+    expect(plan({})).toEqual(['id-true', 'request-then-garbage-same-line']);
+    expect(plan({ case: ['id-true', 'null-line'] })).toEqual(['id-true']);
+    // Neither selected: the first selected case stands in.
     expect(plan({ case: ['null-line', 'empty-line'] })).toEqual(['empty-line']);
     // Every case already held under soak: no sample beside them.
     expect(plan({ 'corpus-scenarios': 'baseline,soak' })).toHaveLength(23);
@@ -350,9 +351,9 @@ describe('the soak sample', () => {
         `NEIGHBOURS=${shared}`
       ]);
       expect(r.report.findings).toEqual([]);
-      // The soak's own run and the soak sample each held their session the whole soak.
+      // The soak's own run and the soak sample's each held their session the whole soak.
       const soaks = r.report.runs.filter((x) => x.scenario === 'soak');
-      expect(soaks.map((x) => x.case)).toEqual(['control', 'id-true']);
+      expect(soaks.map((x) => x.case)).toEqual(['control', 'id-true', 'request-then-garbage-same-line']);
       for (const x of soaks) expect(x.durationMs).toBeGreaterThanOrEqual(1500);
       const seen = readFileSync(path.join(shared, '..', 'seen'), 'utf8')
         .trim()

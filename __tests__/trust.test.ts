@@ -873,28 +873,36 @@ describe('the observation window', () => {
     expect(r.report.findings[0].message).toMatch(/^the rejected frame on stdin line 6 acted/);
   });
 
-  test('an action put off past the hold, by a server that exits at EOF, is caught by the soak sample with the default scenarios', async () => {
-    // Its retry queue acts 400 ms after a rejected frame; it exits as stdin ends, dropping the queue.
-    // Every case's session is cut about 10 ms after its frames: only the soak sample, one case held
-    // open the whole soak, lives long enough to see the act.
-    const env = ['--env', 'DELAY_MS=400', '--env', 'EXIT_AT_EOF=1', '--on-invalid', 'any'];
-    const r = await gateOn('delayed-action.mjs', ['--soak-ms', '1500', '--idle-ms', '100', ...env]);
-    expect(kinds(r.report)).toEqual(['action-leak']);
-    expect(r.report.findings.map((f) => `${f.scenario} × ${f.case}`)).toEqual(['soak × id-true']);
-    expect(r.report.findings[0].message).toMatch(/^the rejected frame on stdin line 6 acted/);
-    const sample = r.report.runs.find((x) => x.scenario === 'soak' && x.case === 'id-true')!;
-    expect(sample.closedAfterFramesMs).toBeGreaterThanOrEqual(1500);
-    // The same cases cut short pass: the window line says how long they were watched.
-    expect(r.report.runs.filter((x) => x.verdict === 'fail')).toHaveLength(1);
-    expect(r.out).toMatch(
-      /in 23 case runs the gate closed stdin \d+( to \d+)? ms after the frames; in 1 case run under soak, \d+ ms after them, the server still holding it: an act put off longer shows only under soak, where only id-true ran \(--corpus-scenarios soak runs every case there\)/
-    );
-    // Without the soak scenario there is no sample, and nothing held that long: it passes, and says so.
-    const cut = await gateOn('delayed-action.mjs', ['--scenarios', 'baseline', ...env]);
-    expect(cut.report.findings).toEqual([]);
-    expect(cut.report.runs.some((x) => x.scenario === 'soak')).toBe(false);
-    expect(cut.out).toMatch(/an act put off longer shows only under --corpus-scenarios soak/);
-  });
+  test.each([
+    ['envelope', 'id-true'],
+    ['json', 'request-then-garbage-same-line']
+  ])(
+    'an action put off past the hold, by a server that exits at EOF, is caught by the soak sample with the default scenarios (%s)',
+    async (trigger, sampled) => {
+      // Its retry queue acts 400 ms after a rejected frame (one whose envelope is wrong, or a line
+      // that is no JSON value); it exits as stdin ends, dropping the queue. Every case's session is
+      // cut about 10 ms after its frames: only the soak sample, held open the whole soak, sees it.
+      const env = ['--env', 'DELAY_MS=400', '--env', 'EXIT_AT_EOF=1', '--env', `TRIGGER=${trigger}`];
+      const flags = [...env, '--on-invalid', 'any'];
+      const r = await gateOn('delayed-action.mjs', ['--soak-ms', '1500', '--idle-ms', '100', ...flags]);
+      expect(kinds(r.report)).toEqual(['action-leak']);
+      expect(r.report.findings.map((f) => `${f.scenario} × ${f.case}`)).toEqual([`soak × ${sampled}`]);
+      expect(r.report.findings[0].message).toMatch(/^the rejected frame on stdin line 6 acted/);
+      const samples = r.report.runs.filter((x) => x.scenario === 'soak' && x.case !== 'control');
+      expect(samples.map((x) => x.case)).toEqual(['id-true', 'request-then-garbage-same-line']);
+      for (const x of samples) expect(x.closedAfterFramesMs).toBeGreaterThanOrEqual(1500);
+      // The same cases cut short pass: the window line says how long they were watched.
+      expect(r.report.runs.filter((x) => x.verdict === 'fail')).toHaveLength(1);
+      expect(r.out).toMatch(
+        /in 23 case runs the gate closed stdin \d+( to \d+)? ms after the frames; in 2 case runs under soak, \d+( to \d+)? ms after them, the server still holding it: an act put off longer shows only under soak, where only id-true, request-then-garbage-same-line ran \(--corpus-scenarios soak runs every case there\)/
+      );
+      // Without the soak scenario there is no sample, and nothing held that long: it passes, and says so.
+      const cut = await gateOn('delayed-action.mjs', ['--scenarios', 'baseline', ...flags]);
+      expect(cut.report.findings).toEqual([]);
+      expect(cut.report.runs.some((x) => x.scenario === 'soak')).toBe(false);
+      expect(cut.out).toMatch(/an act put off longer shows only under --corpus-scenarios soak/);
+    }
+  );
 
   test('a server that exits at EOF, dropping the calls it is running, does not hide them', async () => {
     // Its calls take 150 ms; stdin EOF right after the follow-up ended it before either acted.

@@ -19524,9 +19524,9 @@ function planRuns(options, cases) {
       if (inShard(runKey(scenario, c.id), options.shard))
         caseRuns.push({ scenario, case: c, support: false });
   }
-  const sample = soakSample(options, selected);
-  if (sample && inShard(runKey("soak", sample.id), options.shard))
-    caseRuns.push({ scenario: "soak", case: sample, support: false });
+  for (const c of soakSample(options, selected))
+    if (inShard(runKey("soak", c.id), options.shard))
+      caseRuns.push({ scenario: "soak", case: c, support: false });
   for (const scenario of scenarios) {
     const owned2 = options.scenarios.includes(scenario) && inShard(runKey(scenario, CONTROL_CASE), options.shard);
     const needed = caseRuns.some((r) => r.scenario === scenario);
@@ -19539,9 +19539,10 @@ function planRuns(options, cases) {
   return [...runs2, ...caseRuns];
 }
 function soakSample(options, selected) {
-  if (!options.scenarios.includes("soak") || options.corpusScenarios.includes("soak")) return void 0;
-  if (options.soakMs === 0) return void 0;
-  return selected.find((c) => c.id === SOAK_SAMPLE_CASE) ?? selected[0];
+  if (!options.scenarios.includes("soak") || options.corpusScenarios.includes("soak")) return [];
+  if (options.soakMs === 0) return [];
+  const preferred = selected.filter((c) => SOAK_SAMPLE_CASES.includes(c.id));
+  return preferred.length ? preferred : selected.slice(0, 1);
 }
 function estimate(run, options) {
   let cost = 1;
@@ -20212,7 +20213,9 @@ async function runGate(options, hooks) {
         ctx.caseRuns.ended(run);
       }
     };
-    await pool(queue, 2 * options.concurrency, ctx.launched.promise, work);
+    const soaking = queue.filter((r) => r.scenario === "soak" && !r.support).length;
+    const idle = options.concurrency > 1 ? Math.min(soaking, 2 * options.concurrency) : 0;
+    await pool(queue, 2 * options.concurrency + idle, ctx.launched.promise, work);
     const unclear = completed.filter((r) => !r.plan.support && r.observation.stdinRead === "unclear");
     if (unclear.length && !ctx.halted) {
       const confirmations = unclear.map((r) => ({ ...r.plan, support: true, confirms: r }));
@@ -20365,7 +20368,7 @@ function ranAt(completed, at) {
 function startupBaseline(scenarioRun) {
   return scenarioRun.effects.filter((e) => !carriesCanary(e));
 }
-var GATE_VERSION, madeCall, heldTo, soaks, isStartSample, GateInternalError, SOAK_SAMPLE_CASE, Slots, RUNNER_FILE_SETS, inspectorKnocks, inspectorShut, MAX_BASELINE_SAMPLES, CleanStarts, OUTLASTING_SAMPLES, CaseRuns;
+var GATE_VERSION, madeCall, heldTo, soaks, isStartSample, GateInternalError, SOAK_SAMPLE_CASES, Slots, RUNNER_FILE_SETS, inspectorKnocks, inspectorShut, MAX_BASELINE_SAMPLES, CleanStarts, OUTLASTING_SAMPLES, CaseRuns;
 var init_gate = __esm({
   "src/run/gate.ts"() {
     "use strict";
@@ -20415,7 +20418,7 @@ var init_gate = __esm({
         return path14.join(this.options.outDir, "report.json");
       }
     };
-    SOAK_SAMPLE_CASE = "id-true";
+    SOAK_SAMPLE_CASES = ["id-true", "request-then-garbage-same-line"];
     Slots = class {
       free;
       queue = [];
@@ -20892,7 +20895,8 @@ options:
   --protocol-version V       2024-11-05 | 2025-03-26 | 2025-06-18 | 2025-11-25 (default) | 2026-07-28
   --idle-ms N                the idle-start scenario's wait before the first request (default 1500)
   --soak-ms N                how long the soak scenario keeps its session open, a ping a second, and the
-                             soak sample (one case, id-true) its session after the frames (default 10000)
+                             soak sample (id-true, request-then-garbage-same-line) after its frames
+                             (default 10000)
   --capture-cap BYTES        bytes kept per stream before output-limit (default 8388608)
   --out DIR                  where report.json, junit.xml and transcripts go (default gate-report)
   -h, --help                 this help

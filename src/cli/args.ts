@@ -65,7 +65,8 @@ options:
   --protocol-version V       2024-11-05 | 2025-03-26 | 2025-06-18 | 2025-11-25 (default) | 2026-07-28
   --idle-ms N                the idle-start scenario's wait before the first request (default 1500)
   --soak-ms N                how long the soak scenario keeps its session open, a ping a second, and the
-                             soak sample (one case, id-true) its session after the frames (default 10000)
+                             soak sample (id-true, request-then-garbage-same-line) after its frames
+                             (default 10000)
   --capture-cap BYTES        bytes kept per stream before output-limit (default 8388608)
   --out DIR                  where report.json, junit.xml and transcripts go (default gate-report)
   -h, --help                 this help

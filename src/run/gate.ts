@@ -241,9 +241,9 @@ export function planRuns(options: GateOptions, cases: CorpusCase[]): PlannedRun[
       if (inShard(runKey(scenario, c.id), options.shard))
         caseRuns.push({ scenario, case: c, support: false });
   }
-  const sample = soakSample(options, selected);
-  if (sample && inShard(runKey('soak', sample.id), options.shard))
-    caseRuns.push({ scenario: 'soak', case: sample, support: false });
+  for (const c of soakSample(options, selected))
+    if (inShard(runKey('soak', c.id), options.shard))
+      caseRuns.push({ scenario: 'soak', case: c, support: false });
   for (const scenario of scenarios) {
     const owned =
       options.scenarios.includes(scenario) && inShard(runKey(scenario, CONTROL_CASE), options.shard);
@@ -260,21 +260,25 @@ export function planRuns(options: GateOptions, cases: CorpusCase[]): PlannedRun[
   return [...runs, ...caseRuns];
 }
 
-/** The case the soak sample holds for its whole session, where this one prefers it. */
-export const SOAK_SAMPLE_CASE = 'id-true';
+/**
+ * The cases the soak sample holds for their whole session, where they are selected: a frame whose
+ * envelope is wrong (a lenient parser's favourite, R13) and a line that is no one JSON value (R11),
+ * the two ways a rejected frame reaches a server's error path.
+ */
+export const SOAK_SAMPLE_CASES = ['id-true', 'request-then-garbage-same-line'];
 
 /**
- * The one case that also runs under `soak` when the soak scenario runs and the corpus does not: a
- * case's session is cut a few milliseconds after its frames, and a server that puts a rejected
- * frame's act off past that (a retry queue, a debounced flush) and exits at stdin EOF drops it
- * unseen; held for the whole soak, that act shows. One case, not every one: its session lasts
- * `--soak-ms` where the server keeps it open. `id-true` (a lenient parser's favourite, R13) where
- * it is selected, else the first selected case.
+ * The cases that also run under `soak` when the soak scenario runs and the corpus does not: a case's
+ * session is cut a few milliseconds after its frames, and a server that puts a rejected frame's act
+ * off past that (a retry queue, a debounced flush) and exits at stdin EOF drops it unseen; held for
+ * the whole soak, that act shows. A sample, not every case: each lasts `--soak-ms` where the server
+ * keeps its session open. SOAK_SAMPLE_CASES where selected, else the first selected case.
  */
-export function soakSample(options: GateOptions, selected: CorpusCase[]): CorpusCase | undefined {
-  if (!options.scenarios.includes('soak') || options.corpusScenarios.includes('soak')) return undefined;
-  if (options.soakMs === 0) return undefined;
-  return selected.find((c) => c.id === SOAK_SAMPLE_CASE) ?? selected[0];
+export function soakSample(options: GateOptions, selected: CorpusCase[]): CorpusCase[] {
+  if (!options.scenarios.includes('soak') || options.corpusScenarios.includes('soak')) return [];
+  if (options.soakMs === 0) return [];
+  const preferred = selected.filter((c) => SOAK_SAMPLE_CASES.includes(c.id));
+  return preferred.length ? preferred : selected.slice(0, 1);
 }
 
 /** Longest first: idle starts and huge frames, then the rest in plan order. */
@@ -1231,7 +1235,11 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     };
     // Twice as many runs in flight as servers: one prepares or finishes while the other's server runs.
     // The others prepare once the first server has been handed to its launcher (or its run ended).
-    await pool(queue, 2 * options.concurrency, ctx.launched.promise, work);
+    // Above concurrency 1 a run that waits out the soak has given its server slot away (`onIdle`):
+    // it takes no place of a run at work either, up to as many again.
+    const soaking = queue.filter((r) => r.scenario === 'soak' && !r.support).length;
+    const idle = options.concurrency > 1 ? Math.min(soaking, 2 * options.concurrency) : 0;
+    await pool(queue, 2 * options.concurrency + idle, ctx.launched.promise, work);
     // A server that left bytes unread on its stdin after the follow-up was sent may never have read
     // the frames (it exited first) or have read them and not the follow-up (a reader of single lines).
     const unclear = completed.filter((r) => !r.plan.support && r.observation.stdinRead === 'unclear');
