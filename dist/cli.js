@@ -16975,6 +16975,17 @@ function changeOf(file, made, what) {
     return `${what} given mode ${octal(st.mode & 4095)}`;
   return `${what} replaced by ${replacementOf(file, st)}`;
 }
+function actNoCanaryNames(rel, entry, what, description, rewritten) {
+  const masked = maskCanaries(rel);
+  return {
+    source: "sandbox",
+    description,
+    text: owned(masked),
+    signature: `sandbox ${entry} ${masked} ${what}`,
+    late: true,
+    ...rewritten ? { rewritten } : {}
+  };
+}
 function madeEntryChanged(source, change, late) {
   return {
     source,
@@ -17250,17 +17261,16 @@ function sandboxEffects(dir, made, before, watched) {
     }
     const then = movedAway?.has(rel) ? void 0 : before?.entries.get(from ?? rel);
     const mode = (entry.left ?? st.mode) & 4095;
-    if (then && then.ino === st.ino && then.dir === st.isDirectory() && mode !== then.mode) {
-      const masked = maskCanaries(rel);
-      effects.push({
-        source: "sandbox",
-        description: `${then.dir ? "directory" : "file"} given mode ${octal(mode)} once the calls were done: ${rel} (${octal(then.mode)} then)`,
-        text: owned(masked),
-        signature: `sandbox ${then.dir ? "dir" : "file"} ${masked} mode`,
-        late: true,
-        rewritten: true
-      });
-    }
+    if (then && then.ino === st.ino && then.dir === st.isDirectory() && mode !== then.mode)
+      effects.push(
+        actNoCanaryNames(
+          rel,
+          then.dir ? "dir" : "file",
+          "mode",
+          `${then.dir ? "directory" : "file"} given mode ${octal(mode)} once the calls were done: ${rel} (${octal(then.mode)} then)`,
+          true
+        )
+      );
     if (st.isDirectory()) {
       effects.push({
         source: "sandbox",
@@ -17304,25 +17314,26 @@ function sandboxEffects(dir, made, before, watched) {
       });
     else if (readWhole(entry)) {
       const lost = [...then.canaries].filter(([c, n]) => (now.get(c) ?? 0) < n).length;
-      const masked = maskCanaries(rel);
       const again = `file ${replaced ? "replaced" : "written again"} once the calls were done: ${rel} (${st.size} bytes`;
       if (lost)
-        effects.push({
-          source: "sandbox",
-          description: `${again}), without ${lost === 1 ? "a canary" : `${lost} canaries`} it held`,
-          text: owned(masked),
-          signature: `sandbox file ${masked} lost`,
-          late: true
-        });
+        effects.push(
+          actNoCanaryNames(
+            rel,
+            "file",
+            "lost",
+            `${again}), without ${lost === 1 ? "a canary" : `${lost} canaries`} it held`
+          )
+        );
       else if (then.whole && then.whole.digest !== entry.scan.digest)
-        effects.push({
-          source: "sandbox",
-          description: `${again}, ${then.whole.size} then), its content changed with no canary added`,
-          text: owned(masked),
-          signature: `sandbox file ${masked} changed`,
-          late: true,
-          rewritten: true
-        });
+        effects.push(
+          actNoCanaryNames(
+            rel,
+            "file",
+            "changed",
+            `${again}, ${then.whole.size} then), its content changed with no canary added`,
+            true
+          )
+        );
     }
   }
   const absent = (rel) => !seen.has(rel) && !movedAway?.has(rel) && gone(rel);
@@ -19547,7 +19558,7 @@ function soakSample(options, selected) {
 function estimate(run, options) {
   let cost = 1;
   if (run.scenario === "idle-start") cost += options.idleMs / 500;
-  if (run.scenario === "soak" && run.case) cost += options.soakMs / 500;
+  if (soaks(run) && run.case) cost += options.soakMs / 500;
   for (const f of run.case?.frames ?? [])
     for (const p of f.parts ?? [f]) cost += (p.repeat ?? 1) * (p.text?.length ?? 1) / 1e6;
   return cost;
@@ -19665,7 +19676,7 @@ async function executeRun(run, runId, worker, ctx) {
       [RUN_MARKER_VAR]: marker
     });
     const probe = options.probeTool;
-    const soakMs = run.scenario === "soak" && !run.support ? options.soakMs : 0;
+    const soakMs = soaks(run) ? options.soakMs : 0;
     const caseId = run.case?.id ?? CONTROL_CASE;
     transcript = new TranscriptWriter(
       run.support ? runDir : options.outDir,
@@ -20213,7 +20224,7 @@ async function runGate(options, hooks) {
         ctx.caseRuns.ended(run);
       }
     };
-    const soaking = queue.filter((r) => r.scenario === "soak" && !r.support).length;
+    const soaking = queue.filter(soaks).length;
     const idle = options.concurrency > 1 ? Math.min(soaking, 2 * options.concurrency) : 0;
     await pool(queue, 2 * options.concurrency + idle, ctx.launched.promise, work);
     const unclear = completed.filter((r) => !r.plan.support && r.observation.stdinRead === "unclear");
@@ -20397,7 +20408,7 @@ var init_gate = __esm({
     GATE_VERSION = "0.1.0";
     madeCall = (o) => o.control !== void 0 && o.control.outcome !== "not-sent";
     heldTo = (baselines, run) => baselineFor(baselines.get(run.plan.scenario), madeCall(run.observation));
-    soaks = (r) => r.scenario === "soak" && !r.case && !r.support;
+    soaks = (r) => r.scenario === "soak" && !r.support;
     isStartSample = (r) => !r.case && !r.checksBarrier && !r.lastsMs && !soaks(r);
     GateInternalError = class extends Error {
       constructor(cause, partial, options, redact) {

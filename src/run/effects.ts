@@ -518,6 +518,29 @@ function changeOf(file: string, made: string, what: string): string | undefined 
   return `${what} replaced by ${replacementOf(file, st)}`;
 }
 
+/**
+ * A late act on a sandbox entry that was there once the calls were done, which no canary names (a
+ * write taken back, content changed, a mode given): known by the entry's name with any canary
+ * masked, `sandbox <kind> <name> <what>`. `rewritten`: a further call that executed explains it.
+ */
+function actNoCanaryNames(
+  rel: string,
+  entry: 'file' | 'dir',
+  what: string,
+  description: string,
+  rewritten?: boolean
+): Effect {
+  const masked = maskCanaries(rel);
+  return {
+    source: 'sandbox',
+    description,
+    text: owned(masked),
+    signature: `sandbox ${entry} ${masked} ${what}`,
+    late: true,
+    ...(rewritten ? { rewritten } : {})
+  };
+}
+
 /** Permission bits as `ls` and `chmod` write them: `644`, `4755`. */
 const octal = (mode: number): string => mode.toString(8).padStart(3, '0');
 
@@ -984,17 +1007,16 @@ export function sandboxEffects(
     // whatever the content. Explained as a canary-less rewrite is (a store that sets a file's mode on
     // every save looks the same). The mode is the one the server left, not the gate's to read it.
     const mode = (entry.left ?? st.mode) & 0o7777;
-    if (then && then.ino === st.ino && then.dir === st.isDirectory() && mode !== then.mode) {
-      const masked = maskCanaries(rel);
-      effects.push({
-        source: 'sandbox',
-        description: `${then.dir ? 'directory' : 'file'} given mode ${octal(mode)} once the calls were done: ${rel} (${octal(then.mode)} then)`,
-        text: owned(masked),
-        signature: `sandbox ${then.dir ? 'dir' : 'file'} ${masked} mode`,
-        late: true,
-        rewritten: true
-      });
-    }
+    if (then && then.ino === st.ino && then.dir === st.isDirectory() && mode !== then.mode)
+      effects.push(
+        actNoCanaryNames(
+          rel,
+          then.dir ? 'dir' : 'file',
+          'mode',
+          `${then.dir ? 'directory' : 'file'} given mode ${octal(mode)} once the calls were done: ${rel} (${octal(then.mode)} then)`,
+          true
+        )
+      );
     if (st.isDirectory()) {
       effects.push({
         source: 'sandbox',
@@ -1042,29 +1064,30 @@ export function sandboxEffects(
     // that also gained one was rewritten by the call that wrote it (a log trimmed as it grows).
     else if (readWhole(entry)) {
       const lost = [...then.canaries].filter(([c, n]) => (now.get(c) ?? 0) < n).length;
-      const masked = maskCanaries(rel);
       const again = `file ${replaced ? 'replaced' : 'written again'} once the calls were done: ${rel} (${st.size} bytes`;
       if (lost)
-        effects.push({
-          source: 'sandbox',
-          description: `${again}), without ${lost === 1 ? 'a canary' : `${lost} canaries`} it held`,
-          text: owned(masked),
-          signature: `sandbox file ${masked} lost`,
-          late: true
-        });
+        effects.push(
+          actNoCanaryNames(
+            rel,
+            'file',
+            'lost',
+            `${again}), without ${lost === 1 ? 'a canary' : `${lost} canaries`} it held`
+          )
+        );
       // Its content changed and no canary says by whom: a call that lost its arguments on the way
       // (a lenient parser's defaults) writes a row no canary names. The clean starts tell whether the
       // server does that on its own after its calls (a save at exit, a timer's flush); a further
       // call that executed may have made it (`Effect.rewritten`).
       else if (then.whole && then.whole.digest !== entry.scan.digest)
-        effects.push({
-          source: 'sandbox',
-          description: `${again}, ${then.whole.size} then), its content changed with no canary added`,
-          text: owned(masked),
-          signature: `sandbox file ${masked} changed`,
-          late: true,
-          rewritten: true
-        });
+        effects.push(
+          actNoCanaryNames(
+            rel,
+            'file',
+            'changed',
+            `${again}, ${then.whole.size} then), its content changed with no canary added`,
+            true
+          )
+        );
     }
   }
   const absent = (rel: string) => !seen.has(rel) && !movedAway?.has(rel) && gone(rel);

@@ -134,13 +134,16 @@ const heldTo = (
 ): StartupBaseline | undefined => baselineFor(baselines.get(run.plan.scenario), madeCall(run.observation));
 
 /**
- * The soak scenario's own run: its session is held `--soak-ms` after the control, pings and a second
- * call in it. No start-up sample: what that call and those pings do is no start's, and cases would
- * wait the whole soak for it.
+ * Whether a run's session is held `--soak-ms`: the soak scenario's own run (after its control,
+ * pings and a second call in it) and a case under soak (after its frames). A start-up sample needs
+ * the start, not the long session after it, and its cases wait for it: support runs never soak.
  */
-const soaks = (r: PlannedRun): boolean => r.scenario === 'soak' && !r.case && !r.support;
+const soaks = (r: PlannedRun): boolean => r.scenario === 'soak' && !r.support;
 
-/** A handshake-only run whose effects are its scenario's start-up baseline (`CleanStarts`). */
+/**
+ * A handshake-only run whose effects are its scenario's start-up baseline (`CleanStarts`). Not the
+ * soak scenario's own run: what its second call and pings do is no start's.
+ */
 const isStartSample = (r: PlannedRun): boolean => !r.case && !r.checksBarrier && !r.lastsMs && !soaks(r);
 
 export interface CompletedRun {
@@ -286,7 +289,7 @@ function estimate(run: PlannedRun, options: GateOptions): number {
   let cost = 1;
   if (run.scenario === 'idle-start') cost += options.idleMs / 500;
   // A case under soak lasts the soak where the server keeps its session open after a frame.
-  if (run.scenario === 'soak' && run.case) cost += options.soakMs / 500;
+  if (soaks(run) && run.case) cost += options.soakMs / 500;
   for (const f of run.case?.frames ?? [])
     for (const p of f.parts ?? [f]) cost += ((p.repeat ?? 1) * (p.text?.length ?? 1)) / 1_000_000;
   return cost;
@@ -529,8 +532,7 @@ async function executeRun(
       [RUN_MARKER_VAR]: marker
     });
     const probe = options.probeTool;
-    // A start-up sample needs the start, not the long session after it (its cases wait for it).
-    const soakMs = run.scenario === 'soak' && !run.support ? options.soakMs : 0;
+    const soakMs = soaks(run) ? options.soakMs : 0;
     const caseId = run.case?.id ?? CONTROL_CASE;
     // Support runs (shards) are not reported: their transcripts stay in the work directory.
     transcript = new TranscriptWriter(
@@ -1237,7 +1239,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     // The others prepare once the first server has been handed to its launcher (or its run ended).
     // Above concurrency 1 a run that waits out the soak has given its server slot away (`onIdle`):
     // it takes no place of a run at work either, up to as many again.
-    const soaking = queue.filter((r) => r.scenario === 'soak' && !r.support).length;
+    const soaking = queue.filter(soaks).length;
     const idle = options.concurrency > 1 ? Math.min(soaking, 2 * options.concurrency) : 0;
     await pool(queue, 2 * options.concurrency + idle, ctx.launched.promise, work);
     // A server that left bytes unread on its stdin after the follow-up was sent may never have read
