@@ -18,6 +18,7 @@ import {
   writeFileSync
 } from 'node:fs';
 import { request } from 'node:http';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { Effect } from '../src/core/action-log.js';
 import {
@@ -376,6 +377,73 @@ describe('an effect keeps what attributes it, not its bytes', () => {
     } finally {
       await canary.close();
     }
+  });
+
+  test('an HTTP request whose body is compressed: the canaries in what it holds; a bomb past the cap is a blind spot once the calls were done', async () => {
+    const canary = new HttpCanary();
+    await canary.start();
+    try {
+      const send = (body: Buffer, encoding: string) =>
+        new Promise<void>((resolve, reject) => {
+          const req = request(
+            `${canary.baseUrl()}events`,
+            { method: 'POST', headers: { 'content-encoding': encoding, 'transfer-encoding': 'chunked' } },
+            (res) => {
+              res.resume();
+              res.on('end', resolve);
+            }
+          );
+          req.on('error', reject);
+          // In two chunks, the framing between them.
+          req.write(body.subarray(0, 7));
+          req.end(body.subarray(7));
+        });
+      await send(gzipSync(JSON.stringify({ note: A })), 'gzip');
+      const framesAt = performance.now();
+      await send(brotliCompressSync(JSON.stringify({ note: B })), 'br');
+      await send(gzipSync(Buffer.alloc(64 * MIB)), 'gzip');
+      await canary.settle();
+      const [first, second, bomb] = canary.effects(framesAt);
+      expect(first.text).toBe(`POST /events HTTP/1.1\r\n${A}`);
+      expect(second.text).toBe(`POST /events HTTP/1.1\r\n${B}`);
+      expect(bomb.text).toBe('POST /events HTTP/1.1\r');
+      const [blind, ...more] = canary.blindSpots(framesAt);
+      expect(more).toEqual([]);
+      // The cap is 1 MiB: the bomb's first bytes that give no more than that were searched.
+      const searched = Number(
+        /more than the (\d+) bytes searched; canaries in it were not all searched$/.exec(blind)![1]
+      );
+      expect(searched).toBeGreaterThan(0);
+      expect(searched).toBeLessThanOrEqual(MIB);
+      expect(blind.startsWith('HTTP canary: a request body decompresses')).toBe(true);
+      // Before the frames, a cut request is no blind spot of theirs.
+      expect(canary.blindSpots(performance.now())).toEqual([]);
+    } finally {
+      await canary.close();
+    }
+  });
+
+  test('a sandbox file that is a compressed stream (a rotated log, a git object): the canaries in what it holds', () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'events.log.gz'), gzipSync(`${A}\n`));
+    mkdirSync(path.join(dir, 'objects'));
+    writeFileSync(path.join(dir, 'objects', 'e1'), deflateSync(`blob 24\0${B}`));
+    writeFileSync(path.join(dir, 'bomb.gz'), gzipSync(Buffer.alloc(256 * MIB)));
+    const { effects, warnings } = sandboxEffects(dir, identityOf(dir));
+    expect(effects.map((e) => e.text)).toEqual([
+      'bomb.gz',
+      `events.log.gz\n${A}`,
+      'objects',
+      `objects/e1\n${B}`
+    ]);
+    const [warning, ...more] = warnings.map((w) => w.message);
+    expect(more).toEqual([]);
+    const searched =
+      /^sandbox: bomb.gz is compressed; canaries were searched in the first (\d+) bytes of what it holds$/.exec(
+        warning
+      );
+    expect(Number(searched![1])).toBeGreaterThan(0);
+    expect(Number(searched![1])).toBeLessThanOrEqual(16 * MIB);
   });
 
   test('past its first 1000 connections a listener keeps a connection’s head only: a canary further in is not found', async () => {

@@ -1126,6 +1126,25 @@ describe('false alarms', () => {
     const open = await gateOn('opens-database.mjs', [...flags.slice(0, -1), 'ON_INVALID=open']);
     expect(open.report.findings).toEqual([]);
   });
+  test.each(['gzip', 'br-chunked', 'deflate', 'base64', 'hex', 'gz-file', 'zlib-file'])(
+    'a canary that leaves the server encoded (%s) still tells whose act it was: the control is observed, a rejected frame that acts is a leak',
+    async (encoding) => {
+      const flags = [...BASE, ...['id-true', 'arguments-array'].flatMap((c) => ['--case', c])];
+      const env = ['--env', `ENCODING=${encoding}`];
+      // It records nothing: the control's canary reaches the gate only encoded.
+      const correct = await gateOn('encodes-effects.mjs', [...flags, ...env]);
+      expect(correct.report.findings).toEqual([]);
+      expect(correct.code).toBe(0);
+      const hostile = await gateOn('encodes-effects.mjs', [...flags, ...env, '--env', 'LEAK=1']);
+      expect(hostile.report.findings.map((f) => [f.kind, f.case])).toEqual([
+        ['action-leak', 'arguments-array'],
+        ['action-leak', 'id-true']
+      ]);
+      expect(hostile.report.findings[0].message).toMatch(
+        /^the rejected frame on stdin line 6 acted: its canary mcpgate-[0-9a-f]{16} reached the action log/
+      );
+    }
+  );
   test('a rejected frame that makes a sandbox script executable, no byte of it changed, is a leak; the same at every EOF is not', async () => {
     const flags = [...BASE, ...['empty-line', 'id-true'].flatMap((c) => ['--case', c])];
     const hostile = await gateOn('makes-executable.mjs', flags);

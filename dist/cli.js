@@ -7864,11 +7864,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants7) {
+      optimizeNames(names, constants8) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants7);
+          this.rhs = optimizeExpr(this.rhs, names, constants8);
         return this;
       }
       get names() {
@@ -7885,10 +7885,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants7) {
+      optimizeNames(names, constants8) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants7);
+        this.rhs = optimizeExpr(this.rhs, names, constants8);
         return this;
       }
       get names() {
@@ -7949,8 +7949,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants7) {
-        this.code = optimizeExpr(this.code, names, constants7);
+      optimizeNames(names, constants8) {
+        this.code = optimizeExpr(this.code, names, constants8);
         return this;
       }
       get names() {
@@ -7979,12 +7979,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants7) {
+      optimizeNames(names, constants8) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants7))
+          if (n.optimizeNames(names, constants8))
             continue;
           subtractNames(names, n.names);
           nodes.splice(i, 1);
@@ -8037,12 +8037,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants7) {
+      optimizeNames(names, constants8) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants7);
-        if (!(super.optimizeNames(names, constants7) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants8);
+        if (!(super.optimizeNames(names, constants8) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants7);
+        this.condition = optimizeExpr(this.condition, names, constants8);
         return this;
       }
       get names() {
@@ -8065,10 +8065,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants7) {
-        if (!super.optimizeNames(names, constants7))
+      optimizeNames(names, constants8) {
+        if (!super.optimizeNames(names, constants8))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants7);
+        this.iteration = optimizeExpr(this.iteration, names, constants8);
         return this;
       }
       get names() {
@@ -8104,10 +8104,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants7) {
-        if (!super.optimizeNames(names, constants7))
+      optimizeNames(names, constants8) {
+        if (!super.optimizeNames(names, constants8))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants7);
+        this.iterable = optimizeExpr(this.iterable, names, constants8);
         return this;
       }
       get names() {
@@ -8149,11 +8149,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants7) {
+      optimizeNames(names, constants8) {
         var _a, _b;
-        super.optimizeNames(names, constants7);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants7);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants7);
+        super.optimizeNames(names, constants8);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants8);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants8);
         return this;
       }
       get names() {
@@ -8454,7 +8454,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants7) {
+    function optimizeExpr(expr, names, constants8) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -8469,14 +8469,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants7[n.str];
+        const c = constants8[n.str];
         if (c === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants7[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants8[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -16914,21 +16914,190 @@ var init_environment = __esm({
   }
 });
 
+// src/core/canary-forms.ts
+import {
+  brotliDecompressSync,
+  constants as constants6,
+  gunzipSync,
+  inflateRawSync,
+  inflateSync
+} from "node:zlib";
+function base64Form(pad) {
+  const encoded = Buffer.concat([Buffer.alloc(pad), Buffer.from(CANARY_PREFIX)]).toString("base64");
+  const lead = Math.ceil(pad * 8 / 6);
+  const middle = encoded.slice(lead, Math.floor((pad + CANARY_PREFIX.length) * 8 / 6));
+  const span = Math.ceil((pad + CANARY_LENGTH) * 8 / 6);
+  return {
+    needle: Buffer.from(middle, "latin1"),
+    around: (bytes, at) => {
+      const start = at - lead;
+      const end = start + span;
+      return {
+        start,
+        end,
+        // Node decodes both alphabets; a character outside them shifts what follows, and the
+        // canary check fails.
+        decode: () => Buffer.from(latin1(bytes, start, end), "base64").toString("latin1", pad, pad + CANARY_LENGTH)
+      };
+    }
+  };
+}
+function hexForm(upper) {
+  const hex2 = Buffer.from(CANARY_PREFIX).toString("hex");
+  return {
+    needle: Buffer.from(upper ? hex2.toUpperCase() : hex2, "latin1"),
+    around: (bytes, at) => ({
+      start: at,
+      end: at + 2 * CANARY_LENGTH,
+      decode: () => Buffer.from(latin1(bytes, at, at + 2 * CANARY_LENGTH), "hex").toString("latin1")
+    })
+  };
+}
+function countCanaries(bytes, found, from = 0) {
+  for (const form of FORMS)
+    for (let i = bytes.indexOf(form.needle); i !== -1; i = bytes.indexOf(form.needle, i + 1)) {
+      const { start, end, decode } = form.around(bytes, i);
+      if (start < 0 || end <= from) continue;
+      if (end > bytes.length) break;
+      const canary = decode();
+      if (WHOLE_CANARY.test(canary)) found.set(canary, (found.get(canary) ?? 0) + 1);
+    }
+}
+function sniffCompression(bytes) {
+  if (bytes.length >= 3 && bytes[0] === 31 && bytes[1] === 139 && bytes[2] === 8) return "gzip";
+  if (bytes.length >= 2 && (bytes[0] & 15) === 8 && bytes[0] >> 4 <= 7 && (bytes[0] << 8 | bytes[1]) % 31 === 0)
+    return "deflate";
+  return void 0;
+}
+function decompress(bytes, kind, cap) {
+  const run = (input) => {
+    if (kind === "br")
+      return brotliDecompressSync(input, {
+        maxOutputLength: cap,
+        finishFlush: constants6.BROTLI_OPERATION_FLUSH
+      });
+    const options = { maxOutputLength: cap, finishFlush: constants6.Z_SYNC_FLUSH };
+    if (kind === "gzip") return gunzipSync(input, options);
+    try {
+      return inflateSync(input, options);
+    } catch (error) {
+      if (error.code === "ERR_BUFFER_TOO_LARGE") throw error;
+      return inflateRawSync(input, options);
+    }
+  };
+  let cut = false;
+  for (let n = bytes.length; n > 0; n = Math.floor(n / SHRINK)) {
+    try {
+      const content = run(bytes.subarray(0, n));
+      return { content, cut: cut || n < bytes.length && content.length > 0 };
+    } catch (error) {
+      if (error.code === "ERR_BUFFER_TOO_LARGE") cut = true;
+    }
+  }
+  return cut ? { content: Buffer.alloc(0), cut } : void 0;
+}
+function requestBodies(data) {
+  const out = [];
+  let at = 0;
+  while (out.length < REQUESTS_PER_CONNECTION) {
+    const headEnd = data.indexOf("\r\n\r\n", at);
+    if (headEnd === -1) break;
+    const head = latin1(data, at, headEnd);
+    const header = (name) => new RegExp(`\\r\\n${name}:[ \\t]*([^\\r]*)`, "i").exec(head)?.[1];
+    let bodyStart = headEnd + 4;
+    let body;
+    if (/chunked/i.test(header("transfer-encoding") ?? "")) {
+      const chunks = [];
+      for (; ; ) {
+        const lineEnd = data.indexOf("\r\n", bodyStart);
+        if (lineEnd === -1) {
+          bodyStart = data.length;
+          break;
+        }
+        const size = Number.parseInt(latin1(data, bodyStart, lineEnd), 16);
+        if (!(size > 0)) {
+          const trailerEnd = data.indexOf("\r\n", lineEnd + 2) === lineEnd + 2 ? lineEnd + 2 : data.indexOf("\r\n\r\n", lineEnd);
+          bodyStart = size === 0 && trailerEnd !== -1 ? trailerEnd + (trailerEnd === lineEnd + 2 ? 2 : 4) : data.length;
+          break;
+        }
+        chunks.push(data.subarray(lineEnd + 2, lineEnd + 2 + size));
+        bodyStart = lineEnd + 2 + size + 2;
+      }
+      body = Buffer.concat(chunks);
+    } else {
+      const length = Number(header("content-length") ?? 0);
+      const end = Math.min(
+        data.length,
+        bodyStart + (Number.isSafeInteger(length) && length > 0 ? length : 0)
+      );
+      body = data.subarray(bodyStart, end);
+      bodyStart = end;
+    }
+    const named = (header("content-encoding") ?? "").split(",").map((e) => e.trim().toLowerCase()).filter((e) => e !== "" && e !== "identity");
+    const encodings = named.map((e) => e === "x-gzip" ? "gzip" : e);
+    const known = encodings.filter((e) => e === "gzip" || e === "deflate" || e === "br");
+    out.push({ body, encodings: known, unknown: known.length < encodings.length });
+    at = bodyStart;
+    if (at >= data.length) break;
+  }
+  return out;
+}
+function decodedContent(bytes, cap, encodings = []) {
+  const layers = encodings.length ? [...encodings].reverse() : [sniffCompression(bytes)];
+  let content = bytes;
+  let cut = false;
+  for (const kind of layers) {
+    if (!kind) return void 0;
+    const decoded = decompress(content, kind, cap);
+    if (!decoded) return void 0;
+    ({ content } = decoded);
+    cut ||= decoded.cut;
+  }
+  return { content, cut };
+}
+var CANARY_LENGTH, WHOLE_CANARY, latin1, FORMS, LONGEST_FORM, SHRINK, REQUESTS_PER_CONNECTION;
+var init_canary_forms = __esm({
+  "src/core/canary-forms.ts"() {
+    "use strict";
+    init_action_log();
+    CANARY_LENGTH = CANARY_PREFIX.length + 16;
+    WHOLE_CANARY = new RegExp(`^(?:${CANARY_PATTERN.source})$`);
+    latin1 = (bytes, start, end) => bytes.toString("latin1", start, end);
+    FORMS = [
+      {
+        needle: Buffer.from(CANARY_PREFIX, "latin1"),
+        around: (bytes, at) => ({
+          start: at,
+          end: at + CANARY_LENGTH,
+          decode: () => latin1(bytes, at, at + CANARY_LENGTH)
+        })
+      },
+      hexForm(false),
+      hexForm(true),
+      base64Form(0),
+      base64Form(1),
+      base64Form(2)
+    ];
+    LONGEST_FORM = Math.max(
+      ...FORMS.map((f) => {
+        const { start, end } = f.around(Buffer.alloc(0), 0);
+        return end - start;
+      })
+    );
+    SHRINK = 8;
+    REQUESTS_PER_CONNECTION = 64;
+  }
+});
+
 // src/run/effects.ts
 import { createHash } from "node:crypto";
 import { createServer } from "node:net";
-import { closeSync as closeSync6, constants as constants6, lstatSync as lstatSync5, mkdirSync as mkdirSync4, readdirSync as readdirSync4, readSync as readSync3 } from "node:fs";
+import { closeSync as closeSync6, constants as constants7, lstatSync as lstatSync5, mkdirSync as mkdirSync4, readdirSync as readdirSync4, readSync as readSync3 } from "node:fs";
 import path10 from "node:path";
-function canariesIn2(bytes, found) {
-  for (let i = bytes.indexOf(CANARY_PREFIX2); i !== -1; i = bytes.indexOf(CANARY_PREFIX2, i + 1)) {
-    if (i + CANARY_LENGTH > bytes.length) return;
-    const candidate = bytes.toString("latin1", i, i + CANARY_LENGTH);
-    if (WHOLE_CANARY.test(candidate)) found.set(candidate, (found.get(candidate) ?? 0) + 1);
-  }
-}
-function carried(head, bytes) {
+function carried(head, bytes, from = 0, contents = []) {
   const found = /* @__PURE__ */ new Map();
-  canariesIn2(bytes, found);
+  countCanaries(bytes, found, from);
+  for (const content of contents) countCanaries(content, found);
   return headAndCanaries(head, found.keys());
 }
 function headAndCanaries(head, canaries) {
@@ -16971,7 +17140,7 @@ function changeOf(file, made, what) {
   const now = identity(st);
   if (now === made) return void 0;
   const [dev, ino, mode] = made.split(":").map(Number);
-  if (st.dev === dev && st.ino === ino && ((st.mode ^ mode) & constants6.S_IFMT) === 0)
+  if (st.dev === dev && st.ino === ino && ((st.mode ^ mode) & constants7.S_IFMT) === 0)
     return `${what} given mode ${octal(st.mode & 4095)}`;
   return `${what} replaced by ${replacementOf(file, st)}`;
 }
@@ -17004,7 +17173,7 @@ function pastTheCap(rest, late) {
     const nl = rest.indexOf(10, start);
     const end = nl === -1 ? rest.length : nl;
     const found = /* @__PURE__ */ new Map();
-    canariesIn2(rest.subarray(start, end), found);
+    countCanaries(rest.subarray(start, end), found);
     const kept = [...found.keys()].filter((c) => byCanary.has(c) || byCanary.size < PAST_CAP_CANARIES);
     for (const c of kept) byCanary.set(c, (byCanary.get(c) ?? 0) + 1);
     if (kept.length === 0 && rest.subarray(start, end).toString("latin1").trim() !== "") plain += 1;
@@ -17074,12 +17243,20 @@ function recorderEffects(file, made, framesSize) {
   ] : [];
   return { effects, size: bytes.length, blind };
 }
+function scanGap(rel, size, scan) {
+  if (scan.scanned < size)
+    return `${rel} has ${size} bytes; canaries were searched in its first ${scan.scanned}`;
+  if (scan.decoded?.cut)
+    return `${rel} is compressed; canaries were searched in the first ${scan.decoded.size} bytes of what it holds`;
+  return void 0;
+}
 function scanFile(file, size, budget, expected) {
   const { fd } = openRegular(file, expected);
   try {
     const chunk = scanChunk ??= Buffer.allocUnsafe(1024 * 1024);
     const found = /* @__PURE__ */ new Map();
     const hash = createHash("sha1");
+    let compressed;
     let kept = 0;
     let position = 0;
     while (position < Math.min(size, SANDBOX_SCAN_CAP, Math.max(budget, BODY_CAP))) {
@@ -17087,12 +17264,30 @@ function scanFile(file, size, budget, expected) {
       if (n <= 0) break;
       const end = kept + n;
       hash.update(chunk.subarray(kept, end));
-      canariesIn2(chunk.subarray(0, end), found);
-      kept = Math.min(CANARY_LENGTH - 1, end);
+      if (position === 0 && sniffCompression(chunk.subarray(0, end))) compressed = [];
+      compressed?.push(Buffer.from(chunk.subarray(kept, end)));
+      countCanaries(chunk.subarray(0, end), found, kept);
+      kept = Math.min(LONGEST_FORM - 1, end);
       chunk.copy(chunk, 0, end - kept, end);
       position += n;
     }
-    return { canaries: found.size ? found : NO_CANARIES, scanned: position, digest: hash.digest("base64") };
+    let decoded;
+    if (compressed) {
+      const content = decodedContent(
+        Buffer.concat(compressed),
+        Math.min(SANDBOX_SCAN_CAP, Math.max(budget - position, BODY_CAP))
+      );
+      if (content) {
+        countCanaries(content.content, found);
+        decoded = { size: content.content.length, cut: content.cut };
+      }
+    }
+    return {
+      canaries: found.size ? found : NO_CANARIES,
+      scanned: position,
+      digest: hash.digest("base64"),
+      ...decoded ? { decoded } : {}
+    };
   } finally {
     closeSync6(fd);
   }
@@ -17154,7 +17349,7 @@ function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) 
           let st = lstatSync5(full);
           repaired = false;
           const found = scan && st.isFile() ? again(() => scanFile(full, st.size, budget, st), full) : void 0;
-          if (found) budget -= found.scanned;
+          if (found) budget -= found.scanned + (found.decoded?.size ?? 0);
           const left = st.mode;
           if (repaired) st = lstatSync5(full);
           entry = { st, scan: found, ...repaired ? { left } : {} };
@@ -17282,11 +17477,11 @@ function sandboxEffects(dir, made, before, watched) {
       continue;
     }
     const now = scan?.canaries ?? NO_CANARIES;
-    if (scan && scan.scanned < st.size) {
-      const message = searchedPart(rel, st.size, scan.scanned);
+    const gap = scan && scanGap(rel, st.size, scan);
+    if (gap) {
       if (before && then?.stamp !== stampOf(st))
-        blind.push(`${message}, and it changed once the calls were done`);
-      else warnings.push({ message: `sandbox: ${message}` });
+        blind.push(`${gap}, and it changed once the calls were done`);
+      else warnings.push({ message: `sandbox: ${gap}` });
     }
     const created = {
       source: "sandbox",
@@ -17434,8 +17629,8 @@ function writesSince(files, read2) {
       try {
         const file = path10.join(files.sandbox, rel);
         const scan = repairing(() => scanFile(file, entry.st.size, SANDBOX_SCAN_CAP, entry.st), file);
-        if (scan.scanned < entry.st.size)
-          blind.push(`sandbox: ${searchedPart(rel, entry.st.size, scan.scanned)}`);
+        const gap = scanGap(rel, entry.st.size, scan);
+        if (gap) blind.push(`sandbox: ${gap}`);
         canaries = [...scan.canaries].filter(([c, n]) => n > (then?.canaries.get(c) ?? 0)).map(([c]) => c);
       } catch {
       }
@@ -17491,12 +17686,13 @@ function freshRunFiles(dir) {
     made: { actionLog: identityOf(actionLog), sandbox: identityOf(sandbox) }
   };
 }
-var BODY_CAP, CONNECTIONS_KEPT_WHOLE, HEAD_CAP, SANDBOX_SCAN_CAP, RECORDER_CAP, SANDBOX_TOTAL_SCAN_CAP, SANDBOX_ENTRY_CAP, SANDBOX_DEPTH_CAP, SETTLE_BACKSTOP_MS, CANARY_PREFIX2, CANARY_LENGTH, WHOLE_CANARY, LoopbackListener, HTTP_REPLY, HttpCanary, KEPT_RUNS, LaterArrivals, TcpCanary, identity, octal, RECORDER_LINE_CAP, PAST_CAP_CANARIES, searchedPart, NO_CANARIES, scanChunk, NOT_A_DIRECTORY, LEFT_SO, readWhole, stampOf;
+var BODY_CAP, CONNECTIONS_KEPT_WHOLE, HEAD_CAP, SANDBOX_SCAN_CAP, RECORDER_CAP, SANDBOX_TOTAL_SCAN_CAP, SANDBOX_ENTRY_CAP, SANDBOX_DEPTH_CAP, DECODED_CAP, DECODED_TOTAL_CAP, SETTLE_BACKSTOP_MS, actedAfter, LoopbackListener, HTTP_REPLY, HttpCanary, KEPT_RUNS, LaterArrivals, TcpCanary, identity, octal, RECORDER_LINE_CAP, PAST_CAP_CANARIES, NO_CANARIES, scanChunk, NOT_A_DIRECTORY, LEFT_SO, readWhole, stampOf;
 var init_effects = __esm({
   "src/run/effects.ts"() {
     "use strict";
     init_action_log();
     init_bytes();
+    init_canary_forms();
     init_read_range();
     init_workdirs();
     BODY_CAP = 64 * 1024;
@@ -17507,10 +17703,10 @@ var init_effects = __esm({
     SANDBOX_TOTAL_SCAN_CAP = 128 * 1024 * 1024;
     SANDBOX_ENTRY_CAP = 1e4;
     SANDBOX_DEPTH_CAP = 64;
+    DECODED_CAP = 1024 * 1024;
+    DECODED_TOTAL_CAP = 64 * 1024 * 1024;
     SETTLE_BACKSTOP_MS = 500;
-    CANARY_PREFIX2 = "mcpgate-";
-    CANARY_LENGTH = CANARY_PREFIX2.length + 16;
-    WHOLE_CANARY = new RegExp(`^(?:${CANARY_PATTERN.source})$`);
+    actedAfter = (c, framesAt) => c.at > framesAt || c.sizeAtCalls !== void 0 && c.size > c.sizeAtCalls;
     LoopbackListener = class {
       server;
       /** Connections not yet let go (`letGo`). */
@@ -17595,9 +17791,7 @@ var init_effects = __esm({
        */
       blindSpots(framesAt) {
         if (framesAt === void 0) return [];
-        const cut = this.connections.filter(
-          (c) => c.size > c.kept && (c.at > framesAt || c.sizeAtCalls !== void 0 && c.size > c.sizeAtCalls)
-        );
+        const cut = this.connections.filter((c) => c.size > c.kept && actedAfter(c, framesAt));
         return cut.length ? [
           `${this.name}: ${cut.length === 1 ? "a connection" : `${cut.length} connections`} sent more once the calls were done than the gate keeps of ${cut.length === 1 ? "it" : "each"} (${cut.slice(0, 3).map((c) => `${c.size} bytes, ${c.kept} kept`).join("; ")})`
         ] : [];
@@ -17652,8 +17846,39 @@ ${HTTP_REPLY}`
       baseUrl() {
         return `http://127.0.0.1:${this.port}/`;
       }
+      /**
+       * The content of each compressed request body of a connection (DECODED_CAP of each,
+       * DECODED_TOTAL_CAP over one `effects`); why some was left unsearched goes on the connection.
+       */
+      contentsOf(c, data, budget) {
+        const contents = [];
+        const gap = (why) => c.undecoded ??= `a request body ${why}`;
+        for (const request of requestBodies(data)) {
+          if (request.unknown) gap("is compressed in a way the gate does not decode");
+          if (budget.left <= 0) {
+            if (request.encodings.length || sniffCompression(request.body))
+              gap(`came past ${DECODED_TOTAL_CAP} bytes decompressed in the run`);
+            continue;
+          }
+          const decoded = decodedContent(request.body, Math.min(DECODED_CAP, budget.left), request.encodings);
+          if (!decoded) continue;
+          contents.push(decoded.content);
+          budget.left -= decoded.content.length;
+          if (decoded.cut) gap(`decompresses to more than the ${decoded.content.length} bytes searched`);
+        }
+        return contents;
+      }
+      /** Also the connections that acted after `framesAt` whose compressed bodies were not searched whole. */
+      blindSpots(framesAt) {
+        const undecoded = framesAt === void 0 ? [] : this.connections.filter((c) => c.undecoded && actedAfter(c, framesAt));
+        return [
+          ...super.blindSpots(framesAt),
+          ...undecoded.slice(0, 3).map((c) => `${this.name}: ${c.undecoded}; canaries in it were not all searched`)
+        ];
+      }
       /** Each connection, `late` when it acted after `framesAt` (`Effect.late`). */
       effects(framesAt) {
+        const budget = { left: DECODED_TOTAL_CAP };
         return this.connections.map((c, i) => {
           const data = this.bytesOf(c);
           const newline = data.indexOf("\n");
@@ -17664,7 +17889,7 @@ ${HTTP_REPLY}`
           return {
             source: "http",
             description,
-            text: carried(first.slice(0, 300), data),
+            text: carried(first.slice(0, 300), data, 0, this.contentsOf(c, data, budget)),
             signature: request ? owned(`http ${request[1]} ${request[2].split("?")[0].replace(CANARY_PATTERN, "")}`) : "http connection",
             late: lateOf(c.at, framesAt)
           };
@@ -17769,7 +17994,8 @@ ${HTTP_REPLY}`
           });
           const split = c.keptAtCalls;
           if (framesAt === void 0 || !split || split >= bytes.length) return [whole(carried("", bytes))];
-          const later = carried("", bytes.subarray(Math.max(0, split - (CANARY_LENGTH - 1))));
+          const from = Math.max(0, split - (LONGEST_FORM - 1));
+          const later = carried("", bytes.subarray(from), split - from);
           if (later === "") return [whole(carried("", bytes))];
           return [
             { ...whole(carried("", bytes.subarray(0, split))), late: false },
@@ -17788,7 +18014,6 @@ ${HTTP_REPLY}`
     octal = (mode) => mode.toString(8).padStart(3, "0");
     RECORDER_LINE_CAP = 1e3;
     PAST_CAP_CANARIES = 100;
-    searchedPart = (rel, size, scanned) => `${rel} has ${size} bytes; canaries were searched in its first ${scanned}`;
     NO_CANARIES = /* @__PURE__ */ new Map();
     NOT_A_DIRECTORY = /* @__PURE__ */ new Set(["ENOENT", "ENOTDIR", "ELOOP"]);
     LEFT_SO = /* @__PURE__ */ new Set([...NOT_A_DIRECTORY, "EACCES", "EPERM", "EISDIR"]);

@@ -17,6 +17,13 @@ import {
   type RunKey
 } from '../core/action-log.js';
 import { escapeBytes } from '../core/bytes.js';
+import {
+  countCanaries,
+  decodedContent,
+  LONGEST_FORM,
+  requestBodies,
+  sniffCompression
+} from '../core/canary-forms.js';
 import type { Warning } from '../core/findings.js';
 import { fileSize, openDirectory, openRegular, readRange, replacementOf } from './read-range.js';
 import type { WatchedNames } from './sandbox-watch.js';
@@ -37,6 +44,10 @@ const SANDBOX_TOTAL_SCAN_CAP = 128 * 1024 * 1024;
 const SANDBOX_ENTRY_CAP = 10_000;
 /** Directories deep the sandbox is walked (each level holds a descriptor while its entries are looked at). */
 const SANDBOX_DEPTH_CAP = 64;
+/** How much of one compressed HTTP request body is searched, decompressed. */
+const DECODED_CAP = 1024 * 1024;
+/** How much compressed HTTP content is decompressed over one run's requests. */
+const DECODED_TOTAL_CAP = 64 * 1024 * 1024;
 /** How long a connection still sending may hold the run's end. */
 const SETTLE_BACKSTOP_MS = 500;
 interface Connection {
@@ -50,30 +61,20 @@ interface Connection {
   keptAtCalls?: number;
   /** Bytes received by then. */
   sizeAtCalls?: number;
-}
-
-/** A canary (CANARY_PATTERN) begins with this prefix, and is this long. */
-const CANARY_PREFIX = 'mcpgate-';
-const CANARY_LENGTH = CANARY_PREFIX.length + 16;
-const WHOLE_CANARY = new RegExp(`^(?:${CANARY_PATTERN.source})$`);
-
-/** Counts each canary in `bytes` into `found`, searched in the bytes themselves (no string per chunk). */
-function canariesIn(bytes: Buffer, found: Map<string, number>): void {
-  for (let i = bytes.indexOf(CANARY_PREFIX); i !== -1; i = bytes.indexOf(CANARY_PREFIX, i + 1)) {
-    if (i + CANARY_LENGTH > bytes.length) return;
-    const candidate = bytes.toString('latin1', i, i + CANARY_LENGTH);
-    if (WHOLE_CANARY.test(candidate)) found.set(candidate, (found.get(candidate) ?? 0) + 1);
-  }
+  /** Why canaries in a compressed request body of it were not all searched (HttpCanary). */
+  undecoded?: string;
 }
 
 /**
  * What an effect keeps to be attributed (`Effect.text`): a short head that names it and every canary
- * found in its bytes, never the bytes themselves: a server may make thousands of large effects in
- * every run, and each run's effects are kept until every run is judged.
+ * found in its bytes (in any form, `countCanaries`) and in what they hold compressed (`contents`),
+ * never the bytes themselves: a server may make thousands of large effects in every run, and each
+ * run's effects are kept until every run is judged. `from`: as `countCanaries`.
  */
-function carried(head: string, bytes: Buffer): string {
+function carried(head: string, bytes: Buffer, from = 0, contents: readonly Buffer[] = []): string {
   const found = new Map<string, number>();
-  canariesIn(bytes, found);
+  countCanaries(bytes, found, from);
+  for (const content of contents) countCanaries(content, found);
   return headAndCanaries(head, found.keys());
 }
 
@@ -100,6 +101,10 @@ function maskCanaries(name: string): string {
 function lateOf(at: number, framesAt: number | undefined): boolean | undefined {
   return framesAt === undefined ? undefined : at > framesAt;
 }
+
+/** Whether a connection began, or sent more, after `framesAt`. */
+const actedAfter = (c: Connection, framesAt: number): boolean =>
+  c.at > framesAt || (c.sizeAtCalls !== undefined && c.size > c.sizeAtCalls);
 
 /**
  * A loopback listener that records every connection from its first byte (or none): a connection is
@@ -207,9 +212,7 @@ abstract class LoopbackListener {
    */
   blindSpots(framesAt?: number): string[] {
     if (framesAt === undefined) return [];
-    const cut = this.connections.filter(
-      (c) => c.size > c.kept && (c.at > framesAt || (c.sizeAtCalls !== undefined && c.size > c.sizeAtCalls))
-    );
+    const cut = this.connections.filter((c) => c.size > c.kept && actedAfter(c, framesAt));
     return cut.length
       ? [
           `${this.name}: ${cut.length === 1 ? 'a connection' : `${cut.length} connections`} sent more once the calls were done than the gate keeps of ${cut.length === 1 ? 'it' : 'each'} (${cut
@@ -291,8 +294,44 @@ export class HttpCanary extends LoopbackListener {
     return `http://127.0.0.1:${this.port}/`;
   }
 
+  /**
+   * The content of each compressed request body of a connection (DECODED_CAP of each,
+   * DECODED_TOTAL_CAP over one `effects`); why some was left unsearched goes on the connection.
+   */
+  private contentsOf(c: Connection, data: Buffer, budget: { left: number }): Buffer[] {
+    const contents: Buffer[] = [];
+    const gap = (why: string) => (c.undecoded ??= `a request body ${why}`);
+    for (const request of requestBodies(data)) {
+      if (request.unknown) gap('is compressed in a way the gate does not decode');
+      if (budget.left <= 0) {
+        if (request.encodings.length || sniffCompression(request.body))
+          gap(`came past ${DECODED_TOTAL_CAP} bytes decompressed in the run`);
+        continue;
+      }
+      const decoded = decodedContent(request.body, Math.min(DECODED_CAP, budget.left), request.encodings);
+      if (!decoded) continue;
+      contents.push(decoded.content);
+      budget.left -= decoded.content.length;
+      if (decoded.cut) gap(`decompresses to more than the ${decoded.content.length} bytes searched`);
+    }
+    return contents;
+  }
+
+  /** Also the connections that acted after `framesAt` whose compressed bodies were not searched whole. */
+  override blindSpots(framesAt?: number): string[] {
+    const undecoded =
+      framesAt === undefined ? [] : this.connections.filter((c) => c.undecoded && actedAfter(c, framesAt));
+    return [
+      ...super.blindSpots(framesAt),
+      ...undecoded
+        .slice(0, 3)
+        .map((c) => `${this.name}: ${c.undecoded}; canaries in it were not all searched`)
+    ];
+  }
+
   /** Each connection, `late` when it acted after `framesAt` (`Effect.late`). */
   effects(framesAt?: number): Effect[] {
+    const budget = { left: DECODED_TOTAL_CAP };
     return this.connections.map((c, i) => {
       const data = this.bytesOf(c);
       const newline = data.indexOf('\n');
@@ -305,7 +344,7 @@ export class HttpCanary extends LoopbackListener {
       return {
         source: 'http' as const,
         description,
-        text: carried(first.slice(0, 300), data),
+        text: carried(first.slice(0, 300), data, 0, this.contentsOf(c, data, budget)),
         signature: request
           ? owned(`http ${request[1]} ${request[2].split('?')[0].replace(CANARY_PATTERN, '')}`)
           : 'http connection',
@@ -459,9 +498,10 @@ export class TcpCanary extends LoopbackListener {
       });
       const split = c.keptAtCalls;
       if (framesAt === undefined || !split || split >= bytes.length) return [whole(carried('', bytes))];
-      // From a canary's length less one byte before the split: a canary sent across it is later (the
-      // part before holds none whole there).
-      const later = carried('', bytes.subarray(Math.max(0, split - (CANARY_LENGTH - 1))));
+      // From the longest form of a canary less one byte before the split: a canary sent across it is
+      // later, one wholly before it is not.
+      const from = Math.max(0, split - (LONGEST_FORM - 1));
+      const later = carried('', bytes.subarray(from), split - from);
       if (later === '') return [whole(carried('', bytes))];
       return [
         { ...whole(carried('', bytes.subarray(0, split))), late: false },
@@ -575,7 +615,7 @@ function pastTheCap(rest: Buffer, late: boolean | undefined): Effect[] {
     const nl = rest.indexOf(0x0a, start);
     const end = nl === -1 ? rest.length : nl;
     const found = new Map<string, number>();
-    canariesIn(rest.subarray(start, end), found);
+    countCanaries(rest.subarray(start, end), found);
     const kept = [...found.keys()].filter((c) => byCanary.has(c) || byCanary.size < PAST_CAP_CANARIES);
     for (const c of kept) byCanary.set(c, (byCanary.get(c) ?? 0) + 1);
     if (kept.length === 0 && rest.subarray(start, end).toString('latin1').trim() !== '') plain += 1;
@@ -663,9 +703,14 @@ export function recorderEffects(
   return { effects, size: bytes.length, blind };
 }
 
-/** A file whose canaries were searched in its first `scanned` bytes only. */
-const searchedPart = (rel: string, size: number, scanned: number): string =>
-  `${rel} has ${size} bytes; canaries were searched in its first ${scanned}`;
+/** Where a scan of a file left canaries unsearched (its bytes past the cap, or past what its compressed content was decoded to), if anywhere. */
+function scanGap(rel: string, size: number, scan: FileScan): string | undefined {
+  if (scan.scanned < size)
+    return `${rel} has ${size} bytes; canaries were searched in its first ${scan.scanned}`;
+  if (scan.decoded?.cut)
+    return `${rel} is compressed; canaries were searched in the first ${scan.decoded.size} bytes of what it holds`;
+  return undefined;
+}
 
 /** The canaries of a file that holds none (most): one empty map, never written. */
 const NO_CANARIES: Map<string, number> = new Map();
@@ -673,9 +718,11 @@ const NO_CANARIES: Map<string, number> = new Map();
 /** scanFile's read buffer, one for the process (scanFile is synchronous): no 1 MiB of garbage per file. */
 let scanChunk: Buffer | undefined;
 /**
- * Canaries in a file, read in bounded steps: at most SANDBOX_SCAN_CAP bytes are searched (a
- * canary's length less one byte is carried over each read's edge), and only the canaries found are
- * kept, with a digest of what was read (`FileScan.digest`).
+ * Canaries in a file, read in bounded steps: at most SANDBOX_SCAN_CAP bytes are searched (the
+ * longest form of a canary less one byte is carried over each read's edge), and only the canaries
+ * found are kept, with a digest of what was read (`FileScan.digest`). A file that opens as a
+ * compressed stream (a rotated `.gz` log, a git object) is searched in what it decompresses to as
+ * well, as far as the budget goes.
  */
 function scanFile(file: string, size: number, budget: number, expected?: Stats): FileScan {
   const { fd } = openRegular(file, expected);
@@ -683,6 +730,8 @@ function scanFile(file: string, size: number, budget: number, expected?: Stats):
     const chunk = (scanChunk ??= Buffer.allocUnsafe(1024 * 1024));
     const found = new Map<string, number>();
     const hash = createHash('sha1');
+    /** The file's bytes, while they may be a compressed stream. */
+    let compressed: Buffer[] | undefined;
     let kept = 0;
     let position = 0;
     while (position < Math.min(size, SANDBOX_SCAN_CAP, Math.max(budget, BODY_CAP))) {
@@ -690,12 +739,30 @@ function scanFile(file: string, size: number, budget: number, expected?: Stats):
       if (n <= 0) break;
       const end = kept + n;
       hash.update(chunk.subarray(kept, end));
-      canariesIn(chunk.subarray(0, end), found);
-      kept = Math.min(CANARY_LENGTH - 1, end);
+      if (position === 0 && sniffCompression(chunk.subarray(0, end))) compressed = [];
+      compressed?.push(Buffer.from(chunk.subarray(kept, end)));
+      countCanaries(chunk.subarray(0, end), found, kept);
+      kept = Math.min(LONGEST_FORM - 1, end);
       chunk.copy(chunk, 0, end - kept, end);
       position += n;
     }
-    return { canaries: found.size ? found : NO_CANARIES, scanned: position, digest: hash.digest('base64') };
+    let decoded: FileScan['decoded'];
+    if (compressed) {
+      const content = decodedContent(
+        Buffer.concat(compressed),
+        Math.min(SANDBOX_SCAN_CAP, Math.max(budget - position, BODY_CAP))
+      );
+      if (content) {
+        countCanaries(content.content, found);
+        decoded = { size: content.content.length, cut: content.cut };
+      }
+    }
+    return {
+      canaries: found.size ? found : NO_CANARIES,
+      scanned: position,
+      digest: hash.digest('base64'),
+      ...(decoded ? { decoded } : {})
+    };
   } finally {
     closeSync(fd);
   }
@@ -711,6 +778,8 @@ interface FileScan {
    * milliseconds, and a rewrite of a counter keeps the size).
    */
   digest: string;
+  /** What its bytes decompress to, where they are a compressed stream: how much was searched, and whether there was more. */
+  decoded?: { size: number; cut: boolean };
 }
 
 /**
@@ -851,7 +920,7 @@ function walkSandbox(
           repaired = false;
           const found =
             scan && st.isFile() ? again(() => scanFile(full, st.size, budget, st), full) : undefined;
-          if (found) budget -= found.scanned;
+          if (found) budget -= found.scanned + (found.decoded?.size ?? 0);
           // As read is as the gate left it: its own repair is no change a later look should see.
           const left = st.mode;
           if (repaired) st = lstatSync(full);
@@ -1028,12 +1097,12 @@ export function sandboxEffects(
       continue;
     }
     const now = scan?.canaries ?? NO_CANARIES;
-    if (scan && scan.scanned < st.size) {
-      const message = searchedPart(rel, st.size, scan.scanned);
+    const gap = scan && scanGap(rel, st.size, scan);
+    if (gap) {
       // As it was when the calls were done, it holds no canary a frame gave it; else the rest may.
       if (before && then?.stamp !== stampOf(st))
-        blind.push(`${message}, and it changed once the calls were done`);
-      else warnings.push({ message: `sandbox: ${message}` });
+        blind.push(`${gap}, and it changed once the calls were done`);
+      else warnings.push({ message: `sandbox: ${gap}` });
     }
     const created = {
       source: 'sandbox' as const,
@@ -1249,8 +1318,8 @@ export function writesSince(
       try {
         const file = path.join(files.sandbox, rel);
         const scan = repairing(() => scanFile(file, entry.st.size, SANDBOX_SCAN_CAP, entry.st), file);
-        if (scan.scanned < entry.st.size)
-          blind.push(`sandbox: ${searchedPart(rel, entry.st.size, scan.scanned)}`);
+        const gap = scanGap(rel, entry.st.size, scan);
+        if (gap) blind.push(`sandbox: ${gap}`);
         canaries = [...scan.canaries].filter(([c, n]) => n > (then?.canaries.get(c) ?? 0)).map(([c]) => c);
       } catch {
         // gone again, or swapped: its entry is still what changed

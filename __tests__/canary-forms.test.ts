@@ -1,0 +1,134 @@
+/**
+ * Canaries in every form an effect may carry them (core/canary-forms.ts): as they are, hex, base64
+ * at each alignment, and inside what a request's content-encoding or a file's magic says is
+ * compressed. Pure: bytes in, canaries out.
+ */
+import { describe, expect, test } from '@jest/globals';
+import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
+import {
+  countCanaries,
+  decodedContent,
+  LONGEST_FORM,
+  requestBodies,
+  sniffCompression
+} from '../src/core/canary-forms.js';
+
+const A = 'mcpgate-0123456789abcdef';
+const B = 'mcpgate-fedcba9876543210';
+
+const counted = (bytes: Buffer, from = 0): Record<string, number> => {
+  const found = new Map<string, number>();
+  countCanaries(bytes, found, from);
+  return Object.fromEntries(found);
+};
+
+/** Every form of `canary` the gate claims to read, each with a byte or two before it (each base64 alignment). */
+function forms(canary: string): Buffer[] {
+  const out: Buffer[] = [Buffer.from(`path/${canary}.txt`)];
+  out.push(Buffer.from(`{"data":"${Buffer.from(canary).toString('hex')}"}`));
+  out.push(Buffer.from(`X-Id: ${Buffer.from(canary).toString('hex').toUpperCase()}\r\n`));
+  for (const lead of ['', 'a', 'ab', 'abc', 'abcd']) {
+    const encoded = Buffer.from(`${lead}{"note":"${canary}"}`).toString('base64');
+    out.push(Buffer.from(`{"content":"${encoded}"}`));
+    out.push(Buffer.from(`?q=${encoded.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`));
+  }
+  return out;
+}
+
+describe('countCanaries', () => {
+  test('a canary as it is, hex-encoded either case, and base64 at every alignment, either alphabet', () => {
+    for (const form of forms(A))
+      expect([form.toString(), counted(form)]).toEqual([form.toString(), { [A]: 1 }]);
+  });
+
+  test('what only looks like a canary is none: a short tail, other letters, a base64 that decodes to neither', () => {
+    expect(counted(Buffer.from('mcpgate-0123 mcpgate-0123456789abcdeg mcpgate-'))).toEqual({});
+    expect(counted(Buffer.from(Buffer.from('mcpgate-XYZ456789abcdef').toString('base64')))).toEqual({});
+    expect(counted(Buffer.from(Buffer.from('mcpgate-0123').toString('hex')))).toEqual({});
+  });
+
+  test('each occurrence counts, whatever its form', () => {
+    const bytes = Buffer.concat([...forms(A), ...forms(B), Buffer.from(A)]);
+    expect(counted(bytes)).toEqual({ [A]: forms(A).length + 1, [B]: forms(B).length });
+  });
+
+  test('searched in steps that carry the longest form less a byte over each edge: every canary once, none twice', () => {
+    const bytes = Buffer.concat([...forms(A), Buffer.from('-'.repeat(50)), ...forms(B)]);
+    const whole = counted(bytes);
+    for (const step of [LONGEST_FORM, 50, 61, 97, 256]) {
+      const found = new Map<string, number>();
+      const carry = LONGEST_FORM - 1;
+      for (let at = 0, kept = 0; at < bytes.length; at += step) {
+        const start = Math.max(0, at - kept);
+        countCanaries(bytes.subarray(start, Math.min(bytes.length, at + step)), found, at - start);
+        kept = carry;
+      }
+      expect([step, Object.fromEntries(found)]).toEqual([step, whole]);
+    }
+  });
+});
+
+describe('compressed content', () => {
+  const batch = Buffer.from(JSON.stringify([{ note: A }, { note: 'x'.repeat(5000) }]));
+
+  test('gzip and zlib streams tell by their first bytes; raw deflate and brotli only by what names them', () => {
+    expect(sniffCompression(gzipSync(batch))).toBe('gzip');
+    expect(sniffCompression(deflateSync(batch))).toBe('deflate');
+    expect(sniffCompression(deflateRawSync(batch))).toBeUndefined();
+    expect(sniffCompression(batch)).toBeUndefined();
+    for (const [bytes, named] of [
+      [gzipSync(batch), []],
+      [deflateSync(batch), []],
+      [deflateRawSync(batch), ['deflate']],
+      [brotliCompressSync(batch), ['br']],
+      [gzipSync(brotliCompressSync(batch)), ['br', 'gzip']]
+    ] as const) {
+      const decoded = decodedContent(bytes, 1024 * 1024, named);
+      expect(decoded?.cut).toBe(false);
+      expect(counted(decoded!.content)).toEqual({ [A]: 1 });
+    }
+  });
+
+  test('a stream cut short gives what its first bytes hold', () => {
+    const gz = gzipSync(batch);
+    const decoded = decodedContent(gz.subarray(0, gz.length - 20), 1024 * 1024);
+    expect(counted(decoded!.content)).toEqual({ [A]: 1 });
+  });
+
+  test('a bomb (64 MiB of zeros in 64 KiB) gives at most the cap, said to be cut, in bounded time', () => {
+    const bomb = gzipSync(Buffer.concat([Buffer.from(`${A}\n`), Buffer.alloc(64 * 1024 * 1024)]));
+    expect(bomb.length).toBeLessThan(128 * 1024);
+    const decoded = decodedContent(bomb, 1024 * 1024);
+    expect(decoded!.cut).toBe(true);
+    expect(decoded!.content.length).toBeLessThanOrEqual(1024 * 1024);
+    expect(counted(decoded!.content)).toEqual({ [A]: 1 });
+  });
+
+  test('bytes that only open like a stream decode to nothing, and throw nothing', () => {
+    expect(decodedContent(Buffer.from([0x1f, 0x8b, 0x08, 0, 1, 2, 3]), 1024)?.content.length ?? 0).toBe(0);
+    expect(decodedContent(Buffer.from('x^ not zlib'), 1024, ['deflate'])?.content.length ?? 0).toBe(0);
+  });
+});
+
+describe('requestBodies', () => {
+  test('by content-length, chunked (its trailer too), pipelined, and what names an encoding the gate does not decode', () => {
+    const gz = gzipSync(Buffer.from(A));
+    const chunked = `POST /a HTTP/1.1\r\nTransfer-Encoding: chunked\r\nContent-Encoding: gzip\r\n\r\n${(5).toString(16)}\r\n`;
+    const data = Buffer.concat([
+      Buffer.from(chunked),
+      gz.subarray(0, 5),
+      Buffer.from(`\r\n${(gz.length - 5).toString(16)}\r\n`),
+      gz.subarray(5),
+      Buffer.from('\r\n0\r\nX-Trailer: 1\r\n\r\n'),
+      Buffer.from(`POST /b HTTP/1.1\r\ncontent-length: 3\r\ncontent-encoding: zstd\r\n\r\nabc`),
+      Buffer.from(`GET /c HTTP/1.1\r\nhost: x\r\n\r\n`)
+    ]);
+    const bodies = requestBodies(data);
+    expect(bodies.map((b) => [b.body.length, b.encodings, b.unknown])).toEqual([
+      [gz.length, ['gzip'], false],
+      [3, [], true],
+      [0, [], false]
+    ]);
+    expect(counted(decodedContent(bodies[0].body, 1024, bodies[0].encodings)!.content)).toEqual({ [A]: 1 });
+  });
+});
