@@ -1145,6 +1145,22 @@ describe('false alarms', () => {
       );
     }
   );
+  test('a sandbox file whose name is not UTF-8 is read by its bytes: a rejected frame appended to it is a leak; the calls that executed are not', async () => {
+    const flags = [...BASE, ...['id-true', 'arguments-array'].flatMap((c) => ['--case', c])];
+    const correct = await gateOn('names-not-utf8.mjs', flags);
+    expect(correct.report.findings).toEqual([]);
+    expect(correct.code).toBe(0);
+    const hostile = await gateOn('names-not-utf8.mjs', [...flags, '--env', 'LEAK=1']);
+    expect(hostile.report.findings.map((f) => [f.kind, f.case])).toEqual([
+      ['action-leak', 'arguments-array'],
+      ['action-leak', 'id-true']
+    ]);
+    // The byte that is no UTF-8 is kept (report.json), and shown as a byte.
+    expect(hostile.report.findings[0].message).toMatch(
+      /^the rejected frame on stdin line 6 acted: its canary mcpgate-[0-9a-f]{16} reached the action log \(file written again once the calls were done: \udcff\.journal \(\d+ bytes\)\)$/
+    );
+    expect(hostile.out).toContain('file written again once the calls were done: \\xff.journal');
+  });
   test('a rejected frame that makes a sandbox script executable, no byte of it changed, is a leak; the same at every EOF is not', async () => {
     const flags = [...BASE, ...['empty-line', 'id-true'].flatMap((c) => ['--case', c])];
     const hostile = await gateOn('makes-executable.mjs', flags);

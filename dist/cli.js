@@ -593,6 +593,109 @@ var init_stdin_pair = __esm({
   }
 });
 
+// src/core/bytes.ts
+function escapeBytes(bytes, max = MAX_RENDERED_BYTES) {
+  const shown = bytes.length > max ? bytes.subarray(0, max) : bytes;
+  let hasSingle = false;
+  let hasDouble = false;
+  for (const b of shown) {
+    if (b === 39) hasSingle = true;
+    else if (b === 34) hasDouble = true;
+  }
+  const quote2 = hasSingle && !hasDouble ? '"' : "'";
+  let out = "b" + quote2 + escapeByteRun(shown, quote2);
+  out += quote2;
+  if (bytes.length > max) out += `... (${bytes.length} bytes)`;
+  return out;
+}
+function escapeByteRun(bytes, quote2) {
+  let out = "";
+  for (const b of bytes) {
+    if (b === 92) out += "\\\\";
+    else if (b === 10) out += "\\n";
+    else if (b === 13) out += "\\r";
+    else if (b === 9) out += "\\t";
+    else if (b === quote2.charCodeAt(0)) out += "\\" + quote2;
+    else if (b >= 32 && b < 127) out += String.fromCharCode(b);
+    else out += "\\x" + b.toString(16).padStart(2, "0");
+  }
+  return out;
+}
+function hexDump(bytes, maxRows = 64) {
+  const rows = [];
+  for (let at = 0; at < bytes.length && rows.length < maxRows; at += 16) {
+    const chunk = bytes.subarray(at, at + 16);
+    const hex2 = Array.from(chunk, (b) => b.toString(16).padStart(2, "0"));
+    const left = hex2.slice(0, 8).join(" ");
+    const right = hex2.slice(8).join(" ");
+    const ascii = Array.from(chunk, (b) => b >= 32 && b < 127 ? String.fromCharCode(b) : ".").join("");
+    rows.push(`${at.toString(16).padStart(8, "0")}  ${left.padEnd(23)}  ${right.padEnd(23)}  |${ascii}|`);
+  }
+  if (bytes.length > maxRows * 16) rows.push(`... ${bytes.length - maxRows * 16} more bytes`);
+  return rows.join("\n");
+}
+function utf8SequenceLength(bytes, i) {
+  const b = bytes[i];
+  if (b < 128) return 1;
+  const cont = (k, lo = 128, hi = 191) => bytes[i + k] >= lo && bytes[i + k] <= hi;
+  if (b >= 194 && b <= 223) return cont(1) ? 2 : 0;
+  if (b === 224) return cont(1, 160) && cont(2) ? 3 : 0;
+  if (b === 237) return cont(1, 128, 159) && cont(2) ? 3 : 0;
+  if (b >= 225 && b <= 239) return cont(1) && cont(2) ? 3 : 0;
+  if (b === 240) return cont(1, 144) && cont(2) && cont(3) ? 4 : 0;
+  if (b >= 241 && b <= 243) return cont(1) && cont(2) && cont(3) ? 4 : 0;
+  if (b === 244) return cont(1, 128, 143) && cont(2) && cont(3) ? 4 : 0;
+  return 0;
+}
+var MAX_RENDERED_BYTES;
+var init_bytes = __esm({
+  "src/core/bytes.ts"() {
+    "use strict";
+    MAX_RENDERED_BYTES = 160;
+  }
+});
+
+// src/run/fs-names.ts
+import { readdirSync as readdirSync2 } from "node:fs";
+function nameOf(raw) {
+  const plain = raw.toString("utf8");
+  if (Buffer.byteLength(plain) === raw.length && Buffer.from(plain).equals(raw)) return plain;
+  let out = "";
+  for (let i = 0; i < raw.length; ) {
+    const n = utf8SequenceLength(raw, i);
+    if (n === 0) {
+      out += String.fromCharCode(56320 + raw[i]);
+      i += 1;
+    } else {
+      out += raw.toString("utf8", i, i + n);
+      i += n;
+    }
+  }
+  return out;
+}
+function fsPath(p) {
+  if (p.isWellFormed()) return p;
+  const parts = [];
+  let at = 0;
+  for (const m of p.matchAll(ESCAPED_BYTE)) {
+    parts.push(Buffer.from(p.slice(at, m.index), "utf8"), Buffer.from([m[0].charCodeAt(0) - 56320]));
+    at = m.index + 1;
+  }
+  parts.push(Buffer.from(p.slice(at), "utf8"));
+  return Buffer.concat(parts);
+}
+function listNames(dir) {
+  return readdirSync2(fsPath(dir), { encoding: "buffer" }).map(nameOf);
+}
+var ESCAPED_BYTE;
+var init_fs_names = __esm({
+  "src/run/fs-names.ts"() {
+    "use strict";
+    init_bytes();
+    ESCAPED_BYTE = /(?<![\ud800-\udbff])[\udc80-\udcff]/g;
+  }
+});
+
 // src/run/workdirs.ts
 import {
   chmodSync,
@@ -603,7 +706,7 @@ import {
   mkdirSync as mkdirSync2,
   mkdtempSync,
   openSync as openSync2,
-  readdirSync as readdirSync2,
+  readdirSync as readdirSync3,
   renameSync,
   rmSync,
   writeFileSync as writeFileSync2
@@ -631,17 +734,17 @@ function removeWorkDir(dir) {
   }
 }
 function ownerAccess(file) {
-  const st = lstatSync(file);
+  const st = lstatSync(fsPath(file));
   if (st.isSymbolicLink() || st.uid !== process.getuid?.()) return false;
   const want = st.isDirectory() ? 448 : 384;
   if ((st.mode & want) === want) return false;
-  chmodSync(file, st.mode & 4095 | want);
+  chmodSync(fsPath(file), st.mode & 4095 | want);
   return true;
 }
 function ownerAccessUnder(dir) {
   ownerAccess(dir);
-  for (const entry of readdirSync2(dir, { withFileTypes: true }))
-    if (entry.isDirectory()) ownerAccessUnder(path2.join(dir, entry.name));
+  for (const entry of readdirSync3(fsPath(dir), { withFileTypes: true, encoding: "buffer" }))
+    if (entry.isDirectory()) ownerAccessUnder(path2.join(dir, nameOf(entry.name)));
 }
 function removeAllWorkDirs() {
   for (const dir of live) removeWorkDir(dir);
@@ -668,7 +771,7 @@ function freshDir(dir) {
   const found = lstatOrUndefined(dir);
   if (found?.isDirectory() && (found.mode & 4095) === DIR_MODE) {
     try {
-      if (readdirSync2(dir).length === 0) return;
+      if (readdirSync3(dir).length === 0) return;
     } catch {
     }
   }
@@ -689,6 +792,7 @@ var live, DIR_MODE, asides;
 var init_workdirs = __esm({
   "src/run/workdirs.ts"() {
     "use strict";
+    init_fs_names();
     live = /* @__PURE__ */ new Set();
     DIR_MODE = 448;
     asides = 0;
@@ -1437,68 +1541,6 @@ var init_action_log = __esm({
     CANARY_PATTERN = /mcpgate-[0-9a-f]{16}/g;
     RECORDER_LINE = "recorder line";
     NO_BASELINE = { start: [], perCall: [] };
-  }
-});
-
-// src/core/bytes.ts
-function escapeBytes(bytes, max = MAX_RENDERED_BYTES) {
-  const shown = bytes.length > max ? bytes.subarray(0, max) : bytes;
-  let hasSingle = false;
-  let hasDouble = false;
-  for (const b of shown) {
-    if (b === 39) hasSingle = true;
-    else if (b === 34) hasDouble = true;
-  }
-  const quote2 = hasSingle && !hasDouble ? '"' : "'";
-  let out = "b" + quote2 + escapeByteRun(shown, quote2);
-  out += quote2;
-  if (bytes.length > max) out += `... (${bytes.length} bytes)`;
-  return out;
-}
-function escapeByteRun(bytes, quote2) {
-  let out = "";
-  for (const b of bytes) {
-    if (b === 92) out += "\\\\";
-    else if (b === 10) out += "\\n";
-    else if (b === 13) out += "\\r";
-    else if (b === 9) out += "\\t";
-    else if (b === quote2.charCodeAt(0)) out += "\\" + quote2;
-    else if (b >= 32 && b < 127) out += String.fromCharCode(b);
-    else out += "\\x" + b.toString(16).padStart(2, "0");
-  }
-  return out;
-}
-function hexDump(bytes, maxRows = 64) {
-  const rows = [];
-  for (let at = 0; at < bytes.length && rows.length < maxRows; at += 16) {
-    const chunk = bytes.subarray(at, at + 16);
-    const hex2 = Array.from(chunk, (b) => b.toString(16).padStart(2, "0"));
-    const left = hex2.slice(0, 8).join(" ");
-    const right = hex2.slice(8).join(" ");
-    const ascii = Array.from(chunk, (b) => b >= 32 && b < 127 ? String.fromCharCode(b) : ".").join("");
-    rows.push(`${at.toString(16).padStart(8, "0")}  ${left.padEnd(23)}  ${right.padEnd(23)}  |${ascii}|`);
-  }
-  if (bytes.length > maxRows * 16) rows.push(`... ${bytes.length - maxRows * 16} more bytes`);
-  return rows.join("\n");
-}
-function utf8SequenceLength(bytes, i) {
-  const b = bytes[i];
-  if (b < 128) return 1;
-  const cont = (k, lo = 128, hi = 191) => bytes[i + k] >= lo && bytes[i + k] <= hi;
-  if (b >= 194 && b <= 223) return cont(1) ? 2 : 0;
-  if (b === 224) return cont(1, 160) && cont(2) ? 3 : 0;
-  if (b === 237) return cont(1, 128, 159) && cont(2) ? 3 : 0;
-  if (b >= 225 && b <= 239) return cont(1) && cont(2) ? 3 : 0;
-  if (b === 240) return cont(1, 144) && cont(2) && cont(3) ? 4 : 0;
-  if (b >= 241 && b <= 243) return cont(1) && cont(2) && cont(3) ? 4 : 0;
-  if (b === 244) return cont(1, 128, 143) && cont(2) && cont(3) ? 4 : 0;
-  return 0;
-}
-var MAX_RENDERED_BYTES;
-var init_bytes = __esm({
-  "src/core/bytes.ts"() {
-    "use strict";
-    MAX_RENDERED_BYTES = 160;
   }
 });
 
@@ -15288,7 +15330,7 @@ var init_errors = __esm({
 });
 
 // src/corpus/load.ts
-import { readdirSync as readdirSync3, readFileSync as readFileSync3, statSync as statSync2 } from "node:fs";
+import { readdirSync as readdirSync4, readFileSync as readFileSync3, statSync as statSync2 } from "node:fs";
 import path5 from "node:path";
 import { fileURLToPath } from "node:url";
 function corpusRoot() {
@@ -15436,7 +15478,7 @@ function checkCorpus(dirs) {
   for (const dir of dirs) {
     let entries;
     try {
-      entries = readdirSync3(dir).filter((f) => f.endsWith(".json")).sort();
+      entries = readdirSync4(dir).filter((f) => f.endsWith(".json")).sort();
     } catch (error) {
       problems.push(`${dir}: cannot read the directory (${error.message})`);
       continue;
@@ -15460,7 +15502,7 @@ function checkCorpus(dirs) {
 function loadCorpusDir(dir) {
   let entries;
   try {
-    entries = readdirSync3(dir).filter((f) => f.endsWith(".json")).sort();
+    entries = readdirSync4(dir).filter((f) => f.endsWith(".json")).sort();
   } catch (error) {
     throw new ConfigurationError(`--corpus ${dir}: cannot read the directory (${error.message})`);
   }
@@ -16120,7 +16162,9 @@ import { randomBytes as randomBytes2 } from "node:crypto";
 function visible(c) {
   if (c === "\r") return "\\r";
   if (c === "	") return "\\t";
-  return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  const code = c.charCodeAt(0);
+  if (code >= 56448 && code <= 56575) return `\\x${(code - 56320).toString(16)}`;
+  return `\\u${code.toString(16).padStart(4, "0")}`;
 }
 function escapeHidden(text3) {
   return text3.replace(HIDDEN, visible);
@@ -16147,7 +16191,7 @@ var HIDDEN;
 var init_safe_text = __esm({
   "src/report/safe-text.ts"() {
     "use strict";
-    HIDDEN = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/g;
+    HIDDEN = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]|(?<![\ud800-\udbff])[\udc80-\udcff]/g;
   }
 });
 
@@ -16455,11 +16499,11 @@ import {
 } from "node:fs";
 import path7 from "node:path";
 function openDirectory(dir) {
-  const fd = openSync3(dir, constants4.O_RDONLY | constants4.O_DIRECTORY | constants4.O_NOFOLLOW);
+  const fd = openSync3(fsPath(dir), constants4.O_RDONLY | constants4.O_DIRECTORY | constants4.O_NOFOLLOW);
   return { fd, base: FD_PATHS ? path7.join(FD_PATHS, String(fd)) : dir };
 }
 function openRegular(file, expected) {
-  const fd = openSync3(file, constants4.O_RDONLY | constants4.O_NOFOLLOW | constants4.O_NONBLOCK);
+  const fd = openSync3(fsPath(file), constants4.O_RDONLY | constants4.O_NOFOLLOW | constants4.O_NONBLOCK);
   try {
     const st = fstatSync(fd);
     if (!st.isFile()) throw new Error(`not a regular file: ${file}`);
@@ -16482,7 +16526,7 @@ function readRange(file, offset, length) {
 }
 function fileSize(file) {
   try {
-    const st = lstatSync2(file);
+    const st = lstatSync2(fsPath(file));
     return st.isFile() ? st.size : 0;
   } catch {
     return 0;
@@ -16501,7 +16545,7 @@ function replacementOf(file, st) {
   if (!st.isSymbolicLink()) return entryKind(st);
   let target = "?";
   try {
-    target = readlinkSync(file).slice(0, 200);
+    target = readlinkSync(fsPath(file)).slice(0, 200);
   } catch {
   }
   return `a symbolic link to ${target}`;
@@ -16510,6 +16554,7 @@ var FD_PATHS;
 var init_read_range = __esm({
   "src/run/read-range.ts"() {
     "use strict";
+    init_fs_names();
     FD_PATHS = existsSync3("/proc/self/fd") ? "/proc/self/fd" : void 0;
   }
 });
@@ -17092,7 +17137,7 @@ var init_canary_forms = __esm({
 // src/run/effects.ts
 import { createHash } from "node:crypto";
 import { createServer } from "node:net";
-import { closeSync as closeSync6, constants as constants7, lstatSync as lstatSync5, mkdirSync as mkdirSync4, readdirSync as readdirSync4, readSync as readSync3 } from "node:fs";
+import { closeSync as closeSync6, constants as constants7, lstatSync as lstatSync5, mkdirSync as mkdirSync4, readSync as readSync3 } from "node:fs";
 import path10 from "node:path";
 function carried(head, bytes, from = 0, contents = []) {
   const found = /* @__PURE__ */ new Map();
@@ -17318,7 +17363,7 @@ function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) 
     repaired = false;
     try {
       ({ fd, base } = again(() => openDirectory(at), at));
-      names = readdirSync4(base);
+      names = listNames(base);
     } catch (error) {
       if (fd !== void 0) closeSync6(fd);
       const code = error.code ?? "";
@@ -17346,12 +17391,12 @@ function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) 
         const entryRel = rel === "" ? name : path10.join(rel, name);
         let entry;
         try {
-          let st = lstatSync5(full);
+          let st = lstatSync5(fsPath(full));
           repaired = false;
           const found = scan && st.isFile() ? again(() => scanFile(full, st.size, budget, st), full) : void 0;
           if (found) budget -= found.scanned + (found.decoded?.size ?? 0);
           const left = st.mode;
-          if (repaired) st = lstatSync5(full);
+          if (repaired) st = lstatSync5(fsPath(full));
           entry = { st, scan: found, ...repaired ? { left } : {} };
         } catch (error) {
           entry = { error };
@@ -17366,7 +17411,7 @@ function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) 
           );
         } else if (walk(full, entryRel, depth + 1)) {
           try {
-            visit(entryRel, { st: lstatSync5(full), left: entry.st.mode });
+            visit(entryRel, { st: lstatSync5(fsPath(full)), left: entry.st.mode });
           } catch {
           }
         }
@@ -17693,6 +17738,7 @@ var init_effects = __esm({
     init_action_log();
     init_bytes();
     init_canary_forms();
+    init_fs_names();
     init_read_range();
     init_workdirs();
     BODY_CAP = 64 * 1024;
@@ -18028,7 +18074,6 @@ import {
   closeSync as closeSync7,
   lstatSync as lstatSync6,
   mkdirSync as mkdirSync5,
-  readdirSync as readdirSync5,
   readFileSync as readFileSync4,
   unlinkSync,
   watch,
@@ -18040,6 +18085,7 @@ var init_sandbox_watch = __esm({
   "src/run/sandbox-watch.ts"() {
     "use strict";
     init_action_log();
+    init_fs_names();
     init_read_range();
     WATCHED_DIRS_CAP = 256;
     NAMES_CAP = 1e4;
@@ -18161,7 +18207,7 @@ var init_sandbox_watch = __esm({
         for (const dir of this.watchers.keys()) {
           if (dir === "") continue;
           try {
-            for (const n of readdirSync5(path11.join(this.root, dir))) listed2.add(path11.join(dir, n));
+            for (const n of listNames(path11.join(this.root, dir))) listed2.add(path11.join(dir, n));
           } catch {
           }
           this.dirGone.delete(dir);
@@ -18226,14 +18272,14 @@ var init_sandbox_watch = __esm({
         try {
           let base;
           ({ fd, base } = openDirectory(at));
-          const watcher = watch(`${base}/.`, { persistent: false }, (type, name) => {
+          const watcher = watch(`${base}/.`, { persistent: false, encoding: "buffer" }, (type, name) => {
             bursts.count();
-            if (type === "rename") this.renamed(rel, name);
+            if (type === "rename" && name) this.renamed(rel, nameOf(name));
           });
           watcher.on("error", () => this.gone(rel, watcher));
           this.watchers.get(rel)?.close();
           this.watchers.set(rel, watcher);
-          for (const name of readdirSync5(base)) this.addIfDirectory(rel === "" ? name : path11.join(rel, name));
+          for (const name of listNames(base)) this.addIfDirectory(rel === "" ? name : path11.join(rel, name));
         } catch (error) {
           const code = error.code ?? "";
           if (REFUSALS.has(code)) this.refuse(code);
@@ -18249,7 +18295,7 @@ var init_sandbox_watch = __esm({
       addIfDirectory(rel) {
         if (this.fenced) return;
         try {
-          if (lstatSync6(path11.join(this.root, rel)).isDirectory()) this.add(rel);
+          if (lstatSync6(fsPath(path11.join(this.root, rel))).isDirectory()) this.add(rel);
         } catch {
         }
       }
@@ -18263,7 +18309,6 @@ var init_sandbox_watch = __esm({
         return name;
       }
       renamed(dir, name) {
-        if (typeof name !== "string") return;
         if (name === ".") {
           const watcher = this.watchers.get(dir);
           if (watcher) this.gone(dir, watcher);
@@ -18410,7 +18455,7 @@ var init_peak_rss = __esm({
 });
 
 // src/run/scenarios.ts
-import { existsSync as existsSync6, mkdirSync as mkdirSync7, readdirSync as readdirSync6, symlinkSync, writeFileSync as writeFileSync5 } from "node:fs";
+import { existsSync as existsSync6, mkdirSync as mkdirSync7, readdirSync as readdirSync5, symlinkSync, writeFileSync as writeFileSync5 } from "node:fs";
 import path13 from "node:path";
 function scenarioLaunch(name, options, runDir) {
   const plain = { cwd: options.cwd, env: {}, idleMs: 0, movedCwd: false };
@@ -18442,7 +18487,7 @@ function scenarioLaunch(name, options, runDir) {
     case "env-file": {
       const cwd = path13.join(runDir, "env-file-cwd");
       mkdirSync7(cwd, { recursive: true });
-      for (const entry of readdirSync6(options.cwd))
+      for (const entry of readdirSync5(options.cwd))
         symlinkSync(path13.join(options.cwd, entry), path13.join(cwd, entry));
       if (!existsSync6(path13.join(cwd, ".env"))) writeFileSync5(path13.join(cwd, ".env"), ENV_FILE_CONTENT);
       return { ...plain, cwd, movedCwd: true };

@@ -8,14 +8,19 @@
  */
 import { randomBytes } from 'node:crypto';
 
-/** C0 and C1 controls, DEL, and Unicode whitespace or invisible separators beyond the ASCII space. */
+/**
+ * C0 and C1 controls, DEL, Unicode whitespace or invisible separators beyond the ASCII space, and
+ * a byte of a file name that is not UTF-8 (a lone surrogate U+DC80..U+DCFF, `nameOf`).
+ */
 const HIDDEN =
-  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/g;
+  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]|(?<![\ud800-\udbff])[\udc80-\udcff]/g;
 
 function visible(c: string): string {
   if (c === '\r') return '\\r';
   if (c === '\t') return '\\t';
-  return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  const code = c.charCodeAt(0);
+  if (code >= 0xdc80 && code <= 0xdcff) return `\\x${(code - 0xdc00).toString(16)}`;
+  return `\\u${code.toString(16).padStart(4, '0')}`;
 }
 
 /** Escapes what a reader cannot see (keeps `\n`): for text that came from the server under test. */

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
-import { closeSync, constants, lstatSync, mkdirSync, readdirSync, readSync, type Stats } from 'node:fs';
+import { closeSync, constants, lstatSync, mkdirSync, readSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import {
   CANARY_PATTERN,
@@ -25,6 +25,7 @@ import {
   sniffCompression
 } from '../core/canary-forms.js';
 import type { Warning } from '../core/findings.js';
+import { fsPath, listNames } from './fs-names.js';
 import { fileSize, openDirectory, openRegular, readRange, replacementOf } from './read-range.js';
 import type { WatchedNames } from './sandbox-watch.js';
 import { freshDir, freshFile, ownerAccess } from './workdirs.js';
@@ -887,7 +888,7 @@ function walkSandbox(
     repaired = false;
     try {
       ({ fd, base } = again(() => openDirectory(at), at));
-      names = readdirSync(base);
+      names = listNames(base);
     } catch (error) {
       if (fd !== undefined) closeSync(fd);
       const code = (error as NodeJS.ErrnoException).code ?? '';
@@ -916,14 +917,14 @@ function walkSandbox(
         const entryRel = rel === '' ? name : path.join(rel, name);
         let entry: SandboxEntry;
         try {
-          let st = lstatSync(full);
+          let st = lstatSync(fsPath(full));
           repaired = false;
           const found =
             scan && st.isFile() ? again(() => scanFile(full, st.size, budget, st), full) : undefined;
           if (found) budget -= found.scanned + (found.decoded?.size ?? 0);
           // As read is as the gate left it: its own repair is no change a later look should see.
           const left = st.mode;
-          if (repaired) st = lstatSync(full);
+          if (repaired) st = lstatSync(fsPath(full));
           entry = { st, scan: found, ...(repaired ? { left } : {}) };
         } catch (error) {
           entry = { error: error as Error };
@@ -939,7 +940,7 @@ function walkSandbox(
         } else if (walk(full, entryRel, depth + 1)) {
           // Given back to its owner to be listed: as read is as the gate left it.
           try {
-            visit(entryRel, { st: lstatSync(full), left: entry.st.mode });
+            visit(entryRel, { st: lstatSync(fsPath(full)), left: entry.st.mode });
           } catch {
             // gone since: the listing stands
           }

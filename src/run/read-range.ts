@@ -11,6 +11,7 @@ import {
   type Stats
 } from 'node:fs';
 import path from 'node:path';
+import { fsPath } from './fs-names.js';
 
 /** Where the kernel names an open descriptor: a path through it resolves from that directory, as openat(2) does. */
 const FD_PATHS = existsSync('/proc/self/fd') ? '/proc/self/fd' : undefined;
@@ -22,7 +23,7 @@ const FD_PATHS = existsSync('/proc/self/fd') ? '/proc/self/fd' : undefined;
  * caller closes `fd`. Throws otherwise.
  */
 export function openDirectory(dir: string): { fd: number; base: string } {
-  const fd = openSync(dir, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
+  const fd = openSync(fsPath(dir), constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
   return { fd, base: FD_PATHS ? path.join(FD_PATHS, String(fd)) : dir };
 }
 
@@ -33,7 +34,7 @@ export function openDirectory(dir: string): { fd: number; base: string } {
  * there (a swap between a look at the path and the open is refused). Throws otherwise.
  */
 export function openRegular(file: string, expected?: Stats): { fd: number; st: Stats } {
-  const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  const fd = openSync(fsPath(file), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   try {
     const st = fstatSync(fd);
     if (!st.isFile()) throw new Error(`not a regular file: ${file}`);
@@ -60,7 +61,7 @@ export function readRange(file: string, offset: number, length: number): Buffer 
 /** A regular file's size now (0 when it is gone, or no longer a regular file). */
 export function fileSize(file: string): number {
   try {
-    const st = lstatSync(file);
+    const st = lstatSync(fsPath(file));
     return st.isFile() ? st.size : 0;
   } catch {
     return 0;
@@ -83,7 +84,7 @@ export function replacementOf(file: string, st: Stats): string {
   if (!st.isSymbolicLink()) return entryKind(st);
   let target = '?';
   try {
-    target = readlinkSync(file).slice(0, 200);
+    target = readlinkSync(fsPath(file)).slice(0, 200);
   } catch {
     // gone again: still a link
   }

@@ -13,7 +13,6 @@ import {
   closeSync,
   lstatSync,
   mkdirSync,
-  readdirSync,
   readFileSync,
   unlinkSync,
   watch,
@@ -22,6 +21,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { hasCanary } from '../core/action-log.js';
+import { fsPath, listNames, nameOf } from './fs-names.js';
 import { openDirectory } from './read-range.js';
 
 /** Directories watched per run: a run that makes more has the rest looked at only once it is over. */
@@ -234,7 +234,7 @@ export class SandboxWatch {
     for (const dir of this.watchers.keys()) {
       if (dir === '') continue;
       try {
-        for (const n of readdirSync(path.join(this.root, dir))) listed.add(path.join(dir, n));
+        for (const n of listNames(path.join(this.root, dir))) listed.add(path.join(dir, n));
       } catch {
         // gone: none of its entries is there
       }
@@ -309,15 +309,16 @@ export class SandboxWatch {
       ({ fd, base } = openDirectory(at));
       // Watched as `<dir>/.`: an event of the directory itself (removed, moved) names `.`, which no
       // entry can be called.
-      const watcher = watch(`${base}/.`, { persistent: false }, (type, name) => {
+      // Names as bytes: one that is not UTF-8 is kept as it is (`nameOf`).
+      const watcher = watch(`${base}/.`, { persistent: false, encoding: 'buffer' }, (type, name) => {
         bursts.count();
-        if (type === 'rename') this.renamed(rel, name);
+        if (type === 'rename' && name) this.renamed(rel, nameOf(name));
       });
       watcher.on('error', () => this.gone(rel, watcher));
       this.watchers.get(rel)?.close();
       this.watchers.set(rel, watcher);
       // Made before this watch began: its own entries may be directories already.
-      for (const name of readdirSync(base)) this.addIfDirectory(rel === '' ? name : path.join(rel, name));
+      for (const name of listNames(base)) this.addIfDirectory(rel === '' ? name : path.join(rel, name));
     } catch (error) {
       // Gone, or not a directory any more: its name's events in its parent tell it. Refused by the
       // kernel: what is made inside it is not seen.
@@ -338,7 +339,7 @@ export class SandboxWatch {
     // After the fence a directory's entries would count from whenever its watch began: not at all.
     if (this.fenced) return;
     try {
-      if (lstatSync(path.join(this.root, rel)).isDirectory()) this.add(rel);
+      if (lstatSync(fsPath(path.join(this.root, rel))).isDirectory()) this.add(rel);
     } catch {
       // gone already
     }
@@ -355,8 +356,7 @@ export class SandboxWatch {
     return name;
   }
 
-  private renamed(dir: string, name: string | Buffer | null): void {
-    if (typeof name !== 'string') return;
+  private renamed(dir: string, name: string): void {
     if (name === '.') {
       // The watched directory itself was removed or moved: its parent's watch counts that.
       const watcher = this.watchers.get(dir);

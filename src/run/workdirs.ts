@@ -16,6 +16,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fsPath, nameOf } from './fs-names.js';
 
 const live = new Set<string>();
 
@@ -54,19 +55,19 @@ export function removeWorkDir(dir: string): string | undefined {
  * on an entry of this process's user. Returns whether it changed anything.
  */
 export function ownerAccess(file: string): boolean {
-  const st = lstatSync(file);
+  const st = lstatSync(fsPath(file));
   if (st.isSymbolicLink() || st.uid !== process.getuid?.()) return false;
   const want = st.isDirectory() ? 0o700 : 0o600;
   if ((st.mode & want) === want) return false;
-  chmodSync(file, (st.mode & 0o7777) | want);
+  chmodSync(fsPath(file), (st.mode & 0o7777) | want);
   return true;
 }
 
 /** `ownerAccess` on `dir` and every directory under it (a tree a server locked). */
 function ownerAccessUnder(dir: string): void {
   ownerAccess(dir);
-  for (const entry of readdirSync(dir, { withFileTypes: true }))
-    if (entry.isDirectory()) ownerAccessUnder(path.join(dir, entry.name));
+  for (const entry of readdirSync(fsPath(dir), { withFileTypes: true, encoding: 'buffer' }))
+    if (entry.isDirectory()) ownerAccessUnder(path.join(dir, nameOf(entry.name)));
 }
 
 /** Removes every live work directory (for the signal handlers of the entries). */
