@@ -110,6 +110,48 @@ describe('compressed content', () => {
   });
 });
 
+describe('a zip archive', () => {
+  /** A local header, a member's data (raw deflate, or stored) and, streamed, a data descriptor after it. */
+  function member(name: string, data: Buffer, { deflate = true, streamed = false } = {}): Buffer {
+    const body = deflate ? deflateRawSync(data) : data;
+    const head = Buffer.alloc(30);
+    ZIP_LOCAL.copy(head, 0);
+    head.writeUInt16LE(20, 4);
+    head.writeUInt16LE(streamed ? 8 : 0, 6);
+    head.writeUInt16LE(deflate ? 8 : 0, 8);
+    head.writeUInt32LE(streamed ? 0 : body.length, 18);
+    head.writeUInt32LE(streamed ? 0 : data.length, 22);
+    head.writeUInt16LE(name.length, 26);
+    const descriptor = Buffer.alloc(16);
+    descriptor.writeUInt32LE(0x08074b50, 0);
+    descriptor.writeUInt32LE(body.length, 8);
+    descriptor.writeUInt32LE(data.length, 12);
+    return Buffer.concat([head, Buffer.from(name), body, streamed ? descriptor : Buffer.alloc(0)]);
+  }
+  const ZIP_LOCAL = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+  test('each deflated member is searched, with its sizes ahead of it or streamed after it', () => {
+    const archive = Buffer.concat([
+      member('a.txt', Buffer.from('x'.repeat(10000) + A)),
+      member('stored.txt', Buffer.from('plain'), { deflate: false }),
+      member('dir/b.json', Buffer.from(JSON.stringify({ note: B }).repeat(50)), { streamed: true }),
+      member('c.txt', Buffer.from(`${A} again`), { streamed: true }),
+      Buffer.from('PK\x01\x02 central directory')
+    ]);
+    expect(sniffCompression(archive)).toBe('zip');
+    const decoded = decodedContent(archive, 1024 * 1024)!;
+    expect(decoded.cut).toBe(false);
+    expect(counted(decoded.content)).toEqual({ [A]: 2, [B]: 50 });
+  });
+
+  test('what its members hold past the cap is said to be cut', () => {
+    const archive = Buffer.concat([member('a', Buffer.alloc(4 * 1024 * 1024)), member('b', Buffer.from(A))]);
+    const decoded = decodedContent(archive, 1024 * 1024)!;
+    expect(decoded.cut).toBe(true);
+    expect(decoded.content.length).toBeLessThanOrEqual(1024 * 1024);
+  });
+});
+
 describe('requestBodies', () => {
   test('by content-length, chunked (its trailer too), pipelined, and what names an encoding the gate does not decode', () => {
     const gz = gzipSync(Buffer.from(A));

@@ -423,6 +423,17 @@ describe('an effect keeps what attributes it, not its bytes', () => {
     }
   });
 
+  test('a sandbox file named by the base64 or hex of what it holds carries the canary its name encodes', () => {
+    const dir = tempDir();
+    const b64 = Buffer.from(JSON.stringify({ canary: A })).toString('base64url');
+    writeFileSync(path.join(dir, `${b64}.json`), '{}');
+    writeFileSync(path.join(dir, `${Buffer.from(B).toString('hex')}.cache`), '{}');
+    const { effects } = sandboxEffects(dir, identityOf(dir));
+    expect(effects.map((e) => e.text).sort()).toEqual(
+      [`${b64}.json\n${A}`, `${Buffer.from(B).toString('hex')}.cache\n${B}`].sort()
+    );
+  });
+
   test('a sandbox file that is a compressed stream (a rotated log, a git object): the canaries in what it holds', () => {
     const dir = tempDir();
     writeFileSync(path.join(dir, 'events.log.gz'), gzipSync(`${A}\n`));

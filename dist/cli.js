@@ -17010,6 +17010,7 @@ function countCanaries(bytes, found, from = 0) {
 }
 function sniffCompression(bytes) {
   if (bytes.length >= 3 && bytes[0] === 31 && bytes[1] === 139 && bytes[2] === 8) return "gzip";
+  if (bytes.subarray(0, 4).equals(ZIP_MEMBER)) return "zip";
   if (bytes.length >= 2 && (bytes[0] & 15) === 8 && bytes[0] >> 4 <= 7 && (bytes[0] << 8 | bytes[1]) % 31 === 0)
     return "deflate";
   return void 0;
@@ -17030,6 +17031,7 @@ function decompress(bytes, kind, cap) {
       return inflateRawSync(input, options);
     }
   };
+  if (kind === "zip") return zipContent(bytes, cap);
   let cut = false;
   for (let n = bytes.length; n > 0; n = Math.floor(n / SHRINK)) {
     try {
@@ -17040,6 +17042,32 @@ function decompress(bytes, kind, cap) {
     }
   }
   return cut ? { content: Buffer.alloc(0), cut } : void 0;
+}
+function zipContent(bytes, cap) {
+  const parts = [];
+  let left = cap;
+  let cut = false;
+  let members = 0;
+  for (let at = bytes.indexOf(ZIP_MEMBER); at !== -1 && at + 30 <= bytes.length; ) {
+    if (++members > ZIP_MEMBERS || left <= 0) {
+      cut = true;
+      break;
+    }
+    const method = bytes.readUInt16LE(at + 8);
+    const size = bytes.readUInt32LE(at + 18);
+    const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
+    const end = size > 0 ? Math.min(bytes.length, start + size) : bytes.length;
+    if (method === 8 && start < bytes.length) {
+      const member = decompress(bytes.subarray(start, end), "deflate", left);
+      if (member) {
+        parts.push(member.content);
+        left -= member.content.length;
+        cut ||= member.cut;
+      }
+    }
+    at = bytes.indexOf(ZIP_MEMBER, size > 0 ? end : at + 4);
+  }
+  return parts.length || cut ? { content: Buffer.concat(parts), cut } : void 0;
 }
 function requestBodies(data) {
   const out = [];
@@ -17080,7 +17108,9 @@ function requestBodies(data) {
     }
     const named = (header("content-encoding") ?? "").split(",").map((e) => e.trim().toLowerCase()).filter((e) => e !== "" && e !== "identity");
     const encodings = named.map((e) => e === "x-gzip" ? "gzip" : e);
-    const known = encodings.filter((e) => e === "gzip" || e === "deflate" || e === "br");
+    const known = encodings.filter(
+      (e) => e === "gzip" || e === "deflate" || e === "br"
+    );
     out.push({ body, encodings: known, unknown: known.length < encodings.length });
     at = bodyStart;
     if (at >= data.length) break;
@@ -17100,7 +17130,7 @@ function decodedContent(bytes, cap, encodings = []) {
   }
   return { content, cut };
 }
-var CANARY_LENGTH, WHOLE_CANARY, latin1, FORMS, LONGEST_FORM, SHRINK, REQUESTS_PER_CONNECTION;
+var CANARY_LENGTH, WHOLE_CANARY, latin1, FORMS, LONGEST_FORM, ZIP_MEMBER, SHRINK, ZIP_MEMBERS, REQUESTS_PER_CONNECTION;
 var init_canary_forms = __esm({
   "src/core/canary-forms.ts"() {
     "use strict";
@@ -17129,7 +17159,9 @@ var init_canary_forms = __esm({
         return end - start;
       })
     );
+    ZIP_MEMBER = Buffer.from([80, 75, 3, 4]);
     SHRINK = 8;
+    ZIP_MEMBERS = 256;
     REQUESTS_PER_CONNECTION = 64;
   }
 });
@@ -17146,7 +17178,10 @@ function carried(head, bytes, from = 0, contents = []) {
   return headAndCanaries(head, found.keys());
 }
 function headAndCanaries(head, canaries) {
-  return owned([head, ...canaries].join("\n"));
+  const inHead = /* @__PURE__ */ new Map();
+  countCanaries(Buffer.from(head), inHead);
+  const encoded = [...inHead.keys()].filter((c) => !head.includes(c));
+  return owned([head, .../* @__PURE__ */ new Set([...canaries, ...encoded])].join("\n"));
 }
 function owned(s) {
   return Buffer.from(s, "utf16le").toString("utf16le");

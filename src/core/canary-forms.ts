@@ -112,12 +112,16 @@ export function countCanaries(bytes: Buffer, found: Map<string, number>, from = 
     }
 }
 
-/** A compressed stream's kinds: what `content-encoding` names (`x-gzip` is gzip). */
-export type Compression = 'gzip' | 'deflate' | 'br';
+/** A compressed stream's kinds: what `content-encoding` names (`x-gzip` is gzip), and a zip archive. */
+export type Compression = 'gzip' | 'deflate' | 'br' | 'zip';
 
-/** What a compressed stream opens with, where it tells: gzip's magic, or a zlib header. */
+/** A zip archive's local file header opens with this. */
+const ZIP_MEMBER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** What a compressed stream opens with, where it tells: gzip's magic, a zlib header, a zip's first member. */
 export function sniffCompression(bytes: Buffer): Compression | undefined {
   if (bytes.length >= 3 && bytes[0] === 0x1f && bytes[1] === 0x8b && bytes[2] === 0x08) return 'gzip';
+  if (bytes.subarray(0, 4).equals(ZIP_MEMBER)) return 'zip';
   if (
     bytes.length >= 2 &&
     (bytes[0] & 0x0f) === 8 &&
@@ -157,6 +161,7 @@ export function decompress(
       return inflateRawSync(input, options);
     }
   };
+  if (kind === 'zip') return zipContent(bytes, cap);
   let cut = false;
   for (let n = bytes.length; n > 0; n = Math.floor(n / SHRINK)) {
     try {
@@ -167,6 +172,41 @@ export function decompress(
     }
   }
   return cut ? { content: Buffer.alloc(0), cut } : undefined;
+}
+
+/** Members of a zip archive looked at (an archive of thousands of files is searched in its first ones). */
+const ZIP_MEMBERS = 256;
+
+/**
+ * What the deflated members of a zip archive hold, one after the other, at most `cap` bytes in all
+ * (stored members are searched as they are, with the archive's bytes). A member is found by its local
+ * header; one written as a stream (its sizes after its data) is inflated until its deflate stream ends.
+ */
+function zipContent(bytes: Buffer, cap: number): { content: Buffer; cut: boolean } | undefined {
+  const parts: Buffer[] = [];
+  let left = cap;
+  let cut = false;
+  let members = 0;
+  for (let at = bytes.indexOf(ZIP_MEMBER); at !== -1 && at + 30 <= bytes.length;) {
+    if (++members > ZIP_MEMBERS || left <= 0) {
+      cut = true;
+      break;
+    }
+    const method = bytes.readUInt16LE(at + 8);
+    const size = bytes.readUInt32LE(at + 18);
+    const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
+    const end = size > 0 ? Math.min(bytes.length, start + size) : bytes.length;
+    if (method === 8 && start < bytes.length) {
+      const member = decompress(bytes.subarray(start, end), 'deflate', left);
+      if (member) {
+        parts.push(member.content);
+        left -= member.content.length;
+        cut ||= member.cut;
+      }
+    }
+    at = bytes.indexOf(ZIP_MEMBER, size > 0 ? end : at + 4);
+  }
+  return parts.length || cut ? { content: Buffer.concat(parts), cut } : undefined;
 }
 
 /** The parts of an HTTP request a canary may be encoded in: its body, and how it is encoded. */
@@ -234,7 +274,9 @@ export function requestBodies(data: Buffer): RequestBody[] {
       .map((e) => e.trim().toLowerCase())
       .filter((e) => e !== '' && e !== 'identity');
     const encodings = named.map((e) => (e === 'x-gzip' ? 'gzip' : e));
-    const known = encodings.filter((e): e is Compression => e === 'gzip' || e === 'deflate' || e === 'br');
+    const known = encodings.filter(
+      (e): e is Exclude<Compression, 'zip'> => e === 'gzip' || e === 'deflate' || e === 'br'
+    );
     out.push({ body, encodings: known, unknown: known.length < encodings.length });
     at = bodyStart;
     if (at >= data.length) break;

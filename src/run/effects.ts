@@ -79,9 +79,13 @@ function carried(head: string, bytes: Buffer, from = 0, contents: readonly Buffe
   return headAndCanaries(head, found.keys());
 }
 
-/** An effect's text: its head, then each canary on a line of its own. */
+/** An effect's text: its head, then each canary on a line of its own (one the head holds encoded too). */
 function headAndCanaries(head: string, canaries: Iterable<string>): string {
-  return owned([head, ...canaries].join('\n'));
+  // The head itself may carry one encoded (a file named by the base64 of its arguments).
+  const inHead = new Map<string, number>();
+  countCanaries(Buffer.from(head), inHead);
+  const encoded = [...inHead.keys()].filter((c) => !head.includes(c));
+  return owned([head, ...new Set([...canaries, ...encoded])].join('\n'));
 }
 
 /**
