@@ -59,8 +59,9 @@ options:
   --package FILE.tgz         install this npm tarball into a fresh prefix, its bin first on PATH
   --install-timeout-ms N     how long that install may take before it is killed (default 600000)
   --timeout-ms N             per-run timeout (default 30000)
-  --concurrency N            parallel runs (default: the number of CPUs; above 1, a session idle in
-                             the soak does not count; at 1, one server at a time)
+  --concurrency N            parallel runs (default: the number of CPUs; above 1, a session the gate
+                             has nothing more to send, idle in the soak or after its frames until
+                             the server exits, does not count; at 1, one server at a time)
   --shard K/N                run only the K-th of N deterministic parts (merge them with \`merge\`)
   --protocol-version V       2024-11-05 | 2025-03-26 | 2025-06-18 | 2025-11-25 (default) | 2026-07-28
   --idle-ms N                the idle-start scenario's wait before the first request (default 1500)

@@ -114,8 +114,8 @@ export interface SessionPlan {
   beforeCalls?: () => Promise<void>;
   /**
    * Called as the session starts to wait on its own clock (the soak, a start held as long as a
-   * case): from then on the server is watched, not worked, so its share of the concurrency may go to
-   * another run.
+   * case, the hold after the frames and the wait for the server's exit that follows it): from then
+   * on the server is watched, not worked, so its share of the concurrency may go to another run.
    */
   onIdle?: () => void;
 }
@@ -537,6 +537,8 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
   const endOfSession = async (): Promise<ExitInfo> => {
     if (observation.frames.length > 0 && !over) {
       observation.holdMs = holdMs();
+      // The gate has nothing more to send: from here the server finishes what it took, and exits.
+      plan.onIdle?.();
       await pause(observation.holdMs, server.stdinReleased);
     }
     if (framesSentAt !== undefined && !over && !gone())
