@@ -28,7 +28,8 @@ import {
   recorderEffects,
   sandboxEffects,
   sandboxSnapshot,
-  TcpCanary
+  TcpCanary,
+  writesSince
 } from '../src/run/effects.js';
 import { SandboxWatch, WatchFlush } from '../src/run/sandbox-watch.js';
 import { tempDir } from './helpers.js';
@@ -824,6 +825,26 @@ describe('a run is observed until every run is over', () => {
       expect(described).toEqual(isCase ? [...withCanary, removal] : withCanary);
     }
   );
+
+  test("a later look at a run's sandbox searches 128 MiB in all, as a walk does: what lies past that is a blind spot", () => {
+    const dir = tempDir();
+    const files = { actionLog: path.join(dir, 'action-log.jsonl'), sandbox: path.join(dir, 'sandbox') };
+    mkdirSync(files.sandbox);
+    writeFileSync(files.actionLog, '');
+    const read = {
+      recorderSize: 0,
+      recorder: identityOf(files.actionLog),
+      sandbox: sandboxSnapshot(files.sandbox)
+    };
+    // Nine sparse files of 16 MiB (each file's own cap) made since: the ninth is past the budget.
+    for (let i = 1; i <= 9; i++) {
+      writeFileSync(path.join(files.sandbox, `f${i}`), '');
+      truncateSync(path.join(files.sandbox, `f${i}`), 16 * MIB);
+    }
+    const { effects, blind } = writesSince(files, read);
+    expect(effects).toHaveLength(9);
+    expect(blind).toEqual([`sandbox: f9 has ${16 * MIB} bytes; canaries were searched in its first 65536`]);
+  });
 
   test("a later process that fills a run's sandbox past the walk's bounds leaves that run a blind spot", () => {
     const dir = tempDir();

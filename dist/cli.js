@@ -17339,8 +17339,9 @@ function scanFile(file, size, budget, expected) {
     let compressed;
     let kept = 0;
     let position = 0;
-    while (position < Math.min(size, SANDBOX_SCAN_CAP, Math.max(budget, BODY_CAP))) {
-      const n = readSync3(fd, chunk, kept, chunk.length - kept, position);
+    const limit = Math.min(size, SANDBOX_SCAN_CAP, Math.max(budget, BODY_CAP));
+    while (position < limit) {
+      const n = readSync3(fd, chunk, kept, Math.min(chunk.length - kept, limit - position), position);
       if (n <= 0) break;
       const end = kept + n;
       hash.update(chunk.subarray(kept, end));
@@ -17429,7 +17430,7 @@ function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) 
           let st = lstatSync5(fsPath(full));
           repaired = false;
           const found = scan && st.isFile() ? again(() => scanFile(full, st.size, budget, st), full) : void 0;
-          if (found) budget -= found.scanned + (found.decoded?.size ?? 0);
+          if (found) budget -= searched(found);
           const left = st.mode;
           if (repaired) st = lstatSync5(fsPath(full));
           entry = { st, scan: found, ...repaired ? { left } : {} };
@@ -17699,6 +17700,7 @@ function writesSince(files, read2) {
     (message, cut) => cut && blind.push(`sandbox: ${message}`),
     { scan: false, repair: true }
   );
+  let budget = SANDBOX_TOTAL_SCAN_CAP;
   for (const [rel, entry] of now) {
     if (!("st" in entry)) continue;
     const then = read2.sandbox.entries.get(rel);
@@ -17708,7 +17710,8 @@ function writesSince(files, read2) {
     if (entry.st.isFile())
       try {
         const file = path10.join(files.sandbox, rel);
-        const scan = repairing(() => scanFile(file, entry.st.size, SANDBOX_SCAN_CAP, entry.st), file);
+        const scan = repairing(() => scanFile(file, entry.st.size, budget, entry.st), file);
+        budget -= searched(scan);
         const gap = scanGap(rel, entry.st.size, scan);
         if (gap) blind.push(`sandbox: ${gap}`);
         canaries = [...scan.canaries].filter(([c, n]) => n > (then?.canaries.get(c) ?? 0)).map(([c]) => c);
@@ -17766,7 +17769,7 @@ function freshRunFiles(dir) {
     made: { actionLog: identityOf(actionLog), sandbox: identityOf(sandbox) }
   };
 }
-var BODY_CAP, CONNECTIONS_KEPT_WHOLE, HEAD_CAP, SANDBOX_SCAN_CAP, RECORDER_CAP, SANDBOX_TOTAL_SCAN_CAP, SANDBOX_ENTRY_CAP, SANDBOX_DEPTH_CAP, DECODED_CAP, DECODED_TOTAL_CAP, SETTLE_BACKSTOP_MS, actedAfter, LoopbackListener, HTTP_REPLY, HttpCanary, KEPT_RUNS, LaterArrivals, TcpCanary, identity, octal, RECORDER_LINE_CAP, PAST_CAP_CANARIES, NO_CANARIES, scanChunk, NOT_A_DIRECTORY, LEFT_SO, readWhole, stampOf;
+var BODY_CAP, CONNECTIONS_KEPT_WHOLE, HEAD_CAP, SANDBOX_SCAN_CAP, RECORDER_CAP, SANDBOX_TOTAL_SCAN_CAP, SANDBOX_ENTRY_CAP, SANDBOX_DEPTH_CAP, DECODED_CAP, DECODED_TOTAL_CAP, SETTLE_BACKSTOP_MS, actedAfter, LoopbackListener, HTTP_REPLY, HttpCanary, KEPT_RUNS, LaterArrivals, TcpCanary, identity, octal, RECORDER_LINE_CAP, PAST_CAP_CANARIES, searched, NO_CANARIES, scanChunk, NOT_A_DIRECTORY, LEFT_SO, readWhole, stampOf;
 var init_effects = __esm({
   "src/run/effects.ts"() {
     "use strict";
@@ -18095,6 +18098,7 @@ ${HTTP_REPLY}`
     octal = (mode) => mode.toString(8).padStart(3, "0");
     RECORDER_LINE_CAP = 1e3;
     PAST_CAP_CANARIES = 100;
+    searched = (scan) => scan.scanned + (scan.decoded?.size ?? 0);
     NO_CANARIES = /* @__PURE__ */ new Map();
     NOT_A_DIRECTORY = /* @__PURE__ */ new Set(["ENOENT", "ENOTDIR", "ELOOP"]);
     LEFT_SO = /* @__PURE__ */ new Set([...NOT_A_DIRECTORY, "EACCES", "EPERM", "EISDIR"]);

@@ -717,6 +717,9 @@ function scanGap(rel: string, size: number, scan: FileScan): string | undefined 
   return undefined;
 }
 
+/** How many bytes a scan searched: the file's own, and what they decompress to. */
+const searched = (scan: FileScan): number => scan.scanned + (scan.decoded?.size ?? 0);
+
 /** The canaries of a file that holds none (most): one empty map, never written. */
 const NO_CANARIES: Map<string, number> = new Map();
 
@@ -739,8 +742,9 @@ function scanFile(file: string, size: number, budget: number, expected?: Stats):
     let compressed: Buffer[] | undefined;
     let kept = 0;
     let position = 0;
-    while (position < Math.min(size, SANDBOX_SCAN_CAP, Math.max(budget, BODY_CAP))) {
-      const n = readSync(fd, chunk, kept, chunk.length - kept, position);
+    const limit = Math.min(size, SANDBOX_SCAN_CAP, Math.max(budget, BODY_CAP));
+    while (position < limit) {
+      const n = readSync(fd, chunk, kept, Math.min(chunk.length - kept, limit - position), position);
       if (n <= 0) break;
       const end = kept + n;
       hash.update(chunk.subarray(kept, end));
@@ -925,7 +929,7 @@ function walkSandbox(
           repaired = false;
           const found =
             scan && st.isFile() ? again(() => scanFile(full, st.size, budget, st), full) : undefined;
-          if (found) budget -= found.scanned + (found.decoded?.size ?? 0);
+          if (found) budget -= searched(found);
           // As read is as the gate left it: its own repair is no change a later look should see.
           const left = st.mode;
           if (repaired) st = lstatSync(fsPath(full));
@@ -1313,6 +1317,8 @@ export function writesSince(
     (message, cut) => cut && blind.push(`sandbox: ${message}`),
     { scan: false, repair: true }
   );
+  // Bounded over the whole look, as a walk is: a later process cannot make the gate read without end.
+  let budget = SANDBOX_TOTAL_SCAN_CAP;
   for (const [rel, entry] of now) {
     if (!('st' in entry)) continue;
     const then = read.sandbox.entries.get(rel);
@@ -1322,7 +1328,8 @@ export function writesSince(
     if (entry.st.isFile())
       try {
         const file = path.join(files.sandbox, rel);
-        const scan = repairing(() => scanFile(file, entry.st.size, SANDBOX_SCAN_CAP, entry.st), file);
+        const scan = repairing(() => scanFile(file, entry.st.size, budget, entry.st), file);
+        budget -= searched(scan);
         const gap = scanGap(rel, entry.st.size, scan);
         if (gap) blind.push(`sandbox: ${gap}`);
         canaries = [...scan.canaries].filter(([c, n]) => n > (then?.canaries.get(c) ?? 0)).map(([c]) => c);
