@@ -1161,6 +1161,20 @@ describe('false alarms', () => {
     );
     expect(hostile.out).toContain('file written again once the calls were done: \\xff.journal');
   });
+  test('a request sent again on a connection kept since the start (a client that ignores connection: close) is an act of its own once the calls were done', async () => {
+    const flags = [...BASE, ...['id-true', 'null-line'].flatMap((c) => ['--case', c])];
+    const correct = await gateOn('reuses-connection.mjs', flags);
+    expect(correct.report.findings).toEqual([]);
+    expect(correct.code).toBe(0);
+    const hostile = await gateOn('reuses-connection.mjs', [...flags, '--env', 'LEAK=1']);
+    expect(hostile.report.findings.map((f) => [f.kind, f.case])).toEqual([
+      ['action-leak', 'id-true'],
+      ['action-leak', 'null-line']
+    ]);
+    expect(hostile.report.findings[0].message).toMatch(
+      /^an action no canary explains and the start-up baseline does not show: POST \/telemetry, sent again on HTTP connection \d+ to 127\.0\.0\.1:\d+ once the calls were done$/
+    );
+  });
   test('a rejected frame that makes a sandbox script executable, no byte of it changed, is a leak; the same at every EOF is not', async () => {
     const flags = [...BASE, ...['empty-line', 'id-true'].flatMap((c) => ['--case', c])];
     const hostile = await gateOn('makes-executable.mjs', flags);

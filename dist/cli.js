@@ -17111,7 +17111,7 @@ function requestBodies(data) {
     const known = encodings.filter(
       (e) => e === "gzip" || e === "deflate" || e === "br"
     );
-    out.push({ body, encodings: known, unknown: known.length < encodings.length });
+    out.push({ start: at, body, encodings: known, unknown: known.length < encodings.length });
     at = bodyStart;
     if (at >= data.length) break;
   }
@@ -17960,24 +17960,42 @@ ${HTTP_REPLY}`
           ...undecoded.slice(0, 3).map((c) => `${this.name}: ${c.undecoded}; canaries in it were not all searched`)
         ];
       }
-      /** Each connection, `late` when it acted after `framesAt` (`Effect.late`). */
+      /**
+       * Each connection, `late` when it acted after `framesAt` (`Effect.late`). A connection open when
+       * the session was done with its calls on which a request began since (a client that ignores
+       * `connection: close` and sends again on it) is two effects: what it sent before, and the requests
+       * since, late, as if on a connection of their own.
+       */
       effects(framesAt) {
         const budget = { left: DECODED_TOTAL_CAP };
-        return this.connections.map((c, i) => {
+        return this.connections.flatMap((c, i) => {
           const data = this.bytesOf(c);
-          const newline = data.indexOf("\n");
-          const firstLine = newline === -1 ? data : data.subarray(0, newline);
-          const first = firstLine.toString("latin1");
-          const request = /^([A-Z]+) (\S+)/.exec(first);
-          const description = request ? owned(`${request[1]} ${request[2].slice(0, 300)}`) : `HTTP connection ${this.before + i + 1} to 127.0.0.1:${this.port} (${c.size} bytes, no request line: ${escapeBytes(firstLine, 80)})`;
-          return {
-            source: "http",
-            description,
-            text: carried(first.slice(0, 300), data, 0, this.contentsOf(c, data, budget)),
-            signature: request ? owned(`http ${request[1]} ${request[2].split("?")[0].replace(CANARY_PATTERN, "")}`) : "http connection",
-            late: lateOf(c.at, framesAt)
-          };
+          const split = framesAt !== void 0 && c.keptAtCalls !== void 0 ? requestBodies(data).find((r) => r.start > 0 && r.start >= c.keptAtCalls)?.start : void 0;
+          if (split === void 0) return [this.requestEffect(c, i, data, budget, lateOf(c.at, framesAt))];
+          return [
+            this.requestEffect(c, i, data.subarray(0, split), budget, false),
+            this.requestEffect(c, i, data.subarray(split), budget, true, true)
+          ];
         });
+      }
+      /** One effect of a connection's bytes (`part`: all of them, or the requests sent again on it). */
+      requestEffect(c, i, part, budget, late, again = false) {
+        const newline = part.indexOf("\n");
+        const firstLine = newline === -1 ? part : part.subarray(0, newline);
+        const first = firstLine.toString("latin1");
+        const request = /^([A-Z]+) (\S+)/.exec(first);
+        const connection = `HTTP connection ${this.before + i + 1} to 127.0.0.1:${this.port}`;
+        const description = request ? owned(
+          `${request[1]} ${request[2].slice(0, 300)}${again ? `, sent again on ${connection} once the calls were done` : ""}`
+        ) : `${connection} (${c.size} bytes, no request line: ${escapeBytes(firstLine, 80)})`;
+        return {
+          source: "http",
+          description,
+          text: carried(first.slice(0, 300), part, 0, this.contentsOf(c, part, budget)),
+          // The act is the request, however it was connected: a request sent again is of its kind.
+          signature: request ? owned(`http ${request[1]} ${request[2].split("?")[0].replace(CANARY_PATTERN, "")}`) : "http connection",
+          late
+        };
       }
     };
     KEPT_RUNS = 512;
@@ -20036,6 +20054,7 @@ async function executeRun(run, runId, worker, ctx) {
         // lock in HOME).
         onIdle: options.concurrency > 1 ? release : void 0,
         onCallsDone: () => {
+          http.markCallsDone();
           tcp.markCallsDone();
           watch2?.markCallsDone();
           callsDone = {

@@ -211,6 +211,8 @@ function zipContent(bytes: Buffer, cap: number): { content: Buffer; cut: boolean
 
 /** The parts of an HTTP request a canary may be encoded in: its body, and how it is encoded. */
 export interface RequestBody {
+  /** Where its head begins in the connection's bytes. */
+  start: number;
   body: Buffer;
   /** Its `content-encoding`, outermost last, each one this module decodes (`Compression`). */
   encodings: Compression[];
@@ -277,7 +279,7 @@ export function requestBodies(data: Buffer): RequestBody[] {
     const known = encodings.filter(
       (e): e is Exclude<Compression, 'zip'> => e === 'gzip' || e === 'deflate' || e === 'br'
     );
-    out.push({ body, encodings: known, unknown: known.length < encodings.length });
+    out.push({ start: at, body, encodings: known, unknown: known.length < encodings.length });
     at = bodyStart;
     if (at >= data.length) break;
   }

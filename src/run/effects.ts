@@ -334,28 +334,57 @@ export class HttpCanary extends LoopbackListener {
     ];
   }
 
-  /** Each connection, `late` when it acted after `framesAt` (`Effect.late`). */
+  /**
+   * Each connection, `late` when it acted after `framesAt` (`Effect.late`). A connection open when
+   * the session was done with its calls on which a request began since (a client that ignores
+   * `connection: close` and sends again on it) is two effects: what it sent before, and the requests
+   * since, late, as if on a connection of their own.
+   */
   effects(framesAt?: number): Effect[] {
     const budget = { left: DECODED_TOTAL_CAP };
-    return this.connections.map((c, i) => {
+    return this.connections.flatMap((c, i) => {
       const data = this.bytesOf(c);
-      const newline = data.indexOf('\n');
-      const firstLine = newline === -1 ? data : data.subarray(0, newline);
-      const first = firstLine.toString('latin1');
-      const request = /^([A-Z]+) (\S+)/.exec(first);
-      const description = request
-        ? owned(`${request[1]} ${request[2].slice(0, 300)}`)
-        : `HTTP connection ${this.before + i + 1} to 127.0.0.1:${this.port} (${c.size} bytes, no request line: ${escapeBytes(firstLine, 80)})`;
-      return {
-        source: 'http' as const,
-        description,
-        text: carried(first.slice(0, 300), data, 0, this.contentsOf(c, data, budget)),
-        signature: request
-          ? owned(`http ${request[1]} ${request[2].split('?')[0].replace(CANARY_PATTERN, '')}`)
-          : 'http connection',
-        late: lateOf(c.at, framesAt)
-      };
+      const split =
+        framesAt !== undefined && c.keptAtCalls !== undefined
+          ? requestBodies(data).find((r) => r.start > 0 && r.start >= c.keptAtCalls!)?.start
+          : undefined;
+      if (split === undefined) return [this.requestEffect(c, i, data, budget, lateOf(c.at, framesAt))];
+      return [
+        this.requestEffect(c, i, data.subarray(0, split), budget, false),
+        this.requestEffect(c, i, data.subarray(split), budget, true, true)
+      ];
     });
+  }
+
+  /** One effect of a connection's bytes (`part`: all of them, or the requests sent again on it). */
+  private requestEffect(
+    c: Connection,
+    i: number,
+    part: Buffer,
+    budget: { left: number },
+    late: boolean | undefined,
+    again = false
+  ): Effect {
+    const newline = part.indexOf('\n');
+    const firstLine = newline === -1 ? part : part.subarray(0, newline);
+    const first = firstLine.toString('latin1');
+    const request = /^([A-Z]+) (\S+)/.exec(first);
+    const connection = `HTTP connection ${this.before + i + 1} to 127.0.0.1:${this.port}`;
+    const description = request
+      ? owned(
+          `${request[1]} ${request[2].slice(0, 300)}${again ? `, sent again on ${connection} once the calls were done` : ''}`
+        )
+      : `${connection} (${c.size} bytes, no request line: ${escapeBytes(firstLine, 80)})`;
+    return {
+      source: 'http' as const,
+      description,
+      text: carried(first.slice(0, 300), part, 0, this.contentsOf(c, part, budget)),
+      // The act is the request, however it was connected: a request sent again is of its kind.
+      signature: request
+        ? owned(`http ${request[1]} ${request[2].split('?')[0].replace(CANARY_PATTERN, '')}`)
+        : 'http connection',
+      late
+    };
   }
 }
 

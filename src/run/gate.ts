@@ -591,6 +591,7 @@ async function executeRun(
         // lock in HOME).
         onIdle: options.concurrency > 1 ? release : undefined,
         onCallsDone: () => {
+          http.markCallsDone();
           tcp.markCallsDone();
           watch?.markCallsDone();
           callsDone = {
