@@ -17076,7 +17076,7 @@ function requestBodies(data) {
     const headEnd = data.indexOf("\r\n\r\n", at);
     if (headEnd === -1) break;
     const head = latin1(data, at, headEnd);
-    const header = (name) => new RegExp(`\\r\\n${name}:[ \\t]*([^\\r]*)`, "i").exec(head)?.[1];
+    const header = (name) => HEADERS[name].exec(head)?.[1];
     let bodyStart = headEnd + 4;
     let body;
     if (/chunked/i.test(header("transfer-encoding") ?? "")) {
@@ -17130,7 +17130,7 @@ function decodedContent(bytes, cap, encodings = []) {
   }
   return { content, cut };
 }
-var CANARY_LENGTH, WHOLE_CANARY, latin1, FORMS, LONGEST_FORM, ZIP_MEMBER, SHRINK, ZIP_MEMBERS, REQUESTS_PER_CONNECTION;
+var CANARY_LENGTH, WHOLE_CANARY, latin1, FORMS, LONGEST_FORM, ZIP_MEMBER, SHRINK, ZIP_MEMBERS, HEADERS, REQUESTS_PER_CONNECTION;
 var init_canary_forms = __esm({
   "src/core/canary-forms.ts"() {
     "use strict";
@@ -17162,6 +17162,11 @@ var init_canary_forms = __esm({
     ZIP_MEMBER = Buffer.from([80, 75, 3, 4]);
     SHRINK = 8;
     ZIP_MEMBERS = 256;
+    HEADERS = {
+      "transfer-encoding": /\r\ntransfer-encoding:[ \t]*([^\r]*)/i,
+      "content-length": /\r\ncontent-length:[ \t]*([^\r]*)/i,
+      "content-encoding": /\r\ncontent-encoding:[ \t]*([^\r]*)/i
+    };
     REQUESTS_PER_CONNECTION = 64;
   }
 });

@@ -220,6 +220,13 @@ export interface RequestBody {
   unknown: boolean;
 }
 
+/** The request headers read, each as a pattern made once. */
+const HEADERS = {
+  'transfer-encoding': /\r\ntransfer-encoding:[ \t]*([^\r]*)/i,
+  'content-length': /\r\ncontent-length:[ \t]*([^\r]*)/i,
+  'content-encoding': /\r\ncontent-encoding:[ \t]*([^\r]*)/i
+};
+
 /** Requests looked at per connection (a client may pipeline many on one). */
 const REQUESTS_PER_CONNECTION = 64;
 
@@ -235,8 +242,7 @@ export function requestBodies(data: Buffer): RequestBody[] {
     const headEnd = data.indexOf('\r\n\r\n', at);
     if (headEnd === -1) break;
     const head = latin1(data, at, headEnd);
-    const header = (name: string): string | undefined =>
-      new RegExp(`\\r\\n${name}:[ \\t]*([^\\r]*)`, 'i').exec(head)?.[1];
+    const header = (name: keyof typeof HEADERS): string | undefined => HEADERS[name].exec(head)?.[1];
     let bodyStart = headEnd + 4;
     let body: Buffer;
     if (/chunked/i.test(header('transfer-encoding') ?? '')) {
