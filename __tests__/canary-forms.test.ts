@@ -174,3 +174,54 @@ describe('requestBodies', () => {
     expect(counted(decodedContent(bodies[0].body, 1024, bodies[0].encodings)!.content)).toEqual({ [A]: 1 });
   });
 });
+
+describe('on bytes a server chose', () => {
+  /** A deterministic stream of bytes (xorshift), so a failure replays. */
+  function bytesFrom(seed: number, length: number): Buffer {
+    const out = Buffer.alloc(length);
+    let x = seed || 1;
+    for (let i = 0; i < length; i++) {
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      out[i] = x & 0xff;
+    }
+    return out;
+  }
+  const pieces = [
+    '\r\n\r\n',
+    'POST / HTTP/1.1\r\n',
+    'transfer-encoding: chunked\r\n',
+    'content-encoding: gzip, br\r\n',
+    'content-length: 99999999\r\n',
+    'ffffffff\r\n',
+    '0\r\n',
+    'PK\x03\x04',
+    '\x1f\x8b\x08',
+    'x^',
+    A
+  ];
+
+  test('no input throws, and each search ends, whatever the bytes', () => {
+    for (let seed = 1; seed <= 400; seed++) {
+      const noise = bytesFrom(seed, 64 + (seed % 300));
+      const parts: Buffer[] = [];
+      for (let i = 0; i < 12; i++)
+        parts.push(
+          i % 2
+            ? Buffer.from(pieces[(seed * 7 + i) % pieces.length], 'latin1')
+            : noise.subarray(i * 5, i * 5 + (seed % 40))
+        );
+      const data = Buffer.concat(parts);
+      for (const request of requestBodies(data)) decodedContent(request.body, 64 * 1024, request.encodings);
+      decodedContent(data, 64 * 1024);
+      decodedContent(
+        data.subarray(data.indexOf('PK\x03\x04') === -1 ? 0 : data.indexOf('PK\x03\x04')),
+        64 * 1024
+      );
+      const found = new Map<string, number>();
+      countCanaries(data, found);
+      for (const canary of found.keys()) expect(canary).toBe(A);
+    }
+  });
+});

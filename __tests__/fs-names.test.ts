@@ -69,3 +69,24 @@ describe('the sandbox, where names are not UTF-8', () => {
     expect(later.effects.map((e) => escapeHidden(e.text))).toContainEqual(`\\xff.log\n${B}`);
   });
 });
+
+describe('nameOf on any bytes', () => {
+  test('every byte string but `/` and NUL comes back whole, and its string is valid for every renderer', () => {
+    let x = 7;
+    for (let n = 0; n < 2000; n++) {
+      const length = 1 + (n % 24);
+      const raw = Buffer.alloc(length);
+      for (let i = 0; i < length; i++) {
+        x ^= x << 13;
+        x ^= x >>> 17;
+        x ^= x << 5;
+        raw[i] = x & 0xff || 0x41;
+        if (raw[i] === 0x2f) raw[i] = 0x41;
+      }
+      const s = nameOf(raw);
+      expect(Buffer.from(fsPath(`/d/${s}`)).equals(Buffer.concat([Buffer.from('/d/'), raw]))).toBe(true);
+      // What a renderer shows holds no lone surrogate: each byte that is not UTF-8 is a visible escape.
+      expect(escapeHidden(s).isWellFormed()).toBe(true);
+    }
+  });
+});
