@@ -1175,6 +1175,23 @@ describe('false alarms', () => {
       /^an action no canary explains and the start-up baseline does not show: POST \/telemetry, sent again on HTTP connection \d+ to 127\.0\.0\.1:\d+ once the calls were done$/
     );
   });
+  test.each(['truncate', 'blank'])(
+    'a rejected frame recorded in the action log and taken back before the run ended (%s) is still a leak',
+    async (how) => {
+      const r = await gateOn('takes-back-record.mjs', [
+        ...BASE,
+        ...['id-true', 'arguments-array'].flatMap((c) => ['--case', c]),
+        ...['--env', `TAKE_BACK=${how}`]
+      ]);
+      expect(r.report.findings.map((f) => [f.kind, f.case])).toEqual([
+        ['action-leak', 'arguments-array'],
+        ['action-leak', 'id-true']
+      ]);
+      expect(r.report.findings[0].message).toMatch(
+        /^an action no canary explains and the start-up baseline does not show: action log written (once|\d+ times) once the calls were done, no line of it left \(\d+ bytes, \d+ then\)$/
+      );
+    }
+  );
   test('a rejected frame that makes a sandbox script executable, no byte of it changed, is a leak; the same at every EOF is not', async () => {
     const flags = [...BASE, ...['empty-line', 'id-true'].flatMap((c) => ['--case', c])];
     const hostile = await gateOn('makes-executable.mjs', flags);

@@ -17286,7 +17286,7 @@ function pastTheCap(rest, late) {
   }
   return effects;
 }
-function recorderEffects(file, made, framesSize) {
+function recorderEffects(file, made, framesSize, writesAfterCalls = 0) {
   const effects = [];
   const change = changeOf(file, made, "action log");
   if (change && !change.endsWith("replaced by a regular file"))
@@ -17322,6 +17322,16 @@ function recorderEffects(file, made, framesSize) {
     effects.push(
       ...pastTheCap(bytes.subarray(start), framesSize === void 0 ? void 0 : start >= framesSize)
     );
+  if (writesAfterCalls > 0 && !change && !effects.some((e) => e.late === true)) {
+    const description = `action log written ${writesAfterCalls === 1 ? "once" : `${writesAfterCalls} times`} once the calls were done, no line of it left (${bytes.length} bytes, ${framesSize} then)`;
+    effects.push({
+      source: "recorder",
+      description,
+      text: owned(description),
+      signature: "recorder written and taken back",
+      late: true
+    });
+  }
   const whole = bytes.length < RECORDER_CAP || framesSize === void 0 ? 0 : fileSize(file);
   const blind = whole > bytes.length && whole > framesSize ? [
     `action log: it grew to ${whole} bytes once the calls were done; only its first ${bytes.length} were read`
@@ -18224,8 +18234,9 @@ var init_sandbox_watch = __esm({
       }
     };
     SandboxWatch = class {
-      constructor(root) {
+      constructor(root, recorder) {
         this.root = root;
+        this.recorder = recorder;
         bursts.open.add(this);
         if (process.platform === "linux") this.add("");
         this.unwatched = !this.watchers.has("");
@@ -18235,6 +18246,7 @@ var init_sandbox_watch = __esm({
           );
       }
       root;
+      recorder;
       watchers = /* @__PURE__ */ new Map();
       names = /* @__PURE__ */ new Map();
       /** Per directory, the name whose event was its latest, while that event took its entry away. */
@@ -18257,6 +18269,9 @@ var init_sandbox_watch = __esm({
       unwatched;
       /** The largest burst of the gate's inotify queue while this watch was open (`bursts`). */
       peakBurst = 0;
+      /** The action log's watch, from the moment the session is done with its calls. */
+      recorderWatch;
+      recorderWrites = 0;
       /**
        * The session is about to make its first call, and every event until now has arrived
        * (`WatchFlush`): each directory's entries are taken as they are, and from now on what is made in
@@ -18282,15 +18297,24 @@ var init_sandbox_watch = __esm({
       /** The session is done with its calls: later events are the frames' (`madeBefore` stops counting). */
       markCallsDone() {
         this.callsDone = true;
+        if (this.recorder && process.platform === "linux" && !this.ended)
+          try {
+            this.recorderWatch = watch(this.recorder, { persistent: false }, (type) => {
+              if (type === "change") this.recorderWrites += 1;
+            });
+            this.recorderWatch.on("error", () => void 0);
+          } catch {
+          }
       }
       /**
        * Stops watching and gives what was seen, once (a later call gives nothing); `flushed` false: the
        * kernel may have lost events.
        */
       end(flushed, refused) {
-        if (this.ended) return { names: /* @__PURE__ */ new Map(), problems: [], blind: [] };
+        if (this.ended) return { names: /* @__PURE__ */ new Map(), problems: [], blind: [], recorderWrites: 0 };
         this.flushRefused ||= refused ?? "";
         this.ended = true;
+        this.recorderWatch?.close();
         for (const w of this.watchers.values()) w.close();
         this.watchers.clear();
         bursts.open.delete(this);
@@ -18321,7 +18345,7 @@ var init_sandbox_watch = __esm({
         const names = this.names;
         this.names = /* @__PURE__ */ new Map();
         this.dirGone.clear();
-        return { names, problems, blind };
+        return { names, problems, blind, recorderWrites: this.recorderWrites };
       }
       /** Watches the directory at `rel` (and each directory already in it): nothing outside the sandbox. */
       add(rel) {
@@ -19989,7 +20013,7 @@ async function executeRun(run, runId, worker, ctx) {
   try {
     ctx.later.reuse(worker);
     const files = prepareRunFiles(workerDir, runDir);
-    watch2 = new SandboxWatch(files.sandbox);
+    watch2 = new SandboxWatch(files.sandbox, files.actionLog);
     await Promise.all([http.start(), tcp.start()]);
     const marker = `${ctx.gateId}-${runId}`;
     const control = newCanary();
@@ -20082,7 +20106,12 @@ async function executeRun(run, runId, worker, ctx) {
     await Promise.all([http.settle(), tcp.settle()]);
     const watched = watch2.end(await ctx.watchFlush.flush(), ctx.watchFlush.refused);
     const sandbox = sandboxEffects(files.sandbox, files.made.sandbox, callsDone?.sandbox, watched);
-    const recorder = recorderEffects(files.actionLog, files.made.actionLog, callsDone?.recorderSize);
+    const recorder = recorderEffects(
+      files.actionLog,
+      files.made.actionLog,
+      callsDone?.recorderSize,
+      watched.recorderWrites
+    );
     const effects = [
       ...recorder.effects,
       ...http.effects(callsDone?.at),

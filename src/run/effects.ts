@@ -688,7 +688,8 @@ function pastTheCap(rest: Buffer, late: boolean | undefined): Effect[] {
 export function recorderEffects(
   file: string,
   made: string,
-  framesSize?: number
+  framesSize?: number,
+  writesAfterCalls = 0
 ): { effects: Effect[]; size: number; blind: string[] } {
   const effects: Effect[] = [];
   const change = changeOf(file, made, 'action log');
@@ -726,6 +727,18 @@ export function recorderEffects(
     effects.push(
       ...pastTheCap(bytes.subarray(start), framesSize === undefined ? undefined : start >= framesSize)
     );
+  // Written once the calls were done with no line of it left (taken back: truncated, blanked): a
+  // line is an executed action, and one taken back was one all the same.
+  if (writesAfterCalls > 0 && !change && !effects.some((e) => e.late === true)) {
+    const description = `action log written ${writesAfterCalls === 1 ? 'once' : `${writesAfterCalls} times`} once the calls were done, no line of it left (${bytes.length} bytes, ${framesSize} then)`;
+    effects.push({
+      source: 'recorder',
+      description,
+      text: owned(description),
+      signature: 'recorder written and taken back',
+      late: true
+    });
+  }
   // Lines written past the bytes read once the calls were done: a frame's may be there.
   const whole = bytes.length < RECORDER_CAP || framesSize === undefined ? 0 : fileSize(file);
   const blind =

@@ -512,7 +512,7 @@ async function executeRun(
     ctx.later.reuse(worker);
     const files = prepareRunFiles(workerDir, runDir);
     // From before the server starts: an entry it makes and removes is seen however briefly it lived.
-    watch = new SandboxWatch(files.sandbox);
+    watch = new SandboxWatch(files.sandbox, files.actionLog);
     await Promise.all([http.start(), tcp.start()]);
     const marker = `${ctx.gateId}-${runId}`;
     const control = newCanary();
@@ -617,7 +617,12 @@ async function executeRun(
     await Promise.all([http.settle(), tcp.settle()]);
     const watched = watch.end(await ctx.watchFlush.flush(), ctx.watchFlush.refused);
     const sandbox = sandboxEffects(files.sandbox, files.made.sandbox, callsDone?.sandbox, watched);
-    const recorder = recorderEffects(files.actionLog, files.made.actionLog, callsDone?.recorderSize);
+    const recorder = recorderEffects(
+      files.actionLog,
+      files.made.actionLog,
+      callsDone?.recorderSize,
+      watched.recorderWrites
+    );
     const effects = [
       ...recorder.effects,
       ...http.effects(callsDone?.at),

@@ -93,6 +93,11 @@ export interface WatchedNames {
    * proves nothing of it.
    */
   blind: string[];
+  /**
+   * Writes to the action log once the session was done with its calls (`SandboxWatch` given one):
+   * each is an act, even one whose line the server took back before the run ended.
+   */
+  recorderWrites: number;
 }
 
 /**
@@ -210,7 +215,14 @@ export class SandboxWatch {
   /** The largest burst of the gate's inotify queue while this watch was open (`bursts`). */
   peakBurst = 0;
 
-  constructor(private readonly root: string) {
+  /** The action log's watch, from the moment the session is done with its calls. */
+  private recorderWatch: FSWatcher | undefined;
+  private recorderWrites = 0;
+
+  constructor(
+    private readonly root: string,
+    private readonly recorder?: string
+  ) {
     // Elsewhere `fs.watch` is not inotify: neither its names nor its order are what is read here.
     bursts.open.add(this);
     if (process.platform === 'linux') this.add('');
@@ -250,6 +262,16 @@ export class SandboxWatch {
   /** The session is done with its calls: later events are the frames' (`madeBefore` stops counting). */
   markCallsDone(): void {
     this.callsDone = true;
+    // Its writes from now on, on the gate's one inotify queue: the flush that ends the watch orders them.
+    if (this.recorder && process.platform === 'linux' && !this.ended)
+      try {
+        this.recorderWatch = watch(this.recorder, { persistent: false }, (type) => {
+          if (type === 'change') this.recorderWrites += 1;
+        });
+        this.recorderWatch.on('error', () => undefined);
+      } catch {
+        // Gone or replaced already: its identity tells that (`recorderEffects`).
+      }
   }
 
   /**
@@ -257,9 +279,10 @@ export class SandboxWatch {
    * kernel may have lost events.
    */
   end(flushed: boolean, refused?: string): WatchedNames {
-    if (this.ended) return { names: new Map(), problems: [], blind: [] };
+    if (this.ended) return { names: new Map(), problems: [], blind: [], recorderWrites: 0 };
     this.flushRefused ||= refused ?? '';
     this.ended = true;
+    this.recorderWatch?.close();
     for (const w of this.watchers.values()) w.close();
     this.watchers.clear();
     bursts.open.delete(this);
@@ -292,7 +315,7 @@ export class SandboxWatch {
     const names = this.names;
     this.names = new Map();
     this.dirGone.clear();
-    return { names, problems, blind };
+    return { names, problems, blind, recorderWrites: this.recorderWrites };
   }
 
   /** Watches the directory at `rel` (and each directory already in it): nothing outside the sandbox. */
