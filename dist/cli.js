@@ -18272,6 +18272,8 @@ var init_sandbox_watch = __esm({
       /** The action log's watch, from the moment the session is done with its calls. */
       recorderWatch;
       recorderWrites = 0;
+      /** Why the kernel refused the action log's watch, if it did. */
+      recorderRefused = "";
       /**
        * The session is about to make its first call, and every event until now has arrived
        * (`WatchFlush`): each directory's entries are taken as they are, and from now on what is made in
@@ -18303,7 +18305,9 @@ var init_sandbox_watch = __esm({
               if (type === "change") this.recorderWrites += 1;
             });
             this.recorderWatch.on("error", () => void 0);
-          } catch {
+          } catch (error) {
+            const code = error.code ?? "";
+            if (REFUSALS.has(code)) this.recorderRefused = code;
           }
       }
       /**
@@ -18333,6 +18337,10 @@ var init_sandbox_watch = __esm({
         else if (burst >= QUEUE_LIMIT)
           blind.push(
             `${this.events} entries were made, removed or moved during the run, and ${burst} events of the gate's watch waited at once, as many as the kernel queues (max_queued_events ${QUEUE_LIMIT}): it may have dropped some, and an entry made and removed among them is then not seen`
+          );
+        if (this.recorderRefused)
+          blind.push(
+            `the kernel refused to watch the action log (${refusal(this.recorderRefused)}): a line written and taken back once the calls were done is not seen`
           );
         if (this.namesDropped)
           blind.push(

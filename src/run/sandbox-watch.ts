@@ -218,6 +218,8 @@ export class SandboxWatch {
   /** The action log's watch, from the moment the session is done with its calls. */
   private recorderWatch: FSWatcher | undefined;
   private recorderWrites = 0;
+  /** Why the kernel refused the action log's watch, if it did. */
+  private recorderRefused = '';
 
   constructor(
     private readonly root: string,
@@ -269,8 +271,11 @@ export class SandboxWatch {
           if (type === 'change') this.recorderWrites += 1;
         });
         this.recorderWatch.on('error', () => undefined);
-      } catch {
-        // Gone or replaced already: its identity tells that (`recorderEffects`).
+      } catch (error) {
+        // Gone or replaced already: its identity tells that (`recorderEffects`). Refused by the kernel:
+        // a line written and taken back is not seen.
+        const code = (error as NodeJS.ErrnoException).code ?? '';
+        if (REFUSALS.has(code)) this.recorderRefused = code;
       }
   }
 
@@ -303,6 +308,10 @@ export class SandboxWatch {
     else if (burst >= QUEUE_LIMIT)
       blind.push(
         `${this.events} entries were made, removed or moved during the run, and ${burst} events of the gate's watch waited at once, as many as the kernel queues (max_queued_events ${QUEUE_LIMIT}): it may have dropped some, and an entry made and removed among them is then not seen`
+      );
+    if (this.recorderRefused)
+      blind.push(
+        `the kernel refused to watch the action log (${refusal(this.recorderRefused)}): a line written and taken back once the calls were done is not seen`
       );
     if (this.namesDropped)
       blind.push(
