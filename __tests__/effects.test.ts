@@ -435,6 +435,28 @@ describe('an effect keeps what attributes it, not its bytes', () => {
     );
   });
 
+  test('a symbolic link is read as a file whose content is its target, never followed', () => {
+    const dir = tempDir();
+    symlinkSync(`../${A}`, path.join(dir, 'named'));
+    symlinkSync('v1', path.join(dir, 'current'));
+    const before = sandboxSnapshot(dir);
+    // Pointed elsewhere by a new link renamed over it, and one made since, at a path with a canary.
+    symlinkSync('/etc', path.join(dir, 'current.tmp'));
+    renameSync(path.join(dir, 'current.tmp'), path.join(dir, 'current'));
+    symlinkSync(`/tmp/${B}`, path.join(dir, 'later'));
+    const { effects } = sandboxEffects(dir, identityOf(dir), before);
+    expect(effects.map((e) => [e.description, e.text, e.late])).toEqual([
+      ['link created: current (4 bytes)', 'current', false],
+      [
+        'link replaced once the calls were done: current (4 bytes, 2 then), its target changed with no canary added',
+        'current',
+        true
+      ],
+      ['link created: later (29 bytes)', `later\n${B}`, true],
+      ['link created: named (27 bytes)', `named\n${A}`, false]
+    ]);
+  });
+
   test('a sandbox file that is a compressed stream (a rotated log, a git object): the canaries in what it holds', () => {
     const dir = tempDir();
     writeFileSync(path.join(dir, 'events.log.gz'), gzipSync(`${A}\n`));

@@ -1192,6 +1192,34 @@ describe('false alarms', () => {
       );
     }
   );
+  test('a rejected frame that points a sandbox link elsewhere is a leak: at /etc, none names whose; at a path its arguments name, its canary does', async () => {
+    const flags = [...BASE, ...['id-true', 'arguments-array'].flatMap((c) => ['--case', c])];
+    const correct = await gateOn('repoints-link.mjs', flags);
+    expect(correct.report.findings).toEqual([]);
+    expect(correct.code).toBe(0);
+    const etc = await gateOn('repoints-link.mjs', [...flags, '--env', 'LEAK=1']);
+    expect(etc.report.findings.map((f) => [f.kind, f.case])).toEqual([
+      ['action-leak', 'arguments-array'],
+      ['action-leak', 'id-true']
+    ]);
+    expect(etc.report.findings[0].message).toBe(
+      'an action no canary explains and the start-up baseline does not show: link replaced once the calls were done: current (4 bytes, 2 then), its target changed with no canary added'
+    );
+    const named = await gateOn('repoints-link.mjs', [
+      ...flags,
+      '--env',
+      'LEAK=1',
+      '--env',
+      'TARGET=arguments'
+    ]);
+    expect(named.report.findings.map((f) => [f.kind, f.case])).toEqual([
+      ['action-leak', 'arguments-array'],
+      ['action-leak', 'id-true']
+    ]);
+    expect(named.report.findings[0].message).toMatch(
+      /^the rejected frame on stdin line 6 acted: its canary mcpgate-[0-9a-f]{16} reached the action log \(link replaced once the calls were done: current \(\d+ bytes\)\)$/
+    );
+  });
   test('a rejected frame that makes a sandbox script executable, no byte of it changed, is a leak; the same at every EOF is not', async () => {
     const flags = [...BASE, ...['empty-line', 'id-true'].flatMap((c) => ['--case', c])];
     const hostile = await gateOn('makes-executable.mjs', flags);

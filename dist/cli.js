@@ -17174,7 +17174,7 @@ var init_canary_forms = __esm({
 // src/run/effects.ts
 import { createHash } from "node:crypto";
 import { createServer } from "node:net";
-import { closeSync as closeSync6, constants as constants7, lstatSync as lstatSync5, mkdirSync as mkdirSync4, readSync as readSync3 } from "node:fs";
+import { closeSync as closeSync6, constants as constants7, lstatSync as lstatSync5, mkdirSync as mkdirSync4, readlinkSync as readlinkSync2, readSync as readSync3 } from "node:fs";
 import path10 from "node:path";
 function carried(head, bytes, from = 0, contents = []) {
   const found = /* @__PURE__ */ new Map();
@@ -17388,6 +17388,16 @@ function scanFile(file, size, budget, expected) {
     closeSync6(fd);
   }
 }
+function scanLink(file) {
+  const target = readlinkSync2(fsPath(file), { encoding: "buffer" });
+  const found = /* @__PURE__ */ new Map();
+  countCanaries(target, found);
+  return {
+    canaries: found.size ? found : NO_CANARIES,
+    scanned: target.length,
+    digest: createHash("sha1").update(target).digest("base64")
+  };
+}
 function repairing(read2, file, onRepair) {
   try {
     return read2();
@@ -17444,7 +17454,7 @@ function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) 
         try {
           let st = lstatSync5(fsPath(full));
           repaired = false;
-          const found = scan && st.isFile() ? again(() => scanFile(full, st.size, budget, st), full) : void 0;
+          const found = !scan ? void 0 : st.isFile() ? again(() => scanFile(full, st.size, budget, st), full) : st.isSymbolicLink() ? scanLink(full) : void 0;
           if (found) budget -= searched(found);
           const left = st.mode;
           if (repaired) st = lstatSync5(fsPath(full));
@@ -17579,9 +17589,10 @@ function sandboxEffects(dir, made, before, watched) {
         blind.push(`${gap}, and it changed once the calls were done`);
       else warnings.push({ message: `sandbox: ${gap}` });
     }
+    const noun = st.isSymbolicLink() ? "link" : "file";
     const created = {
       source: "sandbox",
-      description: `file created: ${from ?? rel} (${st.size} bytes)${moved}`,
+      description: `${noun} created: ${from ?? rel} (${st.size} bytes)${moved}`,
       signature: `sandbox file ${rel}`
     };
     if (!before) {
@@ -17598,14 +17609,14 @@ function sandboxEffects(dir, made, before, watched) {
     if (added.length)
       effects.push({
         source: "sandbox",
-        description: `file ${replaced ? "replaced" : "written again"} once the calls were done: ${rel} (${st.size} bytes)`,
+        description: `${noun} ${replaced ? "replaced" : "written again"} once the calls were done: ${rel} (${st.size} bytes)`,
         text: headAndCanaries(rel, added),
         signature: `sandbox file ${rel} again`,
         late: true
       });
     else if (readWhole(entry)) {
       const lost = [...then.canaries].filter(([c, n]) => (now.get(c) ?? 0) < n).length;
-      const again = `file ${replaced ? "replaced" : "written again"} once the calls were done: ${rel} (${st.size} bytes`;
+      const again = `${noun} ${replaced ? "replaced" : "written again"} once the calls were done: ${rel} (${st.size} bytes`;
       if (lost)
         effects.push(
           actNoCanaryNames(
@@ -17621,7 +17632,7 @@ function sandboxEffects(dir, made, before, watched) {
             rel,
             "file",
             "changed",
-            `${again}, ${then.whole.size} then), its content changed with no canary added`,
+            `${again}, ${then.whole.size} then), its ${noun === "link" ? "target" : "content"} changed with no canary added`,
             true
           )
         );
@@ -17720,12 +17731,12 @@ function writesSince(files, read2) {
     if (!("st" in entry)) continue;
     const then = read2.sandbox.entries.get(rel);
     if (then?.stamp === stampOf(entry.st)) continue;
-    const kind = entry.st.isDirectory() ? "directory" : "file";
+    const kind = entry.st.isDirectory() ? "directory" : entry.st.isSymbolicLink() ? "link" : "file";
     let canaries = [];
-    if (entry.st.isFile())
+    if (entry.st.isFile() || entry.st.isSymbolicLink())
       try {
         const file = path10.join(files.sandbox, rel);
-        const scan = repairing(() => scanFile(file, entry.st.size, budget, entry.st), file);
+        const scan = entry.st.isSymbolicLink() ? scanLink(file) : repairing(() => scanFile(file, entry.st.size, budget, entry.st), file);
         budget -= searched(scan);
         const gap = scanGap(rel, entry.st.size, scan);
         if (gap) blind.push(`sandbox: ${gap}`);

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
-import { closeSync, constants, lstatSync, mkdirSync, readSync, type Stats } from 'node:fs';
+import { closeSync, constants, lstatSync, mkdirSync, readlinkSync, readSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import {
   CANARY_PATTERN,
@@ -819,6 +819,23 @@ function scanFile(file: string, size: number, budget: number, expected?: Stats):
   }
 }
 
+/**
+ * A symbolic link's target, read as a file's content is (never followed): a link a rejected frame
+ * points elsewhere (a deploy's `current`, at `/etc` or at a path named by its arguments) changed what
+ * it holds. Its canaries, and a digest of the target; `scanned` is the target's length, which is the
+ * link's size.
+ */
+function scanLink(file: string): FileScan {
+  const target = readlinkSync(fsPath(file), { encoding: 'buffer' });
+  const found = new Map<string, number>();
+  countCanaries(target, found);
+  return {
+    canaries: found.size ? found : NO_CANARIES,
+    scanned: target.length,
+    digest: createHash('sha1').update(target).digest('base64')
+  };
+}
+
 /** What a scan of a file found: its canaries, counted, in its first `scanned` bytes. */
 interface FileScan {
   canaries: Map<string, number>;
@@ -969,8 +986,13 @@ function walkSandbox(
         try {
           let st = lstatSync(fsPath(full));
           repaired = false;
-          const found =
-            scan && st.isFile() ? again(() => scanFile(full, st.size, budget, st), full) : undefined;
+          const found = !scan
+            ? undefined
+            : st.isFile()
+              ? again(() => scanFile(full, st.size, budget, st), full)
+              : st.isSymbolicLink()
+                ? scanLink(full)
+                : undefined;
           if (found) budget -= searched(found);
           // As read is as the gate left it: its own repair is no change a later look should see.
           const left = st.mode;
@@ -1155,9 +1177,11 @@ export function sandboxEffects(
         blind.push(`${gap}, and it changed once the calls were done`);
       else warnings.push({ message: `sandbox: ${gap}` });
     }
+    // A symbolic link is judged as a file whose content is its target.
+    const noun = st.isSymbolicLink() ? 'link' : 'file';
     const created = {
       source: 'sandbox' as const,
-      description: `file created: ${from ?? rel} (${st.size} bytes)${moved}`,
+      description: `${noun} created: ${from ?? rel} (${st.size} bytes)${moved}`,
       signature: `sandbox file ${rel}`
     };
     if (!before) {
@@ -1174,7 +1198,7 @@ export function sandboxEffects(
     if (added.length)
       effects.push({
         source: 'sandbox',
-        description: `file ${replaced ? 'replaced' : 'written again'} once the calls were done: ${rel} (${st.size} bytes)`,
+        description: `${noun} ${replaced ? 'replaced' : 'written again'} once the calls were done: ${rel} (${st.size} bytes)`,
         text: headAndCanaries(rel, added),
         signature: `sandbox file ${rel} again`,
         late: true
@@ -1184,7 +1208,7 @@ export function sandboxEffects(
     // that also gained one was rewritten by the call that wrote it (a log trimmed as it grows).
     else if (readWhole(entry)) {
       const lost = [...then.canaries].filter(([c, n]) => (now.get(c) ?? 0) < n).length;
-      const again = `file ${replaced ? 'replaced' : 'written again'} once the calls were done: ${rel} (${st.size} bytes`;
+      const again = `${noun} ${replaced ? 'replaced' : 'written again'} once the calls were done: ${rel} (${st.size} bytes`;
       if (lost)
         effects.push(
           actNoCanaryNames(
@@ -1204,7 +1228,7 @@ export function sandboxEffects(
             rel,
             'file',
             'changed',
-            `${again}, ${then.whole.size} then), its content changed with no canary added`,
+            `${again}, ${then.whole.size} then), its ${noun === 'link' ? 'target' : 'content'} changed with no canary added`,
             true
           )
         );
@@ -1365,12 +1389,14 @@ export function writesSince(
     if (!('st' in entry)) continue;
     const then = read.sandbox.entries.get(rel);
     if (then?.stamp === stampOf(entry.st)) continue;
-    const kind = entry.st.isDirectory() ? 'directory' : 'file';
+    const kind = entry.st.isDirectory() ? 'directory' : entry.st.isSymbolicLink() ? 'link' : 'file';
     let canaries: string[] = [];
-    if (entry.st.isFile())
+    if (entry.st.isFile() || entry.st.isSymbolicLink())
       try {
         const file = path.join(files.sandbox, rel);
-        const scan = repairing(() => scanFile(file, entry.st.size, budget, entry.st), file);
+        const scan = entry.st.isSymbolicLink()
+          ? scanLink(file)
+          : repairing(() => scanFile(file, entry.st.size, budget, entry.st), file);
         budget -= searched(scan);
         const gap = scanGap(rel, entry.st.size, scan);
         if (gap) blind.push(`sandbox: ${gap}`);
