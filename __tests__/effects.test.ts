@@ -298,6 +298,30 @@ describe('an effect keeps what attributes it, not its bytes', () => {
     ]);
   });
 
+  test('a recorder written once the calls were done with no line left is an act; a line the calls left unended, ended since, is not', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'action-log.jsonl');
+    const line = `{"tool":"record","args":{"canary":"${A}"}}`;
+    const takenBack = (content: string, framesSize: number) => {
+      writeFileSync(file, content);
+      return recorderEffects(file, identityOf(file), framesSize, 2).effects.filter(
+        (e) => e.signature === 'recorder written and taken back'
+      );
+    };
+    // Cut back to the size the frames saw, or its line blanked in place.
+    expect(takenBack(`${line}\n`, line.length + 1).map((e) => [e.description, e.late])).toEqual([
+      [
+        `action log written 2 times once the calls were done, no line of it left (${line.length + 1} bytes, ${line.length + 1} then)`,
+        true
+      ]
+    ]);
+    expect(takenBack(`${line}\n${' '.repeat(line.length)}\n`, line.length + 1)).toHaveLength(1);
+    // The control's line, its newline written a moment after its answer: nothing taken back.
+    expect(takenBack(`${line}\n`, line.length)).toEqual([]);
+    // A line written since stays a line of its own.
+    expect(takenBack(`${line}\n${line}\n`, line.length + 1)).toEqual([]);
+  });
+
   test('a recorder file removed or replaced is one effect: never read through a link, never waited on as a FIFO', () => {
     const dir = tempDir();
     const file = path.join(dir, 'log.jsonl');

@@ -17322,7 +17322,10 @@ function recorderEffects(file, made, framesSize, writesAfterCalls = 0) {
     effects.push(
       ...pastTheCap(bytes.subarray(start), framesSize === void 0 ? void 0 : start >= framesSize)
     );
-  if (writesAfterCalls > 0 && !change && !effects.some((e) => e.late === true)) {
+  const since = framesSize === void 0 ? Buffer.alloc(0) : bytes.subarray(framesSize);
+  const ended = framesSize !== void 0 && framesSize > 0 && bytes[framesSize - 1] !== 10 && /^\r?\n$/.test(since.toString("latin1"));
+  const blank = since.toString("latin1").trim() === "";
+  if (writesAfterCalls > 0 && !change && blank && !ended && !effects.some((e) => e.late === true)) {
     const description = `action log written ${writesAfterCalls === 1 ? "once" : `${writesAfterCalls} times`} once the calls were done, no line of it left (${bytes.length} bytes, ${framesSize} then)`;
     effects.push({
       source: "recorder",

@@ -728,8 +728,16 @@ export function recorderEffects(
       ...pastTheCap(bytes.subarray(start), framesSize === undefined ? undefined : start >= framesSize)
     );
   // Written once the calls were done with no line of it left (taken back: truncated, blanked): a
-  // line is an executed action, and one taken back was one all the same.
-  if (writesAfterCalls > 0 && !change && !effects.some((e) => e.late === true)) {
+  // line is an executed action, and one taken back was one all the same. Not a line the calls left
+  // unended and a later write ended (what came since holds more than blanks, or only its newline).
+  const since = framesSize === undefined ? Buffer.alloc(0) : bytes.subarray(framesSize);
+  const ended =
+    framesSize !== undefined &&
+    framesSize > 0 &&
+    bytes[framesSize - 1] !== 0x0a &&
+    /^\r?\n$/.test(since.toString('latin1'));
+  const blank = since.toString('latin1').trim() === '';
+  if (writesAfterCalls > 0 && !change && blank && !ended && !effects.some((e) => e.late === true)) {
     const description = `action log written ${writesAfterCalls === 1 ? 'once' : `${writesAfterCalls} times`} once the calls were done, no line of it left (${bytes.length} bytes, ${framesSize} then)`;
     effects.push({
       source: 'recorder',
