@@ -311,7 +311,7 @@ describe('an effect keeps what attributes it, not its bytes', () => {
     // Cut back to the size the frames saw, or its line blanked in place.
     expect(takenBack(`${line}\n`, line.length + 1).map((e) => [e.description, e.late])).toEqual([
       [
-        `action log written 2 times once the calls were done, no line of it left (${line.length + 1} bytes, ${line.length + 1} then)`,
+        `action log written once the calls were done, no line of it left (${line.length + 1} bytes, ${line.length + 1} then)`,
         true
       ]
     ]);
@@ -609,6 +609,39 @@ describe('the sandbox is watched while a run goes on', () => {
     return sandboxEffects(sandbox, made, before, names);
   };
   const described = (effects: Effect[]) => effects.map((e) => [e.description, e.late]);
+
+  test("the action log's writes count from the session's last end of its calls, not a write before it whose event came late", async () => {
+    const dir = tempDir();
+    const sandbox = path.join(dir, 'sandbox');
+    mkdirSync(sandbox);
+    const log = path.join(dir, 'action-log.jsonl');
+    writeFileSync(log, '');
+    const flush = new WatchFlush(path.join(dir, 'flush'));
+    const count = async (act: (watch: SandboxWatch) => void) => {
+      const watch = new SandboxWatch(sandbox, log);
+      watch.fence(await flush.flush());
+      act(watch);
+      return watch.end(await flush.flush()).recorderWrites;
+    };
+    // The control's line, written after the first end of the calls and before the next (a barrier's):
+    // its event is read only after the second, and is not a write since.
+    expect(
+      await count((watch) => {
+        watch.markCallsDone();
+        appendFileSync(log, '{"tool":"record"}\n');
+        watch.markCallsDone();
+      })
+    ).toBe(0);
+    // A write after the last one, and one taken back, count.
+    expect(
+      await count((watch) => {
+        watch.markCallsDone();
+        appendFileSync(log, '{"tool":"record"}\n');
+        truncateSync(log, 0);
+      })
+    ).toBeGreaterThan(0);
+    flush.close();
+  });
 
   test('an entry made and removed is one effect each time, named as it was, in a directory made since too', async () => {
     const r = await watched(

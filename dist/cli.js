@@ -17326,7 +17326,7 @@ function recorderEffects(file, made, framesSize, writesAfterCalls = 0) {
   const ended = framesSize !== void 0 && framesSize > 0 && bytes[framesSize - 1] !== 10 && /^\r?\n$/.test(since.toString("latin1"));
   const blank = since.toString("latin1").trim() === "";
   if (writesAfterCalls > 0 && !change && blank && !ended && !effects.some((e) => e.late === true)) {
-    const description = `action log written ${writesAfterCalls === 1 ? "once" : `${writesAfterCalls} times`} once the calls were done, no line of it left (${bytes.length} bytes, ${framesSize} then)`;
+    const description = `action log written once the calls were done, no line of it left (${bytes.length} bytes, ${framesSize} then)`;
     effects.push({
       source: "recorder",
       description,
@@ -17981,7 +17981,10 @@ ${HTTP_REPLY}`
         }
         return contents;
       }
-      /** Also the connections that acted after `framesAt` whose compressed bodies were not searched whole. */
+      /**
+       * Also the connections that acted after `framesAt` whose compressed bodies were not searched whole,
+       * as the last `effects` found them (the gate and `LaterArrivals` ask for the effects first).
+       */
       blindSpots(framesAt) {
         const undecoded = framesAt === void 0 ? [] : this.connections.filter((c) => c.undecoded && actedAfter(c, framesAt));
         return [
@@ -18313,16 +18316,19 @@ var init_sandbox_watch = __esm({
       /** The session is done with its calls: later events are the frames' (`madeBefore` stops counting). */
       markCallsDone() {
         this.callsDone = true;
-        if (this.recorder && process.platform === "linux" && !this.ended)
-          try {
-            this.recorderWatch = watch(this.recorder, { persistent: false }, (type) => {
-              if (type === "change") this.recorderWrites += 1;
-            });
-            this.recorderWatch.on("error", () => void 0);
-          } catch (error) {
-            const code = error.code ?? "";
-            if (REFUSALS.has(code)) this.recorderRefused = code;
-          }
+        this.recorderWatch?.close();
+        this.recorderWatch = void 0;
+        this.recorderWrites = 0;
+        if (!this.recorder || this.ended || process.platform !== "linux") return;
+        try {
+          this.recorderWatch = watch(this.recorder, { persistent: false }, (type) => {
+            if (type === "change") this.recorderWrites += 1;
+          });
+          this.recorderWatch.on("error", () => void 0);
+        } catch (error) {
+          const code = error.code ?? "";
+          if (REFUSALS.has(code)) this.recorderRefused = code;
+        }
       }
       /**
        * Stops watching and gives what was seen, once (a later call gives nothing); `flushed` false: the

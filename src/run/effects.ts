@@ -322,7 +322,10 @@ export class HttpCanary extends LoopbackListener {
     return contents;
   }
 
-  /** Also the connections that acted after `framesAt` whose compressed bodies were not searched whole. */
+  /**
+   * Also the connections that acted after `framesAt` whose compressed bodies were not searched whole,
+   * as the last `effects` found them (the gate and `LaterArrivals` ask for the effects first).
+   */
   override blindSpots(framesAt?: number): string[] {
     const undecoded =
       framesAt === undefined ? [] : this.connections.filter((c) => c.undecoded && actedAfter(c, framesAt));
@@ -738,7 +741,7 @@ export function recorderEffects(
     /^\r?\n$/.test(since.toString('latin1'));
   const blank = since.toString('latin1').trim() === '';
   if (writesAfterCalls > 0 && !change && blank && !ended && !effects.some((e) => e.late === true)) {
-    const description = `action log written ${writesAfterCalls === 1 ? 'once' : `${writesAfterCalls} times`} once the calls were done, no line of it left (${bytes.length} bytes, ${framesSize} then)`;
+    const description = `action log written once the calls were done, no line of it left (${bytes.length} bytes, ${framesSize} then)`;
     effects.push({
       source: 'recorder',
       description,

@@ -94,8 +94,10 @@ export interface WatchedNames {
    */
   blind: string[];
   /**
-   * Writes to the action log once the session was done with its calls (`SandboxWatch` given one):
-   * each is an act, even one whose line the server took back before the run ended.
+   * Events of writes to the action log once the session was done with its calls (`SandboxWatch`
+   * given one; the kernel merges a write's event with the next one's while neither was read, so it
+   * tells that there were writes, not how many): each is an act, even one whose line the server took
+   * back before the run ended.
    */
   recorderWrites: number;
 }
@@ -264,19 +266,25 @@ export class SandboxWatch {
   /** The session is done with its calls: later events are the frames' (`madeBefore` stops counting). */
   markCallsDone(): void {
     this.callsDone = true;
-    // Its writes from now on, on the gate's one inotify queue: the flush that ends the watch orders them.
-    if (this.recorder && process.platform === 'linux' && !this.ended)
-      try {
-        this.recorderWatch = watch(this.recorder, { persistent: false }, (type) => {
-          if (type === 'change') this.recorderWrites += 1;
-        });
-        this.recorderWatch.on('error', () => undefined);
-      } catch (error) {
-        // Gone or replaced already: its identity tells that (`recorderEffects`). Refused by the kernel:
-        // a line written and taken back is not seen.
-        const code = (error as NodeJS.ErrnoException).code ?? '';
-        if (REFUSALS.has(code)) this.recorderRefused = code;
-      }
+    // The session may be done with its calls more than once (the control, a barrier, the ping after
+    // it): the log's writes count from the last time, on a watch made then. A watch made anew has a
+    // new descriptor, so an event of an earlier write still queued is not its own. Its events come on
+    // the gate's one inotify queue, which the flush that ends the run orders.
+    this.recorderWatch?.close();
+    this.recorderWatch = undefined;
+    this.recorderWrites = 0;
+    if (!this.recorder || this.ended || process.platform !== 'linux') return;
+    try {
+      this.recorderWatch = watch(this.recorder, { persistent: false }, (type) => {
+        if (type === 'change') this.recorderWrites += 1;
+      });
+      this.recorderWatch.on('error', () => undefined);
+    } catch (error) {
+      // Gone or replaced already: its identity tells that (`recorderEffects`). Refused by the kernel:
+      // a line written and taken back is not seen.
+      const code = (error as NodeJS.ErrnoException).code ?? '';
+      if (REFUSALS.has(code)) this.recorderRefused = code;
+    }
   }
 
   /**
