@@ -17089,8 +17089,8 @@ function requestBodies(data) {
         }
         const size = Number.parseInt(latin1(data, bodyStart, lineEnd), 16);
         if (!(size > 0)) {
-          const trailerEnd = data.indexOf("\r\n", lineEnd + 2) === lineEnd + 2 ? lineEnd + 2 : data.indexOf("\r\n\r\n", lineEnd);
-          bodyStart = size === 0 && trailerEnd !== -1 ? trailerEnd + (trailerEnd === lineEnd + 2 ? 2 : 4) : data.length;
+          const end = size === 0 ? data.indexOf("\r\n\r\n", lineEnd) : -1;
+          bodyStart = end === -1 ? data.length : end + 4;
           break;
         }
         chunks.push(data.subarray(lineEnd + 2, lineEnd + 2 + size));
@@ -17401,6 +17401,11 @@ function scanLink(file) {
     digest: createHash("sha1").update(target).digest("base64")
   };
 }
+function scanEntry(file, st, budget, open) {
+  if (st.isFile()) return open(() => scanFile(file, st.size, budget, st));
+  if (st.isSymbolicLink()) return scanLink(file);
+  return void 0;
+}
 function repairing(read2, file, onRepair) {
   try {
     return read2();
@@ -17457,7 +17462,7 @@ function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) 
         try {
           let st = lstatSync5(fsPath(full));
           repaired = false;
-          const found = !scan ? void 0 : st.isFile() ? again(() => scanFile(full, st.size, budget, st), full) : st.isSymbolicLink() ? scanLink(full) : void 0;
+          const found = scan ? scanEntry(full, st, budget, (read2) => again(read2, full)) : void 0;
           if (found) budget -= searched(found);
           const left = st.mode;
           if (repaired) st = lstatSync5(fsPath(full));
@@ -17592,7 +17597,7 @@ function sandboxEffects(dir, made, before, watched) {
         blind.push(`${gap}, and it changed once the calls were done`);
       else warnings.push({ message: `sandbox: ${gap}` });
     }
-    const noun = st.isSymbolicLink() ? "link" : "file";
+    const noun = nounOf(st);
     const created = {
       source: "sandbox",
       description: `${noun} created: ${from ?? rel} (${st.size} bytes)${moved}`,
@@ -17734,19 +17739,23 @@ function writesSince(files, read2) {
     if (!("st" in entry)) continue;
     const then = read2.sandbox.entries.get(rel);
     if (then?.stamp === stampOf(entry.st)) continue;
-    const kind = entry.st.isDirectory() ? "directory" : entry.st.isSymbolicLink() ? "link" : "file";
     let canaries = [];
-    if (entry.st.isFile() || entry.st.isSymbolicLink())
-      try {
-        const file = path10.join(files.sandbox, rel);
-        const scan = entry.st.isSymbolicLink() ? scanLink(file) : repairing(() => scanFile(file, entry.st.size, budget, entry.st), file);
+    try {
+      const file = path10.join(files.sandbox, rel);
+      const scan = scanEntry(file, entry.st, budget, (read3) => repairing(read3, file));
+      if (scan) {
         budget -= searched(scan);
         const gap = scanGap(rel, entry.st.size, scan);
         if (gap) blind.push(`sandbox: ${gap}`);
         canaries = [...scan.canaries].filter(([c, n]) => n > (then?.canaries.get(c) ?? 0)).map(([c]) => c);
-      } catch {
       }
-    pushLater(later, `${kind} ${then ? "changed" : "created"}: ${rel}`, headAndCanaries(rel, canaries));
+    } catch {
+    }
+    pushLater(
+      later,
+      `${nounOf(entry.st)} ${then ? "changed" : "created"}: ${rel}`,
+      headAndCanaries(rel, canaries)
+    );
   }
   for (const rel of read2.sandbox.entries.keys())
     if (!now.has(rel) && gone(rel)) pushLater(later, `entry removed: ${rel}`, owned(maskCanaries(rel)));
@@ -17798,7 +17807,7 @@ function freshRunFiles(dir) {
     made: { actionLog: identityOf(actionLog), sandbox: identityOf(sandbox) }
   };
 }
-var BODY_CAP, CONNECTIONS_KEPT_WHOLE, HEAD_CAP, SANDBOX_SCAN_CAP, RECORDER_CAP, SANDBOX_TOTAL_SCAN_CAP, SANDBOX_ENTRY_CAP, SANDBOX_DEPTH_CAP, DECODED_CAP, DECODED_TOTAL_CAP, SETTLE_BACKSTOP_MS, actedAfter, LoopbackListener, HTTP_REPLY, HttpCanary, KEPT_RUNS, LaterArrivals, TcpCanary, identity, octal, RECORDER_LINE_CAP, PAST_CAP_CANARIES, searched, NO_CANARIES, scanChunk, NOT_A_DIRECTORY, LEFT_SO, readWhole, stampOf;
+var BODY_CAP, CONNECTIONS_KEPT_WHOLE, HEAD_CAP, SANDBOX_SCAN_CAP, RECORDER_CAP, SANDBOX_TOTAL_SCAN_CAP, SANDBOX_ENTRY_CAP, SANDBOX_DEPTH_CAP, DECODED_CAP, DECODED_TOTAL_CAP, SETTLE_BACKSTOP_MS, actedAfter, LoopbackListener, HTTP_REPLY, HttpCanary, KEPT_RUNS, LaterArrivals, TcpCanary, identity, octal, RECORDER_LINE_CAP, PAST_CAP_CANARIES, searched, NO_CANARIES, scanChunk, nounOf, NOT_A_DIRECTORY, LEFT_SO, readWhole, stampOf;
 var init_effects = __esm({
   "src/run/effects.ts"() {
     "use strict";
@@ -18150,6 +18159,7 @@ ${HTTP_REPLY}`
     PAST_CAP_CANARIES = 100;
     searched = (scan) => scan.scanned + (scan.decoded?.size ?? 0);
     NO_CANARIES = /* @__PURE__ */ new Map();
+    nounOf = (st) => st.isDirectory() ? "directory" : st.isSymbolicLink() ? "link" : "file";
     NOT_A_DIRECTORY = /* @__PURE__ */ new Set(["ENOENT", "ENOTDIR", "ELOOP"]);
     LEFT_SO = /* @__PURE__ */ new Set([...NOT_A_DIRECTORY, "EACCES", "EPERM", "EISDIR"]);
     readWhole = (entry) => !!entry.scan && entry.scan.scanned === entry.st.size;
@@ -20106,9 +20116,9 @@ async function executeRun(run, runId, worker, ctx) {
         lastsMs: run.lastsMs,
         connectionsQuiet: () => Promise.all([http.quiet(), tcp.quiet()]),
         beforeCalls: async () => watch2?.fence(await ctx.watchFlush.flush(), ctx.watchFlush.refused),
-        // A soak is a wait, and so is a held start: its slot goes to the next run (`release` gives it
-        // back once). Not at concurrency 1: there, two servers are never up at once (a fixed port, a
-        // lock in HOME).
+        // A soak is a wait, and so are a held start and a case's hold and exit once its last write is
+        // out: its slot goes to the next run (`release` gives it back once). Not at concurrency 1:
+        // there, two servers are never up at once (a fixed port, a lock in HOME).
         onIdle: options.concurrency > 1 ? release : void 0,
         onCallsDone: () => {
           http.markCallsDone();

@@ -255,13 +255,10 @@ export function requestBodies(data: Buffer): RequestBody[] {
         }
         const size = Number.parseInt(latin1(data, bodyStart, lineEnd), 16);
         if (!(size > 0)) {
-          // The last chunk (or what is no chunk): its trailer section, often empty, ends the request.
-          const trailerEnd =
-            data.indexOf('\r\n', lineEnd + 2) === lineEnd + 2
-              ? lineEnd + 2
-              : data.indexOf('\r\n\r\n', lineEnd);
-          bodyStart =
-            size === 0 && trailerEnd !== -1 ? trailerEnd + (trailerEnd === lineEnd + 2 ? 2 : 4) : data.length;
+          // The last chunk (or what is no chunk): its trailer section, often empty, ends at a blank
+          // line, whose CRLF pair begins where the last chunk's line ends when there is none.
+          const end = size === 0 ? data.indexOf('\r\n\r\n', lineEnd) : -1;
+          bodyStart = end === -1 ? data.length : end + 4;
           break;
         }
         chunks.push(data.subarray(lineEnd + 2, lineEnd + 2 + size));

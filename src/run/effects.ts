@@ -847,6 +847,25 @@ function scanLink(file: string): FileScan {
   };
 }
 
+/**
+ * What the walk and the later look read of an entry: a regular file's bytes (through `open`, which
+ * may give a locked file back to its owner first), a symbolic link's target; of the rest, nothing.
+ */
+function scanEntry(
+  file: string,
+  st: Stats,
+  budget: number,
+  open: (read: () => FileScan) => FileScan
+): FileScan | undefined {
+  if (st.isFile()) return open(() => scanFile(file, st.size, budget, st));
+  if (st.isSymbolicLink()) return scanLink(file);
+  return undefined;
+}
+
+/** What an entry is called in an effect's description: a symbolic link is judged as a file whose content is its target. */
+const nounOf = (st: Stats): 'directory' | 'link' | 'file' =>
+  st.isDirectory() ? 'directory' : st.isSymbolicLink() ? 'link' : 'file';
+
 /** What a scan of a file found: its canaries, counted, in its first `scanned` bytes. */
 interface FileScan {
   canaries: Map<string, number>;
@@ -997,13 +1016,7 @@ function walkSandbox(
         try {
           let st = lstatSync(fsPath(full));
           repaired = false;
-          const found = !scan
-            ? undefined
-            : st.isFile()
-              ? again(() => scanFile(full, st.size, budget, st), full)
-              : st.isSymbolicLink()
-                ? scanLink(full)
-                : undefined;
+          const found = scan ? scanEntry(full, st, budget, (read) => again(read, full)) : undefined;
           if (found) budget -= searched(found);
           // As read is as the gate left it: its own repair is no change a later look should see.
           const left = st.mode;
@@ -1188,8 +1201,7 @@ export function sandboxEffects(
         blind.push(`${gap}, and it changed once the calls were done`);
       else warnings.push({ message: `sandbox: ${gap}` });
     }
-    // A symbolic link is judged as a file whose content is its target.
-    const noun = st.isSymbolicLink() ? 'link' : 'file';
+    const noun = nounOf(st);
     const created = {
       source: 'sandbox' as const,
       description: `${noun} created: ${from ?? rel} (${st.size} bytes)${moved}`,
@@ -1400,22 +1412,24 @@ export function writesSince(
     if (!('st' in entry)) continue;
     const then = read.sandbox.entries.get(rel);
     if (then?.stamp === stampOf(entry.st)) continue;
-    const kind = entry.st.isDirectory() ? 'directory' : entry.st.isSymbolicLink() ? 'link' : 'file';
     let canaries: string[] = [];
-    if (entry.st.isFile() || entry.st.isSymbolicLink())
-      try {
-        const file = path.join(files.sandbox, rel);
-        const scan = entry.st.isSymbolicLink()
-          ? scanLink(file)
-          : repairing(() => scanFile(file, entry.st.size, budget, entry.st), file);
+    try {
+      const file = path.join(files.sandbox, rel);
+      const scan = scanEntry(file, entry.st, budget, (read) => repairing(read, file));
+      if (scan) {
         budget -= searched(scan);
         const gap = scanGap(rel, entry.st.size, scan);
         if (gap) blind.push(`sandbox: ${gap}`);
         canaries = [...scan.canaries].filter(([c, n]) => n > (then?.canaries.get(c) ?? 0)).map(([c]) => c);
-      } catch {
-        // gone again, or swapped: its entry is still what changed
       }
-    pushLater(later, `${kind} ${then ? 'changed' : 'created'}: ${rel}`, headAndCanaries(rel, canaries));
+    } catch {
+      // gone again, or swapped: its entry is still what changed
+    }
+    pushLater(
+      later,
+      `${nounOf(entry.st)} ${then ? 'changed' : 'created'}: ${rel}`,
+      headAndCanaries(rel, canaries)
+    );
   }
   for (const rel of read.sandbox.entries.keys())
     if (!now.has(rel) && gone(rel)) pushLater(later, `entry removed: ${rel}`, owned(maskCanaries(rel)));

@@ -586,9 +586,9 @@ async function executeRun(
         lastsMs: run.lastsMs,
         connectionsQuiet: () => Promise.all([http.quiet(), tcp.quiet()]),
         beforeCalls: async () => watch?.fence(await ctx.watchFlush.flush(), ctx.watchFlush.refused),
-        // A soak is a wait, and so is a held start: its slot goes to the next run (`release` gives it
-        // back once). Not at concurrency 1: there, two servers are never up at once (a fixed port, a
-        // lock in HOME).
+        // A soak is a wait, and so are a held start and a case's hold and exit once its last write is
+        // out: its slot goes to the next run (`release` gives it back once). Not at concurrency 1:
+        // there, two servers are never up at once (a fixed port, a lock in HOME).
         onIdle: options.concurrency > 1 ? release : undefined,
         onCallsDone: () => {
           http.markCallsDone();
