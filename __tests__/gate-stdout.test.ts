@@ -124,19 +124,42 @@ describe('the stdout contract against real processes', () => {
     ['process.exit(3)', 'exit code 3'],
     ["process.kill(process.pid, 'SIGSEGV')", 'killed by SIGSEGV']
   ])(
-    'a server that ends before it answers initialize (%s): the finding says how it ended',
+    'a server that ends before it answers initialize (%s): the finding says how it ended, and what its stderr says',
     async (end, how) => {
-      const script = `process.stderr.write('cannot start: no config\\n'); ${end}`;
-      const r = await gate(['--scenarios', 'baseline', '--case', 'none', '--', 'node', '-e', script]);
+      // What a start that fails prints: the error, its stack, the runtime's banner last; and a
+      // secret of --secret-env, which the finding shows masked as the transcript is (a mask as long).
+      const script =
+        `process.stderr.write('Error: cannot start: no config for token ' + process.env.API_KEY + '\\n` +
+        `    at main (/srv/gateway.js:1:1)\\n\\nNode.js v20\\n'); ${end}`;
+      const r = await gate([
+        ...['--env', 'API_KEY=sk-live-5ecret', '--secret-env', 'API_KEY'],
+        ...['--scenarios', 'baseline', '--case', 'none', '--', 'node', '-e', script]
+      ]);
       expect(r.code).toBe(1);
       expect(r.report.findings.map((f) => [f.kind, f.message])).toEqual([
         [
           'handshake-failed',
-          `initialize failed: no response to initialize: the server ended first (${how}; its stderr may say why)`
+          `initialize failed: no response to initialize: the server ended first (${how}); its stderr: "Error: cannot start: no config for token ${'*'.repeat(14)}"`
         ]
       ]);
     }
   );
+
+  test('a server that ends before it answers initialize and says nothing: the finding says so', async () => {
+    const r = await gate([
+      '--scenarios',
+      'baseline',
+      '--case',
+      'none',
+      '--',
+      'node',
+      '-e',
+      'process.exit(3)'
+    ]);
+    expect(r.report.findings.map((f) => f.message)).toEqual([
+      'initialize failed: no response to initialize: the server ended first (exit code 3), nothing on its stderr'
+    ]);
+  });
 
   test('a server that never answers → timeout, bounded by --timeout-ms', async () => {
     const started = Date.now();

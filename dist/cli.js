@@ -16110,6 +16110,28 @@ var init_verdict = __esm({
   }
 });
 
+// src/core/stderr-clue.ts
+function stderrClue(tail, cut = false) {
+  const lines = tail.toString("utf8").replace(ESCAPES, "").split(/\r\n|\n|\r/).slice(cut ? 1 : 0).map((l) => l.trim()).filter((l) => l !== "" && !WHERE_ONLY.test(l));
+  const line = lines.findLast((l) => ERROR_WORDS.test(l)) ?? lines.at(-1);
+  if (line === void 0) return void 0;
+  const plain = line.replace(TIMES, "\u2026");
+  const chars = [...plain];
+  return chars.length > MAX_CLUE ? chars.slice(0, MAX_CLUE - 1).join("") + "\u2026" : plain;
+}
+var STDERR_TAIL_BYTES, MAX_CLUE, ESCAPES, WHERE_ONLY, ERROR_WORDS, TIMES;
+var init_stderr_clue = __esm({
+  "src/core/stderr-clue.ts"() {
+    "use strict";
+    STDERR_TAIL_BYTES = 8 * 1024;
+    MAX_CLUE = 200;
+    ESCAPES = /\x1b(?:\[[0-9;?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)|[@-Z\\-_])/g;
+    WHERE_ONLY = /^(?:at\s|File\s"|\^+$|~*\^[~^]*$|goroutine\s\d+|\S+\.go:\d+|\d+:\s+0x[0-9a-f]+|Node\.js\sv\d|Traceback\s\(most recent call last\):$|Require stack:$|[-}\])]+$|\{$|note: run with `RUST_BACKTRACE)/;
+    ERROR_WORDS = /(?:\w*(?:Error|Exception)\b|\b(?:error|fatal|panic(?:ked)?|cannot|can't|could not|couldn't|not found|no such|denied|refused|failed|invalid|missing|required|unable)\b)/i;
+    TIMES = /\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?|\b\d{2}:\d{2}:\d{2}(?:[.,]\d+)?\b/g;
+  }
+});
+
 // src/report/reproduce.ts
 function shellQuote(arg) {
   return /^[A-Za-z0-9_@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
@@ -16707,6 +16729,7 @@ var init_files = __esm({
   "src/report/files.ts"() {
     "use strict";
     init_bytes();
+    init_stderr_clue();
     init_errors();
     init_html();
     init_junit();
@@ -16744,12 +16767,25 @@ var init_files = __esm({
       sizes = /* @__PURE__ */ new Map();
       /** Each file once closed; undefined when it was no longer what the gate wrote by then. */
       seals = /* @__PURE__ */ new Map();
+      /** The last STDERR_TAIL_BYTES of stderr as written (redacted), and whether more came before. */
+      stderrEnd = Buffer.alloc(0);
+      stderrCut = false;
       put(stream, bytes) {
         const fd = this.fds.get(stream);
         if (fd === void 0) return;
         const file = this.paths.get(stream);
         this.sizes.set(file, this.sizes.get(file) + writeSync(fd, bytes));
+        if (stream === "stderr" && bytes.length > 0) {
+          const end = Buffer.concat([this.stderrEnd, bytes]);
+          this.stderrCut ||= end.length > STDERR_TAIL_BYTES;
+          this.stderrEnd = Buffer.from(end.subarray(-STDERR_TAIL_BYTES));
+        }
       }
+      /**
+       * The line of the stderr most likely to say why the server ended (`stderrClue`), once the files
+       * are closed; what it was taken from is let go then.
+       */
+      stderrHint;
       write(stream, bytes) {
         if (this.fds.has(stream)) this.put(stream, this.redactors.get(stream).push(bytes));
       }
@@ -16760,6 +16796,8 @@ var init_files = __esm({
           closeSync4(fd2);
         }
         this.fds.clear();
+        this.stderrHint = stderrClue(this.stderrEnd, this.stderrCut);
+        this.stderrEnd = Buffer.alloc(0);
         const full = path8.join(this.root, this.dir, "launch.json");
         const text3 = Buffer.from(this.redact.text(JSON.stringify(launch, null, 2) + "\n"));
         const fd = createOwn(full);
@@ -19661,10 +19699,11 @@ async function runSession(plan) {
         } else {
           const o = outcomeOf(init.envelope);
           if (!o.detail && !timedOut) await pause(plan.limits.drainMs);
-          const first = timedOut ? "" : server.exit ? `: the server ended first (${endedHow(server.exit)}; its stderr may say why)` : ": its stdout closed first";
+          const first = timedOut ? "" : server.exit ? `: the server ended first (${endedHow(server.exit)})` : ": its stdout closed first";
           observation.handshake = {
             outcome: "failed",
-            detail: o.detail ?? `no response to initialize${first}`
+            detail: o.detail ?? `no response to initialize${first}`,
+            ...!o.detail && !timedOut && server.exit ? { ended: true } : {}
           };
         }
       } else if (handshake) {
@@ -20172,6 +20211,10 @@ async function executeRun(run, runId, worker, ctx) {
         ...f.expanded
       }))
     });
+    if (session.handshake.ended) {
+      const hint = transcript.stderrHint;
+      session.handshake.detail += hint === void 0 ? ", nothing on its stderr" : `; its stderr: ${JSON.stringify(hint)}`;
+    }
     const written = transcript;
     transcript = void 0;
     const result = {

@@ -16,6 +16,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { escapeBytes, hexDump } from '../core/bytes.js';
+import { STDERR_TAIL_BYTES, stderrClue } from '../core/stderr-clue.js';
 import type { Finding, RawFinding } from '../core/findings.js';
 import type { Report } from '../core/report.js';
 import type { FrameRole } from '../core/verdict.js';
@@ -209,6 +210,9 @@ export class TranscriptWriter {
   private readonly sizes = new Map<string, number>();
   /** Each file once closed; undefined when it was no longer what the gate wrote by then. */
   private readonly seals = new Map<string, Seal | undefined>();
+  /** The last STDERR_TAIL_BYTES of stderr as written (redacted), and whether more came before. */
+  private stderrEnd = Buffer.alloc(0);
+  private stderrCut = false;
 
   constructor(
     private readonly root: string,
@@ -233,7 +237,19 @@ export class TranscriptWriter {
     if (fd === undefined) return;
     const file = this.paths.get(stream)!;
     this.sizes.set(file, this.sizes.get(file)! + writeSync(fd, bytes));
+    if (stream === 'stderr' && bytes.length > 0) {
+      const end = Buffer.concat([this.stderrEnd, bytes]);
+      this.stderrCut ||= end.length > STDERR_TAIL_BYTES;
+      // A copy: a view would keep the whole last chunk alive with the writer.
+      this.stderrEnd = Buffer.from(end.subarray(-STDERR_TAIL_BYTES));
+    }
   }
+
+  /**
+   * The line of the stderr most likely to say why the server ended (`stderrClue`), once the files
+   * are closed; what it was taken from is let go then.
+   */
+  stderrHint: string | undefined;
 
   write(stream: TranscriptStream, bytes: Buffer): void {
     if (this.fds.has(stream)) this.put(stream, this.redactors.get(stream)!.push(bytes));
@@ -246,6 +262,8 @@ export class TranscriptWriter {
       closeSync(fd);
     }
     this.fds.clear();
+    this.stderrHint = stderrClue(this.stderrEnd, this.stderrCut);
+    this.stderrEnd = Buffer.alloc(0);
     const full = path.join(this.root, this.dir, 'launch.json');
     const text = Buffer.from(this.redact.text(JSON.stringify(launch, null, 2) + '\n'));
     const fd = createOwn(full);

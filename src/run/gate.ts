@@ -645,6 +645,12 @@ async function executeRun(
         ...f.expanded
       }))
     });
+    // A server that ended before its handshake: the line of its stderr most likely to say why.
+    if (session.handshake.ended) {
+      const hint = transcript.stderrHint;
+      session.handshake.detail +=
+        hint === undefined ? ', nothing on its stderr' : `; its stderr: ${JSON.stringify(hint)}`;
+    }
     const written = transcript;
     transcript = undefined;
     const result: CompletedRun = {

@@ -134,7 +134,8 @@ export interface SessionObservation {
   timedOut: boolean;
   limitHit?: 'stdout' | 'stderr';
   launchFailure?: LaunchFailure;
-  handshake: { outcome: 'ok' | 'failed' | 'skipped'; detail?: string };
+  /** `ended`: it failed because the server exited first (what its stderr says is added to `detail`). */
+  handshake: { outcome: 'ok' | 'failed' | 'skipped'; detail?: string; ended?: true };
   control?: CallRecord;
   frames: FrameRecord[];
   followUp?: CallRecord;
@@ -650,11 +651,12 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
           const first = timedOut
             ? ''
             : server.exit
-              ? `: the server ended first (${endedHow(server.exit)}; its stderr may say why)`
+              ? `: the server ended first (${endedHow(server.exit)})`
               : ': its stdout closed first';
           observation.handshake = {
             outcome: 'failed',
-            detail: o.detail ?? `no response to initialize${first}`
+            detail: o.detail ?? `no response to initialize${first}`,
+            ...(!o.detail && !timedOut && server.exit ? { ended: true as const } : {})
           };
         }
       } else if (handshake) {
