@@ -18,19 +18,22 @@ export function escapeBytes(bytes: Uint8Array, max = MAX_RENDERED_BYTES): string
   return out;
 }
 
-/** The inside of a `b'…'` literal quoted with `quote`: printable ASCII as is, the rest escaped. */
+/**
+ * The inside of a `b'…'` literal quoted with `quote`: printable ASCII as is, the rest escaped. Built
+ * as one flat string (a join): one appended a piece at a time is a rope of a node per piece, ten
+ * times the size of its text, and a finding's message keeps it for the whole gate.
+ */
 export function escapeByteRun(bytes: Uint8Array, quote: "'" | '"'): string {
-  let out = '';
-  for (const b of bytes) {
-    if (b === 0x5c) out += '\\\\';
-    else if (b === 0x0a) out += '\\n';
-    else if (b === 0x0d) out += '\\r';
-    else if (b === 0x09) out += '\\t';
-    else if (b === quote.charCodeAt(0)) out += '\\' + quote;
-    else if (b >= 0x20 && b < 0x7f) out += String.fromCharCode(b);
-    else out += '\\x' + b.toString(16).padStart(2, '0');
-  }
-  return out;
+  const q = quote.charCodeAt(0);
+  return Array.from(bytes, (b) => {
+    if (b === 0x5c) return '\\\\';
+    if (b === 0x0a) return '\\n';
+    if (b === 0x0d) return '\\r';
+    if (b === 0x09) return '\\t';
+    if (b === q) return '\\' + quote;
+    if (b >= 0x20 && b < 0x7f) return String.fromCharCode(b);
+    return '\\x' + b.toString(16).padStart(2, '0');
+  }).join('');
 }
 
 /** `00000000  6c 6f 61 64 ...  |load...|`, 16 bytes a row, at most `maxRows` rows. */
