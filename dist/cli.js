@@ -609,17 +609,16 @@ function escapeBytes(bytes, max = MAX_RENDERED_BYTES) {
   return out;
 }
 function escapeByteRun(bytes, quote2) {
-  let out = "";
-  for (const b of bytes) {
-    if (b === 92) out += "\\\\";
-    else if (b === 10) out += "\\n";
-    else if (b === 13) out += "\\r";
-    else if (b === 9) out += "\\t";
-    else if (b === quote2.charCodeAt(0)) out += "\\" + quote2;
-    else if (b >= 32 && b < 127) out += String.fromCharCode(b);
-    else out += "\\x" + b.toString(16).padStart(2, "0");
-  }
-  return out;
+  const q = quote2.charCodeAt(0);
+  return Array.from(bytes, (b) => {
+    if (b === 92) return "\\\\";
+    if (b === 10) return "\\n";
+    if (b === 13) return "\\r";
+    if (b === 9) return "\\t";
+    if (b === q) return "\\" + quote2;
+    if (b >= 32 && b < 127) return String.fromCharCode(b);
+    return "\\x" + b.toString(16).padStart(2, "0");
+  }).join("");
 }
 function hexDump(bytes, maxRows = 64) {
   const rows = [];
@@ -21810,10 +21809,15 @@ var init_process = __esm({
 // src/run/entry.ts
 init_descendants();
 init_subreaper();
+import { setFlagsFromString } from "node:v8";
 async function runEntry(load) {
+  keepYoungGenerationSmall();
   const code = await runUnderSubreaper(() => !canMakeRunCgroups());
   if (code !== void 0) process.exit(code);
   await (await load()).main();
+}
+function keepYoungGenerationSmall() {
+  setFlagsFromString("--semi-space-growth-factor=1");
 }
 
 // src/cli.ts
