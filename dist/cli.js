@@ -1373,6 +1373,29 @@ var init_stop_signals = __esm({
 });
 
 // src/core/action-log.ts
+function effectKeeper() {
+  const texts = /* @__PURE__ */ new Map();
+  const once = (text3) => {
+    const known = texts.get(text3);
+    if (known !== void 0) return known;
+    const made = text3.isWellFormed() ? Buffer.from(text3).toString() : JSON.parse(JSON.stringify(text3));
+    texts.set(made, made);
+    return made;
+  };
+  return (e) => {
+    const kept = {
+      source: e.source,
+      description: once(e.description),
+      text: once(e.text),
+      signature: once(e.signature)
+    };
+    if (e.landedIn !== void 0) kept.landedIn = e.landedIn;
+    if (e.late !== void 0) kept.late = e.late;
+    if (e.afterRun !== void 0) kept.afterRun = e.afterRun;
+    if (e.rewritten !== void 0) kept.rewritten = e.rewritten;
+    return kept;
+  };
+}
 function afterTheCalls(e) {
   return e.late === true || e.afterRun === true;
 }
@@ -20193,7 +20216,7 @@ async function executeRun(run, runId, worker, ctx) {
       ...http.effects(callsDone?.at),
       ...tcp.effects(callsDone?.at),
       ...sandbox.effects
-    ];
+    ].map(ctx.keepEffect);
     transcript.close({
       argv,
       cwd: scenario.cwd,
@@ -20496,7 +20519,8 @@ async function runGate(options, hooks) {
     launchers,
     later: new LaterArrivals((at) => ranAt(completed, at)),
     caseRuns: new CaseRuns(plan),
-    watchFlush: new WatchFlush(path14.join(workDir, "watch-flush"))
+    watchFlush: new WatchFlush(path14.join(workDir, "watch-flush")),
+    keepEffect: effectKeeper()
   };
   const completed = [];
   const gateWarnings = [];

@@ -14,6 +14,7 @@ import {
   laterBaselineOf,
   startupBaselineOf,
   baselineFor,
+  effectKeeper,
   type Effect,
   type StartupBaseline
 } from '../core/action-log.js';
@@ -442,6 +443,8 @@ interface RunContext {
   caseRuns: CaseRuns;
   /** Makes sure every sandbox watch's events have arrived before a run's effects are read. */
   watchFlush: WatchFlush;
+  /** Each run's effects as kept until every run is judged (`effectKeeper`). */
+  keepEffect: (e: Effect) => Effect;
 }
 
 /**
@@ -628,7 +631,7 @@ async function executeRun(
       ...http.effects(callsDone?.at),
       ...tcp.effects(callsDone?.at),
       ...sandbox.effects
-    ];
+    ].map(ctx.keepEffect);
     transcript.close({
       argv,
       cwd: scenario.cwd,
@@ -1056,7 +1059,8 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     launchers,
     later: new LaterArrivals((at) => ranAt(completed, at)),
     caseRuns: new CaseRuns(plan),
-    watchFlush: new WatchFlush(path.join(workDir, 'watch-flush'))
+    watchFlush: new WatchFlush(path.join(workDir, 'watch-flush')),
+    keepEffect: effectKeeper()
   };
   const completed: CompletedRun[] = [];
   const gateWarnings: string[] = [];
