@@ -20,7 +20,7 @@ import {
 import { request } from 'node:http';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
-import type { Effect } from '../src/core/action-log.js';
+import { EMPTY_HTTP_CONNECTION, type Effect } from '../src/core/action-log.js';
 import {
   HttpCanary,
   LaterArrivals,
@@ -372,6 +372,28 @@ describe('an effect keeps what attributes it, not its bytes', () => {
       expect(effects[0].signature).toBe('sandbox sandbox directory given mode 000');
     } finally {
       chmodSync(dir, 0o700);
+    }
+  });
+
+  test('an HTTP connection closed with nothing sent is of its own kind; one with bytes but no request line is not', async () => {
+    const canary = new HttpCanary();
+    await canary.start();
+    try {
+      const open = (bytes: string) =>
+        new Promise<void>((resolve) => {
+          const socket = connect(Number(new URL(canary.baseUrl()).port), '127.0.0.1', () =>
+            socket.end(bytes)
+          );
+          socket.on('close', () => resolve());
+          socket.on('error', () => resolve());
+          socket.resume();
+        });
+      await open('');
+      await open('\x16\x03\x01');
+      await canary.settle();
+      expect(canary.effects().map((e) => e.signature)).toEqual([EMPTY_HTTP_CONNECTION, 'http connection']);
+    } finally {
+      await canary.close();
     }
   });
 

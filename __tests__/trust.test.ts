@@ -1175,6 +1175,16 @@ describe('false alarms', () => {
       /^an action no canary explains and the start-up baseline does not show: POST \/telemetry, sent again on HTTP connection \d+ to 127\.0\.0\.1:\d+ once the calls were done$/
     );
   });
+  test('a server that flushes telemetry on a timer and exits at EOF, cutting a flush between its connection and its request, passes; its rejected frames flushed are leaks', async () => {
+    // Every 10 ms: in a run of the required corpus, some exit leaves an HTTP connection with nothing
+    // sent, in a case or a clean start as it falls. It is one of the server's own requests, cut.
+    const correct = await gateOn('timer-telemetry.mjs', BASE);
+    expect(correct.report.findings).toEqual([]);
+    expect(correct.code).toBe(0);
+    const flags = [...BASE, ...['id-true', 'null-line'].flatMap((c) => ['--case', c])];
+    const hostile = await gateOn('timer-telemetry.mjs', [...flags, '--env', 'LEAK=1']);
+    expect(hostile.report.findings.map((f) => [f.kind, f.case])).toEqual([['action-leak', 'id-true']]);
+  });
   test.each(['truncate', 'blank'])(
     'a rejected frame recorded in the action log and taken back before the run ended (%s) is still a leak',
     async (how) => {

@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import {
   acrossSessions,
   attribute,
+  EMPTY_HTTP_CONNECTION,
   executions,
   kindOf,
   laterBaselineOf,
@@ -33,6 +34,23 @@ describe('attribution', () => {
     expect(a.byCanary.get('c-1')).toHaveLength(1);
     expect(a.startup).toHaveLength(1);
     expect(a.unattributed).toHaveLength(1);
+  });
+  test('an HTTP connection that sent nothing: one of the requests the server makes on its own, cut short, where it makes any', () => {
+    const empty = () => fx('http', 'HTTP connection 3 to 127.0.0.1:1 (0 bytes)', EMPTY_HTTP_CONNECTION);
+    const telemetry = fx('http', 'POST /telemetry', 'http POST /telemetry');
+    // Its own requests at start, or later on a timer: the empty connections are theirs, each.
+    for (const baseline of [
+      { start: [telemetry], perCall: [] },
+      { start: [], perCall: [], later: [telemetry] }
+    ]) {
+      const a = attribute([{ ...empty(), late: true }, empty(), { ...telemetry, late: true }], [], baseline);
+      expect([a.startup.length, a.unattributed.length]).toEqual([3, 0]);
+    }
+    // A server that makes no request on its own: a connection after a frame is the frame's begun.
+    expect(attribute([{ ...empty(), late: true }], [], NO_BASELINE).unattributed).toHaveLength(1);
+    expect(
+      attribute([empty()], [], { start: [fx('recorder', 'line', 'recorder line')], perCall: [] }).unattributed
+    ).toHaveLength(1);
   });
   test('several starts: each effect as often as the one start that made it most, never their sum', () => {
     const telemetry = () => fx('http', 'GET /telemetry', 'http GET /telemetry');

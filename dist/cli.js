@@ -1456,6 +1456,9 @@ function attribute(effects, canaries, baseline = NO_BASELINE, calls = []) {
   const atStart = tally(baseline.start);
   const byCall = tally(baseline.perCall, executed);
   const later = tally(baseline.later ?? []);
+  const ownHttp = [...baseline.start, ...baseline.perCall, ...baseline.later ?? []].some(
+    (e) => e.source === "http" && e.signature !== EMPTY_HTTP_CONNECTION
+  );
   for (const effect of loose) {
     const kind = kindOf(effect);
     const start = atStart.get(kind) ?? 0;
@@ -1472,6 +1475,8 @@ function attribute(effects, canaries, baseline = NO_BASELINE, calls = []) {
       startup.push(effect);
     } else if (effect.rewritten && executed > 0) {
       byCalls.push(effect);
+    } else if (effect.signature === EMPTY_HTTP_CONNECTION && ownHttp) {
+      startup.push(effect);
     } else {
       unattributed.push(effect);
     }
@@ -1555,13 +1560,14 @@ function executions(effects) {
   if (!effects || effects.length === 0) return 0;
   return Math.max(1, effects.filter((e) => e.source === "recorder").length);
 }
-var CANARY_PREFIX, CANARY_PATTERN, RECORDER_LINE, NO_BASELINE;
+var CANARY_PREFIX, CANARY_PATTERN, RECORDER_LINE, EMPTY_HTTP_CONNECTION, NO_BASELINE;
 var init_action_log = __esm({
   "src/core/action-log.ts"() {
     "use strict";
     CANARY_PREFIX = "mcpgate-";
     CANARY_PATTERN = /mcpgate-[0-9a-f]{16}/g;
     RECORDER_LINE = "recorder line";
+    EMPTY_HTTP_CONNECTION = "http connection, nothing sent";
     NO_BASELINE = { start: [], perCall: [] };
   }
 });
@@ -18094,7 +18100,7 @@ ${HTTP_REPLY}`
           description,
           text: carried(first.slice(0, 300), part, 0, this.contentsOf(c, part, budget)),
           // The act is the request, however it was connected: a request sent again is of its kind.
-          signature: request ? owned(`http ${request[1]} ${request[2].split("?")[0].replace(CANARY_PATTERN, "")}`) : "http connection",
+          signature: request ? owned(`http ${request[1]} ${request[2].split("?")[0].replace(CANARY_PATTERN, "")}`) : c.size === 0 ? EMPTY_HTTP_CONNECTION : "http connection",
           late
         };
       }

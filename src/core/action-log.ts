@@ -12,6 +12,12 @@ export type EffectSource = 'recorder' | 'http' | 'tcp' | 'sandbox';
 
 /** The signature of each line of the recorder file; its other effects are the file itself changed. */
 export const RECORDER_LINE = 'recorder line';
+/**
+ * The kind of an HTTP connection to the canary that closed with not a byte sent: no request, and
+ * so no act by itself (SPEC: an HTTP canary counts requests), but a request of the server's begun
+ * and cut short (a timer's flush when the server exits at EOF) looks the same.
+ */
+export const EMPTY_HTTP_CONNECTION = 'http connection, nothing sent';
 
 export interface Effect {
   source: EffectSource;
@@ -243,6 +249,11 @@ export function attribute(
   const atStart = tally(baseline.start);
   const byCall = tally(baseline.perCall, executed);
   const later = tally(baseline.later ?? []);
+  // A server that makes HTTP requests of its own (telemetry on a timer) may be cut by its exit
+  // between a connection and its request: a connection that sent nothing is then one of those.
+  const ownHttp = [...baseline.start, ...baseline.perCall, ...(baseline.later ?? [])].some(
+    (e) => e.source === 'http' && e.signature !== EMPTY_HTTP_CONNECTION
+  );
   for (const effect of loose) {
     const kind = kindOf(effect);
     const start = atStart.get(kind) ?? 0;
@@ -262,6 +273,8 @@ export function attribute(
       startup.push(effect);
     } else if (effect.rewritten && executed > 0) {
       byCalls.push(effect);
+    } else if (effect.signature === EMPTY_HTTP_CONNECTION && ownHttp) {
+      startup.push(effect);
     } else {
       unattributed.push(effect);
     }

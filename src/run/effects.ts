@@ -12,6 +12,7 @@ import {
   canariesOf,
   carriesCanary,
   hasCanary,
+  EMPTY_HTTP_CONNECTION,
   RECORDER_LINE,
   type Effect,
   type RunKey
@@ -385,7 +386,9 @@ export class HttpCanary extends LoopbackListener {
       // The act is the request, however it was connected: a request sent again is of its kind.
       signature: request
         ? owned(`http ${request[1]} ${request[2].split('?')[0].replace(CANARY_PATTERN, '')}`)
-        : 'http connection',
+        : c.size === 0
+          ? EMPTY_HTTP_CONNECTION
+          : 'http connection',
       late
     };
   }
