@@ -37,6 +37,15 @@ const PYTHON_MISSING = `Traceback (most recent call last):
     from mcp.server.fastmcp import FastMCP
 ModuleNotFoundError: No module named 'mcp'
 `;
+const GO_PANIC = `panic: runtime error: index out of range [3] with length 3
+
+goroutine 1 [running]:
+main.loadConfig(...)
+\t/srv/gateway/config.go:41 +0x1d
+main.main()
+\t/srv/gateway/main.go:12 +0x25
+exit status 2
+`;
 const RUST_PANIC = `thread 'main' panicked at src/main.rs:12:5:
 called \`Result::unwrap()\` on an \`Err\` value: Os { code: 2, kind: NotFound, message: "No such file or directory" }
 note: run with \`RUST_BACKTRACE=1\` environment variable to display a backtrace
@@ -47,6 +56,7 @@ describe('stderrClue', () => {
     ['Node, a module not found', NODE_MISSING, "Error: Cannot find module '/srv/gateway/dist/index.js'"],
     ['Node, an error thrown at start', NODE_THROW, 'TypeError: bad config: MCP_TOKEN is required'],
     ['Python, a module not installed', PYTHON_MISSING, "ModuleNotFoundError: No module named 'mcp'"],
+    ['Go, a panic', GO_PANIC, 'panic: runtime error: index out of range [3] with length 3'],
     [
       'Rust, a panic',
       RUST_PANIC,
