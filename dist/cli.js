@@ -1373,12 +1373,15 @@ var init_stop_signals = __esm({
 });
 
 // src/core/action-log.ts
+function owned(s) {
+  return s.isWellFormed() ? Buffer.from(s).toString() : Buffer.from(s, "utf16le").toString("utf16le");
+}
 function effectKeeper() {
   const texts = /* @__PURE__ */ new Map();
   const once = (text3) => {
     const known = texts.get(text3);
     if (known !== void 0) return known;
-    const made = text3.isWellFormed() ? Buffer.from(text3).toString() : JSON.parse(JSON.stringify(text3));
+    const made = owned(text3);
     texts.set(made, made);
     return made;
   };
@@ -17252,10 +17255,7 @@ function headAndCanaries(head, canaries) {
   const inHead = /* @__PURE__ */ new Map();
   countCanaries(Buffer.from(head), inHead);
   const encoded = [...inHead.keys()].filter((c) => !head.includes(c));
-  return owned([head, .../* @__PURE__ */ new Set([...canaries, ...encoded])].join("\n"));
-}
-function owned(s) {
-  return Buffer.from(s, "utf16le").toString("utf16le");
+  return [head, .../* @__PURE__ */ new Set([...canaries, ...encoded])].join("\n");
 }
 function maskCanaries(name) {
   return name.replace(CANARY_PATTERN, "mcpgate-{canary}");
@@ -17300,7 +17300,7 @@ function actNoCanaryNames(rel, entry, what, description, rewritten) {
   return {
     source: "sandbox",
     description,
-    text: owned(masked),
+    text: masked,
     signature: `sandbox ${entry} ${masked} ${what}`,
     late: true,
     ...rewritten ? { rewritten } : {}
@@ -17311,7 +17311,7 @@ function madeEntryChanged(source, change, late) {
     source,
     description: change,
     // A link's target may name a canary: the call that made it
-    text: carried(owned(maskCanaries(change)), Buffer.from(change)),
+    text: carried(maskCanaries(change), Buffer.from(change)),
     signature: `${source} ${maskCanaries(change.replace(/ to .*/s, ""))}`,
     late
   };
@@ -17345,7 +17345,7 @@ function pastTheCap(rest, late) {
     effects.push({
       source: "recorder",
       description,
-      text: owned(description),
+      text: description,
       signature: "recorder lines past the cap",
       late
     });
@@ -17377,7 +17377,7 @@ function recorderEffects(file, made, framesSize, writesAfterCalls = 0) {
     if (text3.trim() !== "")
       effects.push({
         source: "recorder",
-        description: owned(`action log line ${++line}: ${text3.slice(0, 200)}`),
+        description: `action log line ${++line}: ${text3.slice(0, 200)}`,
         text: carried(text3.slice(0, 200), bytes.subarray(start, end)),
         signature: RECORDER_LINE,
         late: framesSize === void 0 ? void 0 : start >= framesSize
@@ -17396,7 +17396,7 @@ function recorderEffects(file, made, framesSize, writesAfterCalls = 0) {
     effects.push({
       source: "recorder",
       description,
-      text: owned(description),
+      text: description,
       signature: "recorder written and taken back",
       late: true
     });
@@ -17729,7 +17729,7 @@ function sandboxEffects(dir, made, before, watched) {
     effects.push({
       source: "sandbox",
       description: `entry removed once the calls were done: ${rel}`,
-      text: owned(masked),
+      text: masked,
       signature: removedSignature(rel),
       late: true
     });
@@ -17779,7 +17779,7 @@ function madeAndRemoved(watched, removals, before) {
       effects.push({
         source: "sandbox",
         description: `entry made and removed during the run: ${rel}`,
-        text: owned(rel),
+        text: rel,
         signature: removedSignature(rel),
         late: before && i >= name.madeBefore
       });
@@ -17824,7 +17824,7 @@ function writesSince(files, read2) {
     );
   }
   for (const rel of read2.sandbox.entries.keys())
-    if (!now.has(rel) && gone(rel)) pushLater(later, `entry removed: ${rel}`, owned(maskCanaries(rel)));
+    if (!now.has(rel) && gone(rel)) pushLater(later, `entry removed: ${rel}`, maskCanaries(rel));
   return { effects: later, blind };
 }
 function pushLater(into, description, text3) {
@@ -17832,7 +17832,7 @@ function pushLater(into, description, text3) {
     source: "sandbox",
     description,
     text: text3,
-    signature: owned(`sandbox later ${maskCanaries(description)}`)
+    signature: `sandbox later ${maskCanaries(description)}`
   });
 }
 function movesSince(before, seen) {
@@ -18092,15 +18092,13 @@ ${HTTP_REPLY}`
         const first = firstLine.toString("latin1");
         const request = /^([A-Z]+) (\S+)/.exec(first);
         const connection = `HTTP connection ${this.before + i + 1} to 127.0.0.1:${this.port}`;
-        const description = request ? owned(
-          `${request[1]} ${request[2].slice(0, 300)}${again ? `, sent again on ${connection} once the calls were done` : ""}`
-        ) : `${connection} (${c.size} bytes, no request line: ${escapeBytes(firstLine, 80)})`;
+        const description = request ? `${request[1]} ${request[2].slice(0, 300)}${again ? `, sent again on ${connection} once the calls were done` : ""}` : `${connection} (${c.size} bytes, no request line: ${escapeBytes(firstLine, 80)})`;
         return {
           source: "http",
           description,
           text: carried(first.slice(0, 300), part, 0, this.contentsOf(c, part, budget)),
           // The act is the request, however it was connected: a request sent again is of its kind.
-          signature: request ? owned(`http ${request[1]} ${request[2].split("?")[0].replace(CANARY_PATTERN, "")}`) : c.size === 0 ? EMPTY_HTTP_CONNECTION : "http connection",
+          signature: request ? `http ${request[1]} ${request[2].split("?")[0].replace(CANARY_PATTERN, "")}` : c.size === 0 ? EMPTY_HTTP_CONNECTION : "http connection",
           late
         };
       }
@@ -19727,11 +19725,12 @@ async function runSession(plan) {
         } else {
           const o = outcomeOf(init.envelope);
           if (!o.detail && !timedOut) await pause(plan.limits.drainMs);
-          const first = timedOut ? "" : server.exit ? `: the server ended first (${endedHow(server.exit)})` : ": its stdout closed first";
-          observation.handshake = {
+          const ended = timedOut ? void 0 : server.exit;
+          const first = timedOut ? "" : ended ? `: the server ended first (${endedHow(ended)})` : ": its stdout closed first";
+          observation.handshake = o.detail ? { outcome: "failed", detail: o.detail } : {
             outcome: "failed",
-            detail: o.detail ?? `no response to initialize${first}`,
-            ...!o.detail && !timedOut && server.exit ? { ended: true } : {}
+            detail: `no response to initialize${first}`,
+            ...ended && { ended: true }
           };
         }
       } else if (handshake) {
@@ -19956,11 +19955,11 @@ var init_session = __esm({
 import { createHash as createHash3, randomBytes as randomBytes5 } from "node:crypto";
 import { readFileSync as readFileSync6, statSync as statSync4 } from "node:fs";
 import path14 from "node:path";
-function overRun(isCase, effects, blindSpots) {
+function overRun(isCase, effects, blindSpots, keep) {
   return {
     isCase,
     add: (later, blind) => {
-      effects.push(...later);
+      effects.push(...later.map(keep));
       blindSpots.push(...blind);
     }
   };
@@ -20267,7 +20266,7 @@ async function executeRun(run, runId, worker, ctx) {
         { dir: written.dir, files: written.files, changed: written.changed.bind(written) }
       )
     };
-    const over = overRun(!!run.case, result.effects, result.blindSpots);
+    const over = overRun(!!run.case, result.effects, result.blindSpots, ctx.keepEffect);
     ctx.later.keep([http, tcp], over);
     ctx.later.keepFiles(
       worker,

@@ -56,20 +56,29 @@ export interface Effect {
 }
 
 /**
+ * A copy of `s` that shares no storage: V8 keeps a slice, a match or a concatenation of a string as a
+ * view of the whole (200 characters cut from a 1 MiB line would hold that line) or as a rope of a
+ * node per piece. Lossless for any string: a lone surrogate (a sandbox name's byte, `fs-names.ts`)
+ * is copied as the UTF-16 code unit it is; any other text through UTF-8, one byte a character where
+ * it can be.
+ */
+export function owned(s: string): string {
+  return s.isWellFormed() ? Buffer.from(s).toString() : Buffer.from(s, 'utf16le').toString('utf16le');
+}
+
+/**
  * How a gate keeps the effects of its runs until every run is judged, in as little memory as it
  * can: one shape for all (an object spread over another gets a hidden class of its own in V8, 250
- * bytes each), and each text once, flat (a template's text is a rope of a node per piece; a server
- * that fills its sandbox at every start gives every run the same dozens of effects).
+ * bytes each), and each text once, `owned` (a server that fills its sandbox at every start gives
+ * every run the same dozens of effects). Every effect a run keeps comes through it, those that
+ * arrive once the run is over too: what makes them needs not copy their texts itself.
  */
 export function effectKeeper(): (e: Effect) => Effect {
   const texts = new Map<string, string>();
   const once = (text: string): string => {
     const known = texts.get(text);
     if (known !== undefined) return known;
-    // A lone surrogate (a sandbox name's byte, `fs-names.ts`) is kept by the JSON round trip.
-    const made = text.isWellFormed()
-      ? Buffer.from(text).toString()
-      : (JSON.parse(JSON.stringify(text)) as string);
+    const made = owned(text);
     texts.set(made, made);
     return made;
   };

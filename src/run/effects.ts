@@ -86,16 +86,7 @@ function headAndCanaries(head: string, canaries: Iterable<string>): string {
   const inHead = new Map<string, number>();
   countCanaries(Buffer.from(head), inHead);
   const encoded = [...inHead.keys()].filter((c) => !head.includes(c));
-  return owned([head, ...new Set([...canaries, ...encoded])].join('\n'));
-}
-
-/**
- * A copy of `s` that shares no storage: V8 keeps a slice, a match or a concatenation of a string as a
- * view of the whole, so 200 characters cut from a 1 MiB line would hold that line for as long as the
- * effect lives. Lossless for any string (UTF-16 code units are copied as they are).
- */
-function owned(s: string): string {
-  return Buffer.from(s, 'utf16le').toString('utf16le');
+  return [head, ...new Set([...canaries, ...encoded])].join('\n');
 }
 
 /** A name as the clean starts can show it too: each canary in it masked (every run has its own). */
@@ -375,9 +366,7 @@ export class HttpCanary extends LoopbackListener {
     const request = /^([A-Z]+) (\S+)/.exec(first);
     const connection = `HTTP connection ${this.before + i + 1} to 127.0.0.1:${this.port}`;
     const description = request
-      ? owned(
-          `${request[1]} ${request[2].slice(0, 300)}${again ? `, sent again on ${connection} once the calls were done` : ''}`
-        )
+      ? `${request[1]} ${request[2].slice(0, 300)}${again ? `, sent again on ${connection} once the calls were done` : ''}`
       : `${connection} (${c.size} bytes, no request line: ${escapeBytes(firstLine, 80)})`;
     return {
       source: 'http' as const,
@@ -385,7 +374,7 @@ export class HttpCanary extends LoopbackListener {
       text: carried(first.slice(0, 300), part, 0, this.contentsOf(c, part, budget)),
       // The act is the request, however it was connected: a request sent again is of its kind.
       signature: request
-        ? owned(`http ${request[1]} ${request[2].split('?')[0].replace(CANARY_PATTERN, '')}`)
+        ? `http ${request[1]} ${request[2].split('?')[0].replace(CANARY_PATTERN, '')}`
         : c.size === 0
           ? EMPTY_HTTP_CONNECTION
           : 'http connection',
@@ -614,7 +603,7 @@ function actNoCanaryNames(
   return {
     source: 'sandbox',
     description,
-    text: owned(masked),
+    text: masked,
     signature: `sandbox ${entry} ${masked} ${what}`,
     late: true,
     ...(rewritten ? { rewritten } : {})
@@ -630,7 +619,7 @@ function madeEntryChanged(source: 'recorder' | 'sandbox', change: string, late?:
     source,
     description: change,
     // A link's target may name a canary: the call that made it
-    text: carried(owned(maskCanaries(change)), Buffer.from(change)),
+    text: carried(maskCanaries(change), Buffer.from(change)),
     signature: `${source} ${maskCanaries(change.replace(/ to .*/s, ''))}`,
     late
   };
@@ -676,7 +665,7 @@ function pastTheCap(rest: Buffer, late: boolean | undefined): Effect[] {
     effects.push({
       source: 'recorder',
       description,
-      text: owned(description),
+      text: description,
       signature: 'recorder lines past the cap',
       late
     });
@@ -722,7 +711,7 @@ export function recorderEffects(
     if (text.trim() !== '')
       effects.push({
         source: 'recorder',
-        description: owned(`action log line ${++line}: ${text.slice(0, 200)}`),
+        description: `action log line ${++line}: ${text.slice(0, 200)}`,
         text: carried(text.slice(0, 200), bytes.subarray(start, end)),
         signature: RECORDER_LINE,
         late: framesSize === undefined ? undefined : start >= framesSize
@@ -748,7 +737,7 @@ export function recorderEffects(
     effects.push({
       source: 'recorder',
       description,
-      text: owned(description),
+      text: description,
       signature: 'recorder written and taken back',
       late: true
     });
@@ -1289,7 +1278,7 @@ export function sandboxEffects(
     effects.push({
       source: 'sandbox',
       description: `entry removed once the calls were done: ${rel}`,
-      text: owned(masked),
+      text: masked,
       signature: removedSignature(rel),
       late: true
     });
@@ -1371,7 +1360,7 @@ function madeAndRemoved(
       effects.push({
         source: 'sandbox',
         description: `entry made and removed during the run: ${rel}`,
-        text: owned(rel),
+        text: rel,
         signature: removedSignature(rel),
         late: before && i >= name.madeBefore
       });
@@ -1435,7 +1424,7 @@ export function writesSince(
     );
   }
   for (const rel of read.sandbox.entries.keys())
-    if (!now.has(rel) && gone(rel)) pushLater(later, `entry removed: ${rel}`, owned(maskCanaries(rel)));
+    if (!now.has(rel) && gone(rel)) pushLater(later, `entry removed: ${rel}`, maskCanaries(rel));
   return { effects: later, blind };
 }
 
@@ -1444,7 +1433,7 @@ function pushLater(into: Effect[], description: string, text: string): void {
     source: 'sandbox',
     description,
     text,
-    signature: owned(`sandbox later ${maskCanaries(description)}`)
+    signature: `sandbox later ${maskCanaries(description)}`
   });
 }
 

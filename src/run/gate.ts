@@ -114,11 +114,16 @@ export interface PlannedRun {
  * A run as `LaterArrivals` keeps it until every run is over: made outside the run's own scope, whose
  * closures would keep all of it (its sandbox watch, its session) alive as long.
  */
-function overRun(isCase: boolean, effects: Effect[], blindSpots: string[]): OverRun {
+function overRun(
+  isCase: boolean,
+  effects: Effect[],
+  blindSpots: string[],
+  keep: (e: Effect) => Effect
+): OverRun {
   return {
     isCase,
     add: (later, blind) => {
-      effects.push(...later);
+      effects.push(...later.map(keep));
       blindSpots.push(...blind);
     }
   };
@@ -678,7 +683,7 @@ async function executeRun(
           // sandbox snapshot, session) alive as long as the report needs the transcript.
           { dir: written.dir, files: written.files, changed: written.changed.bind(written) }
     };
-    const over = overRun(!!run.case, result.effects, result.blindSpots);
+    const over = overRun(!!run.case, result.effects, result.blindSpots, ctx.keepEffect);
     ctx.later.keep([http, tcp], over);
     ctx.later.keepFiles(
       worker,

@@ -648,16 +648,19 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
           const o = outcomeOf(init.envelope);
           // Its stdout closed or it exited: the one comes a moment before the other is known.
           if (!o.detail && !timedOut) await pause(plan.limits.drainMs);
+          const ended = timedOut ? undefined : server.exit;
           const first = timedOut
             ? ''
-            : server.exit
-              ? `: the server ended first (${endedHow(server.exit)})`
+            : ended
+              ? `: the server ended first (${endedHow(ended)})`
               : ': its stdout closed first';
-          observation.handshake = {
-            outcome: 'failed',
-            detail: o.detail ?? `no response to initialize${first}`,
-            ...(!o.detail && !timedOut && server.exit ? { ended: true as const } : {})
-          };
+          observation.handshake = o.detail
+            ? { outcome: 'failed', detail: o.detail }
+            : {
+                outcome: 'failed',
+                detail: `no response to initialize${first}`,
+                ...(ended && { ended: true })
+              };
         }
       } else if (handshake) {
         observation.handshake = { outcome: 'ok', detail: 'stateless: no initialize' };
