@@ -1185,6 +1185,16 @@ describe('false alarms', () => {
     const hostile = await gateOn('timer-telemetry.mjs', [...flags, '--env', 'LEAK=1']);
     expect(hostile.report.findings.map((f) => [f.kind, f.case])).toEqual([['action-leak', 'id-true']]);
   });
+  test('a timer beating every 5 ms is counted by the time each run lived: a correct server passes, its rejected frame flushed is a leak', async () => {
+    // Hundreds of beats a run: the starts held as long as a case differ by their start-up's length,
+    // and the one held start that made the most was itself judged short of two beats.
+    const correct = await gateOn('timer-telemetry.mjs', [...BASE, '--env', 'PERIOD=5']);
+    expect(correct.report.findings).toEqual([]);
+    expect(correct.report.warnings.join('\n')).toMatch(/stayed open after the barrier/);
+    const flags = [...BASE, ...['id-true', 'null-line'].flatMap((c) => ['--case', c])];
+    const hostile = await gateOn('timer-telemetry.mjs', [...flags, '--env', 'PERIOD=5', '--env', 'LEAK=1']);
+    expect(hostile.report.findings.map((f) => [f.kind, f.case])).toEqual([['action-leak', 'id-true']]);
+  });
   test.each(['truncate', 'blank'])(
     'a rejected frame recorded in the action log and taken back before the run ended (%s) is still a leak',
     async (how) => {

@@ -200,13 +200,11 @@ describe('attribution', () => {
     const retry = (late: boolean) => ({ ...fx('http', 'POST /retry', 'http POST /retry'), late });
     // Held starts: a call home late; a queue a case left, retried at start (early), never counts; the
     // barrier's own report a moment after its answer (late) is no more than the short starts showed.
-    const later = laterBaselineOf(
-      [
-        [home(false), home(true), retry(false)],
-        [home(false), home(true), home(true)]
-      ],
-      [home(false)]
-    );
+    const held = (effects: Effect[]) => ({ effects, start: [home(false)], lastedMs: 1000 });
+    const { later } = laterBaselineOf([
+      held([home(false), home(true), retry(false)]),
+      held([home(false), home(true), home(true)])
+    ]);
     expect(later.map((e) => e.signature)).toEqual(['http POST /telemetry', 'http POST /telemetry']);
     // In a case: what it shows beyond the start-up baseline, however many times the held starts made it.
     const baseline = { start: [home(false)], perCall: [], later };
@@ -224,6 +222,38 @@ describe('attribution', () => {
     // Where the run had no moment to tell (no frames went out), the start-up baseline alone.
     const unknown = attribute([home(false), { ...home(false), late: undefined }], [], baseline);
     expect(unknown.unattributed).toHaveLength(1);
+  });
+  test('a timer counted by time: a held start beside the clean starts it is held to, a run that lived longer allowed its pace', () => {
+    const beat = (late: boolean) => ({ ...fx('http', 'POST /telemetry', 'http POST /telemetry'), late });
+    const beats = (early: number, late: number) => [
+      ...Array.from({ length: early }, () => beat(false)),
+      ...Array.from({ length: late }, () => beat(true))
+    ];
+    // The clean starts with the control call beat 10 times, those with none 8 (a shorter session).
+    const withCall = beats(10, 0);
+    const alone = beats(8, 0);
+    // The held start with no call made the most, 100 in its 500 ms: it is held to `alone`.
+    const { later, laterPerMs } = laterBaselineOf([
+      { effects: beats(10, 80), start: withCall, lastedMs: 450 },
+      { effects: beats(8, 92), start: alone, lastedMs: 500 }
+    ]);
+    expect(later).toHaveLength(92);
+    expect(laterPerMs).toEqual({ 'http POST /telemetry': 0.2 });
+    const baseline = { start: withCall, perCall: [], alone, later, laterPerMs };
+    // That start itself, held to the starts with no call, is explained, every beat (it was 2 short
+    // when its share was counted beyond the starts with the call).
+    const callless = { ...baseline, start: alone };
+    expect(attribute(beats(8, 92), [], callless, [], 500).unattributed).toHaveLength(0);
+    // A run that lived 600 ms: 120 beats at that pace, and not one more.
+    expect(attribute(beats(10, 110), [], baseline, [], 600).unattributed).toHaveLength(0);
+    expect(attribute(beats(10, 111), [], baseline, [], 600).unattributed).toHaveLength(1);
+    // Without its time, or shorter than the held start that made the most: the count that start made.
+    expect(attribute(beats(10, 110), [], baseline).unattributed).toHaveLength(18);
+    expect(attribute(beats(10, 93), [], baseline, [], 100).unattributed).toHaveLength(1);
+    // A kind no held start made after its barrier has no pace: a start-up write, however long the run.
+    const write = { ...fx('sandbox', 'file written: cache.json', 'sandbox file cache.json'), late: true };
+    const once = { ...baseline, start: [...withCall, { ...write, late: false }] };
+    expect(attribute([...beats(10, 0), write, write], [], once, [], 10_000).unattributed).toHaveLength(1);
   });
   test('kinds of effect: what changes from start to start is masked, the rest kept', () => {
     const kind = (signature: string) => kindOf({ ...fx('http', 'x'), signature });

@@ -1435,7 +1435,7 @@ function byKind(effects) {
   }
   return kinds;
 }
-function attribute(effects, canaries, baseline = NO_BASELINE, calls = []) {
+function attribute(effects, canaries, baseline = NO_BASELINE, calls = [], lastedMs) {
   const byCanary = /* @__PURE__ */ new Map();
   const unattributed = [];
   const startup = [];
@@ -1459,6 +1459,11 @@ function attribute(effects, canaries, baseline = NO_BASELINE, calls = []) {
   const atStart = tally(baseline.start);
   const byCall = tally(baseline.perCall, executed);
   const later = tally(baseline.later ?? []);
+  if (lastedMs !== void 0)
+    for (const [kind, n] of later) {
+      const paced = Math.ceil((baseline.laterPerMs?.[kind] ?? 0) * lastedMs) - (atStart.get(kind) ?? 0);
+      if (paced > n) later.set(kind, paced);
+    }
   const ownHttp = [...baseline.start, ...baseline.perCall, ...baseline.later ?? []].some(
     (e) => e.source === "http" && e.signature !== EMPTY_HTTP_CONNECTION
   );
@@ -1504,16 +1509,19 @@ function startupBaselineOf(withCall, alone) {
 function baselineFor(baseline, madeCall2) {
   return baseline && !madeCall2 && baseline.alone ? { ...baseline, start: baseline.alone } : baseline;
 }
-function laterBaselineOf(samples, start) {
-  const atStart = tally(start);
+function laterBaselineOf(samples) {
   const most = /* @__PURE__ */ new Map();
-  for (const sample of samples)
-    for (const [kind, all] of byKind(sample.filter((e) => !carriesCanary(e)))) {
+  const perMs = {};
+  for (const sample of samples) {
+    const atStart = tally(sample.start);
+    for (const [kind, all] of byKind(sample.effects.filter((e) => !carriesCanary(e)))) {
       if (!all.some((e) => e.late === true)) continue;
       const beyond = all.slice(atStart.get(kind) ?? 0);
       if (beyond.length > (most.get(kind)?.length ?? 0)) most.set(kind, beyond);
+      if (sample.lastedMs > 0) perMs[kind] = Math.max(perMs[kind] ?? 0, all.length / sample.lastedMs);
     }
-  return [...most.values()].flat();
+  }
+  return { later: [...most.values()].flat(), laterPerMs: perMs };
 }
 function acrossSessions(sessions) {
   const owner = /* @__PURE__ */ new Map();
@@ -15926,7 +15934,7 @@ function judgeRun(f, policy) {
   const owners = new Map(runCanaries(f));
   const canaries = [...owners.keys()];
   const calls = furtherCalls(f);
-  const attribution = attribute(f.effects, canaries, f.baseline, calls);
+  const attribution = attribute(f.effects, canaries, f.baseline, calls, f.lastedMs);
   const repeat = controlRepeated(f, attribution.byCanary);
   const effectsOf = (canary) => {
     const list2 = attribution.byCanary.get(canary);
@@ -20334,6 +20342,7 @@ function judgeRuns(completed, options) {
         isCase: !!run.plan.case,
         effects: effects[i],
         baseline: run.plan.case ? heldTo(baselines, run) : void 0,
+        lastedMs: o.durationMs,
         canaryOwners,
         barrier: o.barrier,
         afterBarrier: run.plan.case ? afterBarrier.get(run.plan.scenario) : void 0,
@@ -20387,7 +20396,7 @@ function afterCaseFindings(completed, effects, baselines, runs2, findings) {
     const own = runCanaries(run.observation).map(([c]) => c);
     const baseline = heldTo(baselines, run);
     const allowed = baseline && run.plan.checksBarrier ? { ...baseline, start: [...baseline.start, ...baseline.start] } : baseline;
-    const { unattributed } = attribute(effects[i], own, allowed);
+    const { unattributed } = attribute(effects[i], own, allowed, [], run.observation.durationMs);
     if (!unattributed.length) continue;
     const from = run.served.from;
     const before = completed.filter((r) => r.plan.case && !r.plan.support && r.plan.scenario === run.plan.scenario).filter((r) => (r.served?.to ?? Infinity) <= from).sort((a, b) => a.served.to - b.served.to).at(-1);
@@ -20769,7 +20778,7 @@ function outlastingStarts(completed) {
     const o = r.observation;
     const baseline = heldTo(baselines, r);
     const canaries = runCanaries(o).map(([canary]) => canary);
-    const { unattributed, byCanary } = attribute(r.effects, canaries, baseline);
+    const { unattributed, byCanary } = attribute(r.effects, canaries, baseline, [], o.durationMs);
     if (!unattributed.some((e) => e.late === true) && !controlRepeated({ ...o, isCase: true, baseline }, byCanary))
       continue;
     longest.set(r.plan.scenario, Math.max(longest.get(r.plan.scenario) ?? 0, o.durationMs - o.readyAfterMs));
@@ -20807,7 +20816,7 @@ function startupBaselines(completed) {
   const resampled = new Set(completed.filter((r) => r.plan.resample).map((r) => r.plan.scenario));
   for (const r of completed) {
     const sample = isStartSample(r.plan) && (r.plan.resample || !resampled.has(r.plan.scenario));
-    if (r.plan.lastsMs) held.set(r.plan.scenario, [...held.get(r.plan.scenario) ?? [], r.effects]);
+    if (r.plan.lastsMs) held.set(r.plan.scenario, [...held.get(r.plan.scenario) ?? [], r]);
     if (sample) {
       const s = samples.get(r.plan.scenario) ?? { withCall: [], alone: [] };
       (r.plan.callless ? s.alone : s.withCall).push(startupBaseline(r));
@@ -20823,13 +20832,17 @@ function startupBaselines(completed) {
   return new Map(
     [...samples].map(([scenario, s]) => {
       const baseline = startupBaselineOf(s.withCall, s.alone);
-      const later = held.get(scenario);
+      const later = held.get(scenario)?.map((r) => ({
+        effects: r.effects,
+        start: baselineFor(baseline, madeCall(r.observation)).start,
+        lastedMs: r.observation.durationMs
+      }));
       return [
         scenario,
         {
           ...baseline,
           callActsLate: [...callActsLate.get(scenario) ?? []],
-          ...later ? { later: laterBaselineOf(later, baseline.start) } : {}
+          ...later ? laterBaselineOf(later) : {}
         }
       ];
     })

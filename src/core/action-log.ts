@@ -138,6 +138,11 @@ export interface StartupBaseline {
    * frames later than the clean starts meets a timer's beat before them.
    */
   later?: Effect[];
+  /**
+   * Per kind in `later`, the most a held start made per millisecond it lived: a run that lived longer
+   * than the held start that made the most of a kind is allowed as many as that pace gives it.
+   */
+  laterPerMs?: Readonly<Record<string, number>>;
 }
 
 export const NO_BASELINE: StartupBaseline = { start: [], perCall: [] };
@@ -226,13 +231,15 @@ function byKind(effects: readonly Effect[]): Map<string, Effect[]> {
  * `calls`: the canaries of the run's well-formed calls beside the control (the follow-up, a case's
  * valid frames); each one that executed (its canary reached the log) allows the baseline's
  * `perCall` once more, and any of them explains a file rewritten with no canary added
- * (`Effect.rewritten`). A rejected frame's canary never does.
+ * (`Effect.rewritten`). A rejected frame's canary never does. `lastedMs`: how long the run's server
+ * lived, for the pace of what it does on its own as time goes by (`StartupBaseline.laterPerMs`).
  */
 export function attribute(
   effects: Effect[],
   canaries: readonly string[],
   baseline: StartupBaseline = NO_BASELINE,
-  calls: readonly string[] = []
+  calls: readonly string[] = [],
+  lastedMs?: number
 ): Attribution {
   const byCanary = new Map<string, Effect[]>();
   const unattributed: Effect[] = [];
@@ -258,6 +265,12 @@ export function attribute(
   const atStart = tally(baseline.start);
   const byCall = tally(baseline.perCall, executed);
   const later = tally(baseline.later ?? []);
+  // A run that lived longer than the held start that made the most of a kind gets its pace's worth.
+  if (lastedMs !== undefined)
+    for (const [kind, n] of later) {
+      const paced = Math.ceil((baseline.laterPerMs?.[kind] ?? 0) * lastedMs) - (atStart.get(kind) ?? 0);
+      if (paced > n) later.set(kind, paced);
+    }
   // A server that makes HTTP requests of its own (telemetry on a timer) may be cut by its exit
   // between a connection and its request: a connection that sent nothing is then one of those.
   const ownHttp = [...baseline.start, ...baseline.perCall, ...(baseline.later ?? [])].some(
@@ -323,24 +336,39 @@ export function baselineFor(
   return baseline && !madeCall && baseline.alone ? { ...baseline, start: baseline.alone } : baseline;
 }
 
+/** A start held open as long as a case lasted (`laterBaselineOf`). */
+export interface HeldSample {
+  effects: readonly Effect[];
+  /** The start-up baseline it is held to (`baselineFor`: with no control call, the starts that made none). */
+  start: readonly Effect[];
+  /** How long its server lived, from its spawn to its exit. */
+  lastedMs: number;
+}
+
 /**
  * What starts held open as long as a case lasted did on their own beyond what the short clean starts
- * show (`start`): each kind of effect without a canary, of which one began once they were past their
- * barrier (`late`), as many times more than `start` has it as the one held start that made it most.
- * A kind none of them began after the barrier (a queue an earlier session left, retried at start)
- * is not in it; nor is what a barrier's own ping made a moment after its answer, which every short
- * start made too.
+ * show (each its `start`): each kind of effect without a canary, of which one began once they were
+ * past their barrier (`late`), as many times more than its `start` has it as the one held start that
+ * made it most (`later`), and the most of that kind one of them made per millisecond it lived
+ * (`laterPerMs`): a timer's beat is counted by the time a run lasts, not by the run. A kind none of
+ * them began after the barrier (a queue an earlier session left, retried at start) is not in it; nor
+ * is what a barrier's own ping made a moment after its answer, which every short start made too.
  */
-export function laterBaselineOf(samples: readonly Effect[][], start: readonly Effect[]): Effect[] {
-  const atStart = tally(start);
+export function laterBaselineOf(
+  samples: readonly HeldSample[]
+): Required<Pick<StartupBaseline, 'later' | 'laterPerMs'>> {
   const most = new Map<string, Effect[]>();
-  for (const sample of samples)
-    for (const [kind, all] of byKind(sample.filter((e) => !carriesCanary(e)))) {
+  const perMs: Record<string, number> = {};
+  for (const sample of samples) {
+    const atStart = tally(sample.start);
+    for (const [kind, all] of byKind(sample.effects.filter((e) => !carriesCanary(e)))) {
       if (!all.some((e) => e.late === true)) continue;
       const beyond = all.slice(atStart.get(kind) ?? 0);
       if (beyond.length > (most.get(kind)?.length ?? 0)) most.set(kind, beyond);
+      if (sample.lastedMs > 0) perMs[kind] = Math.max(perMs[kind] ?? 0, all.length / sample.lastedMs);
     }
-  return [...most.values()].flat();
+  }
+  return { later: [...most.values()].flat(), laterPerMs: perMs };
 }
 
 /** One run's calls and what its effect sources observed, for `acrossSessions`. */

@@ -82,6 +82,8 @@ export interface RunFacts {
   effects: Effect[];
   /** What the scenario's clean starts did with no canary: at a start with the control, and per further call. */
   baseline?: StartupBaseline;
+  /** How long the server lived, from its spawn to its exit (`attribute`). */
+  lastedMs?: number;
   /** Every canary this gate sent, in any run, and what carried it (`run label: what`), to name the owner of a foreign one. */
   canaryOwners?: ReadonlyMap<string, string>;
   /** Why the case does not apply to this server (its `when`): no frame was sent, none is owed. */
@@ -263,7 +265,7 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
   const owners = new Map(runCanaries(f));
   const canaries = [...owners.keys()];
   const calls = furtherCalls(f);
-  const attribution = attribute(f.effects, canaries, f.baseline, calls);
+  const attribution = attribute(f.effects, canaries, f.baseline, calls, f.lastedMs);
   const repeat = controlRepeated(f, attribution.byCanary);
   const effectsOf = (canary: string): Effect[] | undefined => {
     const list = attribution.byCanary.get(canary);

@@ -16,6 +16,7 @@ import {
   baselineFor,
   effectKeeper,
   type Effect,
+  type HeldSample,
   type StartupBaseline
 } from '../core/action-log.js';
 import { evidenceOf, type Finding, type RawFinding, type Warning } from '../core/findings.js';
@@ -763,6 +764,7 @@ function judgeRuns(
         isCase: !!run.plan.case,
         effects: effects[i],
         baseline: run.plan.case ? heldTo(baselines, run) : undefined,
+        lastedMs: o.durationMs,
         canaryOwners,
         barrier: o.barrier,
         afterBarrier: run.plan.case ? afterBarrier.get(run.plan.scenario) : undefined,
@@ -838,7 +840,7 @@ function afterCaseFindings(
       baseline && run.plan.checksBarrier
         ? { ...baseline, start: [...baseline.start, ...baseline.start] }
         : baseline;
-    const { unattributed } = attribute(effects[i], own, allowed);
+    const { unattributed } = attribute(effects[i], own, allowed, [], run.observation.durationMs);
     if (!unattributed.length) continue;
     const from = run.served.from;
     const before = completed
@@ -1468,7 +1470,7 @@ function outlastingStarts(completed: CompletedRun[]): PlannedRun[] {
     const baseline = heldTo(baselines, r);
     // No further call is counted as executed: what the calls add is never taken off here.
     const canaries = runCanaries(o).map(([canary]) => canary);
-    const { unattributed, byCanary } = attribute(r.effects, canaries, baseline);
+    const { unattributed, byCanary } = attribute(r.effects, canaries, baseline, [], o.durationMs);
     if (
       !unattributed.some((e) => e.late === true) &&
       !controlRepeated({ ...o, isCase: true, baseline }, byCanary)
@@ -1547,12 +1549,12 @@ function samplingWarnings(completed: CompletedRun[]): string[] {
  */
 function startupBaselines(completed: CompletedRun[]): Map<string, StartupBaseline> {
   const samples = new Map<string, { withCall: Effect[][]; alone: Effect[][] }>();
-  const held = new Map<string, Effect[][]>();
+  const held = new Map<string, CompletedRun[]>();
   const callActsLate = new Map<string, Set<string>>();
   const resampled = new Set(completed.filter((r) => r.plan.resample).map((r) => r.plan.scenario));
   for (const r of completed) {
     const sample = isStartSample(r.plan) && (r.plan.resample || !resampled.has(r.plan.scenario));
-    if (r.plan.lastsMs) held.set(r.plan.scenario, [...(held.get(r.plan.scenario) ?? []), r.effects]);
+    if (r.plan.lastsMs) held.set(r.plan.scenario, [...(held.get(r.plan.scenario) ?? []), r]);
     if (sample) {
       const s = samples.get(r.plan.scenario) ?? { withCall: [], alone: [] };
       (r.plan.callless ? s.alone : s.withCall).push(startupBaseline(r));
@@ -1568,13 +1570,18 @@ function startupBaselines(completed: CompletedRun[]): Map<string, StartupBaselin
   return new Map(
     [...samples].map(([scenario, s]) => {
       const baseline = startupBaselineOf(s.withCall, s.alone);
-      const later = held.get(scenario);
+      // Each held start beside the clean starts it is held to (one with no call, to those with none).
+      const later = held.get(scenario)?.map((r): HeldSample => ({
+        effects: r.effects,
+        start: baselineFor(baseline, madeCall(r.observation))!.start,
+        lastedMs: r.observation.durationMs
+      }));
       return [
         scenario,
         {
           ...baseline,
           callActsLate: [...(callActsLate.get(scenario) ?? [])],
-          ...(later ? { later: laterBaselineOf(later, baseline.start) } : {})
+          ...(later ? laterBaselineOf(later) : {})
         }
       ];
     })
