@@ -1185,6 +1185,26 @@ describe('false alarms', () => {
     const hostile = await gateOn('timer-telemetry.mjs', [...flags, '--env', 'LEAK=1']);
     expect(hostile.report.findings.map((f) => [f.kind, f.case])).toEqual([['action-leak', 'id-true']]);
   });
+  test('a tool that answers first and acts 40 ms later: the control is waited for until it acted, and every case is held three times that long', async () => {
+    const flags = [...BASE, ...['id-true', 'tools-call-as-notification'].flatMap((c) => ['--case', c])];
+    // Correct: its session cut at EOF right after the control's answer dropped the act
+    // (control-not-observed, in the run with no frames).
+    const correct = await gateOn('answers-then-acts.mjs', [...flags, '--env', 'CORRECT=1']);
+    expect(correct.report.findings).toEqual([]);
+    expect(correct.code).toBe(0);
+    const holds = correct.report.runs
+      .filter((r) => r.case !== 'control')
+      .map(
+        (r) =>
+          JSON.parse(readFileSync(path.join(correct.outDir, r.transcript!, 'launch.json'), 'utf8'))
+            .holdMs as number
+      );
+    expect(holds.every((ms) => ms >= 120)).toBe(true);
+    // Dispatching what it should reject: each such call acts as late, and is seen.
+    const hostile = await gateOn('answers-then-acts.mjs', flags);
+    const leaks = hostile.report.findings.filter((f) => f.kind === 'action-leak').map((f) => f.case);
+    expect(leaks.sort()).toEqual(['id-true', 'tools-call-as-notification']);
+  });
   test('a timer beating every 5 ms is counted by the time each run lived: a correct server passes, its rejected frame flushed is a leak', async () => {
     // Hundreds of beats a run: the starts held as long as a case differ by their start-up's length,
     // and the one held start that made the most was itself judged short of two beats.

@@ -16890,6 +16890,48 @@ var init_files = __esm({
   }
 });
 
+// src/run/activity.ts
+var Activity;
+var init_activity = __esm({
+  "src/run/activity.ts"() {
+    "use strict";
+    Activity = class {
+      /** `performance.now()` of the last event, -Infinity before the first. */
+      last = -Infinity;
+      waiters = [];
+      /** Where the sources could not be watched as they went: `since` is then always true (no wait). */
+      blind() {
+        this.last = Infinity;
+        for (const w of this.waiters.splice(0)) w();
+      }
+      /** Something happened, now. */
+      seen() {
+        if (this.last === Infinity) return;
+        this.last = performance.now();
+        for (const w of this.waiters.splice(0)) w();
+      }
+      /** Whether anything happened at or after `at` (`performance.now()`). */
+      since(at) {
+        return this.last >= at;
+      }
+      /** Resolves at the next event, or once `ms` went by with none: whether one came. */
+      next(ms) {
+        return new Promise((resolve) => {
+          const timer = setTimeout(() => {
+            this.waiters = this.waiters.filter((w) => w !== done);
+            resolve(false);
+          }, ms);
+          const done = () => {
+            clearTimeout(timer);
+            resolve(true);
+          };
+          this.waiters.push(done);
+        });
+      }
+    };
+  }
+});
+
 // src/run/runner-files.ts
 import { closeSync as closeSync5, constants as constants5, lstatSync as lstatSync4, rmSync as rmSync3, writeSync as writeSync2, openSync as openSync5 } from "node:fs";
 import path9 from "node:path";
@@ -17912,14 +17954,18 @@ var init_effects = __esm({
       sockets = /* @__PURE__ */ new Set();
       idleWaiters = [];
       port = 0;
+      /** Told of each connection and of the bytes it sends, as they come (`Activity`). */
+      activity;
       constructor(reply) {
         this.server = createServer((socket) => {
           const conn = { chunks: [], kept: 0, size: 0, open: true, at: performance.now() };
+          this.activity?.seen();
           this.connections.push(conn);
           this.sockets.add(socket);
           const received = () => Buffer.concat(conn.chunks, conn.kept);
           const cap = this.before + this.connections.length > CONNECTIONS_KEPT_WHOLE ? HEAD_CAP : BODY_CAP;
           socket.on("data", (chunk) => {
+            this.activity?.seen();
             if (conn.size === 0) conn.at = performance.now();
             if (conn.kept < cap) {
               const part = chunk.subarray(0, cap - conn.kept);
@@ -18333,9 +18379,10 @@ var init_sandbox_watch = __esm({
       }
     };
     SandboxWatch = class {
-      constructor(root, recorder) {
+      constructor(root, recorder, activity) {
         this.root = root;
         this.recorder = recorder;
+        this.activity = activity;
         bursts.open.add(this);
         if (process.platform === "linux") this.add("");
         this.unwatched = !this.watchers.has("");
@@ -18346,6 +18393,7 @@ var init_sandbox_watch = __esm({
       }
       root;
       recorder;
+      activity;
       watchers = /* @__PURE__ */ new Map();
       names = /* @__PURE__ */ new Map();
       /** Per directory, the name whose event was its latest, while that event took its entry away. */
@@ -18373,6 +18421,8 @@ var init_sandbox_watch = __esm({
       recorderWrites = 0;
       /** Why the kernel refused the action log's watch, if it did. */
       recorderRefused = "";
+      /** The action log's directory, watched from the fence for the log's writes (`Activity`). */
+      activityWatch;
       /**
        * The session is about to make its first call, and every event until now has arrived
        * (`WatchFlush`): each directory's entries are taken as they are, and from now on what is made in
@@ -18394,6 +18444,26 @@ var init_sandbox_watch = __esm({
           if (this.watchers.has(path11.dirname(rel))) name.present = listed2.has(rel);
         for (const rel of listed2) if (!this.names.has(rel)) this.track(rel, true);
         this.fenced = true;
+        this.watchActivity();
+      }
+      /**
+       * The action log's writes, as they come, for `Activity`: its directory is watched, not the log
+       * (a watch of the log's own inode would share its descriptor with `recorderWatch`, whose count
+       * must begin afresh). Where that or the sandbox's watch cannot be had, the activity is blind.
+       */
+      watchActivity() {
+        if (!this.activity || this.ended || this.activityWatch) return;
+        if (!this.recorder || this.unwatched) return this.activity.blind();
+        const name = path11.basename(this.recorder);
+        try {
+          this.activityWatch = watch(`${path11.dirname(this.recorder)}/.`, { persistent: false }, (_type, of) => {
+            bursts.count();
+            if (of === name) this.activity?.seen();
+          });
+          this.activityWatch.on("error", () => this.activity?.blind());
+        } catch {
+          this.activity.blind();
+        }
       }
       /** The session is done with its calls: later events are the frames' (`madeBefore` stops counting). */
       markCallsDone() {
@@ -18421,6 +18491,7 @@ var init_sandbox_watch = __esm({
         this.flushRefused ||= refused ?? "";
         this.ended = true;
         this.recorderWatch?.close();
+        this.activityWatch?.close();
         for (const w of this.watchers.values()) w.close();
         this.watchers.clear();
         bursts.open.delete(this);
@@ -18470,6 +18541,7 @@ var init_sandbox_watch = __esm({
           ({ fd, base } = openDirectory(at));
           const watcher = watch(`${base}/.`, { persistent: false, encoding: "buffer" }, (type, name) => {
             bursts.count();
+            this.activity?.seen();
             if (type === "rename" && name) this.renamed(rel, nameOf(name));
           });
           watcher.on("error", () => this.gone(rel, watcher));
@@ -19630,6 +19702,8 @@ async function runSession(plan) {
     if (r.envelope && warmMs === void 0) warmMs = Date.now() - askedAt;
     return r;
   };
+  let actedMs = 0;
+  const actWait = () => Math.min(plan.responseTimeoutMs, Math.max(ACT_WAIT_MIN_MS, 10 * controlMs));
   let readyAfterMs = 0;
   const followUpWait = () => Math.min(plan.responseTimeoutMs, Math.max(FOLLOW_UP_MIN_MS, 4 * controlMs));
   const reactionWait = (paceMs = controlMs) => Math.min(plan.responseTimeoutMs, Math.max(REACTION_MIN_MS, 10 * paceMs));
@@ -19650,8 +19724,11 @@ async function runSession(plan) {
     return true;
   };
   const holdMs = () => {
-    const pace = Math.min(plan.probe ? controlMs : warmMs ?? plan.responseTimeoutMs, initMs);
-    return pace < plan.responseTimeoutMs ? Math.max(HOLD_MIN_MS, HOLD_PACES * pace) : FOLLOW_UP_MIN_MS;
+    const pace = Math.max(
+      Math.min(plan.probe ? controlMs : warmMs ?? plan.responseTimeoutMs, initMs),
+      actedMs
+    );
+    return pace < plan.responseTimeoutMs ? Math.min(plan.responseTimeoutMs, Math.max(HOLD_MIN_MS, HOLD_PACES * pace)) : FOLLOW_UP_MIN_MS;
   };
   const endOfSession = async () => {
     if (observation.frames.length > 0 && !over) {
@@ -19753,8 +19830,15 @@ async function runSession(plan) {
       await plan.beforeCalls?.();
       if (handshake && observation.handshake.outcome === "ok" && plan.probe && plan.control !== false) {
         const controlStarted = Date.now();
+        const sentAt = performance.now();
         observation.control = await probeCall(plan.canaries.control);
-        if (observation.control.outcome !== "no-response") controlMs = Date.now() - controlStarted;
+        const { outcome } = observation.control;
+        if (outcome !== "no-response") controlMs = Date.now() - controlStarted;
+        const activity = plan.activity;
+        if ((outcome === "result" || outcome === "tool-error") && activity && !activity.since(sentAt) && !over) {
+          const acted = await Promise.race([activity.next(actWait()), server.exited.then(() => false)]);
+          if (acted) actedMs = Math.round(performance.now() - sentAt);
+        }
         plan.onCallsDone?.();
       }
       observation.callsDone = !timedOut;
@@ -19928,7 +20012,7 @@ async function runSession(plan) {
     launchFailure: server.launchFailure
   };
 }
-var MAX_TOOL_PAGES, MAX_JUDGED_TOOLS, MAX_COMPILED_SCHEMA, FRAME_ID_BASE, GATE_ID_BASE, FOLLOW_UP_MIN_MS, REACTION_MIN_MS, HOLD_PACES, HOLD_MIN_MS, SMALLEST_READ, SOAK_PING_MS, endedHow, DETAIL_CAP;
+var MAX_TOOL_PAGES, MAX_JUDGED_TOOLS, MAX_COMPILED_SCHEMA, FRAME_ID_BASE, GATE_ID_BASE, FOLLOW_UP_MIN_MS, REACTION_MIN_MS, HOLD_PACES, HOLD_MIN_MS, ACT_WAIT_MIN_MS, SMALLEST_READ, SOAK_PING_MS, endedHow, DETAIL_CAP;
 var init_session = __esm({
   "src/run/session.ts"() {
     "use strict";
@@ -19952,6 +20036,7 @@ var init_session = __esm({
     REACTION_MIN_MS = 1e3;
     HOLD_PACES = 3;
     HOLD_MIN_MS = 10;
+    ACT_WAIT_MIN_MS = 250;
     SMALLEST_READ = 512;
     SOAK_PING_MS = 1e3;
     endedHow = (exit) => exit.signal ? `killed by ${exit.signal}` : `exit code ${exit.code}`;
@@ -20125,7 +20210,10 @@ async function executeRun(run, runId, worker, ctx) {
   try {
     ctx.later.reuse(worker);
     const files = prepareRunFiles(workerDir, runDir);
-    watch2 = new SandboxWatch(files.sandbox, files.actionLog);
+    const activity = new Activity();
+    http.activity = activity;
+    tcp.activity = activity;
+    watch2 = new SandboxWatch(files.sandbox, files.actionLog, activity);
     await Promise.all([http.start(), tcp.start()]);
     const marker = `${ctx.gateId}-${runId}`;
     const control = newCanary();
@@ -20189,6 +20277,7 @@ async function executeRun(run, runId, worker, ctx) {
         pingAfterBarrier: run.checksBarrier,
         lastsMs: run.lastsMs,
         connectionsQuiet: () => Promise.all([http.quiet(), tcp.quiet()]),
+        activity,
         beforeCalls: async () => watch2?.fence(await ctx.watchFlush.flush(), ctx.watchFlush.refused),
         // A soak is a wait, and so are a held start and a case's hold and exit once its last write is
         // out: its slot goes to the next run (`release` gives it back once). Not at concurrency 1:
@@ -20876,6 +20965,7 @@ var init_gate = __esm({
     init_load();
     init_errors();
     init_files();
+    init_activity();
     init_launcher();
     init_safe_text();
     init_descendants();

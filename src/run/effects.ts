@@ -30,6 +30,7 @@ import { fsPath, listNames } from './fs-names.js';
 import { fileSize, openDirectory, openRegular, readRange, replacementOf } from './read-range.js';
 import type { WatchedNames } from './sandbox-watch.js';
 import { freshDir, freshFile, ownerAccess } from './workdirs.js';
+import type { Activity } from './activity.js';
 
 /** Bytes kept per connection while its run lasts: enough for any canary, bounded for any flood. */
 const BODY_CAP = 64 * 1024;
@@ -118,10 +119,13 @@ abstract class LoopbackListener {
   port = 0;
   /** What it stands in for, in a blind spot (`blindSpots`). */
   abstract readonly name: string;
+  /** Told of each connection and of the bytes it sends, as they come (`Activity`). */
+  activity: Activity | undefined;
 
   constructor(reply: (socket: Socket, received: () => Buffer) => void) {
     this.server = createServer((socket) => {
       const conn: Connection = { chunks: [], kept: 0, size: 0, open: true, at: performance.now() };
+      this.activity?.seen();
       this.connections.push(conn);
       this.sockets.add(socket);
       const received = () => Buffer.concat(conn.chunks, conn.kept);
@@ -130,6 +134,7 @@ abstract class LoopbackListener {
       // one, which no clean start explains unless it too flooded).
       const cap = this.before + this.connections.length > CONNECTIONS_KEPT_WHOLE ? HEAD_CAP : BODY_CAP;
       socket.on('data', (chunk: Buffer) => {
+        this.activity?.seen();
         if (conn.size === 0) conn.at = performance.now();
         if (conn.kept < cap) {
           const part = chunk.subarray(0, cap - conn.kept);

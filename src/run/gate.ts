@@ -47,6 +47,7 @@ import {
   writeGateFiles
 } from '../report/files.js';
 import type { Redactor } from '../report/redact.js';
+import { Activity } from './activity.js';
 import { LauncherPool } from './launcher.js';
 import { oneLine } from '../report/safe-text.js';
 import { killAdopted, RUN_MARKER_VAR, RunCgroup, RunProcesses } from './descendants.js';
@@ -521,7 +522,10 @@ async function executeRun(
     ctx.later.reuse(worker);
     const files = prepareRunFiles(workerDir, runDir);
     // From before the server starts: an entry it makes and removes is seen however briefly it lived.
-    watch = new SandboxWatch(files.sandbox, files.actionLog);
+    const activity = new Activity();
+    http.activity = activity;
+    tcp.activity = activity;
+    watch = new SandboxWatch(files.sandbox, files.actionLog, activity);
     await Promise.all([http.start(), tcp.start()]);
     const marker = `${ctx.gateId}-${runId}`;
     const control = newCanary();
@@ -594,6 +598,7 @@ async function executeRun(
         pingAfterBarrier: run.checksBarrier,
         lastsMs: run.lastsMs,
         connectionsQuiet: () => Promise.all([http.quiet(), tcp.quiet()]),
+        activity,
         beforeCalls: async () => watch?.fence(await ctx.watchFlush.flush(), ctx.watchFlush.refused),
         // A soak is a wait, and so are a held start and a case's hold and exit once its last write is
         // out: its slot goes to the next run (`release` gives it back once). Not at concurrency 1:

@@ -23,6 +23,7 @@ import path from 'node:path';
 import { hasCanary } from '../core/action-log.js';
 import { fsPath, listNames, nameOf } from './fs-names.js';
 import { openDirectory } from './read-range.js';
+import type { Activity } from './activity.js';
 
 /** Directories watched per run: a run that makes more has the rest looked at only once it is over. */
 const WATCHED_DIRS_CAP = 256;
@@ -223,9 +224,13 @@ export class SandboxWatch {
   /** Why the kernel refused the action log's watch, if it did. */
   private recorderRefused = '';
 
+  /** The action log's directory, watched from the fence for the log's writes (`Activity`). */
+  private activityWatch: FSWatcher | undefined;
+
   constructor(
     private readonly root: string,
-    private readonly recorder?: string
+    private readonly recorder?: string,
+    private readonly activity?: Activity
   ) {
     // Elsewhere `fs.watch` is not inotify: neither its names nor its order are what is read here.
     bursts.open.add(this);
@@ -261,6 +266,27 @@ export class SandboxWatch {
       if (this.watchers.has(path.dirname(rel))) name.present = listed.has(rel);
     for (const rel of listed) if (!this.names.has(rel)) this.track(rel, true);
     this.fenced = true;
+    this.watchActivity();
+  }
+
+  /**
+   * The action log's writes, as they come, for `Activity`: its directory is watched, not the log
+   * (a watch of the log's own inode would share its descriptor with `recorderWatch`, whose count
+   * must begin afresh). Where that or the sandbox's watch cannot be had, the activity is blind.
+   */
+  private watchActivity(): void {
+    if (!this.activity || this.ended || this.activityWatch) return;
+    if (!this.recorder || this.unwatched) return this.activity.blind();
+    const name = path.basename(this.recorder);
+    try {
+      this.activityWatch = watch(`${path.dirname(this.recorder)}/.`, { persistent: false }, (_type, of) => {
+        bursts.count();
+        if (of === name) this.activity?.seen();
+      });
+      this.activityWatch.on('error', () => this.activity?.blind());
+    } catch {
+      this.activity.blind();
+    }
   }
 
   /** The session is done with its calls: later events are the frames' (`madeBefore` stops counting). */
@@ -296,6 +322,7 @@ export class SandboxWatch {
     this.flushRefused ||= refused ?? '';
     this.ended = true;
     this.recorderWatch?.close();
+    this.activityWatch?.close();
     for (const w of this.watchers.values()) w.close();
     this.watchers.clear();
     bursts.open.delete(this);
@@ -352,6 +379,7 @@ export class SandboxWatch {
       // Names as bytes: one that is not UTF-8 is kept as it is (`nameOf`).
       const watcher = watch(`${base}/.`, { persistent: false, encoding: 'buffer' }, (type, name) => {
         bursts.count();
+        this.activity?.seen();
         if (type === 'rename' && name) this.renamed(rel, nameOf(name));
       });
       watcher.on('error', () => this.gone(rel, watcher));

@@ -41,6 +41,7 @@ import {
   type RunnerLimits
 } from './process-runner.js';
 import { SOCKET_CAPACITY } from './stdin-pair.js';
+import type { Activity } from './activity.js';
 
 export interface CallRecord extends JudgedCall {
   id: number;
@@ -104,6 +105,8 @@ export interface SessionPlan {
   lastsMs?: number;
   /** Resolves once no connection to the run's listeners is open (a backstop bounds it). */
   connectionsQuiet?: () => Promise<unknown>;
+  /** The run's effect sources as they go: whether the control acted before its answer (`Activity`). */
+  activity?: Activity;
   /**
    * Called each time the session is done with a call it makes before a case's frames (the control,
    * a clean start's barrier ping) and right before the frames go out: the last call marks where a
@@ -202,6 +205,8 @@ const REACTION_MIN_MS = 1000;
 const HOLD_PACES = 3;
 /** …and at least this long (a call as fast as the control's still has a scheduler to wait for). */
 const HOLD_MIN_MS = 10;
+/** The least a control that answered before it acted is waited for to act (`actWait`). */
+const ACT_WAIT_MIN_MS = 250;
 /**
  * The least a buffered reader asks read(2) for (Go's json.Decoder starts at 512 bytes): frames no
  * longer than this were taken whole by any reader that took a byte of them, or a whole line by a
@@ -488,6 +493,14 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
     if (r.envelope && warmMs === undefined) warmMs = Date.now() - askedAt;
     return r;
   };
+  /** Where the control answered before it acted: how long from its request to its act. */
+  let actedMs = 0;
+  /**
+   * How long a control that answered before anything reached the effect sources is waited for to
+   * act: ten times its round trip, at least ACT_WAIT_MIN_MS (a tool that never acts where the gate
+   * can see fails `control-not-observed`, and costs each run that wait).
+   */
+  const actWait = () => Math.min(plan.responseTimeoutMs, Math.max(ACT_WAIT_MIN_MS, 10 * controlMs));
   let readyAfterMs = 0;
   const followUpWait = () => Math.min(plan.responseTimeoutMs, Math.max(FOLLOW_UP_MIN_MS, 4 * controlMs));
   /**
@@ -532,8 +545,13 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
    * of a server that takes 300 ms to load for a second after the gate's last write.
    */
   const holdMs = (): number => {
-    const pace = Math.min(plan.probe ? controlMs : (warmMs ?? plan.responseTimeoutMs), initMs);
-    return pace < plan.responseTimeoutMs ? Math.max(HOLD_MIN_MS, HOLD_PACES * pace) : FOLLOW_UP_MIN_MS;
+    const pace = Math.max(
+      Math.min(plan.probe ? controlMs : (warmMs ?? plan.responseTimeoutMs), initMs),
+      actedMs
+    );
+    return pace < plan.responseTimeoutMs
+      ? Math.min(plan.responseTimeoutMs, Math.max(HOLD_MIN_MS, HOLD_PACES * pace))
+      : FOLLOW_UP_MIN_MS;
   };
   const endOfSession = async (): Promise<ExitInfo> => {
     if (observation.frames.length > 0 && !over) {
@@ -676,8 +694,23 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       await plan.beforeCalls?.();
       if (handshake && observation.handshake.outcome === 'ok' && plan.probe && plan.control !== false) {
         const controlStarted = Date.now();
+        const sentAt = performance.now();
         observation.control = await probeCall(plan.canaries.control);
-        if (observation.control.outcome !== 'no-response') controlMs = Date.now() - controlStarted;
+        const { outcome } = observation.control;
+        if (outcome !== 'no-response') controlMs = Date.now() - controlStarted;
+        // A tool that answers before it acts (a write queued behind its answer, a request sent once
+        // it replied): nothing reached the effect sources by its answer. Its call is over once it
+        // acted, and it took that long: its pace, which a rejected frame dispatched as a call takes too.
+        const activity = plan.activity;
+        if (
+          (outcome === 'result' || outcome === 'tool-error') &&
+          activity &&
+          !activity.since(sentAt) &&
+          !over
+        ) {
+          const acted = await Promise.race([activity.next(actWait()), server.exited.then(() => false)]);
+          if (acted) actedMs = Math.round(performance.now() - sentAt);
+        }
         plan.onCallsDone?.();
       }
       observation.callsDone = !timedOut;
