@@ -20277,7 +20277,7 @@ async function executeRun(run, runId, worker, ctx) {
         pingAfterBarrier: run.checksBarrier,
         lastsMs: run.lastsMs,
         connectionsQuiet: () => Promise.all([http.quiet(), tcp.quiet()]),
-        activity,
+        activity: ctx.controls.made >= 2 && ctx.controls.seen === 0 ? void 0 : activity,
         beforeCalls: async () => watch2?.fence(await ctx.watchFlush.flush(), ctx.watchFlush.refused),
         // A soak is a wait, and so are a held start and a case's hold and exit once its last write is
         // out: its slot goes to the next run (`release` gives it back once). Not at concurrency 1:
@@ -20319,6 +20319,10 @@ async function executeRun(run, runId, worker, ctx) {
       ...tcp.effects(callsDone?.at),
       ...sandbox.effects
     ].map(ctx.keepEffect);
+    if (session.control) {
+      ctx.controls.made += 1;
+      if (effects.some((e) => e.text.includes(session.control.canary))) ctx.controls.seen += 1;
+    }
     transcript.close({
       argv,
       cwd: scenario.cwd,
@@ -20623,7 +20627,8 @@ async function runGate(options, hooks) {
     later: new LaterArrivals((at) => ranAt(completed, at)),
     caseRuns: new CaseRuns(plan),
     watchFlush: new WatchFlush(path14.join(workDir, "watch-flush")),
-    keepEffect: effectKeeper()
+    keepEffect: effectKeeper(),
+    controls: { made: 0, seen: 0 }
   };
   const completed = [];
   const gateWarnings = [];

@@ -452,6 +452,12 @@ interface RunContext {
   watchFlush: WatchFlush;
   /** Each run's effects as kept until every run is judged (`effectKeeper`). */
   keepEffect: (e: Effect) => Effect;
+  /**
+   * The control calls of the runs over so far, and how many of them reached an effect source: where
+   * two or more were made and none did, a session no longer waits for its control to act (`Activity`:
+   * a probe whose act the gate cannot see would cost every run that wait).
+   */
+  controls: { made: number; seen: number };
 }
 
 /**
@@ -598,7 +604,7 @@ async function executeRun(
         pingAfterBarrier: run.checksBarrier,
         lastsMs: run.lastsMs,
         connectionsQuiet: () => Promise.all([http.quiet(), tcp.quiet()]),
-        activity,
+        activity: ctx.controls.made >= 2 && ctx.controls.seen === 0 ? undefined : activity,
         beforeCalls: async () => watch?.fence(await ctx.watchFlush.flush(), ctx.watchFlush.refused),
         // A soak is a wait, and so are a held start and a case's hold and exit once its last write is
         // out: its slot goes to the next run (`release` gives it back once). Not at concurrency 1:
@@ -643,6 +649,10 @@ async function executeRun(
       ...tcp.effects(callsDone?.at),
       ...sandbox.effects
     ].map(ctx.keepEffect);
+    if (session.control) {
+      ctx.controls.made += 1;
+      if (effects.some((e) => e.text.includes(session.control!.canary))) ctx.controls.seen += 1;
+    }
     transcript.close({
       argv,
       cwd: scenario.cwd,
@@ -1072,7 +1082,8 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     later: new LaterArrivals((at) => ranAt(completed, at)),
     caseRuns: new CaseRuns(plan),
     watchFlush: new WatchFlush(path.join(workDir, 'watch-flush')),
-    keepEffect: effectKeeper()
+    keepEffect: effectKeeper(),
+    controls: { made: 0, seen: 0 }
   };
   const completed: CompletedRun[] = [];
   const gateWarnings: string[] = [];
