@@ -21948,13 +21948,14 @@ init_descendants();
 init_subreaper();
 import { setFlagsFromString } from "node:v8";
 async function runEntry(load) {
-  keepYoungGenerationSmall();
+  keepHeapSmall();
   const code = await runUnderSubreaper(() => !canMakeRunCgroups());
   if (code !== void 0) process.exit(code);
   await (await load()).main();
 }
-function keepYoungGenerationSmall() {
+function keepHeapSmall() {
   setFlagsFromString("--semi-space-growth-factor=1");
+  setFlagsFromString("--heap-growing-percent=10");
 }
 
 // src/cli.ts
