@@ -546,8 +546,10 @@ const notes = [
   "  1 MiB lines' buffers, freed, that the C allocator keeps.",
   "- The hold's floor, tried and not kept (2026-12-06, one run): with a hold of three paces and no 10 ms",
   '  floor (2 ms at least, so 2 to 3 ms here), close-alive gave 1.11 at concurrency 1 and 1.22 at 2:',
-  '  a hold of a few milliseconds still misses the target, and the floor is the margin for a server',
-  "  that answers a call before it acts on it, which the control's round trip does not time."
+  '  a hold of a few milliseconds still misses the target. A control that answers before it acts is',
+  '  now timed by its act (the session waits for the first event of an effect source after such an',
+  "  answer): the floor stays as the scheduler's margin, for a frame dispatched as fast as the control",
+  '  on a machine whose cores the servers keep busy.'
 ].join('\n');
 const doc = `# Benchmarks\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, all rows in one run on one machine:\n${machine}.\nRatios compare two things measured side by side, so they hold better than absolute times on a\nshared, noisy machine.\n\n${table}\n\n${notes}\n`;
 writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), doc);
