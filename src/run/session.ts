@@ -542,7 +542,9 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
    * for seconds; in the stateless version, the first tools/list's, sent at spawn as well); FOLLOW_UP_MIN_MS where neither was measured. Without a probe tool no frame names a
    * tool the server has, and there is no control: the pace is then the round trip of its first
    * request after the handshake (`warmMs`), not the initialize's alone, which would hold every case
-   * of a server that takes 300 ms to load for a second after the gate's last write.
+   * of a server that takes 300 ms to load for a second after the gate's last write. Where the control
+   * answered before it acted, the time from its request to its act (`actedMs`) where that is longer:
+   * a rejected frame dispatched as a call acts as late.
    */
   const holdMs = (): number => {
     const pace = Math.max(
