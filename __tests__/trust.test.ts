@@ -1204,6 +1204,16 @@ describe('false alarms', () => {
     const hostile = await gateOn('answers-then-acts.mjs', flags);
     const leaks = hostile.report.findings.filter((f) => f.kind === 'action-leak').map((f) => f.case);
     expect(leaks.sort()).toEqual(['id-true', 'tools-call-as-notification']);
+    // With telemetry of its own every 10 ms, something reaches the HTTP canary before each answer:
+    // only what carries the control's canary is its act, and that is still waited for.
+    const busy = await gateOn('answers-then-acts.mjs', [
+      ...flags,
+      '--env',
+      'CORRECT=1',
+      '--env',
+      'TELEMETRY_MS=10'
+    ]);
+    expect(busy.report.findings).toEqual([]);
   });
   test('a timer beating every 5 ms is counted by the time each run lived: a correct server passes, its rejected frame flushed is a leak', async () => {
     // Hundreds of beats a run: the starts held as long as a case differ by their start-up's length,

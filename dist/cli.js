@@ -16891,49 +16891,129 @@ var init_files = __esm({
 });
 
 // src/run/activity.ts
-var Activity;
+import { closeSync as closeSync5, fstatSync as fstatSync2, openSync as openSync5, readSync as readSync3 } from "node:fs";
+var RECORDER_WINDOW, Activity;
 var init_activity = __esm({
   "src/run/activity.ts"() {
     "use strict";
+    RECORDER_WINDOW = 256 * 1024;
     Activity = class {
-      /** `performance.now()` of the last event, -Infinity before the first. */
-      last = -Infinity;
+      /**
+       * `anyEvent`: any event is taken for the control's act, not only one carrying its canary (where
+       * the gate saw a control's canary only once decoded, or somewhere no event names it).
+       */
+      constructor(canary, recorder, anyEvent) {
+        this.canary = canary;
+        this.recorder = recorder;
+        this.anyEvent = anyEvent;
+        this.needle = Buffer.from(canary);
+      }
+      canary;
+      recorder;
+      anyEvent;
+      /** `performance.now()` of the last event, and of the last one that carried the canary. */
+      lastAny = -Infinity;
+      lastCarrying = -Infinity;
       waiters = [];
+      /** The end of each connection's bytes seen so far, for a canary split across two reads. */
+      tails = /* @__PURE__ */ new WeakMap();
+      recorderRead = 0;
+      recorderTail = Buffer.alloc(0);
+      needle;
+      /** Whether something carrying the canary was seen, whenever. */
+      get carried() {
+        return this.lastCarrying > -Infinity;
+      }
       /** Where the sources could not be watched as they went: `since` is then always true (no wait). */
       blind() {
-        this.last = Infinity;
-        for (const w of this.waiters.splice(0)) w();
+        this.lastAny = this.lastCarrying = Infinity;
+        this.wake(true);
       }
-      /** Something happened, now. */
-      seen() {
-        if (this.last === Infinity) return;
-        this.last = performance.now();
-        for (const w of this.waiters.splice(0)) w();
+      /** A connection to a canary listener. */
+      connection() {
+        this.event(false);
       }
-      /** Whether anything happened at or after `at` (`performance.now()`). */
+      /** Bytes on a connection (`conn` tells its reads apart). */
+      data(conn, chunk) {
+        if (this.carried) return this.event(false);
+        const tail = this.tails.get(conn);
+        const seen = tail ? Buffer.concat([tail, chunk]) : chunk;
+        this.tails.set(conn, this.tailOf(seen));
+        this.event(seen.includes(this.needle));
+      }
+      /** An event in the sandbox, of the entry named `name` where the kernel said. */
+      sandbox(name) {
+        this.event(!!name && name.includes(this.canary));
+      }
+      /** The action log was written: whether its new bytes hold the canary. */
+      recorderWritten() {
+        if (this.carried || !this.recorder) return this.event(false);
+        let fd;
+        let found = false;
+        try {
+          fd = openSync5(this.recorder, "r");
+          const size = fstatSync2(fd).size;
+          if (size < this.recorderRead) this.recorderRead = 0;
+          const from = Math.max(this.recorderRead, size - RECORDER_WINDOW);
+          const bytes = Buffer.alloc(size - from);
+          const n = readSync3(fd, bytes, 0, bytes.length, from);
+          const seen = Buffer.concat([
+            from === this.recorderRead ? this.recorderTail : Buffer.alloc(0),
+            bytes.subarray(0, n)
+          ]);
+          found = seen.includes(this.needle);
+          this.recorderRead = from + n;
+          this.recorderTail = this.tailOf(seen);
+        } catch {
+        } finally {
+          if (fd !== void 0) closeSync5(fd);
+        }
+        this.event(found);
+      }
+      /** Whether the control's act (by `anyEvent`, any event) came at or after `at` (`performance.now()`). */
       since(at) {
-        return this.last >= at;
+        return (this.anyEvent ? this.lastAny : this.lastCarrying) >= at;
       }
-      /** Resolves at the next event, or once `ms` went by with none: whether one came. */
+      /** Resolves at the next event that `since` counts, or once `ms` went by with none: whether one came. */
       next(ms) {
         return new Promise((resolve) => {
+          const waiter = {
+            any: this.anyEvent,
+            done: () => {
+              clearTimeout(timer);
+              resolve(true);
+            }
+          };
           const timer = setTimeout(() => {
-            this.waiters = this.waiters.filter((w) => w !== done);
+            this.waiters = this.waiters.filter((w) => w !== waiter);
             resolve(false);
           }, ms);
-          const done = () => {
-            clearTimeout(timer);
-            resolve(true);
-          };
-          this.waiters.push(done);
+          this.waiters.push(waiter);
         });
+      }
+      /** A copy of the bytes a canary begun at the end of `seen` may have come in (none keeps `seen`). */
+      tailOf(seen) {
+        return Buffer.from(seen.subarray(Math.max(0, seen.length - this.needle.length + 1)));
+      }
+      event(carrying) {
+        if (this.lastAny === Infinity) return;
+        const now = performance.now();
+        this.lastAny = now;
+        if (carrying) this.lastCarrying = now;
+        this.wake(carrying);
+      }
+      wake(carrying) {
+        const woken = this.waiters.filter((w) => carrying || w.any);
+        if (!woken.length) return;
+        this.waiters = this.waiters.filter((w) => !woken.includes(w));
+        for (const w of woken) w.done();
       }
     };
   }
 });
 
 // src/run/runner-files.ts
-import { closeSync as closeSync5, constants as constants5, lstatSync as lstatSync4, rmSync as rmSync3, writeSync as writeSync2, openSync as openSync5 } from "node:fs";
+import { closeSync as closeSync6, constants as constants5, lstatSync as lstatSync4, rmSync as rmSync3, writeSync as writeSync2, openSync as openSync6 } from "node:fs";
 import path9 from "node:path";
 function isRunnerFileVar(name) {
   return RUNNER_FILE.test(name);
@@ -17035,7 +17115,7 @@ var init_runner_files = __esm({
       }
       /** Writes `k` back as it was, never through a link: the file at its path or a new one. */
       putBack(k, content = k.content ?? Buffer.alloc(0)) {
-        const fd = openSync5(
+        const fd = openSync6(
           k.file,
           constants5.O_WRONLY | constants5.O_CREAT | constants5.O_TRUNC | constants5.O_NOFOLLOW | constants5.O_NONBLOCK,
           420
@@ -17043,7 +17123,7 @@ var init_runner_files = __esm({
         try {
           writeSync2(fd, content);
         } finally {
-          closeSync5(fd);
+          closeSync6(fd);
         }
       }
     };
@@ -17293,7 +17373,7 @@ var init_canary_forms = __esm({
 // src/run/effects.ts
 import { createHash } from "node:crypto";
 import { createServer } from "node:net";
-import { closeSync as closeSync6, constants as constants7, lstatSync as lstatSync5, mkdirSync as mkdirSync4, readlinkSync as readlinkSync2, readSync as readSync3 } from "node:fs";
+import { closeSync as closeSync7, constants as constants7, lstatSync as lstatSync5, mkdirSync as mkdirSync4, readlinkSync as readlinkSync2, readSync as readSync4 } from "node:fs";
 import path10 from "node:path";
 function carried(head, bytes, from = 0, contents = []) {
   const found = /* @__PURE__ */ new Map();
@@ -17475,7 +17555,7 @@ function scanFile(file, size, budget, expected) {
     let position = 0;
     const limit = Math.min(size, SANDBOX_SCAN_CAP, Math.max(budget, BODY_CAP));
     while (position < limit) {
-      const n = readSync3(fd, chunk, kept, Math.min(chunk.length - kept, limit - position), position);
+      const n = readSync4(fd, chunk, kept, Math.min(chunk.length - kept, limit - position), position);
       if (n <= 0) break;
       const end = kept + n;
       hash.update(chunk.subarray(kept, end));
@@ -17504,7 +17584,7 @@ function scanFile(file, size, budget, expected) {
       ...decoded ? { decoded } : {}
     };
   } finally {
-    closeSync6(fd);
+    closeSync7(fd);
   }
 }
 function scanLink(file) {
@@ -17550,7 +17630,7 @@ function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) 
       ({ fd, base } = again(() => openDirectory(at), at));
       names = listNames(base);
     } catch (error) {
-      if (fd !== void 0) closeSync6(fd);
+      if (fd !== void 0) closeSync7(fd);
       const code = error.code ?? "";
       unreadable(code, () => `cannot list ${rel === "" ? "the sandbox" : rel} (${at})`, error);
       const gone = rel === "" && NOT_A_DIRECTORY.has(code);
@@ -17602,7 +17682,7 @@ function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) 
         }
       }
     } finally {
-      closeSync6(fd);
+      closeSync7(fd);
     }
     return opened;
   };
@@ -17959,13 +18039,13 @@ var init_effects = __esm({
       constructor(reply) {
         this.server = createServer((socket) => {
           const conn = { chunks: [], kept: 0, size: 0, open: true, at: performance.now() };
-          this.activity?.seen();
+          this.activity?.connection();
           this.connections.push(conn);
           this.sockets.add(socket);
           const received = () => Buffer.concat(conn.chunks, conn.kept);
           const cap = this.before + this.connections.length > CONNECTIONS_KEPT_WHOLE ? HEAD_CAP : BODY_CAP;
           socket.on("data", (chunk) => {
-            this.activity?.seen();
+            this.activity?.data(conn, chunk);
             if (conn.size === 0) conn.at = performance.now();
             if (conn.kept < cap) {
               const part = chunk.subarray(0, cap - conn.kept);
@@ -18288,7 +18368,7 @@ ${HTTP_REPLY}`
 // src/run/sandbox-watch.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
 import {
-  closeSync as closeSync7,
+  closeSync as closeSync8,
   lstatSync as lstatSync6,
   mkdirSync as mkdirSync5,
   readFileSync as readFileSync4,
@@ -18458,7 +18538,7 @@ var init_sandbox_watch = __esm({
         try {
           this.activityWatch = watch(`${path11.dirname(this.recorder)}/.`, { persistent: false }, (_type, of) => {
             bursts.count();
-            if (of === name) this.activity?.seen();
+            if (of === name) this.activity?.recorderWritten();
           });
           this.activityWatch.on("error", () => this.activity?.blind());
         } catch {
@@ -18541,7 +18621,7 @@ var init_sandbox_watch = __esm({
           ({ fd, base } = openDirectory(at));
           const watcher = watch(`${base}/.`, { persistent: false, encoding: "buffer" }, (type, name) => {
             bursts.count();
-            this.activity?.seen();
+            this.activity?.sandbox(name);
             if (type === "rename" && name) this.renamed(rel, nameOf(name));
           });
           watcher.on("error", () => this.gone(rel, watcher));
@@ -18552,7 +18632,7 @@ var init_sandbox_watch = __esm({
           const code = error.code ?? "";
           if (REFUSALS.has(code)) this.refuse(code);
         } finally {
-          if (fd !== void 0) closeSync7(fd);
+          if (fd !== void 0) closeSync8(fd);
         }
       }
       /** The kernel refused the watch of one of its directories. */
@@ -20210,13 +20290,13 @@ async function executeRun(run, runId, worker, ctx) {
   try {
     ctx.later.reuse(worker);
     const files = prepareRunFiles(workerDir, runDir);
-    const activity = new Activity();
+    const control = newCanary();
+    const activity = new Activity(control, files.actionLog, ctx.controls.seenLate > 0);
     http.activity = activity;
     tcp.activity = activity;
     watch2 = new SandboxWatch(files.sandbox, files.actionLog, activity);
     await Promise.all([http.start(), tcp.start()]);
     const marker = `${ctx.gateId}-${runId}`;
-    const control = newCanary();
     const canaries = { control, frames: (run.case?.frames ?? []).map(newCanary), followUp: newCanary() };
     const base = http.baseUrl();
     const values = (canary) => ({
@@ -20321,7 +20401,10 @@ async function executeRun(run, runId, worker, ctx) {
     ].map(ctx.keepEffect);
     if (session.control) {
       ctx.controls.made += 1;
-      if (effects.some((e) => e.text.includes(session.control.canary))) ctx.controls.seen += 1;
+      if (effects.some((e) => e.text.includes(session.control.canary))) {
+        ctx.controls.seen += 1;
+        if (!activity.carried) ctx.controls.seenLate += 1;
+      }
     }
     transcript.close({
       argv,
@@ -20628,7 +20711,7 @@ async function runGate(options, hooks) {
     caseRuns: new CaseRuns(plan),
     watchFlush: new WatchFlush(path14.join(workDir, "watch-flush")),
     keepEffect: effectKeeper(),
-    controls: { made: 0, seen: 0 }
+    controls: { made: 0, seen: 0, seenLate: 0 }
   };
   const completed = [];
   const gateWarnings = [];

@@ -125,7 +125,7 @@ abstract class LoopbackListener {
   constructor(reply: (socket: Socket, received: () => Buffer) => void) {
     this.server = createServer((socket) => {
       const conn: Connection = { chunks: [], kept: 0, size: 0, open: true, at: performance.now() };
-      this.activity?.seen();
+      this.activity?.connection();
       this.connections.push(conn);
       this.sockets.add(socket);
       const received = () => Buffer.concat(conn.chunks, conn.kept);
@@ -134,7 +134,7 @@ abstract class LoopbackListener {
       // one, which no clean start explains unless it too flooded).
       const cap = this.before + this.connections.length > CONNECTIONS_KEPT_WHOLE ? HEAD_CAP : BODY_CAP;
       socket.on('data', (chunk: Buffer) => {
-        this.activity?.seen();
+        this.activity?.data(conn, chunk);
         if (conn.size === 0) conn.at = performance.now();
         if (conn.kept < cap) {
           const part = chunk.subarray(0, cap - conn.kept);

@@ -455,9 +455,10 @@ interface RunContext {
   /**
    * The control calls of the runs over so far, and how many of them reached an effect source: where
    * two or more were made and none did, a session no longer waits for its control to act (`Activity`:
-   * a probe whose act the gate cannot see would cost every run that wait).
+   * a probe whose act the gate cannot see would cost every run that wait); `seenLate`: how many of
+   * those seen were seen only once the run was over (`Activity.anyEvent`).
    */
-  controls: { made: number; seen: number };
+  controls: { made: number; seen: number; seenLate: number };
 }
 
 /**
@@ -528,13 +529,15 @@ async function executeRun(
     ctx.later.reuse(worker);
     const files = prepareRunFiles(workerDir, runDir);
     // From before the server starts: an entry it makes and removes is seen however briefly it lived.
-    const activity = new Activity();
+    const control = newCanary();
+    // Where a control was seen only once the run was over (its canary encoded, or in a file's
+    // content), what carries the canary as it comes cannot time it: any event does.
+    const activity = new Activity(control, files.actionLog, ctx.controls.seenLate > 0);
     http.activity = activity;
     tcp.activity = activity;
     watch = new SandboxWatch(files.sandbox, files.actionLog, activity);
     await Promise.all([http.start(), tcp.start()]);
     const marker = `${ctx.gateId}-${runId}`;
-    const control = newCanary();
     const canaries = { control, frames: (run.case?.frames ?? []).map(newCanary), followUp: newCanary() };
     const base = http.baseUrl();
     const values = (canary: string): PlaceholderValues => ({
@@ -651,7 +654,10 @@ async function executeRun(
     ].map(ctx.keepEffect);
     if (session.control) {
       ctx.controls.made += 1;
-      if (effects.some((e) => e.text.includes(session.control!.canary))) ctx.controls.seen += 1;
+      if (effects.some((e) => e.text.includes(session.control!.canary))) {
+        ctx.controls.seen += 1;
+        if (!activity.carried) ctx.controls.seenLate += 1;
+      }
     }
     transcript.close({
       argv,
@@ -1083,7 +1089,7 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     caseRuns: new CaseRuns(plan),
     watchFlush: new WatchFlush(path.join(workDir, 'watch-flush')),
     keepEffect: effectKeeper(),
-    controls: { made: 0, seen: 0 }
+    controls: { made: 0, seen: 0, seenLate: 0 }
   };
   const completed: CompletedRun[] = [];
   const gateWarnings: string[] = [];

@@ -281,7 +281,7 @@ export class SandboxWatch {
     try {
       this.activityWatch = watch(`${path.dirname(this.recorder)}/.`, { persistent: false }, (_type, of) => {
         bursts.count();
-        if (of === name) this.activity?.seen();
+        if (of === name) this.activity?.recorderWritten();
       });
       this.activityWatch.on('error', () => this.activity?.blind());
     } catch {
@@ -379,7 +379,7 @@ export class SandboxWatch {
       // Names as bytes: one that is not UTF-8 is kept as it is (`nameOf`).
       const watcher = watch(`${base}/.`, { persistent: false, encoding: 'buffer' }, (type, name) => {
         bursts.count();
-        this.activity?.seen();
+        this.activity?.sandbox(name);
         if (type === 'rename' && name) this.renamed(rel, nameOf(name));
       });
       watcher.on('error', () => this.gone(rel, watcher));
