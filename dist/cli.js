@@ -16906,7 +16906,6 @@ var init_activity = __esm({
         this.canary = canary;
         this.recorder = recorder;
         this.anyEvent = anyEvent;
-        this.needle = Buffer.from(canary);
       }
       canary;
       recorder;
@@ -16915,11 +16914,14 @@ var init_activity = __esm({
       lastAny = -Infinity;
       lastCarrying = -Infinity;
       waiters = [];
-      /** The end of each connection's bytes seen so far, for a canary split across two reads. */
+      /**
+       * The last bytes of each connection seen so far, and of the action log read so far, as latin1 text
+       * (a canary split across two reads; text, not a Buffer: nothing of a run pins the C heap, where the
+       * gate's large buffers come and go).
+       */
       tails = /* @__PURE__ */ new WeakMap();
       recorderRead = 0;
-      recorderTail = Buffer.alloc(0);
-      needle;
+      recorderTail = "";
       /** Whether something carrying the canary was seen, whenever. */
       get carried() {
         return this.lastCarrying > -Infinity;
@@ -16936,10 +16938,9 @@ var init_activity = __esm({
       /** Bytes on a connection (`conn` tells its reads apart). */
       data(conn, chunk) {
         if (this.carried) return this.event(false);
-        const tail = this.tails.get(conn);
-        const seen = tail ? Buffer.concat([tail, chunk]) : chunk;
-        this.tails.set(conn, this.tailOf(seen));
-        this.event(seen.includes(this.needle));
+        const { found, tail } = this.search(this.tails.get(conn) ?? "", chunk);
+        this.tails.set(conn, tail);
+        this.event(found);
       }
       /** An event in the sandbox, of the entry named `name` where the kernel said. */
       sandbox(name) {
@@ -16955,20 +16956,23 @@ var init_activity = __esm({
           const size = fstatSync2(fd).size;
           if (size < this.recorderRead) this.recorderRead = 0;
           const from = Math.max(this.recorderRead, size - RECORDER_WINDOW);
-          const bytes = Buffer.alloc(size - from);
+          if (from > this.recorderRead) this.recorderTail = "";
+          const bytes = Buffer.allocUnsafeSlow(size - from);
           const n = readSync3(fd, bytes, 0, bytes.length, from);
-          const seen = Buffer.concat([
-            from === this.recorderRead ? this.recorderTail : Buffer.alloc(0),
-            bytes.subarray(0, n)
-          ]);
-          found = seen.includes(this.needle);
+          ({ found, tail: this.recorderTail } = this.search(this.recorderTail, bytes.subarray(0, n)));
           this.recorderRead = from + n;
-          this.recorderTail = this.tailOf(seen);
         } catch {
         } finally {
           if (fd !== void 0) closeSync5(fd);
         }
         this.event(found);
+      }
+      /** Whether `tail` (the end of what came before) and `bytes` hold the canary, and the new tail. */
+      search(tail, bytes) {
+        const keep = this.canary.length - 1;
+        const found = bytes.includes(this.canary) || tail !== "" && (tail + bytes.toString("latin1", 0, keep)).includes(this.canary);
+        const end = bytes.toString("latin1", Math.max(0, bytes.length - keep));
+        return { found, tail: (tail + end).slice(-keep) };
       }
       /** Whether the control's act (by `anyEvent`, any event) came at or after `at` (`performance.now()`). */
       since(at) {
@@ -16990,10 +16994,6 @@ var init_activity = __esm({
           }, ms);
           this.waiters.push(waiter);
         });
-      }
-      /** A copy of the bytes a canary begun at the end of `seen` may have come in (none keeps `seen`). */
-      tailOf(seen) {
-        return Buffer.from(seen.subarray(Math.max(0, seen.length - this.needle.length + 1)));
       }
       event(carrying) {
         if (this.lastAny === Infinity) return;
@@ -20377,6 +20377,7 @@ async function executeRun(run, runId, worker, ctx) {
       ctx.unlisted ??= probeProblem(session, options);
       if (ctx.unlisted) ctx.halted = true;
     } finally {
+      http.activity = tcp.activity = void 0;
       processes?.killAll();
       processes?.close();
       served.to = performance.now();

@@ -17,11 +17,14 @@ export class Activity {
   private lastAny = -Infinity;
   private lastCarrying = -Infinity;
   private waiters: { any: boolean; done: () => void }[] = [];
-  /** The end of each connection's bytes seen so far, for a canary split across two reads. */
-  private readonly tails = new WeakMap<object, Buffer>();
+  /**
+   * The last bytes of each connection seen so far, and of the action log read so far, as latin1 text
+   * (a canary split across two reads; text, not a Buffer: nothing of a run pins the C heap, where the
+   * gate's large buffers come and go).
+   */
+  private readonly tails = new WeakMap<object, string>();
   private recorderRead = 0;
-  private recorderTail: Buffer = Buffer.alloc(0);
-  private readonly needle: Buffer;
+  private recorderTail = '';
 
   /**
    * `anyEvent`: any event is taken for the control's act, not only one carrying its canary (where
@@ -31,9 +34,7 @@ export class Activity {
     private readonly canary: string,
     private readonly recorder: string | undefined,
     readonly anyEvent: boolean
-  ) {
-    this.needle = Buffer.from(canary);
-  }
+  ) {}
 
   /** Whether something carrying the canary was seen, whenever. */
   get carried(): boolean {
@@ -54,10 +55,9 @@ export class Activity {
   /** Bytes on a connection (`conn` tells its reads apart). */
   data(conn: object, chunk: Buffer): void {
     if (this.carried) return this.event(false);
-    const tail = this.tails.get(conn);
-    const seen = tail ? Buffer.concat([tail, chunk]) : chunk;
-    this.tails.set(conn, this.tailOf(seen));
-    this.event(seen.includes(this.needle));
+    const { found, tail } = this.search(this.tails.get(conn) ?? '', chunk);
+    this.tails.set(conn, tail);
+    this.event(found);
   }
 
   /** An event in the sandbox, of the entry named `name` where the kernel said. */
@@ -75,21 +75,27 @@ export class Activity {
       const size = fstatSync(fd).size;
       if (size < this.recorderRead) this.recorderRead = 0;
       const from = Math.max(this.recorderRead, size - RECORDER_WINDOW);
-      const bytes = Buffer.alloc(size - from);
+      if (from > this.recorderRead) this.recorderTail = '';
+      const bytes = Buffer.allocUnsafeSlow(size - from);
       const n = readSync(fd, bytes, 0, bytes.length, from);
-      const seen = Buffer.concat([
-        from === this.recorderRead ? this.recorderTail : Buffer.alloc(0),
-        bytes.subarray(0, n)
-      ]);
-      found = seen.includes(this.needle);
+      ({ found, tail: this.recorderTail } = this.search(this.recorderTail, bytes.subarray(0, n)));
       this.recorderRead = from + n;
-      this.recorderTail = this.tailOf(seen);
     } catch {
       // Gone or replaced: the write is an event all the same.
     } finally {
       if (fd !== undefined) closeSync(fd);
     }
     this.event(found);
+  }
+
+  /** Whether `tail` (the end of what came before) and `bytes` hold the canary, and the new tail. */
+  private search(tail: string, bytes: Buffer): { found: boolean; tail: string } {
+    const keep = this.canary.length - 1;
+    const found =
+      bytes.includes(this.canary) ||
+      (tail !== '' && (tail + bytes.toString('latin1', 0, keep)).includes(this.canary));
+    const end = bytes.toString('latin1', Math.max(0, bytes.length - keep));
+    return { found, tail: (tail + end).slice(-keep) };
   }
 
   /** Whether the control's act (by `anyEvent`, any event) came at or after `at` (`performance.now()`). */
@@ -113,11 +119,6 @@ export class Activity {
       }, ms);
       this.waiters.push(waiter);
     });
-  }
-
-  /** A copy of the bytes a canary begun at the end of `seen` may have come in (none keeps `seen`). */
-  private tailOf(seen: Buffer): Buffer {
-    return Buffer.from(seen.subarray(Math.max(0, seen.length - this.needle.length + 1)));
   }
 
   private event(carrying: boolean): void {

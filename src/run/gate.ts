@@ -627,6 +627,8 @@ async function executeRun(
       ctx.unlisted ??= probeProblem(session, options);
       if (ctx.unlisted) ctx.halted = true;
     } finally {
+      // The listeners outlive the run (`LaterArrivals`): they need not keep what timed its control.
+      http.activity = tcp.activity = undefined;
       // The session ends with every process of the run gone; this is the backstop when it threw.
       processes?.killAll();
       processes?.close();
