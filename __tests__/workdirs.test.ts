@@ -57,6 +57,19 @@ describe('fresh files in place', () => {
     expect(readdirSync(dir).filter((n) => n.startsWith('sandbox.stale-'))).toHaveLength(2);
   });
 
+  test('a file given another mode is replaced, so every run finds it as the first did (root may reopen it)', () => {
+    // dirties-sandbox.mjs locks the action log at EOF: a run that reused it locked found its own
+    // lock no change, and a case on a fresh worker's log was judged against starts that did not
+    // show it (a false action-leak in 5 of 12 gates, two at a time, as root).
+    const dir = tempDir();
+    const file = path.join(dir, 'action-log.jsonl');
+    freshFile(file, '');
+    chmodSync(file, 0o000);
+    freshFile(file, '');
+    expect(lstatSync(file).mode & 0o7777).toBe(0o600);
+    expect(readdirSync(dir).filter((n) => n.startsWith('action-log.jsonl.stale-'))).toHaveLength(1);
+  });
+
   test('a link, a directory or a FIFO in place of a file is replaced, never written through', () => {
     const dir = tempDir();
     const outside = path.join(dir, 'outside.txt');

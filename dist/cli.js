@@ -750,7 +750,7 @@ function removeAllWorkDirs() {
 }
 function freshFile(file, data) {
   const found = lstatOrUndefined(file);
-  if (found?.isFile()) {
+  if (found?.isFile() && (found.mode & 4095) === FILE_MODE) {
     try {
       const fd = openSync2(file, constants2.O_WRONLY | constants2.O_NOFOLLOW);
       try {
@@ -764,7 +764,7 @@ function freshFile(file, data) {
     }
   }
   if (found) moveAside(file);
-  writeFileSync2(file, data, { flag: "wx", mode: 384 });
+  writeFileSync2(file, data, { flag: "wx", mode: FILE_MODE });
 }
 function freshDir(dir) {
   const found = lstatOrUndefined(dir);
@@ -787,12 +787,13 @@ function lstatOrUndefined(file) {
 function moveAside(file) {
   renameSync(file, `${file}.stale-${++asides}`);
 }
-var live, DIR_MODE, asides;
+var live, FILE_MODE, DIR_MODE, asides;
 var init_workdirs = __esm({
   "src/run/workdirs.ts"() {
     "use strict";
     init_fs_names();
     live = /* @__PURE__ */ new Set();
+    FILE_MODE = 384;
     DIR_MODE = 448;
     asides = 0;
   }

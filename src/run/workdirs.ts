@@ -79,12 +79,14 @@ export function removeAllWorkDirs(): void {
  * Writes `file` anew in place: a plain file is overwritten from its start, then cut to the new
  * length (no new inode per run, and no blocks freed and taken again when the length stays within
  * a block: some file systems make either costly), never followed through a link. Whatever else a server
- * left at that path (a link, a directory, a FIFO, a file it may not reopen) is moved aside (left for
- * the work directory's removal) and a new file is made.
+ * left at that path (a link, a directory, a FIFO, a file given another mode, which root could still
+ * reopen) is moved aside (left for the work directory's removal) and a new file is made: every run
+ * finds the file as the first one did (a mode a server gave it would otherwise be the next run's
+ * from its start, and its own change of it no change at all).
  */
 export function freshFile(file: string, data: string): void {
   const found = lstatOrUndefined(file);
-  if (found?.isFile()) {
+  if (found?.isFile() && (found.mode & 0o7777) === FILE_MODE) {
     try {
       const fd = openSync(file, constants.O_WRONLY | constants.O_NOFOLLOW);
       try {
@@ -99,8 +101,11 @@ export function freshFile(file: string, data: string): void {
     }
   }
   if (found) moveAside(file);
-  writeFileSync(file, data, { flag: 'wx', mode: 0o600 });
+  writeFileSync(file, data, { flag: 'wx', mode: FILE_MODE });
 }
+
+/** Mode of the files made by `freshFile` (a reused one is compared with it). */
+const FILE_MODE = 0o600;
 
 /**
  * A fresh, empty directory at `dir`: the last run's, when it left a plain, empty directory with the
