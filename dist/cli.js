@@ -16982,18 +16982,15 @@ var init_activity = __esm({
       /** Resolves at the next event that `since` counts, or once `ms` went by with none: whether one came. */
       next(ms) {
         return new Promise((resolve) => {
-          const waiter = {
-            any: this.anyEvent,
-            done: () => {
-              clearTimeout(timer);
-              resolve(true);
-            }
+          const done = () => {
+            clearTimeout(timer);
+            resolve(true);
           };
           const timer = setTimeout(() => {
-            this.waiters = this.waiters.filter((w) => w !== waiter);
+            this.waiters = this.waiters.filter((w) => w !== done);
             resolve(false);
           }, ms);
-          this.waiters.push(waiter);
+          this.waiters.push(done);
         });
       }
       event(carrying) {
@@ -17003,11 +17000,9 @@ var init_activity = __esm({
         if (carrying) this.lastCarrying = now;
         this.wake(carrying);
       }
+      /** Ends the waits: at an event `since` counts (one carrying the canary, or any by `anyEvent`). */
       wake(carrying) {
-        const woken = this.waiters.filter((w) => carrying || w.any);
-        if (!woken.length) return;
-        this.waiters = this.waiters.filter((w) => !woken.includes(w));
-        for (const w of woken) w.done();
+        if (carrying || this.anyEvent) for (const done of this.waiters.splice(0)) done();
       }
     };
   }
@@ -20403,7 +20398,7 @@ async function executeRun(run, runId, worker, ctx) {
     ].map(ctx.keepEffect);
     if (session.control) {
       ctx.controls.made += 1;
-      if (effects.some((e) => e.text.includes(session.control.canary))) {
+      if (effects.some((e) => e.text.includes(control))) {
         ctx.controls.seen += 1;
         if (!activity.carried) ctx.controls.seenLate += 1;
       }

@@ -16,7 +16,7 @@ export class Activity {
   /** `performance.now()` of the last event, and of the last one that carried the canary. */
   private lastAny = -Infinity;
   private lastCarrying = -Infinity;
-  private waiters: { any: boolean; done: () => void }[] = [];
+  private waiters: (() => void)[] = [];
   /**
    * The last bytes of each connection seen so far, and of the action log read so far, as latin1 text
    * (a canary split across two reads; text, not a Buffer: nothing of a run pins the C heap, where the
@@ -33,7 +33,7 @@ export class Activity {
   constructor(
     private readonly canary: string,
     private readonly recorder: string | undefined,
-    readonly anyEvent: boolean
+    private readonly anyEvent: boolean
   ) {}
 
   /** Whether something carrying the canary was seen, whenever. */
@@ -106,18 +106,15 @@ export class Activity {
   /** Resolves at the next event that `since` counts, or once `ms` went by with none: whether one came. */
   next(ms: number): Promise<boolean> {
     return new Promise((resolve) => {
-      const waiter = {
-        any: this.anyEvent,
-        done: () => {
-          clearTimeout(timer);
-          resolve(true);
-        }
+      const done = () => {
+        clearTimeout(timer);
+        resolve(true);
       };
       const timer = setTimeout(() => {
-        this.waiters = this.waiters.filter((w) => w !== waiter);
+        this.waiters = this.waiters.filter((w) => w !== done);
         resolve(false);
       }, ms);
-      this.waiters.push(waiter);
+      this.waiters.push(done);
     });
   }
 
@@ -129,10 +126,8 @@ export class Activity {
     this.wake(carrying);
   }
 
+  /** Ends the waits: at an event `since` counts (one carrying the canary, or any by `anyEvent`). */
   private wake(carrying: boolean): void {
-    const woken = this.waiters.filter((w) => carrying || w.any);
-    if (!woken.length) return;
-    this.waiters = this.waiters.filter((w) => !woken.includes(w));
-    for (const w of woken) w.done();
+    if (carrying || this.anyEvent) for (const done of this.waiters.splice(0)) done();
   }
 }

@@ -656,7 +656,7 @@ async function executeRun(
     ].map(ctx.keepEffect);
     if (session.control) {
       ctx.controls.made += 1;
-      if (effects.some((e) => e.text.includes(session.control!.canary))) {
+      if (effects.some((e) => e.text.includes(control))) {
         ctx.controls.seen += 1;
         if (!activity.carried) ctx.controls.seenLate += 1;
       }
