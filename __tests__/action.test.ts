@@ -181,7 +181,9 @@ function expectNoMarkdownFromServer(summary: string): void {
   expect(tokens.filter((t) => t.type !== 'html_block').map((t) => t.type)).toEqual([]);
   const tags = [...summary.matchAll(/<\/?([a-zA-Z][a-zA-Z0-9]*)([^>]*)>/g)];
   for (const [, name, attributes] of tags) {
-    expect(['h2', 'h3', 'p', 'b', 'code', 'pre', 'table', 'tr', 'th', 'td', 'ul', 'li', 'a']).toContain(name);
+    expect(['h2', 'h3', 'p', 'b', 'br', 'code', 'pre', 'table', 'tr', 'th', 'td', 'ul', 'li', 'a']).toContain(
+      name
+    );
     expect(attributes).not.toMatch(/evil\.example/);
   }
   const html = md.render(summary);

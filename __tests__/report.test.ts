@@ -410,6 +410,27 @@ describe('findings a maintainer reads in ten seconds (issue 13)', () => {
     expect(windowLine(letGo)).toBe(
       'in 2 case runs the gate closed stdin 11 ms after the frames, the server still holding it: an act put off longer shows only under soak, where only a ran (--corpus-scenarios soak runs every case there)'
     );
+    // A server whose threads never rested: stdin closed half a second after the hold regardless.
+    const running = finalizeReport(
+      base,
+      [
+        run('baseline', 'control'),
+        { ...held('baseline', 'a', 512), stillRunning: true },
+        held('baseline', 'b', 14)
+      ],
+      []
+    );
+    expect(windowLine(running)).toBe(
+      'in 2 case runs the gate closed stdin 14 to 512 ms after the frames, the server still holding it (in 1, a thread of its still running half a second after the hold): an act put off longer shows only under --corpus-scenarios soak'
+    );
+    const each = finalizeReport(
+      base,
+      [run('baseline', 'control'), { ...held('baseline', 'a', 512), stillRunning: true }],
+      []
+    );
+    expect(windowLine(each)).toMatch(
+      / \(in each, a thread of its still running half a second after the hold\):/
+    );
     // No server was cut short, or no action log was verified: nothing to say.
     expect(windowLine(finalizeReport(base, [run('baseline', 'control'), held('baseline', 'c')], []))).toBe(
       ''

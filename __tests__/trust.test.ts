@@ -804,6 +804,17 @@ describe('without a cgroup (an unprivileged user)', () => {
     expect(r.report.findings.filter((f) => f.message.includes('either may have started it'))).toEqual([]);
   });
 
+  test('a rejected frame repaired in a worker thread before it acts is seen where the run has no cgroup', async () => {
+    // The threads of the run's processes are found by a scan of /proc there, not in a cgroup.
+    const r = await unprivileged(
+      ['repairs-in-worker.mjs'],
+      [...BASE, ...['id-true', 'null-line'].flatMap((c) => ['--case', c])]
+    );
+    if (!r) return;
+    expect(r.report.gate.processTracking).toBe('subreaper');
+    expect(r.report.findings.map((f) => [f.kind, f.case])).toEqual([['action-leak', 'id-true']]);
+  });
+
   test('MCP_GATE_SUBREAPER=0 keeps the gate in its own process, and the report says what that cannot see', async () => {
     const r = await unprivileged(['clean.mjs'], [...BASE, '--case', 'none'], { MCP_GATE_SUBREAPER: '0' });
     if (!r) return;
@@ -1214,6 +1225,37 @@ describe('false alarms', () => {
       'TELEMETRY_MS=10'
     ]);
     expect(busy.report.findings).toEqual([]);
+  });
+  test('a rejected frame handed to a worker thread that works 60 ms before it acts: stdin stays open while a thread of the server runs', async () => {
+    // Its own calls answer in a millisecond or two: three times that, or 10 ms, closed stdin while
+    // the worker still ran, and the server's exit at EOF dropped every act (a PASS, 0 acted).
+    const flags = [...BASE, ...['id-true', 'arguments-array', 'null-line'].flatMap((c) => ['--case', c])];
+    const hostile = await gateOn('repairs-in-worker.mjs', flags);
+    expect(hostile.report.findings.map((f) => [f.kind, f.case]).sort()).toEqual([
+      ['action-leak', 'arguments-array'],
+      ['action-leak', 'id-true']
+    ]);
+    // Correct (the repaired call dropped): a PASS, each case held until its worker was done.
+    const correct = await gateOn('repairs-in-worker.mjs', [...flags, '--env', 'CORRECT=1']);
+    expect(correct.report.findings).toEqual([]);
+    expect(correct.code).toBe(0);
+    const held = correct.report.runs.filter((r) => r.case !== CONTROL_CASE);
+    expect(held.map((r) => r.closedAfterFramesMs! >= 60)).toEqual([true, true, true]);
+    expect(held.some((r) => r.stillRunning)).toBe(false);
+    // A thread that never rests: each case is closed half a second after its hold, and says so.
+    const spinning = await gateOn('repairs-in-worker.mjs', [
+      ...BASE,
+      '--case',
+      'id-true',
+      ...['--env', 'CORRECT=1', '--env', 'SPIN=1']
+    ]);
+    expect(spinning.report.findings).toEqual([]);
+    const run = spinning.report.runs.find((r) => r.case === 'id-true')!;
+    expect(run.stillRunning).toBe(true);
+    expect(run.closedAfterFramesMs).toBeGreaterThanOrEqual(500);
+    expect(spinning.out).toMatch(
+      /in 1 case run the gate closed stdin \d+ ms after the frames, the server still holding it \(in each, a thread of its still running half a second after the hold\)/
+    );
   });
   test('a timer beating every 5 ms is counted by the time each run lived: a correct server passes, its rejected frame flushed is a leak', async () => {
     // Hundreds of beats a run: the starts held as long as a case differ by their start-up's length,

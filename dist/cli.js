@@ -311,7 +311,7 @@ function kill(pids) {
       }
     }
 }
-var RUN_MARKER_VAR, small, selfStart, nextPoll, windows, claims, cgroupRoot, bystanders, RunCgroup, RunProcesses;
+var RUN_MARKER_VAR, small, selfStart, threadsVisible, nextPoll, windows, claims, cgroupRoot, bystanders, RunCgroup, RunProcesses;
 var init_descendants = __esm({
   "src/run/descendants.ts"() {
     "use strict";
@@ -319,6 +319,7 @@ var init_descendants = __esm({
     RUN_MARKER_VAR = "MCP_GATE_RUN_ID";
     small = Buffer.allocUnsafe(4096);
     selfStart = Number(statOf("self")?.[19] ?? NaN);
+    threadsVisible = existsSync("/proc/self/task");
     nextPoll = () => new Promise((resolve) => setTimeout(resolve, 20));
     windows = /* @__PURE__ */ new Set();
     claims = /* @__PURE__ */ new Map();
@@ -477,6 +478,29 @@ var init_descendants = __esm({
             if (entry && !claims.has(pid)) claims.set(pid, { run: this, start: entry.start });
           }
         return [...pids].sort((a, b) => a - b);
+      }
+      /**
+       * Whether a thread of the run's processes runs or waits for a CPU or a disk right now (state R or
+       * D in /proc/<pid>/task/<tid>/stat). A write to a pipe or a socket wakes its reader before the
+       * write returns, and a thread that hands work on wakes the next one before it sleeps, so once
+       * none is, every byte the gate wrote was handled as far as it goes without a timer: what is left
+       * waits on one (or on a process outside the run, an upstream).
+       */
+      busy() {
+        for (const pid of this.alive()) {
+          let tids;
+          try {
+            tids = readdirSync(`/proc/${pid}/task`);
+          } catch {
+            continue;
+          }
+          for (const tid of tids) {
+            const stat = readSmall(`/proc/${pid}/task/${tid}/stat`);
+            const state = stat?.[stat.lastIndexOf(")") + 2];
+            if (state === "R" || state === "D") return true;
+          }
+        }
+        return false;
       }
       /**
        * Whether an orphan the subreaper adopted is this run's: by the marker it carries or the process
@@ -1860,7 +1884,9 @@ function windowLine(report) {
     );
   const sampled = firstOf([...new Set(soakCases.map((r) => r.case))], 3);
   const hint = every ? "" : soakCases.length ? `: an act put off longer shows only under soak, where only ${sampled} ran (--corpus-scenarios soak runs every case there)` : ": an act put off longer shows only under --corpus-scenarios soak";
-  return `${clauses.join("; ")}, the server still holding it${hint}`;
+  const running = held.filter((r) => r.stillRunning).length;
+  const busy = running ? ` (in ${running === held.length ? "each" : running}, a thread of its still running half a second after the hold)` : "";
+  return `${clauses.join("; ")}, the server still holding it${busy}${hint}`;
 }
 function count(n, noun) {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
@@ -19804,13 +19830,26 @@ async function runSession(plan) {
       Math.min(plan.probe ? controlMs : warmMs ?? plan.responseTimeoutMs, initMs),
       actedMs
     );
-    return pace < plan.responseTimeoutMs ? Math.min(plan.responseTimeoutMs, Math.max(HOLD_MIN_MS, HOLD_PACES * pace)) : FOLLOW_UP_MIN_MS;
+    return pace < plan.responseTimeoutMs ? Math.min(plan.responseTimeoutMs, Math.max(plan.busy ? 0 : HOLD_MIN_MS, HOLD_PACES * pace)) : FOLLOW_UP_MIN_MS;
   };
   const endOfSession = async () => {
     if (observation.frames.length > 0 && !over) {
       observation.holdMs = holdMs();
       plan.onIdle?.();
       await pause(observation.holdMs, server.stdinReleased);
+      if (plan.busy) {
+        const until = performance.now() + QUIET_MAX_MS;
+        for (; ; ) {
+          const lookedAt = performance.now();
+          if (gone() || over || !plan.busy()) break;
+          const now = performance.now();
+          if (now >= until) {
+            observation.stillRunning = true;
+            break;
+          }
+          await pause(Math.max(QUIET_POLL_MS, 4 * (now - lookedAt)), server.stdinReleased);
+        }
+      }
     }
     if (framesSentAt !== void 0 && !over && !gone())
       observation.closedAfterFramesMs = Math.round(performance.now() - framesSentAt);
@@ -20088,7 +20127,7 @@ async function runSession(plan) {
     launchFailure: server.launchFailure
   };
 }
-var MAX_TOOL_PAGES, MAX_JUDGED_TOOLS, MAX_COMPILED_SCHEMA, FRAME_ID_BASE, GATE_ID_BASE, FOLLOW_UP_MIN_MS, REACTION_MIN_MS, HOLD_PACES, HOLD_MIN_MS, ACT_WAIT_MIN_MS, SMALLEST_READ, SOAK_PING_MS, endedHow, DETAIL_CAP;
+var MAX_TOOL_PAGES, MAX_JUDGED_TOOLS, MAX_COMPILED_SCHEMA, FRAME_ID_BASE, GATE_ID_BASE, FOLLOW_UP_MIN_MS, REACTION_MIN_MS, HOLD_PACES, HOLD_MIN_MS, QUIET_POLL_MS, QUIET_MAX_MS, ACT_WAIT_MIN_MS, SMALLEST_READ, SOAK_PING_MS, endedHow, DETAIL_CAP;
 var init_session = __esm({
   "src/run/session.ts"() {
     "use strict";
@@ -20112,6 +20151,8 @@ var init_session = __esm({
     REACTION_MIN_MS = 1e3;
     HOLD_PACES = 3;
     HOLD_MIN_MS = 10;
+    QUIET_POLL_MS = 1;
+    QUIET_MAX_MS = 500;
     ACT_WAIT_MIN_MS = 250;
     SMALLEST_READ = 512;
     SOAK_PING_MS = 1e3;
@@ -20352,6 +20393,7 @@ async function executeRun(run, runId, worker, ctx) {
         barrierPing: run.support && !run.case,
         pingAfterBarrier: run.checksBarrier,
         lastsMs: run.lastsMs,
+        busy: threadsVisible ? () => processes.busy() : void 0,
         connectionsQuiet: () => Promise.all([http.quiet(), tcp.quiet()]),
         activity: ctx.controls.made >= 2 && ctx.controls.seen === 0 ? void 0 : activity,
         beforeCalls: async () => watch2?.fence(await ctx.watchFlush.flush(), ctx.watchFlush.refused),
@@ -20555,6 +20597,7 @@ function judgeRuns(completed, options) {
       ...o.notApplicable ? { notApplicable: o.notApplicable } : {},
       controlled: madeCall(o),
       ...o.closedAfterFramesMs === void 0 ? {} : { closedAfterFramesMs: o.closedAfterFramesMs },
+      ...o.closedAfterFramesMs !== void 0 && o.stillRunning ? { stillRunning: true } : {},
       transcript: run.transcript?.dir,
       warnings: [...o.contract.warnings, ...judged.warnings, ...run.shellWarnings, ...undelivered(run)],
       caseFile: run.plan.case?.file

@@ -29,6 +29,11 @@ export interface RunReport {
    * (`SessionObservation.closedAfterFramesMs`): an act a rejected frame put off longer was not seen.
    */
   closedAfterFramesMs?: number;
+  /**
+   * With `closedAfterFramesMs`: a thread of the server's was still running when the gate closed
+   * stdin (half a second after the hold; a server that never rests).
+   */
+  stillRunning?: true;
   /** The exact bytes the gate wrote on stdin (relative path inside the report directory). */
   transcript?: string;
   caseFile?: string;
@@ -509,7 +514,11 @@ export function windowLine(report: Report): string {
     : soakCases.length
       ? `: an act put off longer shows only under soak, where only ${sampled} ran (--corpus-scenarios soak runs every case there)`
       : ': an act put off longer shows only under --corpus-scenarios soak';
-  return `${clauses.join('; ')}, the server still holding it${hint}`;
+  const running = held.filter((r) => r.stillRunning).length;
+  const busy = running
+    ? ` (in ${running === held.length ? 'each' : running}, a thread of its still running half a second after the hold)`
+    : '';
+  return `${clauses.join('; ')}, the server still holding it${busy}${hint}`;
 }
 
 /** `1 run`, `2 runs`. */

@@ -134,6 +134,9 @@ function ticksNow(): number {
   return Math.abs(uptime - own) < 100 ? uptime : own;
 }
 
+/** Whether /proc shows each thread of a process and its state (`RunProcesses.busy`). */
+export const threadsVisible = existsSync('/proc/self/task');
+
 /** The kernel gives no event for another process's exit: what waits for one polls /proc this often. */
 const nextPoll = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -502,6 +505,30 @@ export class RunProcesses {
         if (entry && !claims.has(pid)) claims.set(pid, { run: this, start: entry.start });
       }
     return [...pids].sort((a, b) => a - b);
+  }
+
+  /**
+   * Whether a thread of the run's processes runs or waits for a CPU or a disk right now (state R or
+   * D in /proc/<pid>/task/<tid>/stat). A write to a pipe or a socket wakes its reader before the
+   * write returns, and a thread that hands work on wakes the next one before it sleeps, so once
+   * none is, every byte the gate wrote was handled as far as it goes without a timer: what is left
+   * waits on one (or on a process outside the run, an upstream).
+   */
+  busy(): boolean {
+    for (const pid of this.alive()) {
+      let tids: string[];
+      try {
+        tids = readdirSync(`/proc/${pid}/task`);
+      } catch {
+        continue;
+      }
+      for (const tid of tids) {
+        const stat = readSmall(`/proc/${pid}/task/${tid}/stat`);
+        const state = stat?.[stat.lastIndexOf(')') + 2];
+        if (state === 'R' || state === 'D') return true;
+      }
+    }
+    return false;
   }
 
   /**

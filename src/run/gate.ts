@@ -50,7 +50,7 @@ import type { Redactor } from '../report/redact.js';
 import { Activity } from './activity.js';
 import { LauncherPool } from './launcher.js';
 import { oneLine } from '../report/safe-text.js';
-import { killAdopted, RUN_MARKER_VAR, RunCgroup, RunProcesses } from './descendants.js';
+import { killAdopted, RUN_MARKER_VAR, RunCgroup, RunProcesses, threadsVisible } from './descendants.js';
 import { serverEnvironment } from './environment.js';
 import {
   HttpCanary,
@@ -606,6 +606,7 @@ async function executeRun(
         barrierPing: run.support && !run.case,
         pingAfterBarrier: run.checksBarrier,
         lastsMs: run.lastsMs,
+        busy: threadsVisible ? () => processes!.busy() : undefined,
         connectionsQuiet: () => Promise.all([http.quiet(), tcp.quiet()]),
         activity: ctx.controls.made >= 2 && ctx.controls.seen === 0 ? undefined : activity,
         beforeCalls: async () => watch?.fence(await ctx.watchFlush.flush(), ctx.watchFlush.refused),
@@ -827,6 +828,7 @@ function judgeRuns(
       ...(o.notApplicable ? { notApplicable: o.notApplicable } : {}),
       controlled: madeCall(o),
       ...(o.closedAfterFramesMs === undefined ? {} : { closedAfterFramesMs: o.closedAfterFramesMs }),
+      ...(o.closedAfterFramesMs !== undefined && o.stillRunning ? { stillRunning: true as const } : {}),
       transcript: run.transcript?.dir,
       warnings: [...o.contract.warnings, ...judged.warnings, ...run.shellWarnings, ...undelivered(run)],
       caseFile: run.plan.case?.file

@@ -103,6 +103,12 @@ export interface SessionPlan {
    * server does on its own by then.
    */
   lastsMs?: number;
+  /**
+   * Whether a thread of the run's processes runs or waits for a CPU or a disk right now
+   * (`RunProcesses.busy`); absent where that cannot be seen. After a case's hold, stdin stays open
+   * while it says so.
+   */
+  busy?: () => boolean;
   /** Resolves once no connection to the run's listeners is open (a backstop bounds it). */
   connectionsQuiet?: () => Promise<unknown>;
   /** The run's effect sources as they go: whether the control acted before its answer (`Activity`). */
@@ -161,6 +167,11 @@ export interface SessionObservation {
    */
   holdMs?: number;
   /**
+   * A thread of the run's processes still ran QUIET_MAX_MS after the hold: stdin was closed
+   * regardless.
+   */
+  stillRunning?: true;
+  /**
    * How long after the case's frames had gone out the gate closed stdin while the server still held
    * it and was alive (the hold, and the soak before it where the case ran under soak): the span a
    * rejected frame's put-off act had to show. Absent where the server let go of stdin or exited
@@ -203,8 +214,15 @@ const FOLLOW_UP_MIN_MS = 500;
 const REACTION_MIN_MS = 1000;
 /** The EOF that ends a case waits this many of the server's paces after the gate's last write… */
 const HOLD_PACES = 3;
-/** …and at least this long (a call as fast as the control's still has a scheduler to wait for). */
+/**
+ * …and at least this long where the run's threads cannot be seen (`SessionPlan.busy`): a call as
+ * fast as the control's still has a scheduler to wait for.
+ */
 const HOLD_MIN_MS = 10;
+/** Where they can: after the hold, stdin stays open while one of them runs, looked at this often… */
+const QUIET_POLL_MS = 1;
+/** …for at most this long (a server that never rests: `stillRunning`, at that cost per case). */
+const QUIET_MAX_MS = 500;
 /** The least a control that answered before it acted is waited for to act (`actWait`). */
 const ACT_WAIT_MIN_MS = 250;
 /**
@@ -532,10 +550,13 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
   };
   /**
    * The end of a session that sent frames: stdin stays open for HOLD_PACES times the server's pace
-   * after the gate's last write, at least HOLD_MIN_MS, then EOF. A client keeps stdin open, so every
-   * call a server took (a rejected frame's, the follow-up) runs to its end in use; a server that
-   * exits at EOF and drops the calls still running would hide them from a gate that closed stdin
-   * at once. Its exit or its letting go of stdin ends the hold: EOF can then cut nothing.
+   * after the gate's last write, then while a thread of the run's processes still runs (`busy`: a
+   * call the frames started that works on a CPU, a worker's or a child's; at most QUIET_MAX_MS), then
+   * EOF. Where the threads cannot be seen, the hold is HOLD_MIN_MS at least instead. A client keeps
+   * stdin open, so every call a server took (a rejected frame's, the follow-up) runs to its end in
+   * use; a server that exits at EOF and drops the calls still running would hide them from a gate
+   * that closed stdin at once. Its exit or its letting go of stdin ends the hold: EOF can then cut
+   * nothing.
    *
    * The pace is the control's round trip (how long a call of the server runs), never more than the
    * initialize's (its start-up included: a first call slowed by a lazy load does not hold every case
@@ -552,7 +573,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       actedMs
     );
     return pace < plan.responseTimeoutMs
-      ? Math.min(plan.responseTimeoutMs, Math.max(HOLD_MIN_MS, HOLD_PACES * pace))
+      ? Math.min(plan.responseTimeoutMs, Math.max(plan.busy ? 0 : HOLD_MIN_MS, HOLD_PACES * pace))
       : FOLLOW_UP_MIN_MS;
   };
   const endOfSession = async (): Promise<ExitInfo> => {
@@ -561,6 +582,20 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       // The gate has nothing more to send: from here the server finishes what it took, and exits.
       plan.onIdle?.();
       await pause(observation.holdMs, server.stdinReleased);
+      if (plan.busy) {
+        const until = performance.now() + QUIET_MAX_MS;
+        for (;;) {
+          const lookedAt = performance.now();
+          if (gone() || over || !plan.busy()) break;
+          const now = performance.now();
+          if (now >= until) {
+            observation.stillRunning = true;
+            break;
+          }
+          // Where a look scans all of /proc (no cgroup), the gate spends at most a fifth of its time on it.
+          await pause(Math.max(QUIET_POLL_MS, 4 * (now - lookedAt)), server.stdinReleased);
+        }
+      }
     }
     if (framesSentAt !== undefined && !over && !gone())
       observation.closedAfterFramesMs = Math.round(performance.now() - framesSentAt);
