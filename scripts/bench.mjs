@@ -546,12 +546,18 @@ const notes = [
   "  1 MiB lines' buffers, freed, that the C allocator keeps. A small Buffer a run keeps until the",
   '  gate ends pins that heap among them: the timing of the control keeps none (with one per run, 130',
   '  to 143 MiB at 192 runs on Node 24; without, 122 and 125 against 118 and 132 before it, interleaved).',
-  "- The hold's floor, tried and not kept (2026-12-06, one run): with a hold of three paces and no 10 ms",
-  '  floor (2 ms at least, so 2 to 3 ms here), close-alive gave 1.11 at concurrency 1 and 1.22 at 2:',
-  '  a hold of a few milliseconds still misses the target. A control that answers before it acts is',
-  '  now timed by its act (the session waits for the first event of an effect source after such an',
-  "  answer): the floor stays as the scheduler's margin, for a frame dispatched as fast as the control",
-  '  on a machine whose cores the servers keep busy.'
+  "- The hold's floor (2026-12-06): the 10 ms a case was held at least after its frames stood for the",
+  "  scheduler's margin, a frame dispatched as fast as the control on a machine whose cores the servers",
+  '  keep busy. It was a guess, and too short for a call the frames started that works on a CPU longer',
+  '  than the control (repairs-in-worker.mjs: a frame repaired in a worker thread for 60 ms and then',
+  "  run; none of its 11 leaks was seen). It is now the state of the run's threads: after three paces,",
+  "  stdin stays open while a thread of the run's processes runs or waits for a CPU or a disk (R or D",
+  '  in /proc/<pid>/task/<tid>/stat, read every millisecond, half a second at most), and only where',
+  "  threads cannot be seen is the floor still 10 ms. close-alive's cases are closed 0 to 4 ms after",
+  '  their frames (10 to 11 before): 1.14 at concurrency 1 and 1.19 at 2 in the table above, against',
+  '  1.19 and 1.25 in the bench run before it (at 3a99660). Every fixture server gave the same findings',
+  '  as before but repairs-in-worker (all of them, two gates at a time, old and new code);',
+  "  server-memory's cases are closed as soon after their hold as before."
 ].join('\n');
 const doc = `# Benchmarks\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, all rows in one run on one machine:\n${machine}.\nRatios compare two things measured side by side, so they hold better than absolute times on a\nshared, noisy machine.\n\n${table}\n\n${notes}\n`;
 writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), doc);
