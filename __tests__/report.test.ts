@@ -415,7 +415,7 @@ describe('findings a maintainer reads in ten seconds (issue 13)', () => {
       base,
       [
         run('baseline', 'control'),
-        { ...held('baseline', 'a', 512), stillRunning: true },
+        { ...held('baseline', 'a', 512), threads: 'running' },
         held('baseline', 'b', 14)
       ],
       []
@@ -423,9 +423,23 @@ describe('findings a maintainer reads in ten seconds (issue 13)', () => {
     expect(windowLine(running)).toBe(
       'in 2 case runs the gate closed stdin 14 to 512 ms after the frames, the server still holding it (in 1, a thread of its still running half a second after the hold): an act put off longer shows only under --corpus-scenarios soak'
     );
+    // Every server cut short was at rest by then: said so, since "0 ms after the frames" alone would
+    // not say why that was long enough.
+    const rested = finalizeReport(
+      base,
+      [
+        run('baseline', 'control'),
+        { ...held('baseline', 'a', 0), threads: 'at-rest' },
+        { ...held('baseline', 'b', 3), threads: 'at-rest' }
+      ],
+      []
+    );
+    expect(windowLine(rested)).toBe(
+      'in 2 case runs the gate closed stdin 0 to 3 ms after the frames, the server still holding it and its threads at rest: an act put off longer shows only under --corpus-scenarios soak'
+    );
     const each = finalizeReport(
       base,
-      [run('baseline', 'control'), { ...held('baseline', 'a', 512), stillRunning: true }],
+      [run('baseline', 'control'), { ...held('baseline', 'a', 512), threads: 'running' }],
       []
     );
     expect(windowLine(each)).toMatch(

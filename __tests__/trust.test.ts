@@ -905,7 +905,7 @@ describe('the observation window', () => {
       // The same cases cut short pass: the window line says how long they were watched.
       expect(r.report.runs.filter((x) => x.verdict === 'fail')).toHaveLength(1);
       expect(r.out).toMatch(
-        /in 23 case runs the gate closed stdin \d+( to \d+)? ms after the frames; in 2 case runs under soak, \d+( to \d+)? ms after them, the server still holding it: an act put off longer shows only under soak, where only id-true, request-then-garbage-same-line ran \(--corpus-scenarios soak runs every case there\)/
+        /in 23 case runs the gate closed stdin \d+( to \d+)? ms after the frames; in 2 case runs under soak, \d+( to \d+)? ms after them, the server still holding it( and its threads at rest| \(in \d+, a thread of its still running half a second after the hold\))?: an act put off longer shows only under soak, where only id-true, request-then-garbage-same-line ran \(--corpus-scenarios soak runs every case there\)/
       );
       // Without the soak scenario there is no sample, and nothing held that long: it passes, and says so.
       const cut = await gateOn('delayed-action.mjs', ['--scenarios', 'baseline', ...flags]);
@@ -1241,7 +1241,7 @@ describe('false alarms', () => {
     expect(correct.code).toBe(0);
     const held = correct.report.runs.filter((r) => r.case !== CONTROL_CASE);
     expect(held.map((r) => r.closedAfterFramesMs! >= 60)).toEqual([true, true, true]);
-    expect(held.some((r) => r.stillRunning)).toBe(false);
+    expect(held.map((r) => r.threads)).toEqual(['at-rest', 'at-rest', 'at-rest']);
     // A thread that never rests: each case is closed half a second after its hold, and says so.
     const spinning = await gateOn('repairs-in-worker.mjs', [
       ...BASE,
@@ -1251,7 +1251,7 @@ describe('false alarms', () => {
     ]);
     expect(spinning.report.findings).toEqual([]);
     const run = spinning.report.runs.find((r) => r.case === 'id-true')!;
-    expect(run.stillRunning).toBe(true);
+    expect(run.threads).toBe('running');
     expect(run.closedAfterFramesMs).toBeGreaterThanOrEqual(500);
     expect(spinning.out).toMatch(
       /in 1 case run the gate closed stdin \d+ ms after the frames, the server still holding it \(in each, a thread of its still running half a second after the hold\)/

@@ -1884,8 +1884,8 @@ function windowLine(report) {
     );
   const sampled = firstOf([...new Set(soakCases.map((r) => r.case))], 3);
   const hint = every ? "" : soakCases.length ? `: an act put off longer shows only under soak, where only ${sampled} ran (--corpus-scenarios soak runs every case there)` : ": an act put off longer shows only under --corpus-scenarios soak";
-  const running = held.filter((r) => r.stillRunning).length;
-  const busy = running ? ` (in ${running === held.length ? "each" : running}, a thread of its still running half a second after the hold)` : "";
+  const running = held.filter((r) => r.threads === "running").length;
+  const busy = running ? ` (in ${running === held.length ? "each" : running}, a thread of its still running half a second after the hold)` : held.every((r) => r.threads === "at-rest") ? " and its threads at rest" : "";
   return `${clauses.join("; ")}, the server still holding it${busy}${hint}`;
 }
 function count(n, noun) {
@@ -19841,10 +19841,14 @@ async function runSession(plan) {
         const until = performance.now() + QUIET_MAX_MS;
         for (; ; ) {
           const lookedAt = performance.now();
-          if (gone() || over || !plan.busy()) break;
+          if (gone() || over) break;
+          if (!plan.busy()) {
+            observation.threads = "at-rest";
+            break;
+          }
           const now = performance.now();
           if (now >= until) {
-            observation.stillRunning = true;
+            observation.threads = "running";
             break;
           }
           await pause(Math.max(QUIET_POLL_MS, 4 * (now - lookedAt)), server.stdinReleased);
@@ -20597,7 +20601,7 @@ function judgeRuns(completed, options) {
       ...o.notApplicable ? { notApplicable: o.notApplicable } : {},
       controlled: madeCall(o),
       ...o.closedAfterFramesMs === void 0 ? {} : { closedAfterFramesMs: o.closedAfterFramesMs },
-      ...o.closedAfterFramesMs !== void 0 && o.stillRunning ? { stillRunning: true } : {},
+      ...o.closedAfterFramesMs !== void 0 && o.threads ? { threads: o.threads } : {},
       transcript: run.transcript?.dir,
       warnings: [...o.contract.warnings, ...judged.warnings, ...run.shellWarnings, ...undelivered(run)],
       caseFile: run.plan.case?.file

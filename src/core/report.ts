@@ -30,10 +30,11 @@ export interface RunReport {
    */
   closedAfterFramesMs?: number;
   /**
-   * With `closedAfterFramesMs`: a thread of the server's was still running when the gate closed
-   * stdin (half a second after the hold; a server that never rests).
+   * With `closedAfterFramesMs`: the threads of the run's processes when the gate closed stdin, at
+   * rest, or one still running half a second after the hold (a server that never rests); absent
+   * where they could not be seen.
    */
-  stillRunning?: true;
+  threads?: 'at-rest' | 'running';
   /** The exact bytes the gate wrote on stdin (relative path inside the report directory). */
   transcript?: string;
   caseFile?: string;
@@ -514,10 +515,12 @@ export function windowLine(report: Report): string {
     : soakCases.length
       ? `: an act put off longer shows only under soak, where only ${sampled} ran (--corpus-scenarios soak runs every case there)`
       : ': an act put off longer shows only under --corpus-scenarios soak';
-  const running = held.filter((r) => r.stillRunning).length;
+  const running = held.filter((r) => r.threads === 'running').length;
   const busy = running
     ? ` (in ${running === held.length ? 'each' : running}, a thread of its still running half a second after the hold)`
-    : '';
+    : held.every((r) => r.threads === 'at-rest')
+      ? ' and its threads at rest'
+      : '';
   return `${clauses.join('; ')}, the server still holding it${busy}${hint}`;
 }
 

@@ -828,7 +828,7 @@ function judgeRuns(
       ...(o.notApplicable ? { notApplicable: o.notApplicable } : {}),
       controlled: madeCall(o),
       ...(o.closedAfterFramesMs === undefined ? {} : { closedAfterFramesMs: o.closedAfterFramesMs }),
-      ...(o.closedAfterFramesMs !== undefined && o.stillRunning ? { stillRunning: true as const } : {}),
+      ...(o.closedAfterFramesMs !== undefined && o.threads ? { threads: o.threads } : {}),
       transcript: run.transcript?.dir,
       warnings: [...o.contract.warnings, ...judged.warnings, ...run.shellWarnings, ...undelivered(run)],
       caseFile: run.plan.case?.file

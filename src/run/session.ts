@@ -167,10 +167,10 @@ export interface SessionObservation {
    */
   holdMs?: number;
   /**
-   * A thread of the run's processes still ran QUIET_MAX_MS after the hold: stdin was closed
-   * regardless.
+   * The run's threads when the hold ended (`plan.busy`): `at-rest`, or `running` still QUIET_MAX_MS
+   * after the hold (stdin was closed regardless). Absent where they were not looked at.
    */
-  stillRunning?: true;
+  threads?: 'at-rest' | 'running';
   /**
    * How long after the case's frames had gone out the gate closed stdin while the server still held
    * it and was alive (the hold, and the soak before it where the case ran under soak): the span a
@@ -221,7 +221,7 @@ const HOLD_PACES = 3;
 const HOLD_MIN_MS = 10;
 /** Where they can: after the hold, stdin stays open while one of them runs, looked at this often… */
 const QUIET_POLL_MS = 1;
-/** …for at most this long (a server that never rests: `stillRunning`, at that cost per case). */
+/** …for at most this long (a server that never rests: `threads` `running`, at that cost per case). */
 const QUIET_MAX_MS = 500;
 /** The least a control that answered before it acted is waited for to act (`actWait`). */
 const ACT_WAIT_MIN_MS = 250;
@@ -586,10 +586,14 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
         const until = performance.now() + QUIET_MAX_MS;
         for (;;) {
           const lookedAt = performance.now();
-          if (gone() || over || !plan.busy()) break;
+          if (gone() || over) break;
+          if (!plan.busy()) {
+            observation.threads = 'at-rest';
+            break;
+          }
           const now = performance.now();
           if (now >= until) {
-            observation.stillRunning = true;
+            observation.threads = 'running';
             break;
           }
           // Where a look scans all of /proc (no cgroup), the gate spends at most a fifth of its time on it.
