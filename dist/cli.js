@@ -190,6 +190,29 @@ function ticksNow() {
   const own = selfStart + Math.ceil(process.uptime() * 100) + 5;
   return Math.abs(uptime - own) < 100 ? uptime : own;
 }
+function sleepOf(line, arch) {
+  if (line === void 0) return "unknown";
+  if (line.startsWith("running")) return "running";
+  const parts = line.trim().split(" ");
+  const call = Number(parts[0]);
+  const arg = (i) => {
+    try {
+      return BigInt(parts[i]);
+    } catch {
+      return void 0;
+    }
+  };
+  const ms = TIMEOUT_MS[arch]?.[call];
+  if (ms !== void 0) {
+    const value = arg(ms);
+    if (value === void 0) return "unknown";
+    const timeout = Number(BigInt.asIntN(32, value));
+    return timeout < 0 ? "until-woken" : timeout;
+  }
+  const pointer = TIMEOUT_POINTER[arch]?.[call];
+  if (pointer !== void 0) return arg(pointer) === 0n ? "until-woken" : "unknown";
+  return Number.isInteger(call) && call >= 0 && TIMEOUT_MS[arch] ? "until-woken" : "unknown";
+}
 function withDescendants(pids, table) {
   const children = /* @__PURE__ */ new Map();
   for (const [pid, entry] of table) {
@@ -311,7 +334,7 @@ function kill(pids) {
       }
     }
 }
-var RUN_MARKER_VAR, small, selfStart, threadsVisible, nextPoll, windows, claims, cgroupRoot, bystanders, RunCgroup, RunProcesses;
+var RUN_MARKER_VAR, small, selfStart, threadsVisible, TIMEOUT_MS, TIMEOUT_POINTER, nextPoll, windows, claims, cgroupRoot, bystanders, RunCgroup, RunProcesses;
 var init_descendants = __esm({
   "src/run/descendants.ts"() {
     "use strict";
@@ -320,6 +343,14 @@ var init_descendants = __esm({
     small = Buffer.allocUnsafe(4096);
     selfStart = Number(statOf("self")?.[19] ?? NaN);
     threadsVisible = existsSync("/proc/self/task");
+    TIMEOUT_MS = {
+      x64: { 7: 3, 232: 4, 281: 4 },
+      arm64: { 22: 4 }
+    };
+    TIMEOUT_POINTER = {
+      x64: { 202: 4, 23: 5, 270: 5, 271: 3, 441: 4, 35: 1, 230: 3, 128: 3 },
+      arm64: { 98: 4, 72: 5, 73: 3, 441: 4, 101: 1, 115: 3, 137: 3 }
+    };
     nextPoll = () => new Promise((resolve) => setTimeout(resolve, 20));
     windows = /* @__PURE__ */ new Set();
     claims = /* @__PURE__ */ new Map();
@@ -480,13 +511,16 @@ var init_descendants = __esm({
         return [...pids].sort((a, b) => a - b);
       }
       /**
-       * Whether a thread of the run's processes runs or waits for a CPU or a disk right now (state R or
-       * D in /proc/<pid>/task/<tid>/stat). A write to a pipe or a socket wakes its reader before the
-       * write returns, and a thread that hands work on wakes the next one before it sleeps, so once
-       * none is, every byte the gate wrote was handled as far as it goes without a timer: what is left
-       * waits on one (or on a process outside the run, an upstream).
+       * The threads of the run's processes right now (`Rest`): whether one runs or waits for a CPU or a
+       * disk (state R or D in /proc/<pid>/task/<tid>/stat), and how each other one sleeps (`sleepOf`).
+       * A write to a pipe or a socket wakes its reader before the write returns, and a thread that
+       * hands work on wakes the next one before it sleeps, so once none is busy, every byte the gate
+       * wrote was handled as far as it goes without a timer: what is left waits on one (or on a process
+       * outside the run, an upstream).
        */
-      busy() {
+      rest() {
+        const timers = /* @__PURE__ */ new Map();
+        let unreadable2 = false;
         for (const pid of this.alive()) {
           let tids;
           try {
@@ -497,10 +531,15 @@ var init_descendants = __esm({
           for (const tid of tids) {
             const stat = readSmall(`/proc/${pid}/task/${tid}/stat`);
             const state = stat?.[stat.lastIndexOf(")") + 2];
-            if (state === "R" || state === "D") return true;
+            if (state === "R" || state === "D") return { busy: true, timers, unreadable: unreadable2 };
+            if (state !== "S") continue;
+            const sleep = sleepOf(readSmall(`/proc/${pid}/task/${tid}/syscall`), process.arch);
+            if (sleep === "running") return { busy: true, timers, unreadable: unreadable2 };
+            if (sleep === "unknown") unreadable2 = true;
+            else if (sleep !== "until-woken") timers.set(`${pid}/${tid}`, sleep);
           }
         }
-        return false;
+        return { busy: false, timers, unreadable: unreadable2 };
       }
       /**
        * Whether an orphan the subreaper adopted is this run's: by the marker it carries or the process
@@ -19830,28 +19869,42 @@ async function runSession(plan) {
       Math.min(plan.probe ? controlMs : warmMs ?? plan.responseTimeoutMs, initMs),
       actedMs
     );
-    return pace < plan.responseTimeoutMs ? Math.min(plan.responseTimeoutMs, Math.max(plan.busy ? 0 : HOLD_MIN_MS, HOLD_PACES * pace)) : FOLLOW_UP_MIN_MS;
+    return pace < plan.responseTimeoutMs ? Math.min(plan.responseTimeoutMs, Math.max(plan.rest ? 0 : HOLD_MIN_MS, HOLD_PACES * pace)) : FOLLOW_UP_MIN_MS;
   };
   const endOfSession = async () => {
     if (observation.frames.length > 0 && !over) {
       observation.holdMs = holdMs();
       plan.onIdle?.();
       await pause(observation.holdMs, server.stdinReleased);
-      if (plan.busy) {
+      if (plan.rest) {
         const until = performance.now() + QUIET_MAX_MS;
+        const floorAt = (framesSentAt ?? performance.now()) + HOLD_MIN_MS;
+        const woken = /* @__PURE__ */ new Set();
         for (; ; ) {
           const lookedAt = performance.now();
           if (gone() || over) break;
-          if (!plan.busy()) {
-            observation.threads = "at-rest";
-            break;
-          }
+          const rest = plan.rest();
           const now = performance.now();
+          let wait2;
+          if (rest.busy) {
+            wait2 = Math.max(QUIET_POLL_MS, 4 * (now - lookedAt));
+          } else {
+            const due = [...rest.timers].filter(
+              ([thread, ms]) => ms <= TIMER_HORIZON_MS && !woken.has(thread)
+            );
+            for (const [thread] of due) woken.add(thread);
+            if (due.length) wait2 = Math.max(...due.map(([, ms]) => ms)) + QUIET_POLL_MS;
+            else if (rest.unreadable && now < floorAt) wait2 = floorAt - now;
+            else {
+              observation.threads = "at-rest";
+              break;
+            }
+          }
           if (now >= until) {
             observation.threads = "running";
             break;
           }
-          await pause(Math.max(QUIET_POLL_MS, 4 * (now - lookedAt)), server.stdinReleased);
+          await pause(Math.min(wait2, until - now), server.stdinReleased);
         }
       }
     }
@@ -20131,7 +20184,7 @@ async function runSession(plan) {
     launchFailure: server.launchFailure
   };
 }
-var MAX_TOOL_PAGES, MAX_JUDGED_TOOLS, MAX_COMPILED_SCHEMA, FRAME_ID_BASE, GATE_ID_BASE, FOLLOW_UP_MIN_MS, REACTION_MIN_MS, HOLD_PACES, HOLD_MIN_MS, QUIET_POLL_MS, QUIET_MAX_MS, ACT_WAIT_MIN_MS, SMALLEST_READ, SOAK_PING_MS, endedHow, DETAIL_CAP;
+var MAX_TOOL_PAGES, MAX_JUDGED_TOOLS, MAX_COMPILED_SCHEMA, FRAME_ID_BASE, GATE_ID_BASE, FOLLOW_UP_MIN_MS, REACTION_MIN_MS, HOLD_PACES, HOLD_MIN_MS, QUIET_POLL_MS, TIMER_HORIZON_MS, QUIET_MAX_MS, ACT_WAIT_MIN_MS, SMALLEST_READ, SOAK_PING_MS, endedHow, DETAIL_CAP;
 var init_session = __esm({
   "src/run/session.ts"() {
     "use strict";
@@ -20156,6 +20209,7 @@ var init_session = __esm({
     HOLD_PACES = 3;
     HOLD_MIN_MS = 10;
     QUIET_POLL_MS = 1;
+    TIMER_HORIZON_MS = 100;
     QUIET_MAX_MS = 500;
     ACT_WAIT_MIN_MS = 250;
     SMALLEST_READ = 512;
@@ -20397,7 +20451,7 @@ async function executeRun(run, runId, worker, ctx) {
         barrierPing: run.support && !run.case,
         pingAfterBarrier: run.checksBarrier,
         lastsMs: run.lastsMs,
-        busy: threadsVisible ? () => processes.busy() : void 0,
+        rest: threadsVisible ? () => processes.rest() : void 0,
         connectionsQuiet: () => Promise.all([http.quiet(), tcp.quiet()]),
         activity: ctx.controls.made >= 2 && ctx.controls.seen === 0 ? void 0 : activity,
         beforeCalls: async () => watch2?.fence(await ctx.watchFlush.flush(), ctx.watchFlush.refused),

@@ -137,6 +137,70 @@ function ticksNow(): number {
 /** Whether /proc shows each thread of a process and its state (`RunProcesses.busy`). */
 export const threadsVisible = existsSync('/proc/self/task');
 
+/** The threads of a run's processes at one moment (`RunProcesses.rest`). */
+export interface Rest {
+  /** One runs, or waits for a CPU or a disk. */
+  busy: boolean;
+  /** Those asleep until a timer whose timeout can be read: `pid/tid` → at most this many ms from now. */
+  timers: Map<string, number>;
+  /** One is asleep with a timeout that cannot be read (a sleep, a futex with a deadline). */
+  unreadable: boolean;
+}
+
+/**
+ * System calls that wait with a timeout of milliseconds in an argument (poll, epoll_wait,
+ * epoll_pwait: an event loop's wait, its timeout the nearest timer), by architecture: the number of
+ * the call → the argument's position.
+ */
+const TIMEOUT_MS: Partial<Record<string, Record<number, number>>> = {
+  x64: { 7: 3, 232: 4, 281: 4 },
+  arm64: { 22: 4 }
+};
+/**
+ * System calls that wait with a timeout given by a pointer (futex, select, pselect6, ppoll,
+ * epoll_pwait2, nanosleep, clock_nanosleep, rt_sigtimedwait): the call → the pointer's position.
+ * A null one waits until woken; another's time is in the process's memory, not read.
+ */
+const TIMEOUT_POINTER: Partial<Record<string, Record<number, number>>> = {
+  x64: { 202: 4, 23: 5, 270: 5, 271: 3, 441: 4, 35: 1, 230: 3, 128: 3 },
+  arm64: { 98: 4, 72: 5, 73: 3, 441: 4, 101: 1, 115: 3, 137: 3 }
+};
+
+/**
+ * How a sleeping thread waits, from its /proc/<pid>/task/<tid>/syscall line (the call's number,
+ * its six arguments, the stack and the program counter): until something wakes it (no timeout),
+ * at most this many ms (a readable timeout), or `unknown` (a timeout in memory, a line that cannot
+ * be read: another user's process, an architecture not known here). `running`: it ran by then.
+ */
+export function sleepOf(
+  line: string | undefined,
+  arch: string
+): 'running' | 'until-woken' | 'unknown' | number {
+  if (line === undefined) return 'unknown';
+  if (line.startsWith('running')) return 'running';
+  const parts = line.trim().split(' ');
+  const call = Number(parts[0]);
+  const arg = (i: number): bigint | undefined => {
+    try {
+      return BigInt(parts[i]);
+    } catch {
+      return undefined;
+    }
+  };
+  const ms = TIMEOUT_MS[arch]?.[call];
+  if (ms !== undefined) {
+    const value = arg(ms);
+    if (value === undefined) return 'unknown';
+    const timeout = Number(BigInt.asIntN(32, value));
+    return timeout < 0 ? 'until-woken' : timeout;
+  }
+  const pointer = TIMEOUT_POINTER[arch]?.[call];
+  if (pointer !== undefined) return arg(pointer) === 0n ? 'until-woken' : 'unknown';
+  // Any other call (a read, an accept, a wait for a child) has no timeout; a thread not in a call
+  // (-1) or an architecture not known here has none that can be read.
+  return Number.isInteger(call) && call >= 0 && TIMEOUT_MS[arch] ? 'until-woken' : 'unknown';
+}
+
 /** The kernel gives no event for another process's exit: what waits for one polls /proc this often. */
 const nextPoll = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -508,13 +572,16 @@ export class RunProcesses {
   }
 
   /**
-   * Whether a thread of the run's processes runs or waits for a CPU or a disk right now (state R or
-   * D in /proc/<pid>/task/<tid>/stat). A write to a pipe or a socket wakes its reader before the
-   * write returns, and a thread that hands work on wakes the next one before it sleeps, so once
-   * none is, every byte the gate wrote was handled as far as it goes without a timer: what is left
-   * waits on one (or on a process outside the run, an upstream).
+   * The threads of the run's processes right now (`Rest`): whether one runs or waits for a CPU or a
+   * disk (state R or D in /proc/<pid>/task/<tid>/stat), and how each other one sleeps (`sleepOf`).
+   * A write to a pipe or a socket wakes its reader before the write returns, and a thread that
+   * hands work on wakes the next one before it sleeps, so once none is busy, every byte the gate
+   * wrote was handled as far as it goes without a timer: what is left waits on one (or on a process
+   * outside the run, an upstream).
    */
-  busy(): boolean {
+  rest(): Rest {
+    const timers = new Map<string, number>();
+    let unreadable = false;
     for (const pid of this.alive()) {
       let tids: string[];
       try {
@@ -525,10 +592,15 @@ export class RunProcesses {
       for (const tid of tids) {
         const stat = readSmall(`/proc/${pid}/task/${tid}/stat`);
         const state = stat?.[stat.lastIndexOf(')') + 2];
-        if (state === 'R' || state === 'D') return true;
+        if (state === 'R' || state === 'D') return { busy: true, timers, unreadable };
+        if (state !== 'S') continue;
+        const sleep = sleepOf(readSmall(`/proc/${pid}/task/${tid}/syscall`), process.arch);
+        if (sleep === 'running') return { busy: true, timers, unreadable };
+        if (sleep === 'unknown') unreadable = true;
+        else if (sleep !== 'until-woken') timers.set(`${pid}/${tid}`, sleep);
       }
     }
-    return false;
+    return { busy: false, timers, unreadable };
   }
 
   /**

@@ -606,7 +606,7 @@ async function executeRun(
         barrierPing: run.support && !run.case,
         pingAfterBarrier: run.checksBarrier,
         lastsMs: run.lastsMs,
-        busy: threadsVisible ? () => processes!.busy() : undefined,
+        rest: threadsVisible ? () => processes!.rest() : undefined,
         connectionsQuiet: () => Promise.all([http.quiet(), tcp.quiet()]),
         activity: ctx.controls.made >= 2 && ctx.controls.seen === 0 ? undefined : activity,
         beforeCalls: async () => watch?.fence(await ctx.watchFlush.flush(), ctx.watchFlush.refused),

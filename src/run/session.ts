@@ -32,7 +32,7 @@ import { whyNotApplicable } from '../corpus/when.js';
 import { countNewlines, frameCarriesCanary, frameToBytes, idsInFrame, lineCount } from '../corpus/expand.js';
 import type { CallOutcome, JudgedCall, JudgedFrame, StdinRead } from '../core/verdict.js';
 import type { CorpusCase } from '../corpus/types.js';
-import type { DescendantInfo, RunProcesses } from './descendants.js';
+import type { DescendantInfo, Rest, RunProcesses } from './descendants.js';
 import {
   ServerProcess,
   type ExitInfo,
@@ -104,11 +104,10 @@ export interface SessionPlan {
    */
   lastsMs?: number;
   /**
-   * Whether a thread of the run's processes runs or waits for a CPU or a disk right now
-   * (`RunProcesses.busy`); absent where that cannot be seen. After a case's hold, stdin stays open
-   * while it says so.
+   * The threads of the run's processes right now (`RunProcesses.rest`); absent where they cannot be
+   * seen. After a case's hold, stdin stays open while one runs, and until each timer due soon fired.
    */
-  busy?: () => boolean;
+  rest?: () => Rest;
   /** Resolves once no connection to the run's listeners is open (a backstop bounds it). */
   connectionsQuiet?: () => Promise<unknown>;
   /** The run's effect sources as they go: whether the control acted before its answer (`Activity`). */
@@ -167,7 +166,7 @@ export interface SessionObservation {
    */
   holdMs?: number;
   /**
-   * The run's threads when the hold ended (`plan.busy`): `at-rest`, or `running` still QUIET_MAX_MS
+   * The run's threads when the hold ended (`plan.rest`): `at-rest`, or `running` still QUIET_MAX_MS
    * after the hold (stdin was closed regardless). Absent where they were not looked at.
    */
   threads?: 'at-rest' | 'running';
@@ -215,12 +214,15 @@ const REACTION_MIN_MS = 1000;
 /** The EOF that ends a case waits this many of the server's paces after the gate's last write… */
 const HOLD_PACES = 3;
 /**
- * …and at least this long where the run's threads cannot be seen (`SessionPlan.busy`): a call as
- * fast as the control's still has a scheduler to wait for.
+ * …and at least this long after the frames where the run's threads cannot be seen (`SessionPlan.rest`),
+ * or one sleeps with a timeout that cannot be read: a call as fast as the control's still has a
+ * scheduler to wait for, and a timer of a few milliseconds to fire.
  */
 const HOLD_MIN_MS = 10;
 /** Where they can: after the hold, stdin stays open while one of them runs, looked at this often… */
 const QUIET_POLL_MS = 1;
+/** …and until each one asleep until a timer due within this long woke once (an act put off on it)… */
+const TIMER_HORIZON_MS = 100;
 /** …for at most this long (a server that never rests: `threads` `running`, at that cost per case). */
 const QUIET_MAX_MS = 500;
 /** The least a control that answered before it acted is waited for to act (`actWait`). */
@@ -550,9 +552,11 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
   };
   /**
    * The end of a session that sent frames: stdin stays open for HOLD_PACES times the server's pace
-   * after the gate's last write, then while a thread of the run's processes still runs (`busy`: a
-   * call the frames started that works on a CPU, a worker's or a child's; at most QUIET_MAX_MS), then
-   * EOF. Where the threads cannot be seen, the hold is HOLD_MIN_MS at least instead. A client keeps
+   * after the gate's last write, then while a thread of the run's processes still runs (`rest`: a
+   * call the frames started that works on a CPU, a worker's or a child's) and until each timer due
+   * within TIMER_HORIZON_MS fired once (a call put off on one), at most QUIET_MAX_MS, then EOF. Where
+   * the threads cannot be seen, or one sleeps with a timeout that cannot be read, HOLD_MIN_MS after
+   * the frames at least. A client keeps
    * stdin open, so every call a server took (a rejected frame's, the follow-up) runs to its end in
    * use; a server that exits at EOF and drops the calls still running would hide them from a gate
    * that closed stdin at once. Its exit or its letting go of stdin ends the hold: EOF can then cut
@@ -573,7 +577,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       actedMs
     );
     return pace < plan.responseTimeoutMs
-      ? Math.min(plan.responseTimeoutMs, Math.max(plan.busy ? 0 : HOLD_MIN_MS, HOLD_PACES * pace))
+      ? Math.min(plan.responseTimeoutMs, Math.max(plan.rest ? 0 : HOLD_MIN_MS, HOLD_PACES * pace))
       : FOLLOW_UP_MIN_MS;
   };
   const endOfSession = async (): Promise<ExitInfo> => {
@@ -582,22 +586,37 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       // The gate has nothing more to send: from here the server finishes what it took, and exits.
       plan.onIdle?.();
       await pause(observation.holdMs, server.stdinReleased);
-      if (plan.busy) {
+      if (plan.rest) {
         const until = performance.now() + QUIET_MAX_MS;
+        const floorAt = (framesSentAt ?? performance.now()) + HOLD_MIN_MS;
+        // Each thread's timer is waited for once: one that beats every few ms would hold every case.
+        const woken = new Set<string>();
         for (;;) {
           const lookedAt = performance.now();
           if (gone() || over) break;
-          if (!plan.busy()) {
-            observation.threads = 'at-rest';
-            break;
-          }
+          const rest = plan.rest();
           const now = performance.now();
+          let wait: number;
+          if (rest.busy) {
+            // Where a look scans all of /proc (no cgroup), the gate spends at most a fifth of its time on it.
+            wait = Math.max(QUIET_POLL_MS, 4 * (now - lookedAt));
+          } else {
+            const due = [...rest.timers].filter(
+              ([thread, ms]) => ms <= TIMER_HORIZON_MS && !woken.has(thread)
+            );
+            for (const [thread] of due) woken.add(thread);
+            if (due.length) wait = Math.max(...due.map(([, ms]) => ms)) + QUIET_POLL_MS;
+            else if (rest.unreadable && now < floorAt) wait = floorAt - now;
+            else {
+              observation.threads = 'at-rest';
+              break;
+            }
+          }
           if (now >= until) {
             observation.threads = 'running';
             break;
           }
-          // Where a look scans all of /proc (no cgroup), the gate spends at most a fifth of its time on it.
-          await pause(Math.max(QUIET_POLL_MS, 4 * (now - lookedAt)), server.stdinReleased);
+          await pause(Math.min(wait, until - now), server.stdinReleased);
         }
       }
     }
