@@ -529,8 +529,7 @@ var init_descendants = __esm({
             continue;
           }
           for (const tid of tids) {
-            const stat = readSmall(`/proc/${pid}/task/${tid}/stat`);
-            const state = stat?.[stat.lastIndexOf(")") + 2];
+            const state = statOf(`${pid}/task/${tid}`)?.[0];
             if (state === "R" || state === "D") return { busy: true, timers, unreadable: unreadable2 };
             if (state !== "S") continue;
             const sleep = sleepOf(readSmall(`/proc/${pid}/task/${tid}/syscall`), process.arch);

@@ -61,10 +61,11 @@ function readSmall(file: string): string | undefined {
 }
 
 /**
- * The fields of /proc/<pid>/stat from the state on, after the command (which may hold spaces and
- * parentheses): the state is [0], the parent [1], the process group [2], the start [19].
+ * The fields of /proc/<pid>/stat (or of a thread's, `<pid>/task/<tid>`) from the state on, after
+ * the command (which may hold spaces and parentheses): the state is [0], the parent [1], the process
+ * group [2], the start [19].
  */
-function statOf(pid: number | 'self'): string[] | undefined {
+function statOf(pid: number | 'self' | `${number}/task/${string}`): string[] | undefined {
   const stat = readSmall(`/proc/${pid}/stat`);
   return stat === undefined ? undefined : stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
@@ -134,7 +135,7 @@ function ticksNow(): number {
   return Math.abs(uptime - own) < 100 ? uptime : own;
 }
 
-/** Whether /proc shows each thread of a process and its state (`RunProcesses.busy`). */
+/** Whether /proc shows each thread of a process and its state (`RunProcesses.rest`). */
 export const threadsVisible = existsSync('/proc/self/task');
 
 /** The threads of a run's processes at one moment (`RunProcesses.rest`). */
@@ -590,8 +591,7 @@ export class RunProcesses {
         continue;
       }
       for (const tid of tids) {
-        const stat = readSmall(`/proc/${pid}/task/${tid}/stat`);
-        const state = stat?.[stat.lastIndexOf(')') + 2];
+        const state = statOf(`${pid}/task/${tid}`)?.[0];
         if (state === 'R' || state === 'D') return { busy: true, timers, unreadable };
         if (state !== 'S') continue;
         const sleep = sleepOf(readSmall(`/proc/${pid}/task/${tid}/syscall`), process.arch);
