@@ -124,6 +124,7 @@ import {
   openSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
   readSync,
   rmdirSync,
   writeFileSync
@@ -163,26 +164,59 @@ function statField(pid, index) {
   const fields = statOf(pid);
   return fields && Number(fields[index]);
 }
-function processTable() {
-  const table = /* @__PURE__ */ new Map();
+function processTable(within) {
+  const entries = /* @__PURE__ */ new Map();
   let names;
   try {
     names = readdirSync("/proc");
   } catch {
-    return table;
+    return { entries, read: () => true };
   }
+  const keep = within?.();
   for (const name of names) {
     if (!/^\d+$/.test(name)) continue;
-    const fields = statOf(Number(name));
+    const pid = Number(name);
+    if (keep && !keep(pid)) continue;
+    const fields = statOf(pid);
     if (fields === void 0) continue;
-    table.set(Number(name), {
+    entries.set(pid, {
       parent: Number(fields[1]),
       group: Number(fields[2]),
       start: Number(fields[19]),
       running: runs(fields[0])
     });
   }
-  return table;
+  return { entries, read: keep ?? (() => true) };
+}
+function pidClock() {
+  if (!ownProc()) return void 0;
+  const stat = readText("/proc/stat") ?? "";
+  const at = stat.indexOf("\nprocesses ");
+  const [, , , tasks = "", last = ""] = (readSmall("/proc/loadavg") ?? "").split(" ");
+  const clock = {
+    forks: at < 0 ? NaN : parseInt(stat.slice(at + 11), 10),
+    tasks: Number(tasks.split("/")[1]),
+    last: parseInt(last, 10)
+  };
+  return Object.values(clock).every(Number.isSafeInteger) ? clock : void 0;
+}
+function ownProc() {
+  if (procIsOwn === void 0) {
+    try {
+      procIsOwn = readlinkSync("/proc/self") === String(process.pid);
+      pidMax = Number(readSmall("/proc/sys/kernel/pid_max"));
+    } catch {
+      procIsOwn = false;
+    }
+  }
+  return procIsOwn;
+}
+function bornSince(pid, then, now, max) {
+  const clones = now.forks - then.forks;
+  if (!Number.isSafeInteger(max) || !(clones >= 0) || 2 * clones + then.tasks >= max - RESERVED_PIDS)
+    return void 0;
+  const last = now.last;
+  return last >= pid ? (p) => p >= pid && p <= last : (p) => p >= pid || p <= last;
 }
 function ticksNow() {
   const [whole, hundredths = "0"] = (readSmall("/proc/uptime") ?? "0").split(" ")[0].split(".");
@@ -245,7 +279,7 @@ async function killAdopted(ms = 2e3) {
   const found = /* @__PURE__ */ new Map();
   const until = Date.now() + ms;
   for (; ; ) {
-    const table = processTable();
+    const table = processTable().entries;
     const pids = new Set(adopted(table).map(([pid]) => pid));
     withDescendants(pids, table);
     if (pids.size === 0 || Date.now() >= until) return [...found.values()];
@@ -334,13 +368,14 @@ function kill(pids) {
       }
     }
 }
-var RUN_MARKER_VAR, small, selfStart, threadsVisible, TIMEOUT_MS, TIMEOUT_POINTER, nextPoll, windows, claims, cgroupRoot, bystanders, RunCgroup, RunProcesses;
+var RUN_MARKER_VAR, small, procIsOwn, pidMax, RESERVED_PIDS, selfStart, threadsVisible, TIMEOUT_MS, TIMEOUT_POINTER, nextPoll, windows, claims, cgroupRoot, bystanders, RunCgroup, RunProcesses;
 var init_descendants = __esm({
   "src/run/descendants.ts"() {
     "use strict";
     init_subreaper();
     RUN_MARKER_VAR = "MCP_GATE_RUN_ID";
     small = Buffer.allocUnsafe(4096);
+    RESERVED_PIDS = 300;
     selfStart = Number(statOf("self")?.[19] ?? NaN);
     threadsVisible = existsSync("/proc/self/task");
     TIMEOUT_MS = {
@@ -447,12 +482,25 @@ var init_descendants = __esm({
       since = ticksNow();
       /** When none of its processes was left: a process started after that was started by none of them. */
       ended;
-      /** The run's server (or its installer) started as `pid`, in a process group of its own. */
-      started(pid) {
+      /**
+       * The run's server (or its installer) started as `pid`, in a process group of its own; `clock`,
+       * read before that pid was handed out, lets a scan of /proc read only the pids handed out since
+       * (`bornSince`): every process of the run is the first one's or one it started.
+       */
+      started(pid, clock) {
         this.groups.push(pid);
         const start = statField(pid, 19) ?? NaN;
         if (start < this.since) this.since = start;
+        this.born = this.born === void 0 && clock ? { pid, clock } : null;
       }
+      /** The run's first process and the pid clock before it (`started`); null where a scan reads every pid. */
+      born;
+      /** The pids a process of the run can have, now (`bornSince`); undefined: any. */
+      ours = () => {
+        const born = this.born;
+        const now = born ? pidClock() : void 0;
+        return now && bornSince(born.pid, born.clock, now, pidMax ?? NaN);
+      };
       /**
        * Once a scan found none left after the server exited, none can come back (a process is only
        * started by another of the run's): later scans are skipped.
@@ -485,18 +533,22 @@ var init_descendants = __esm({
       alive() {
         if (this.gone) return [];
         const inCgroup = this.bornInCgroup && this.cgroup !== void 0;
-        const table = inCgroup && subreaperPid === void 0 ? void 0 : processTable();
+        const scan = inCgroup && subreaperPid === void 0 ? void 0 : processTable(this.ours);
+        const table = scan?.entries;
         const pids = new Set(
           inCgroup ? [...this.cgroup.members(), ...escapedInto(this.marker)] : [...findMarked(this.marker, this.groups, table, this.since), ...this.cgroup?.members() ?? []]
         );
         if (!table) {
           if (pids.size === 0)
-            for (const pid of findMarked(this.marker, this.groups, processTable(), this.since)) pids.add(pid);
+            for (const pid of findMarked(this.marker, this.groups, processTable(this.ours).entries, this.since))
+              pids.add(pid);
           return [...pids].sort((a, b) => a - b);
         }
         if (subreaperPid !== void 0) {
           for (const [pid, claim] of claims) {
-            const entry = table.get(pid);
+            if (!scan.read(pid) && claim.run !== this) continue;
+            const fields = scan.read(pid) ? void 0 : statOf(pid);
+            const entry = table.get(pid) ?? (fields && { start: Number(fields[19]), running: runs(fields[0]) });
             if (!entry?.running || entry.start !== claim.start) claims.delete(pid);
             else if (claim.run === this) pids.add(pid);
           }
@@ -596,8 +648,10 @@ var init_descendants = __esm({
         const scans = this.bornInCgroup && this.cgroup ? 1 : 2;
         let empty = 0;
         for (; ; ) {
+          const before = pidClock()?.forks;
           const left = this.alive();
-          empty = left.length === 0 ? empty + 1 : 0;
+          const still = before !== void 0 && pidClock()?.forks === before;
+          empty = left.length === 0 ? still ? scans : empty + 1 : 0;
           if (empty >= scans) {
             this.gone = true;
             this.close();
@@ -966,6 +1020,7 @@ var init_launcher = __esm({
       /** A launcher shell started into `cgroup`; `end` once it is ready, or gone with its cgroup. */
       launch(cgroup, end) {
         const pair = stdinPair();
+        const clock = pidClock();
         const child = spawn2(
           SHELL,
           ["-c", SCRIPT, "mcp-stdio-gate-launcher", path3.join(cgroup.dir, "cgroup.procs")],
@@ -993,12 +1048,12 @@ var init_launcher = __esm({
           if (!ok || this.closed) discard();
           else if (!pair) {
             end();
-            this.settle({ child, cgroup });
+            this.settle({ child, cgroup, clock });
           } else {
             void pair.gateEnd.then((stdin) => {
               if (!stdin || this.closed) return discard();
               end();
-              this.settle({ child, cgroup, stdin });
+              this.settle({ child, cgroup, clock, stdin });
             });
           }
         };
@@ -1008,11 +1063,12 @@ var init_launcher = __esm({
         child.once("exit", () => finish(false));
       }
       /** The launcher's script goes to `specFile` (in the directory of the run's worker). */
-      prepared({ child, cgroup, stdin }, specFile, direct) {
+      prepared({ child, cgroup, clock, stdin }, specFile, direct) {
         const input = stdin ?? child.stdin;
         return {
           child,
           cgroup,
+          clock,
           stdin,
           exec: (resolved, args, cwd, env) => {
             const line = execLine(direct, resolved, args, env);
@@ -1167,6 +1223,7 @@ var init_process_runner = __esm({
         const prepared = spec.prepared?.exec(resolved, args, spec.cwd, spec.env) ? spec.prepared : void 0;
         if (spec.prepared && !prepared) spec.prepared.child.kill("SIGKILL");
         const pair = prepared ? void 0 : stdinPair();
+        const clock = prepared ? prepared.clock : pidClock();
         const child = prepared?.child ?? spawn3(resolved, args, {
           cwd: spec.cwd,
           env: spec.env,
@@ -1191,7 +1248,7 @@ var init_process_runner = __esm({
           if (!prepared) {
             if (processes?.cgroup?.adopt(child.pid)) processes.adopted = true;
           } else if (processes) processes.bornInCgroup = true;
-          processes?.started(child.pid);
+          processes?.started(child.pid, clock);
         }
         live2.add(this);
         this.exited = new Promise((resolve) => {
@@ -16620,7 +16677,7 @@ import {
   fstatSync,
   lstatSync as lstatSync2,
   openSync as openSync3,
-  readlinkSync,
+  readlinkSync as readlinkSync2,
   readSync as readSync2
 } from "node:fs";
 import path7 from "node:path";
@@ -16671,7 +16728,7 @@ function replacementOf(file, st) {
   if (!st.isSymbolicLink()) return entryKind(st);
   let target = "?";
   try {
-    target = readlinkSync(fsPath(file)).slice(0, 200);
+    target = readlinkSync2(fsPath(file)).slice(0, 200);
   } catch {
   }
   return `a symbolic link to ${target}`;
@@ -17433,7 +17490,7 @@ var init_canary_forms = __esm({
 // src/run/effects.ts
 import { createHash } from "node:crypto";
 import { createServer } from "node:net";
-import { closeSync as closeSync7, constants as constants7, lstatSync as lstatSync5, mkdirSync as mkdirSync4, readlinkSync as readlinkSync2, readSync as readSync4 } from "node:fs";
+import { closeSync as closeSync7, constants as constants7, lstatSync as lstatSync5, mkdirSync as mkdirSync4, readlinkSync as readlinkSync3, readSync as readSync4 } from "node:fs";
 import path10 from "node:path";
 function carried(head, bytes, from = 0, contents = []) {
   const found = /* @__PURE__ */ new Map();
@@ -17648,7 +17705,7 @@ function scanFile(file, size, budget, expected) {
   }
 }
 function scanLink(file) {
-  const target = readlinkSync2(fsPath(file), { encoding: "buffer" });
+  const target = readlinkSync3(fsPath(file), { encoding: "buffer" });
   const found = /* @__PURE__ */ new Map();
   countCanaries(target, found);
   return {

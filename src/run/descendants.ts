@@ -14,6 +14,7 @@ import {
   openSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
   readSync,
   rmdirSync,
   writeFileSync
@@ -96,27 +97,104 @@ interface ProcEntry {
   running: boolean;
 }
 
-/** Every process, in one pass over /proc (empty where there is none). */
-function processTable(): Map<number, ProcEntry> {
-  const table = new Map<number, ProcEntry>();
+/** The processes of one pass over /proc, and which pids it read (a pid it left out may be alive). */
+interface ProcTable {
+  entries: Map<number, ProcEntry>;
+  read: (pid: number) => boolean;
+}
+
+/**
+ * Every process, in one pass over /proc (empty where there is none). `within`, asked once /proc was
+ * listed, may narrow it to the pids that can be a run's (`bornSince`): the others' stat files are
+ * not read.
+ */
+function processTable(within?: () => ((pid: number) => boolean) | undefined): ProcTable {
+  const entries = new Map<number, ProcEntry>();
   let names: string[];
   try {
     names = readdirSync('/proc');
   } catch {
-    return table;
+    return { entries, read: () => true };
   }
+  const keep = within?.();
   for (const name of names) {
     if (!/^\d+$/.test(name)) continue;
-    const fields = statOf(Number(name));
+    const pid = Number(name);
+    if (keep && !keep(pid)) continue;
+    const fields = statOf(pid);
     if (fields === undefined) continue;
-    table.set(Number(name), {
+    entries.set(pid, {
       parent: Number(fields[1]),
       group: Number(fields[2]),
       start: Number(fields[19]),
       running: runs(fields[0])
     });
   }
-  return table;
+  return { entries, read: keep ?? (() => true) };
+}
+
+/**
+ * Where the kernel's pid allocation stands: the clones since boot (every process and thread, in
+ * every namespace: /proc/stat `processes`), the tasks alive, and the last pid handed out in this
+ * process's pid namespace (both from /proc/loadavg).
+ */
+export interface PidClock {
+  forks: number;
+  tasks: number;
+  last: number;
+}
+
+/** Now, on the pid clock; undefined where /proc does not say, or is not this namespace's. */
+export function pidClock(): PidClock | undefined {
+  if (!ownProc()) return undefined;
+  const stat = readText('/proc/stat') ?? '';
+  const at = stat.indexOf('\nprocesses ');
+  const [, , , tasks = '', last = ''] = (readSmall('/proc/loadavg') ?? '').split(' ');
+  const clock = {
+    forks: at < 0 ? NaN : parseInt(stat.slice(at + 11), 10),
+    tasks: Number(tasks.split('/')[1]),
+    last: parseInt(last, 10)
+  };
+  return Object.values(clock).every(Number.isSafeInteger) ? clock : undefined;
+}
+
+let procIsOwn: boolean | undefined;
+let pidMax: number | undefined;
+/** Whether /proc shows this process's pid namespace (its pids are those `spawn` gives). */
+function ownProc(): boolean {
+  if (procIsOwn === undefined) {
+    try {
+      procIsOwn = readlinkSync('/proc/self') === String(process.pid);
+      pidMax = Number(readSmall('/proc/sys/kernel/pid_max'));
+    } catch {
+      procIsOwn = false;
+    }
+  }
+  return procIsOwn;
+}
+
+/** The lowest pid the kernel hands out once it went round (RESERVED_PIDS). */
+const RESERVED_PIDS = 300;
+
+/**
+ * The pids that a process started after `pid` can have, `then` read before `pid` was handed out:
+ * the kernel gives the next free pid above the last one, and goes round from pid_max back to
+ * RESERVED_PIDS. Since `then`, the last pid moved past at most one pid per clone and one per pid
+ * it skipped for being in use (one alive then, or one born since: at most `then.tasks` plus the
+ * clones). While that is short of a turn, every pid handed out since lies from `pid` up to `now.last`,
+ * going round. undefined where it may have gone a whole turn, or where a number is missing: any pid.
+ */
+export function bornSince(
+  pid: number,
+  then: PidClock,
+  now: PidClock,
+  max: number
+): ((pid: number) => boolean) | undefined {
+  const clones = now.forks - then.forks;
+  if (!Number.isSafeInteger(max) || !(clones >= 0) || 2 * clones + then.tasks >= max - RESERVED_PIDS)
+    return undefined;
+  const last = now.last;
+  return last >= pid ? (p) => p >= pid && p <= last : (p) => p >= pid || p <= last;
 }
 
 /** This process's own start, in the ticks of /proc/<pid>/stat (NaN where there is no /proc). */
@@ -256,7 +334,7 @@ export async function killAdopted(ms = 2000): Promise<DescendantInfo[]> {
   const found = new Map<number, DescendantInfo>();
   const until = Date.now() + ms;
   for (;;) {
-    const table = processTable();
+    const table = processTable().entries;
     const pids = new Set(adopted(table).map(([pid]) => pid));
     withDescendants(pids, table);
     if (pids.size === 0 || Date.now() >= until) return [...found.values()];
@@ -497,12 +575,27 @@ export class RunProcesses {
     if (subreaperPid !== undefined) windows.add(this);
   }
 
-  /** The run's server (or its installer) started as `pid`, in a process group of its own. */
-  started(pid: number): void {
+  /**
+   * The run's server (or its installer) started as `pid`, in a process group of its own; `clock`,
+   * read before that pid was handed out, lets a scan of /proc read only the pids handed out since
+   * (`bornSince`): every process of the run is the first one's or one it started.
+   */
+  started(pid: number, clock?: PidClock): void {
     this.groups.push(pid);
     const start = statField(pid, 19) ?? NaN;
     if (start < this.since) this.since = start;
+    this.born = this.born === undefined && clock ? { pid, clock } : null;
   }
+
+  /** The run's first process and the pid clock before it (`started`); null where a scan reads every pid. */
+  private born?: { pid: number; clock: PidClock } | null;
+
+  /** The pids a process of the run can have, now (`bornSince`); undefined: any. */
+  private readonly ours = (): ((pid: number) => boolean) | undefined => {
+    const born = this.born;
+    const now = born ? pidClock() : undefined;
+    return now && bornSince(born!.pid, born!.clock, now, pidMax ?? NaN);
+  };
 
   /**
    * Once a scan found none left after the server exited, none can come back (a process is only
@@ -541,7 +634,8 @@ export class RunProcesses {
     const inCgroup = this.bornInCgroup && this.cgroup !== undefined;
     // Born in its cgroup, the run's processes are its members (or escaped into the gate's): /proc
     // is read for the subreaper's orphans, and once the cgroup is empty.
-    const table = inCgroup && subreaperPid === undefined ? undefined : processTable();
+    const scan = inCgroup && subreaperPid === undefined ? undefined : processTable(this.ours);
+    const table = scan?.entries;
     const pids = new Set(
       inCgroup
         ? [...this.cgroup!.members(), ...escapedInto(this.marker)]
@@ -552,12 +646,16 @@ export class RunProcesses {
       // root, any) still carries the run's marker. Looked for once the cgroup is empty, not at
       // every poll.
       if (pids.size === 0)
-        for (const pid of findMarked(this.marker, this.groups, processTable(), this.since)) pids.add(pid);
+        for (const pid of findMarked(this.marker, this.groups, processTable(this.ours).entries, this.since))
+          pids.add(pid);
       return [...pids].sort((a, b) => a - b);
     }
     if (subreaperPid !== undefined) {
       for (const [pid, claim] of claims) {
-        const entry = table.get(pid);
+        // Another run's, out of this scan's pids: not known gone.
+        if (!scan!.read(pid) && claim.run !== this) continue;
+        const fields = scan!.read(pid) ? undefined : statOf(pid);
+        const entry = table.get(pid) ?? (fields && { start: Number(fields[19]), running: runs(fields[0]) });
         if (!entry?.running || entry.start !== claim.start) claims.delete(pid);
         else if (claim.run === this) pids.add(pid);
       }
@@ -665,12 +763,16 @@ export class RunProcesses {
     const until = Date.now() + ms;
     // A /proc scan is not one moment: a process that starts its successor and exits while the
     // scan reads (a double fork's middle) is missed at both ends. Two empty scans in a row, then;
-    // a cgroup's member list is one moment (a child joins it at its fork), one is enough.
+    // a cgroup's member list is one moment (a child joins it at its fork), one is enough. So is a
+    // scan during which no process or thread was started anywhere (the kernel's count of clones
+    // did not move): every process alive at its end was listed at its start.
     const scans = this.bornInCgroup && this.cgroup ? 1 : 2;
     let empty = 0;
     for (;;) {
+      const before = pidClock()?.forks;
       const left = this.alive();
-      empty = left.length === 0 ? empty + 1 : 0;
+      const still = before !== undefined && pidClock()?.forks === before;
+      empty = left.length === 0 ? (still ? scans : empty + 1) : 0;
       if (empty >= scans) {
         this.gone = true;
         this.close();

@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import path from 'node:path';
-import { RunCgroup, runCgroupRoot } from './descendants.js';
+import { pidClock, RunCgroup, runCgroupRoot, type PidClock } from './descendants.js';
 import { stdinPair } from './stdin-pair.js';
 import { freshFile } from './workdirs.js';
 
@@ -23,6 +23,8 @@ const SCRIPT = 'echo $$ > "$1" || exit 125; echo ready >&3; exec 3>&-; IFS= read
 interface Idle {
   child: ChildProcess;
   cgroup: RunCgroup;
+  /** The pid clock before the launcher's pid was handed out (`RunProcesses.started`). */
+  clock?: PidClock;
   /** The gate's end of the launcher's stdin pair (the server inherits the other end): run/stdin-pair.ts. */
   stdin?: Socket;
 }
@@ -31,6 +33,8 @@ interface Idle {
 export interface PreparedLaunch {
   child: ChildProcess;
   cgroup: RunCgroup;
+  /** The pid clock before the launcher's pid was handed out (`RunProcesses.started`). */
+  clock?: PidClock;
   /** The gate's end of the server's stdin, where it is a socket pair; else `child.stdin`. */
   stdin?: Socket;
   /** Hands the launcher the server to become; false when it cannot (the caller spawns directly). */
@@ -159,6 +163,7 @@ export class LauncherPool {
   /** A launcher shell started into `cgroup`; `end` once it is ready, or gone with its cgroup. */
   private launch(cgroup: RunCgroup, end: () => void): void {
     const pair = stdinPair();
+    const clock = pidClock();
     const child = spawn(
       SHELL,
       ['-c', SCRIPT, 'mcp-stdio-gate-launcher', path.join(cgroup.dir, 'cgroup.procs')],
@@ -186,13 +191,13 @@ export class LauncherPool {
       if (!ok || this.closed) discard();
       else if (!pair) {
         end();
-        this.settle({ child, cgroup });
+        this.settle({ child, cgroup, clock });
       } else {
         // Accepted long before the shell says ready; a pair that failed leaves a launcher of no use.
         void pair.gateEnd.then((stdin) => {
           if (!stdin || this.closed) return discard();
           end();
-          this.settle({ child, cgroup, stdin });
+          this.settle({ child, cgroup, clock, stdin });
         });
       }
     };
@@ -203,11 +208,12 @@ export class LauncherPool {
   }
 
   /** The launcher's script goes to `specFile` (in the directory of the run's worker). */
-  private prepared({ child, cgroup, stdin }: Idle, specFile: string, direct: boolean): PreparedLaunch {
+  private prepared({ child, cgroup, clock, stdin }: Idle, specFile: string, direct: boolean): PreparedLaunch {
     const input = stdin ?? child.stdin;
     return {
       child,
       cgroup,
+      clock,
       stdin,
       exec: (resolved, args, cwd, env) => {
         const line = execLine(direct, resolved, args, env);

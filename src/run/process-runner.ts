@@ -7,7 +7,7 @@ import { accessSync, constants, statSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { killAdopted, type DescendantInfo, type RunProcesses } from './descendants.js';
+import { killAdopted, pidClock, type DescendantInfo, type RunProcesses } from './descendants.js';
 import { drainAllLaunchers, type PreparedLaunch } from './launcher.js';
 import { stdinPair } from './stdin-pair.js';
 
@@ -190,6 +190,7 @@ export class ServerProcess {
     const prepared = spec.prepared?.exec(resolved, args, spec.cwd, spec.env) ? spec.prepared : undefined;
     if (spec.prepared && !prepared) spec.prepared.child.kill('SIGKILL');
     const pair = prepared ? undefined : stdinPair();
+    const clock = prepared ? prepared.clock : pidClock();
     const child =
       prepared?.child ??
       spawn(resolved, args, {
@@ -219,7 +220,7 @@ export class ServerProcess {
       if (!prepared) {
         if (processes?.cgroup?.adopt(child.pid)) processes.adopted = true;
       } else if (processes) processes.bornInCgroup = true;
-      processes?.started(child.pid);
+      processes?.started(child.pid, clock);
     }
     live.add(this);
     this.exited = new Promise((resolve) => {
