@@ -3,7 +3,16 @@
 import { build } from 'esbuild';
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  existsSync
+} from 'node:fs';
 import { cpus, tmpdir, totalmem, availableParallelism } from 'node:os';
 import path from 'node:path';
 import { NODE24, NODE24_VERSION } from './node24.mjs';
@@ -29,13 +38,44 @@ const row = (name, value, target, ok, note = '') => {
   );
 };
 
-function gateCli(args, node = process.execPath) {
+/**
+ * How a process is started as an unprivileged user, the way a hosted runner's user runs the gate
+ * (no writable cgroup: a subreaper and /proc scans instead), with a copy of the gate, the corpus and
+ * the servers it may read (a clone may sit where only root can enter); undefined where the
+ * benchmark cannot arrange that (not root, or no setpriv).
+ */
+function unprivileged(servers) {
+  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/setpriv')) return undefined;
+  const dir = tmp('bench-unprivileged-');
+  cpSync(path.join(ROOT, 'dist', 'cli.js'), path.join(dir, 'dist', 'cli.js'));
+  cpSync(path.join(ROOT, 'corpus'), path.join(dir, 'corpus'), { recursive: true });
+  for (const f of servers) cpSync(path.join(ROOT, f), path.join(dir, f));
+  const home = path.join(dir, 'home');
+  mkdirSync(home);
+  chmodSync(home, 0o777);
+  for (const d of [dir, path.join(dir, 'dist'), path.join(dir, path.dirname(servers[0]))])
+    chmodSync(d, 0o755);
+  return {
+    root: dir,
+    prefix: ['/usr/bin/setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', '--'],
+    options: { cwd: home, env: { ...process.env, HOME: home, TMPDIR: home } }
+  };
+}
+
+function gateCli(args, node = process.execPath, as = undefined) {
   const out = tmp('bench-gate-');
+  if (as) chmodSync(out, 0o777);
   const started = process.hrtime.bigint();
-  const r = spawnSync(node, [path.join(ROOT, 'dist/cli.js'), '--out', out, ...args], {
-    cwd: ROOT,
-    encoding: 'utf8'
-  });
+  const argv = [node, path.join(as?.root ?? ROOT, 'dist/cli.js'), '--out', out, ...args];
+  const r = spawnSync(
+    as ? as.prefix[0] : argv[0],
+    [...(as ? [...as.prefix.slice(1), ...argv] : argv.slice(1))],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      ...as?.options
+    }
+  );
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   if (r.status === 2) throw new Error(r.stderr);
   return { ms, out, report: JSON.parse(readFileSync(path.join(out, 'report.json'), 'utf8')) };
@@ -67,7 +107,16 @@ const BARE_LOOP = `
   await Promise.all(Array.from({ length: Number(concurrency) }, async () => { while (next < Number(count)) await once(next++); }));
 `;
 
-async function overhead({ name, server, probe, flags = [], level = concurrency, reps = 5, target = true }) {
+async function overhead({
+  name,
+  server,
+  probe,
+  flags = [],
+  level = concurrency,
+  reps = 5,
+  target = true,
+  as = undefined
+}) {
   const args = [
     ...PROBES[probe],
     '--scenarios',
@@ -76,10 +125,10 @@ async function overhead({ name, server, probe, flags = [], level = concurrency, 
     '--concurrency',
     String(level),
     '--',
-    ...server
+    ...server.map((a) => (as && a.endsWith('.mjs') ? path.join(as.root, a) : a))
   ];
-  gateCli(args); // warm the file cache
-  const gates = [gateCli(args)];
+  gateCli(args, undefined, as); // warm the file cache
+  const gates = [gateCli(args, undefined, as)];
   const gate = gates[0];
   const transcripts = gate.report.runs.map((r) =>
     readFileSync(path.join(gate.out, r.transcript, 'stdin.bin'))
@@ -97,14 +146,18 @@ async function overhead({ name, server, probe, flags = [], level = concurrency, 
   );
   // The bare loop runs as its own Node process, like the gate, so both walls include one Node start.
   const dir = tmp('bench-bare-');
+  if (as) chmodSync(dir, 0o777);
   inputs.forEach((b, i) => writeFileSync(path.join(dir, `${i}.bin`), b));
-  const argv = server.map((a) => (a === 'node' ? process.execPath : a));
+  const argv = server.map((a) =>
+    a === 'node' ? process.execPath : as && a.endsWith('.mjs') ? path.join(as.root, a) : a
+  );
   const bare = async () => {
     const started = process.hrtime.bigint();
     await new Promise((resolve) =>
       spawn(
-        process.execPath,
+        as ? as.prefix[0] : process.execPath,
         [
+          ...(as ? [...as.prefix.slice(1), process.execPath] : []),
           '--input-type=module',
           '-e',
           BARE_LOOP,
@@ -114,7 +167,7 @@ async function overhead({ name, server, probe, flags = [], level = concurrency, 
           `http://127.0.0.1:${port}/`,
           ...argv
         ],
-        { cwd: ROOT, stdio: 'inherit' }
+        { cwd: ROOT, stdio: 'inherit', ...as?.options }
       ).on('close', resolve)
     );
     return Number(process.hrtime.bigint() - started) / 1e6;
@@ -125,7 +178,7 @@ async function overhead({ name, server, probe, flags = [], level = concurrency, 
   // shown too.
   const bares = [await bare()];
   for (let i = 1; i < reps; i++) {
-    gates.push(gateCli(args));
+    gates.push(gateCli(args, undefined, as));
     bares.push(await bare());
   }
   const gateMs = Math.min(...gates.map((g) => g.ms));
@@ -364,6 +417,15 @@ if (wanted('close-alive', 'overhead')) {
     level: 1
   });
   await overhead({ name: 'gateway alive after closing its session, required corpus', ...closeAlive });
+  // The hosted runner's case: a user who may make no cgroup (both sides run as that user).
+  const as = unprivileged([
+    '__tests__/fixtures/servers/close-alive.mjs',
+    '__tests__/fixtures/servers/mini-server.mjs'
+  ]);
+  const user = 'gateway alive after closing its session, required corpus, an unprivileged user (no cgroup)';
+  if (as)
+    for (const level of [1, concurrency])
+      await overhead({ name: user, ...closeAlive, level, as, target: false });
 }
 if (wanted('memory', 'overhead')) {
   // A public server, run as a user without a probe tool runs it: no control call to time, so the
