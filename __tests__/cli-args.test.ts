@@ -60,6 +60,15 @@ describe('usage errors exit 2 and name the flag', () => {
     [
       ['--env', 'LOG={{ actionLog }}', '--', 'x'],
       '--env: {{ actionLog }} is no placeholder: did you mean {{actionLog}}?'
+    ],
+    [
+      ['--env', 'HTTPS_PROXY={{canaryproxy}}', '--', 'x'],
+      '--env: {{canaryproxy}} is no placeholder: did you mean {{canaryProxy}}?'
+    ],
+    // The proxy's origin names no call: a control that carries only it could never be observed.
+    [
+      ['--probe-tool', 't', '--probe-arguments', '{"proxy":"{{canaryProxy}}"}', '--', 'x'],
+      '--probe-arguments: hold no {{canary}} or {{canaryUrl}}'
     ]
   ])('%j', async (args, message) => {
     const r = await gate(args);

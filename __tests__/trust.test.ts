@@ -1774,3 +1774,37 @@ describe('the launcher a server is born from', () => {
     }
   );
 });
+
+describe('the HTTP canary as a proxy ({{canaryProxy}})', () => {
+  // A gateway whose upstream is fixed, or that refuses loopback URLs (an SSRF guard), is pointed at
+  // the canary through its proxy setting: every request it makes is then a connection the gate sees.
+  const proxied = (env: string[] = []) =>
+    gate([
+      '--probe-tool',
+      'record',
+      '--probe-arguments',
+      '{"url":"http://example.invalid/{{canary}}"}',
+      '--env',
+      'HTTP_PROXY={{canaryProxy}}',
+      ...env,
+      ...BASE,
+      ...['id-true', 'arguments-array', 'null-line'].flatMap((c) => ['--case', c]),
+      '--',
+      'node',
+      fixture('proxied-fetch.mjs')
+    ]);
+
+  test('a call through a CONNECT tunnel is answered, so the control succeeds and is observed: pass', async () => {
+    // The canary answered a CONNECT as a request (200 with a body, then closed): a proxy's client
+    // read that body as the tunnel's answer, every call failed, and no control could be made.
+    const r = await proxied();
+    expect(r.report.findings).toEqual([]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('positive control observed in 4/4 runs that made one');
+  });
+
+  test('a rejected frame fetched through the proxy → action-leak', async () => {
+    const r = await proxied(['--env', 'ACT_ON_REJECTED=1']);
+    expect(r.report.findings.map((f) => [f.kind, f.case])).toEqual([['action-leak', 'id-true']]);
+  });
+});

@@ -15774,7 +15774,13 @@ function expandJson(value, values) {
   return value;
 }
 function namesCanary(value) {
-  const canaryOnly = { canary: "", canaryUrl: "", sandbox: "{{sandbox}}", actionLog: "{{actionLog}}" };
+  const canaryOnly = {
+    canary: "",
+    canaryUrl: "",
+    sandbox: "{{sandbox}}",
+    actionLog: "{{actionLog}}",
+    canaryProxy: "{{canaryProxy}}"
+  };
   return JSON.stringify(expandJson(value, canaryOnly)) !== JSON.stringify(value);
 }
 function placeholderTypo(text3) {
@@ -15790,7 +15796,7 @@ var init_placeholders = __esm({
   "src/core/placeholders.ts"() {
     "use strict";
     init_typos();
-    PLACEHOLDER_NAMES = ["canary", "canaryUrl", "sandbox", "actionLog"];
+    PLACEHOLDER_NAMES = ["canary", "canaryUrl", "sandbox", "actionLog", "canaryProxy"];
     PATTERN = new RegExp(`\\{\\{(${PLACEHOLDER_NAMES.join("|")})\\}\\}`, "g");
   }
 });
@@ -18263,6 +18269,7 @@ var init_effects = __esm({
       constructor() {
         super((socket, received) => {
           let answered = false;
+          let from = 0;
           const answer = (status) => {
             if (answered) return;
             answered = true;
@@ -18276,14 +18283,29 @@ ${HTTP_REPLY}`
             );
           };
           socket.on("data", () => {
-            const done = requestComplete(received());
+            let request = received().subarray(from);
+            if (from === 0 && request.subarray(0, 8).toString("latin1").toUpperCase() === "CONNECT ") {
+              const end = request.indexOf("\r\n\r\n");
+              if (end !== -1) {
+                from = end + 4;
+                socket.write("HTTP/1.1 200 Connection established\r\n\r\n");
+                request = request.subarray(from);
+                if (request.length === 0) return;
+              }
+            }
+            if (from > 0 && request[0] === 22) return void socket.destroy();
+            const done = requestComplete(request);
             if (done === "too-large") answer("431 Request Header Fields Too Large");
             else if (done) answer("200 OK");
           });
         });
       }
+      /** `http://127.0.0.1:PORT`: where a proxy's client connects (`{{canaryProxy}}`). */
+      origin() {
+        return `http://127.0.0.1:${this.port}`;
+      }
       baseUrl() {
-        return `http://127.0.0.1:${this.port}/`;
+        return `${this.origin()}/`;
       }
       /**
        * The content of each compressed request body of a connection (DECODED_CAP of each,
@@ -20453,6 +20475,7 @@ async function executeRun(run, runId, worker, ctx) {
     const values = (canary) => ({
       canary,
       canaryUrl: base + canary,
+      canaryProxy: http.origin(),
       sandbox: files.sandbox,
       actionLog: files.actionLog
     });
@@ -21712,7 +21735,8 @@ options:
   --profile PROFILE          required (default) | strict (adds the parser-differential cases)
   --baseline FILE            accepted case ids: JSON array or one per line (a passing one is reported stale)
   --cwd DIR                  working directory of the server (default: the current one)
-  --env KEY=VALUE            extra environment for the server (repeatable; placeholders expand)
+  --env KEY=VALUE            extra environment for the server (repeatable; placeholders expand:
+                             HTTPS_PROXY={{canaryProxy}} sends its requests through the HTTP canary)
   --secret-env NAME          redact this variable's value everywhere the gate writes (repeatable)
   --package FILE.tgz         install this npm tarball into a fresh prefix, its bin first on PATH
   --install-timeout-ms N     how long that install may take before it is killed (default 600000)

@@ -54,7 +54,8 @@ options:
   --profile PROFILE          required (default) | strict (adds the parser-differential cases)
   --baseline FILE            accepted case ids: JSON array or one per line (a passing one is reported stale)
   --cwd DIR                  working directory of the server (default: the current one)
-  --env KEY=VALUE            extra environment for the server (repeatable; placeholders expand)
+  --env KEY=VALUE            extra environment for the server (repeatable; placeholders expand:
+                             HTTPS_PROXY={{canaryProxy}} sends its requests through the HTTP canary)
   --secret-env NAME          redact this variable's value everywhere the gate writes (repeatable)
   --package FILE.tgz         install this npm tarball into a fresh prefix, its bin first on PATH
   --install-timeout-ms N     how long that install may take before it is killed (default 600000)

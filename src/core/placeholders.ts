@@ -1,7 +1,10 @@
 import { editDistance } from './typos.js';
 
-/** Every placeholder's name: `{{canary}}`, `{{canaryUrl}}`, `{{sandbox}}`, `{{actionLog}}`. */
-export const PLACEHOLDER_NAMES = ['canary', 'canaryUrl', 'sandbox', 'actionLog'] as const;
+/**
+ * Every placeholder's name: `{{canary}}`, `{{canaryUrl}}`, `{{sandbox}}`, `{{actionLog}}`, and
+ * `{{canaryProxy}}` (the HTTP canary's origin, `http://127.0.0.1:PORT`, as a proxy: HTTPS_PROXY).
+ */
+export const PLACEHOLDER_NAMES = ['canary', 'canaryUrl', 'sandbox', 'actionLog', 'canaryProxy'] as const;
 
 /** What each placeholder expands to in a run, inside strings only. */
 export type PlaceholderValues = Record<(typeof PLACEHOLDER_NAMES)[number], string>;
@@ -29,7 +32,13 @@ export function expandJson(value: unknown, values: PlaceholderValues): unknown {
  * one of its strings (told by expanding those alone, to nothing, and the rest to themselves).
  */
 export function namesCanary(value: unknown): boolean {
-  const canaryOnly = { canary: '', canaryUrl: '', sandbox: '{{sandbox}}', actionLog: '{{actionLog}}' };
+  const canaryOnly = {
+    canary: '',
+    canaryUrl: '',
+    sandbox: '{{sandbox}}',
+    actionLog: '{{actionLog}}',
+    canaryProxy: '{{canaryProxy}}'
+  };
   return JSON.stringify(expandJson(value, canaryOnly)) !== JSON.stringify(value);
 }
 

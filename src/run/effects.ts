@@ -277,6 +277,8 @@ export class HttpCanary extends LoopbackListener {
   constructor() {
     super((socket, received) => {
       let answered = false;
+      /** Where the request being read begins: past a CONNECT's head, the request sent through it. */
+      let from = 0;
       const answer = (status: string) => {
         if (answered) return;
         answered = true;
@@ -285,15 +287,34 @@ export class HttpCanary extends LoopbackListener {
         );
       };
       socket.on('data', () => {
-        const done = requestComplete(received());
+        let request = received().subarray(from);
+        if (from === 0 && request.subarray(0, 8).toString('latin1').toUpperCase() === 'CONNECT ') {
+          // A proxy's client (HTTPS_PROXY pointed here): the tunnel is granted, and a plain HTTP
+          // request sent through it is answered as any other. TLS through it is not (the gate holds
+          // no certificate): that connection ends as it begins, its CONNECT naming the host.
+          const end = request.indexOf('\r\n\r\n');
+          if (end !== -1) {
+            from = end + 4;
+            socket.write('HTTP/1.1 200 Connection established\r\n\r\n');
+            request = request.subarray(from);
+            if (request.length === 0) return;
+          }
+        }
+        if (from > 0 && request[0] === 0x16) return void socket.destroy();
+        const done = requestComplete(request);
         if (done === 'too-large') answer('431 Request Header Fields Too Large');
         else if (done) answer('200 OK');
       });
     });
   }
 
+  /** `http://127.0.0.1:PORT`: where a proxy's client connects (`{{canaryProxy}}`). */
+  origin(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
   baseUrl(): string {
-    return `http://127.0.0.1:${this.port}/`;
+    return `${this.origin()}/`;
   }
 
   /**

@@ -543,6 +543,7 @@ async function executeRun(
     const values = (canary: string): PlaceholderValues => ({
       canary,
       canaryUrl: base + canary,
+      canaryProxy: http.origin(),
       sandbox: files.sandbox,
       actionLog: files.actionLog
     });
