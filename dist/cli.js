@@ -224,7 +224,7 @@ function ticksNow() {
   const own = selfStart + Math.ceil(process.uptime() * 100) + 5;
   return Math.abs(uptime - own) < 100 ? uptime : own;
 }
-function sleepOf(line, arch) {
+function sleepOf(line, arch, memory) {
   if (line === void 0) return "unknown";
   if (line.startsWith("running")) return "running";
   const parts = line.trim().split(" ");
@@ -244,7 +244,20 @@ function sleepOf(line, arch) {
     return timeout < 0 ? "until-woken" : timeout;
   }
   const pointer = TIMEOUT_POINTER[arch]?.[call];
-  if (pointer !== void 0) return arg(pointer) === 0n ? "until-woken" : "unknown";
+  if (pointer !== void 0) {
+    const at = arg(pointer.at);
+    if (at === 0n) return "until-woken";
+    const clock = pointer.clock(arg);
+    const bytes = at === void 0 || clock === void 0 ? void 0 : memory?.read(at);
+    if (!bytes || bytes.length < 16) return "unknown";
+    const sec = bytes.readBigInt64LE(0);
+    const fraction = bytes.readBigInt64LE(8);
+    const unit = pointer.timeval ? 1000n : 1n;
+    if (sec < 0n || fraction < 0n || fraction * unit >= 1000000000n) return "unknown";
+    const ns = sec * 1000000000n + fraction * unit;
+    const left = clock === "relative" ? ns : ns - (clock === "monotonic" ? memory.monotonicNs : memory.realtimeNs);
+    return left <= 0n ? 0 : Math.ceil(Number(left) / 1e6);
+  }
   return Number.isInteger(call) && call >= 0 && TIMEOUT_MS[arch] ? "until-woken" : "unknown";
 }
 function withDescendants(pids, table) {
@@ -368,7 +381,31 @@ function kill(pids) {
       }
     }
 }
-var RUN_MARKER_VAR, small, procIsOwn, pidMax, RESERVED_PIDS, selfStart, threadsVisible, TIMEOUT_MS, TIMEOUT_POINTER, nextPoll, windows, claims, cgroupRoot, bystanders, RunCgroup, RunProcesses;
+function memoryOf(pid) {
+  let fd;
+  const bytes = Buffer.alloc(16);
+  return {
+    monotonicNs: process.hrtime.bigint(),
+    realtimeNs: BigInt(Date.now()) * 1000000n,
+    read(pointer) {
+      try {
+        fd ??= openSync(`/proc/${pid}/mem`, "r");
+      } catch {
+        fd = null;
+      }
+      if (fd === null) return void 0;
+      try {
+        return readSync(fd, bytes, 0, 16, pointer) === 16 ? bytes : void 0;
+      } catch {
+        return void 0;
+      }
+    },
+    close() {
+      if (typeof fd === "number") closeSync(fd);
+    }
+  };
+}
+var RUN_MARKER_VAR, small, procIsOwn, pidMax, RESERVED_PIDS, selfStart, threadsVisible, TIMEOUT_MS, RELATIVE, FUTEX, clockOf, CLOCK_NANOSLEEP, FUTEX_WAITV, TIMEOUT_POINTER, nextPoll, windows, claims, cgroupRoot, bystanders, RunCgroup, RunProcesses;
 var init_descendants = __esm({
   "src/run/descendants.ts"() {
     "use strict";
@@ -382,9 +419,43 @@ var init_descendants = __esm({
       x64: { 7: 3, 232: 4, 281: 4 },
       arm64: { 22: 4 }
     };
+    RELATIVE = () => "relative";
+    FUTEX = (arg) => {
+      const op = arg(2);
+      if (op === void 0) return void 0;
+      const cmd = op & ~0x180n;
+      if (cmd === 0n) return "relative";
+      if (cmd === 9n) return op & 0x100n ? "realtime" : "monotonic";
+      return void 0;
+    };
+    clockOf = (id) => id === 0n ? "realtime" : id === 1n ? "monotonic" : void 0;
+    CLOCK_NANOSLEEP = (arg) => {
+      const flags = arg(2);
+      return flags === void 0 ? void 0 : flags & 1n ? clockOf(arg(1)) : "relative";
+    };
+    FUTEX_WAITV = (arg) => clockOf(arg(5));
     TIMEOUT_POINTER = {
-      x64: { 202: 4, 23: 5, 270: 5, 271: 3, 441: 4, 35: 1, 230: 3, 128: 3 },
-      arm64: { 98: 4, 72: 5, 73: 3, 441: 4, 101: 1, 115: 3, 137: 3 }
+      x64: {
+        202: { at: 4, clock: FUTEX },
+        23: { at: 5, clock: RELATIVE, timeval: true },
+        270: { at: 5, clock: RELATIVE },
+        271: { at: 3, clock: RELATIVE },
+        441: { at: 4, clock: RELATIVE },
+        35: { at: 1, clock: RELATIVE },
+        230: { at: 3, clock: CLOCK_NANOSLEEP },
+        128: { at: 3, clock: RELATIVE },
+        449: { at: 4, clock: FUTEX_WAITV }
+      },
+      arm64: {
+        98: { at: 4, clock: FUTEX },
+        72: { at: 5, clock: RELATIVE },
+        73: { at: 3, clock: RELATIVE },
+        441: { at: 4, clock: RELATIVE },
+        101: { at: 1, clock: RELATIVE },
+        115: { at: 3, clock: CLOCK_NANOSLEEP },
+        137: { at: 3, clock: RELATIVE },
+        449: { at: 4, clock: FUTEX_WAITV }
+      }
     };
     nextPoll = () => new Promise((resolve) => setTimeout(resolve, 20));
     windows = /* @__PURE__ */ new Set();
@@ -580,14 +651,19 @@ var init_descendants = __esm({
           } catch {
             continue;
           }
-          for (const tid of tids) {
-            const state = statOf(`${pid}/task/${tid}`)?.[0];
-            if (state === "R" || state === "D") return { busy: true, timers, unreadable: unreadable2 };
-            if (state !== "S") continue;
-            const sleep = sleepOf(readSmall(`/proc/${pid}/task/${tid}/syscall`), process.arch);
-            if (sleep === "running") return { busy: true, timers, unreadable: unreadable2 };
-            if (sleep === "unknown") unreadable2 = true;
-            else if (sleep !== "until-woken") timers.set(`${pid}/${tid}`, sleep);
+          const memory = memoryOf(pid);
+          try {
+            for (const tid of tids) {
+              const state = statOf(`${pid}/task/${tid}`)?.[0];
+              if (state === "R" || state === "D") return { busy: true, timers, unreadable: unreadable2 };
+              if (state !== "S") continue;
+              const sleep = sleepOf(readSmall(`/proc/${pid}/task/${tid}/syscall`), process.arch, memory);
+              if (sleep === "running") return { busy: true, timers, unreadable: unreadable2 };
+              if (sleep === "unknown") unreadable2 = true;
+              else if (sleep !== "until-woken") timers.set(`${pid}/${tid}`, sleep);
+            }
+          } finally {
+            memory.close();
           }
         }
         return { busy: false, timers, unreadable: unreadable2 };

@@ -222,7 +222,7 @@ export interface Rest {
   busy: boolean;
   /** Those asleep until a timer whose timeout can be read: `pid/tid` → at most this many ms from now. */
   timers: Map<string, number>;
-  /** One is asleep with a timeout that cannot be read (a sleep, a futex with a deadline). */
+  /** One is asleep with a timeout that cannot be read (its memory closed to the gate, another clock). */
   unreadable: boolean;
 }
 
@@ -236,24 +236,84 @@ const TIMEOUT_MS: Partial<Record<string, Record<number, number>>> = {
   arm64: { 22: 4 }
 };
 /**
- * System calls that wait with a timeout given by a pointer (futex, select, pselect6, ppoll,
- * epoll_pwait2, nanosleep, clock_nanosleep, rt_sigtimedwait): the call → the pointer's position.
- * A null one waits until woken; another's time is in the process's memory, not read.
+ * System calls that wait with a timeout given by a pointer, by architecture: the call → where the
+ * pointer is (its position in the syscall line), and how its time is counted. A null pointer waits
+ * until woken. Otherwise the time is in the process's memory (`SleepMemory`): `relative` (nanosleep,
+ * select, pselect6, ppoll, epoll_pwait2, rt_sigtimedwait, futex's FUTEX_WAIT: at most that long
+ * from now), or a deadline on a clock (futex's FUTEX_WAIT_BITSET, clock_nanosleep with
+ * TIMER_ABSTIME, futex_waitv). `timeval`: microseconds where the others have nanoseconds (select).
  */
-const TIMEOUT_POINTER: Partial<Record<string, Record<number, number>>> = {
-  x64: { 202: 4, 23: 5, 270: 5, 271: 3, 441: 4, 35: 1, 230: 3, 128: 3 },
-  arm64: { 98: 4, 72: 5, 73: 3, 441: 4, 101: 1, 115: 3, 137: 3 }
+interface PointerCall {
+  at: number;
+  clock: (arg: (i: number) => bigint | undefined) => 'relative' | 'monotonic' | 'realtime' | undefined;
+  timeval?: true;
+}
+const RELATIVE: PointerCall['clock'] = () => 'relative';
+/** futex(uaddr, op, val, timeout): FUTEX_WAIT is relative, FUTEX_WAIT_BITSET a deadline. */
+const FUTEX: PointerCall['clock'] = (arg) => {
+  const op = arg(2);
+  if (op === undefined) return undefined;
+  const cmd = op & ~0x180n; // FUTEX_PRIVATE_FLAG, FUTEX_CLOCK_REALTIME
+  if (cmd === 0n) return 'relative';
+  if (cmd === 9n) return op & 0x100n ? 'realtime' : 'monotonic';
+  return undefined;
 };
+/** A clock id (CLOCK_REALTIME 0, CLOCK_MONOTONIC 1) as a deadline's clock. */
+const clockOf = (id: bigint | undefined): 'realtime' | 'monotonic' | undefined =>
+  id === 0n ? 'realtime' : id === 1n ? 'monotonic' : undefined;
+/** clock_nanosleep(clock, flags, request): with TIMER_ABSTIME a deadline on that clock. */
+const CLOCK_NANOSLEEP: PointerCall['clock'] = (arg) => {
+  const flags = arg(2);
+  return flags === undefined ? undefined : flags & 1n ? clockOf(arg(1)) : 'relative';
+};
+/** futex_waitv(waiters, count, flags, timeout, clock): a deadline. */
+const FUTEX_WAITV: PointerCall['clock'] = (arg) => clockOf(arg(5));
+const TIMEOUT_POINTER: Partial<Record<string, Record<number, PointerCall>>> = {
+  x64: {
+    202: { at: 4, clock: FUTEX },
+    23: { at: 5, clock: RELATIVE, timeval: true },
+    270: { at: 5, clock: RELATIVE },
+    271: { at: 3, clock: RELATIVE },
+    441: { at: 4, clock: RELATIVE },
+    35: { at: 1, clock: RELATIVE },
+    230: { at: 3, clock: CLOCK_NANOSLEEP },
+    128: { at: 3, clock: RELATIVE },
+    449: { at: 4, clock: FUTEX_WAITV }
+  },
+  arm64: {
+    98: { at: 4, clock: FUTEX },
+    72: { at: 5, clock: RELATIVE },
+    73: { at: 3, clock: RELATIVE },
+    441: { at: 4, clock: RELATIVE },
+    101: { at: 1, clock: RELATIVE },
+    115: { at: 3, clock: CLOCK_NANOSLEEP },
+    137: { at: 3, clock: RELATIVE },
+    449: { at: 4, clock: FUTEX_WAITV }
+  }
+};
+
+/**
+ * A sleeping thread's memory, for a timeout given by a pointer: 16 bytes at `pointer` (undefined
+ * where they cannot be read), and the clocks now, in nanoseconds.
+ */
+export interface SleepMemory {
+  read: (pointer: bigint) => Buffer | undefined;
+  monotonicNs: bigint;
+  realtimeNs: bigint;
+}
 
 /**
  * How a sleeping thread waits, from its /proc/<pid>/task/<tid>/syscall line (the call's number,
  * its six arguments, the stack and the program counter): until something wakes it (no timeout),
- * at most this many ms (a readable timeout), or `unknown` (a timeout in memory, a line that cannot
- * be read: another user's process, an architecture not known here). `running`: it ran by then.
+ * at most this many ms (a timeout read in an argument, or in `memory` where an argument points to
+ * it: a relative one counts whole, as if the sleep began now), or `unknown` (a timeout that cannot
+ * be read: no `memory`, a process that does not let its memory be read, a clock other than these
+ * two, an architecture not known here). `running`: it ran by then.
  */
 export function sleepOf(
   line: string | undefined,
-  arch: string
+  arch: string,
+  memory?: SleepMemory
 ): 'running' | 'until-woken' | 'unknown' | number {
   if (line === undefined) return 'unknown';
   if (line.startsWith('running')) return 'running';
@@ -274,7 +334,21 @@ export function sleepOf(
     return timeout < 0 ? 'until-woken' : timeout;
   }
   const pointer = TIMEOUT_POINTER[arch]?.[call];
-  if (pointer !== undefined) return arg(pointer) === 0n ? 'until-woken' : 'unknown';
+  if (pointer !== undefined) {
+    const at = arg(pointer.at);
+    if (at === 0n) return 'until-woken';
+    const clock = pointer.clock(arg);
+    const bytes = at === undefined || clock === undefined ? undefined : memory?.read(at);
+    if (!bytes || bytes.length < 16) return 'unknown';
+    const sec = bytes.readBigInt64LE(0);
+    const fraction = bytes.readBigInt64LE(8);
+    const unit = pointer.timeval ? 1000n : 1n;
+    if (sec < 0n || fraction < 0n || fraction * unit >= 1_000_000_000n) return 'unknown';
+    const ns = sec * 1_000_000_000n + fraction * unit;
+    const left =
+      clock === 'relative' ? ns : ns - (clock === 'monotonic' ? memory!.monotonicNs : memory!.realtimeNs);
+    return left <= 0n ? 0 : Math.ceil(Number(left) / 1e6);
+  }
   // Any other call (a read, an accept, a wait for a child) has no timeout; a thread not in a call
   // (-1) or an architecture not known here has none that can be read.
   return Number.isInteger(call) && call >= 0 && TIMEOUT_MS[arch] ? 'until-woken' : 'unknown';
@@ -555,6 +629,36 @@ function kill(pids: readonly number[]): void {
     }
 }
 
+/**
+ * A process's memory, for the timeouts its threads sleep on (`SleepMemory`): /proc/<pid>/mem,
+ * opened at the first read. A process the gate may not trace (not its descendant where ptrace is
+ * restricted, one that made itself undumpable) cannot be read: its timeouts stay unknown.
+ */
+function memoryOf(pid: number): SleepMemory & { close(): void } {
+  let fd: number | null | undefined;
+  const bytes = Buffer.alloc(16);
+  return {
+    monotonicNs: process.hrtime.bigint(),
+    realtimeNs: BigInt(Date.now()) * 1_000_000n,
+    read(pointer) {
+      try {
+        fd ??= openSync(`/proc/${pid}/mem`, 'r');
+      } catch {
+        fd = null;
+      }
+      if (fd === null) return undefined;
+      try {
+        return readSync(fd, bytes, 0, 16, pointer) === 16 ? bytes : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    close() {
+      if (typeof fd === 'number') closeSync(fd);
+    }
+  };
+}
+
 /** The processes of one run: its marker and its cgroup, and the pids the runner knows. */
 export class RunProcesses {
   /** Process groups the run's processes were started in (the server's own). */
@@ -688,14 +792,19 @@ export class RunProcesses {
       } catch {
         continue;
       }
-      for (const tid of tids) {
-        const state = statOf(`${pid}/task/${tid}`)?.[0];
-        if (state === 'R' || state === 'D') return { busy: true, timers, unreadable };
-        if (state !== 'S') continue;
-        const sleep = sleepOf(readSmall(`/proc/${pid}/task/${tid}/syscall`), process.arch);
-        if (sleep === 'running') return { busy: true, timers, unreadable };
-        if (sleep === 'unknown') unreadable = true;
-        else if (sleep !== 'until-woken') timers.set(`${pid}/${tid}`, sleep);
+      const memory = memoryOf(pid);
+      try {
+        for (const tid of tids) {
+          const state = statOf(`${pid}/task/${tid}`)?.[0];
+          if (state === 'R' || state === 'D') return { busy: true, timers, unreadable };
+          if (state !== 'S') continue;
+          const sleep = sleepOf(readSmall(`/proc/${pid}/task/${tid}/syscall`), process.arch, memory);
+          if (sleep === 'running') return { busy: true, timers, unreadable };
+          if (sleep === 'unknown') unreadable = true;
+          else if (sleep !== 'until-woken') timers.set(`${pid}/${tid}`, sleep);
+        }
+      } finally {
+        memory.close();
       }
     }
     return { busy: false, timers, unreadable };
