@@ -645,7 +645,12 @@ const notes = [
   '  subreaper, about 100 ms) and a fork of the gate for each server (no launcher waits in a cgroup).',
   "- The reference gateway's row moves between 1.10 and 1.11 from one run of the benchmark to the next",
   '  (its pairs 1.09 to 1.12); interleaved, six each at concurrency 2, the code before the scans above',
-  '  against it: 4.11 against 4.09 s.'
+  '  against it: 4.11 against 4.09 s.',
+  "- Timeouts in memory (2026-12-06, after the run above): the hold reads a sleeping thread's timeout",
+  '  where its syscall line names a pointer to it (a futex deadline, nanosleep, clock_nanosleep, select,',
+  '  ppoll and the like), in /proc/<pid>/mem; the 10 ms floor stays where that memory cannot be read.',
+  '  Interleaved against the code before, close-alive four each: 2.77 against 2.77 s at concurrency 1,',
+  '  1.67 against 1.66 s at 2; the reference gateway three each at 2: 4.03 against 4.00 s.'
 ].join('\n');
 const doc = `# Benchmarks\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, all rows in one run on one machine:\n${machine}.\nRatios compare two things measured side by side, so they hold better than absolute times on a\nshared, noisy machine.\n\n${table}\n\n${notes}\n`;
 writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), doc);
