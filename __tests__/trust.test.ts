@@ -890,10 +890,11 @@ describe('the observation window', () => {
   ])(
     'an action put off past the hold, by a server that exits at EOF, is caught by the soak sample with the default scenarios (%s)',
     async (trigger, sampled) => {
-      // Its retry queue acts 400 ms after a rejected frame (one whose envelope is wrong, or a line
+      // Its retry queue acts 700 ms after a rejected frame (one whose envelope is wrong, or a line
       // that is no JSON value); it exits as stdin ends, dropping the queue. Every case's session is
-      // cut about 10 ms after its frames: only the soak sample, held open the whole soak, sees it.
-      const env = ['--env', 'DELAY_MS=400', '--env', 'EXIT_AT_EOF=1', '--env', `TRIGGER=${trigger}`];
+      // cut before that (the timer the frames armed is waited for half a second at most): only the
+      // soak sample, held open the whole soak, sees it.
+      const env = ['--env', 'DELAY_MS=700', '--env', 'EXIT_AT_EOF=1', '--env', `TRIGGER=${trigger}`];
       const flags = [...env, '--on-invalid', 'any'];
       const r = await gateOn('delayed-action.mjs', ['--soak-ms', '1500', '--idle-ms', '100', ...flags]);
       expect(kinds(r.report)).toEqual(['action-leak']);
@@ -1257,14 +1258,18 @@ describe('false alarms', () => {
       /in 1 case run the gate closed stdin \d+ ms after the frames, the server still holding it \(in each, a thread of its still running half a second after the hold\)/
     );
   });
-  test('a rejected frame put off on a timer the server sleeps on (40 ms) or on a futex deadline (5 and 40 ms) still acts before EOF', async () => {
+  test('a rejected frame put off on a timer the server sleeps on (40 ms, or 300 ms the frames armed) or on a futex deadline (5 and 40 ms) still acts before EOF', async () => {
     // Its event loop sleeps in epoll_pwait until the retry is due: that timeout is read, and waited
     // for once. A stdin closed when its threads first rested dropped the retry at EOF.
     const retry = ['--on-invalid', 'any', '--env', 'EXIT_AT_EOF=1', '--case', 'id-true'];
     const timer = await gateOn('delayed-action.mjs', [...BASE, ...retry, '--env', 'DELAY_MS=40']);
     expect(timer.report.findings.map((f) => [f.kind, f.case])).toEqual([['action-leak', 'id-true']]);
-    // Past TIMER_HORIZON_MS it is the soak sample's (not run here): the line under the proof says so.
-    const later = await gateOn('delayed-action.mjs', [...BASE, ...retry, '--env', 'DELAY_MS=300']);
+    // Past TIMER_HORIZON_MS, a timer the frames armed (none was due so soon before them) is waited
+    // for too, within half a second of the hold: a retry put off 300 ms was dropped at EOF.
+    const armed = await gateOn('delayed-action.mjs', [...BASE, ...retry, '--env', 'DELAY_MS=300']);
+    expect(armed.report.findings.map((f) => [f.kind, f.case])).toEqual([['action-leak', 'id-true']]);
+    // Past that it is the soak sample's (not run here): the line under the proof says so.
+    const later = await gateOn('delayed-action.mjs', [...BASE, ...retry, '--env', 'DELAY_MS=700']);
     expect(later.report.findings).toEqual([]);
     expect(later.out).toMatch(/an act put off longer shows only under --corpus-scenarios soak/);
     // A worker asleep on Atomics.wait with a deadline: its timeout is in the server's memory

@@ -639,11 +639,13 @@ var init_descendants = __esm({
        * A write to a pipe or a socket wakes its reader before the write returns, and a thread that
        * hands work on wakes the next one before it sleeps, so once none is busy, every byte the gate
        * wrote was handled as far as it goes without a timer: what is left waits on one (or on a process
-       * outside the run, an upstream).
+       * outside the run, an upstream). It stops at the first busy thread, unless `whole`: then every
+       * sleeping thread's timer is read (the timers as they were before the frames, `SessionPlan.rest`).
        */
-      rest() {
+      rest(whole = false) {
         const timers = /* @__PURE__ */ new Map();
         let unreadable2 = false;
+        let busy = false;
         for (const pid of this.alive()) {
           let tids;
           try {
@@ -655,10 +657,13 @@ var init_descendants = __esm({
           try {
             for (const tid of tids) {
               const state = statOf(`${pid}/task/${tid}`)?.[0];
-              if (state === "R" || state === "D") return { busy: true, timers, unreadable: unreadable2 };
+              if (state === "R" || state === "D") busy = true;
+              if (busy && !whole) return { busy, timers, unreadable: unreadable2 };
               if (state !== "S") continue;
               const sleep = sleepOf(readSmall(`/proc/${pid}/task/${tid}/syscall`), process.arch, memory);
-              if (sleep === "running") return { busy: true, timers, unreadable: unreadable2 };
+              if (sleep === "running") busy = true;
+              if (busy && !whole) return { busy, timers, unreadable: unreadable2 };
+              if (sleep === "running") continue;
               if (sleep === "unknown") unreadable2 = true;
               else if (sleep !== "until-woken") timers.set(`${pid}/${tid}`, sleep);
             }
@@ -666,7 +671,7 @@ var init_descendants = __esm({
             memory.close();
           }
         }
-        return { busy: false, timers, unreadable: unreadable2 };
+        return { busy, timers, unreadable: unreadable2 };
       }
       /**
        * Whether an orphan the subreaper adopted is this run's: by the marker it carries or the process
@@ -19844,6 +19849,7 @@ async function runSession(plan) {
   const waiters = /* @__PURE__ */ new Map();
   let over = false;
   let framesSentAt;
+  let timersBefore;
   const finishWaiters = () => {
     over = true;
     for (const w of waiters.values()) w(void 0);
@@ -20043,8 +20049,12 @@ async function runSession(plan) {
           if (rest.busy) {
             wait2 = Math.max(QUIET_POLL_MS, 4 * (now - lookedAt));
           } else {
+            const armed = (thread, ms) => {
+              const before = timersBefore?.get(thread);
+              return timersBefore !== void 0 && (before === void 0 || now + ms < before - TIMER_SOONER_MS);
+            };
             const due = [...rest.timers].filter(
-              ([thread, ms]) => ms <= TIMER_HORIZON_MS && !woken.has(thread)
+              ([thread, ms]) => !woken.has(thread) && (ms <= TIMER_HORIZON_MS || now + ms < until && armed(thread, ms))
             );
             for (const [thread] of due) woken.add(thread);
             if (due.length) wait2 = Math.max(...due.map(([, ms]) => ms)) + QUIET_POLL_MS;
@@ -20215,6 +20225,11 @@ async function runSession(plan) {
         observation.barrier = !barrier.sent ? "not-sent" : barrier.envelope ? "answered" : "no-answer";
       }
       if (c && !over && observation.barrier === "answered") {
+        if (plan.rest) {
+          const before = plan.rest(true);
+          const at = performance.now();
+          timersBefore = new Map([...before.timers].map(([thread, ms]) => [thread, at + ms]));
+        }
         const tool = plan.probe?.tool ?? "mcp-stdio-gate-probe";
         const sends = [];
         let offset = stdinBytes;
@@ -20338,7 +20353,7 @@ async function runSession(plan) {
     launchFailure: server.launchFailure
   };
 }
-var MAX_TOOL_PAGES, MAX_JUDGED_TOOLS, MAX_COMPILED_SCHEMA, FRAME_ID_BASE, GATE_ID_BASE, FOLLOW_UP_MIN_MS, REACTION_MIN_MS, HOLD_PACES, HOLD_MIN_MS, QUIET_POLL_MS, TIMER_HORIZON_MS, QUIET_MAX_MS, ACT_WAIT_MIN_MS, SMALLEST_READ, SOAK_PING_MS, endedHow, DETAIL_CAP;
+var MAX_TOOL_PAGES, MAX_JUDGED_TOOLS, MAX_COMPILED_SCHEMA, FRAME_ID_BASE, GATE_ID_BASE, FOLLOW_UP_MIN_MS, REACTION_MIN_MS, HOLD_PACES, HOLD_MIN_MS, QUIET_POLL_MS, TIMER_HORIZON_MS, TIMER_SOONER_MS, QUIET_MAX_MS, ACT_WAIT_MIN_MS, SMALLEST_READ, SOAK_PING_MS, endedHow, DETAIL_CAP;
 var init_session = __esm({
   "src/run/session.ts"() {
     "use strict";
@@ -20364,6 +20379,7 @@ var init_session = __esm({
     HOLD_MIN_MS = 10;
     QUIET_POLL_MS = 1;
     TIMER_HORIZON_MS = 100;
+    TIMER_SOONER_MS = 3;
     QUIET_MAX_MS = 500;
     ACT_WAIT_MIN_MS = 250;
     SMALLEST_READ = 512;
@@ -20606,7 +20622,7 @@ async function executeRun(run, runId, worker, ctx) {
         barrierPing: run.support && !run.case,
         pingAfterBarrier: run.checksBarrier,
         lastsMs: run.lastsMs,
-        rest: threadsVisible ? () => processes.rest() : void 0,
+        rest: threadsVisible ? (whole) => processes.rest(whole) : void 0,
         connectionsQuiet: () => Promise.all([http.quiet(), tcp.quiet()]),
         activity: ctx.controls.made >= 2 && ctx.controls.seen === 0 ? void 0 : activity,
         beforeCalls: async () => watch2?.fence(await ctx.watchFlush.flush(), ctx.watchFlush.refused),

@@ -780,11 +780,13 @@ export class RunProcesses {
    * A write to a pipe or a socket wakes its reader before the write returns, and a thread that
    * hands work on wakes the next one before it sleeps, so once none is busy, every byte the gate
    * wrote was handled as far as it goes without a timer: what is left waits on one (or on a process
-   * outside the run, an upstream).
+   * outside the run, an upstream). It stops at the first busy thread, unless `whole`: then every
+   * sleeping thread's timer is read (the timers as they were before the frames, `SessionPlan.rest`).
    */
-  rest(): Rest {
+  rest(whole = false): Rest {
     const timers = new Map<string, number>();
     let unreadable = false;
+    let busy = false;
     for (const pid of this.alive()) {
       let tids: string[];
       try {
@@ -796,10 +798,13 @@ export class RunProcesses {
       try {
         for (const tid of tids) {
           const state = statOf(`${pid}/task/${tid}`)?.[0];
-          if (state === 'R' || state === 'D') return { busy: true, timers, unreadable };
+          if (state === 'R' || state === 'D') busy = true;
+          if (busy && !whole) return { busy, timers, unreadable };
           if (state !== 'S') continue;
           const sleep = sleepOf(readSmall(`/proc/${pid}/task/${tid}/syscall`), process.arch, memory);
-          if (sleep === 'running') return { busy: true, timers, unreadable };
+          if (sleep === 'running') busy = true;
+          if (busy && !whole) return { busy, timers, unreadable };
+          if (sleep === 'running') continue;
           if (sleep === 'unknown') unreadable = true;
           else if (sleep !== 'until-woken') timers.set(`${pid}/${tid}`, sleep);
         }
@@ -807,7 +812,7 @@ export class RunProcesses {
         memory.close();
       }
     }
-    return { busy: false, timers, unreadable };
+    return { busy, timers, unreadable };
   }
 
   /**

@@ -607,7 +607,7 @@ async function executeRun(
         barrierPing: run.support && !run.case,
         pingAfterBarrier: run.checksBarrier,
         lastsMs: run.lastsMs,
-        rest: threadsVisible ? () => processes!.rest() : undefined,
+        rest: threadsVisible ? (whole) => processes!.rest(whole) : undefined,
         connectionsQuiet: () => Promise.all([http.quiet(), tcp.quiet()]),
         activity: ctx.controls.made >= 2 && ctx.controls.seen === 0 ? undefined : activity,
         beforeCalls: async () => watch?.fence(await ctx.watchFlush.flush(), ctx.watchFlush.refused),

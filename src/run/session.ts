@@ -104,10 +104,11 @@ export interface SessionPlan {
    */
   lastsMs?: number;
   /**
-   * The threads of the run's processes right now (`RunProcesses.rest`); absent where they cannot be
-   * seen. After a case's hold, stdin stays open while one runs, and until each timer due soon fired.
+   * The threads of the run's processes right now (`RunProcesses.rest`; `whole`: every sleeping
+   * thread's timer, past a busy one); absent where they cannot be seen. After a case's hold, stdin
+   * stays open while one runs, and until each timer due soon fired, or armed by the frames.
    */
-  rest?: () => Rest;
+  rest?: (whole?: boolean) => Rest;
   /** Resolves once no connection to the run's listeners is open (a backstop bounds it). */
   connectionsQuiet?: () => Promise<unknown>;
   /** The run's effect sources as they go: whether the control acted before its answer (`Activity`). */
@@ -223,6 +224,12 @@ const HOLD_MIN_MS = 10;
 const QUIET_POLL_MS = 1;
 /** …and until each one asleep until a timer due within this long woke once (an act put off on it)… */
 const TIMER_HORIZON_MS = 100;
+/**
+ * …or due later but armed since the frames were sent (its thread slept on no timer, or a later one,
+ * right before them: a retry the frames put off), more than this much sooner than that thread's
+ * earlier one (the clocks' and the event loop's slack)…
+ */
+const TIMER_SOONER_MS = 3;
 /** …for at most this long (a server that never rests: `threads` `running`, at that cost per case). */
 const QUIET_MAX_MS = 500;
 /** The least a control that answered before it acted is waited for to act (`actWait`). */
@@ -298,6 +305,8 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
   let over = false;
   /** When the last of a case's frames had gone out (`closedAfterFramesMs`). */
   let framesSentAt: number | undefined;
+  /** Right before a case's frames: each sleeping thread's next timer, as a moment (`performance.now`). */
+  let timersBefore: Map<string, number> | undefined;
   const finishWaiters = () => {
     over = true;
     for (const w of waiters.values()) w(undefined);
@@ -554,7 +563,8 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
    * The end of a session that sent frames: stdin stays open for HOLD_PACES times the server's pace
    * after the gate's last write, then while a thread of the run's processes still runs (`rest`: a
    * call the frames started that works on a CPU, a worker's or a child's) and until each timer due
-   * within TIMER_HORIZON_MS fired once (a call put off on one), at most QUIET_MAX_MS, then EOF. Where
+   * within TIMER_HORIZON_MS, or armed since the frames (`timersBefore`), fired once (a call put off
+   * on one), at most QUIET_MAX_MS, then EOF. Where
    * the threads cannot be seen, or one sleeps with a timeout that cannot be read, HOLD_MIN_MS after
    * the frames at least. A client keeps
    * stdin open, so every call a server took (a rejected frame's, the follow-up) runs to its end in
@@ -601,8 +611,16 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
             // Where a look scans all of /proc (no cgroup), the gate spends at most a fifth of its time on it.
             wait = Math.max(QUIET_POLL_MS, 4 * (now - lookedAt));
           } else {
+            // A timer armed since the frames: the thread slept on none, or on a later one, before them.
+            const armed = (thread: string, ms: number) => {
+              const before = timersBefore?.get(thread);
+              return (
+                timersBefore !== undefined && (before === undefined || now + ms < before - TIMER_SOONER_MS)
+              );
+            };
             const due = [...rest.timers].filter(
-              ([thread, ms]) => ms <= TIMER_HORIZON_MS && !woken.has(thread)
+              ([thread, ms]) =>
+                !woken.has(thread) && (ms <= TIMER_HORIZON_MS || (now + ms < until && armed(thread, ms)))
             );
             for (const [thread] of due) woken.add(thread);
             if (due.length) wait = Math.max(...due.map(([, ms]) => ms)) + QUIET_POLL_MS;
@@ -839,6 +857,12 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
         observation.barrier = !barrier.sent ? 'not-sent' : barrier.envelope ? 'answered' : 'no-answer';
       }
       if (c && !over && observation.barrier === 'answered') {
+        // Each thread's timer right before the frames: one armed since is the frames' (`endOfSession`).
+        if (plan.rest) {
+          const before = plan.rest(true);
+          const at = performance.now();
+          timersBefore = new Map([...before.timers].map(([thread, ms]) => [thread, at + ms]));
+        }
         const tool = plan.probe?.tool ?? 'mcp-stdio-gate-probe';
         const sends: Buffer[] = [];
         let offset = stdinBytes;
