@@ -650,7 +650,13 @@ const notes = [
   '  where its syscall line names a pointer to it (a futex deadline, nanosleep, clock_nanosleep, select,',
   '  ppoll and the like), in /proc/<pid>/mem; the 10 ms floor stays where that memory cannot be read.',
   '  Interleaved against the code before, close-alive four each: 2.77 against 2.77 s at concurrency 1,',
-  '  1.67 against 1.66 s at 2; the reference gateway three each at 2: 4.03 against 4.00 s.'
+  '  1.67 against 1.66 s at 2; the reference gateway three each at 2: 4.03 against 4.00 s.',
+  '- Timers the frames armed (2026-12-06, after the run above): a timer due later than 100 ms is waited',
+  '  for too, within the half second, where its thread slept on none, or on a later one, right before',
+  '  the frames (a retry put off 150 to 450 ms was dropped at EOF). Interleaved against the code before,',
+  '  close-alive four each: 2.72 against 2.72 s at concurrency 1, 1.68 against 1.68 s at 2; the',
+  "  reference gateway three each at 2: 4.01 against 4.04 s; server-everything's cases closed at 37 ms",
+  '  (median) as before, one of them at 394 ms on a timer it armed.'
 ].join('\n');
 const doc = `# Benchmarks\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, all rows in one run on one machine:\n${machine}.\nRatios compare two things measured side by side, so they hold better than absolute times on a\nshared, noisy machine.\n\n${table}\n\n${notes}\n`;
 writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), doc);
