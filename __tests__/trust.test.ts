@@ -1810,6 +1810,22 @@ describe('the HTTP canary as a proxy ({{canaryProxy}})', () => {
     expect(r.out).toContain('positive control observed in 4/4 runs that made one');
   });
 
+  test('a control refused for its loopback address → control-failed, and the finding says how to use the proxy', async () => {
+    const guarded = await gate([
+      ...['--probe-tool', 'record', '--probe-arguments', '{"url":"{{canaryUrl}}"}'],
+      ...['--env', 'GUARD=1', ...BASE, '--case', 'none', '--', 'node', fixture('proxied-fetch.mjs')]
+    ]);
+    const failed = guarded.report.findings.filter((f) => f.kind === 'control-failed');
+    expect(failed.length).toBeGreaterThan(0);
+    for (const f of failed)
+      expect(f.message).toMatch(
+        /refuses the loopback address: give it the HTTP canary as its proxy \(--env HTTP_PROXY=\{\{canaryProxy\}\}/
+      );
+    // Through the proxy, the same guard lets the control go: a pass.
+    const proxiedRun = await proxied(['--env', 'GUARD=1']);
+    expect(proxiedRun.report.findings).toEqual([]);
+  });
+
   test('a rejected frame fetched through the proxy → action-leak', async () => {
     const r = await proxied(['--env', 'ACT_ON_REJECTED=1']);
     expect(r.report.findings.map((f) => [f.kind, f.case])).toEqual([['action-leak', 'id-true']]);

@@ -16070,6 +16070,10 @@ function whyNotExercised(f) {
     return "the server handles nothing sent right after the ping before the frames: in a clean start, a second ping sent right after it, with no frame before it, went unanswered (the server stopped reading, or left), so the frames were never handled, whatever the kernel says it took from its stdin";
   return void 0;
 }
+function refusesLoopback(call) {
+  const said = call.outcome === "tool-error" || call.outcome === "error" ? call.detail ?? "" : "";
+  return LOOPBACK_WORDS.test(said) && REFUSAL_WORDS.test(said);
+}
 function listed(effects, one, rest) {
   const findings = effects.slice(0, LISTED_ACTIONS).map((e) => ({ kind: "action-leak", message: one(e) }));
   if (effects.length > LISTED_ACTIONS)
@@ -16182,7 +16186,7 @@ function judgeRun(f, policy) {
     if (call.outcome !== "result") {
       findings.push({
         kind: "control-failed",
-        message: `${name} (a well-formed probe call, canary ${call.canary}) did not succeed: ${call.outcome}${call.detail ? ` (${call.detail})` : ""}`
+        message: `${name} (a well-formed probe call, canary ${call.canary}) did not succeed: ${call.outcome}${call.detail ? ` (${call.detail})` : ""}${refusesLoopback(call) ? LOOPBACK_HINT : ""}`
       });
     } else if (n === 0) {
       const lost = f.effects.find((e) => e.source === "recorder" && e.signature !== RECORDER_LINE);
@@ -16346,7 +16350,7 @@ function judgeRun(f, policy) {
     executions: executed
   };
 }
-var LISTED_ACTIONS;
+var LISTED_ACTIONS, LOOPBACK_WORDS, REFUSAL_WORDS, LOOPBACK_HINT;
 var init_verdict = __esm({
   "src/core/verdict.ts"() {
     "use strict";
@@ -16355,6 +16359,9 @@ var init_verdict = __esm({
     init_protocol();
     init_report();
     LISTED_ACTIONS = 10;
+    LOOPBACK_WORDS = /127\.0\.0\.1|localhost|loopback|(?:private|internal|local) (?:address|ip|network|host)|\bssrf\b/i;
+    REFUSAL_WORDS = /block|refus|forbid|denied|not allowed|disallow|reject|prevent/i;
+    LOOPBACK_HINT = "; the server refuses the loopback address: give it the HTTP canary as its proxy (--env HTTP_PROXY={{canaryProxy}} --env HTTPS_PROXY={{canaryProxy}}, and NODE_USE_ENV_PROXY=1 for Node 24) with a probe URL such as http://example.invalid/{{canary}}";
   }
 });
 

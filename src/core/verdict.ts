@@ -158,6 +158,20 @@ function whyNotExercised(f: RunFacts): string | undefined {
 const LISTED_ACTIONS = 10;
 
 /**
+ * Whether a control's error says the server refused the loopback address (an SSRF guard: "blocked
+ * request to private address 127.0.0.1"): the canary can then be its proxy (`{{canaryProxy}}`).
+ */
+function refusesLoopback(call: JudgedCall): boolean {
+  const said = call.outcome === 'tool-error' || call.outcome === 'error' ? (call.detail ?? '') : '';
+  return LOOPBACK_WORDS.test(said) && REFUSAL_WORDS.test(said);
+}
+const LOOPBACK_WORDS =
+  /127\.0\.0\.1|localhost|loopback|(?:private|internal|local) (?:address|ip|network|host)|\bssrf\b/i;
+const REFUSAL_WORDS = /block|refus|forbid|denied|not allowed|disallow|reject|prevent/i;
+const LOOPBACK_HINT =
+  '; the server refuses the loopback address: give it the HTTP canary as its proxy (--env HTTP_PROXY={{canaryProxy}} --env HTTPS_PROXY={{canaryProxy}}, and NODE_USE_ENV_PROXY=1 for Node 24) with a probe URL such as http://example.invalid/{{canary}}';
+
+/**
  * An `action-leak` finding for each of `effects` up to LISTED_ACTIONS, then one that counts the
  * rest: a server that makes a million effects in a run fails it as surely, with a report, a summary
  * and a log of a readable size (every action stays in the run's `actions`).
@@ -308,7 +322,7 @@ export function judgeRun(f: RunFacts, policy: SessionPolicy): RunJudgement {
     if (call.outcome !== 'result') {
       findings.push({
         kind: 'control-failed',
-        message: `${name} (a well-formed probe call, canary ${call.canary}) did not succeed: ${call.outcome}${call.detail ? ` (${call.detail})` : ''}`
+        message: `${name} (a well-formed probe call, canary ${call.canary}) did not succeed: ${call.outcome}${call.detail ? ` (${call.detail})` : ''}${refusesLoopback(call) ? LOOPBACK_HINT : ''}`
       });
     } else if (n === 0) {
       // The recorder file the gate made, removed or replaced during the run, lost what it held.
