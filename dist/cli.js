@@ -177,16 +177,19 @@ function processTable(within) {
     if (!/^\d+$/.test(name)) continue;
     const pid = Number(name);
     if (keep && !keep(pid)) continue;
-    const fields = statOf(pid);
-    if (fields === void 0) continue;
-    entries.set(pid, {
-      parent: Number(fields[1]),
-      group: Number(fields[2]),
-      start: Number(fields[19]),
-      running: runs(fields[0])
-    });
+    const entry = entryOf(pid);
+    if (entry) entries.set(pid, entry);
   }
   return { entries, read: keep ?? (() => true) };
+}
+function entryOf(pid) {
+  const fields = statOf(pid);
+  return fields && {
+    parent: Number(fields[1]),
+    group: Number(fields[2]),
+    start: Number(fields[19]),
+    running: runs(fields[0])
+  };
 }
 function pidClock() {
   if (!ownProc()) return void 0;
@@ -381,12 +384,11 @@ function kill(pids) {
       }
     }
 }
-function memoryOf(pid) {
+function memoryOf(pid, clocks) {
   let fd;
   const bytes = Buffer.alloc(16);
   return {
-    monotonicNs: process.hrtime.bigint(),
-    realtimeNs: BigInt(Date.now()) * 1000000n,
+    ...clocks,
     read(pointer) {
       try {
         fd ??= openSync(`/proc/${pid}/mem`, "r");
@@ -617,9 +619,9 @@ var init_descendants = __esm({
         }
         if (subreaperPid !== void 0) {
           for (const [pid, claim] of claims) {
-            if (!scan.read(pid) && claim.run !== this) continue;
-            const fields = scan.read(pid) ? void 0 : statOf(pid);
-            const entry = table.get(pid) ?? (fields && { start: Number(fields[19]), running: runs(fields[0]) });
+            const read2 = scan.read(pid);
+            if (!read2 && claim.run !== this) continue;
+            const entry = read2 ? table.get(pid) : entryOf(pid);
             if (!entry?.running || entry.start !== claim.start) claims.delete(pid);
             else if (claim.run === this) pids.add(pid);
           }
@@ -643,6 +645,7 @@ var init_descendants = __esm({
        * sleeping thread's timer is read (the timers as they were before the frames, `SessionPlan.rest`).
        */
       rest(whole = false) {
+        const clocks = { monotonicNs: process.hrtime.bigint(), realtimeNs: BigInt(Date.now()) * 1000000n };
         const timers = /* @__PURE__ */ new Map();
         let unreadable2 = false;
         let busy = false;
@@ -653,19 +656,16 @@ var init_descendants = __esm({
           } catch {
             continue;
           }
-          const memory = memoryOf(pid);
+          const memory = memoryOf(pid, clocks);
           try {
             for (const tid of tids) {
               const state = statOf(`${pid}/task/${tid}`)?.[0];
-              if (state === "R" || state === "D") busy = true;
-              if (busy && !whole) return { busy, timers, unreadable: unreadable2 };
-              if (state !== "S") continue;
-              const sleep = sleepOf(readSmall(`/proc/${pid}/task/${tid}/syscall`), process.arch, memory);
-              if (sleep === "running") busy = true;
-              if (busy && !whole) return { busy, timers, unreadable: unreadable2 };
-              if (sleep === "running") continue;
-              if (sleep === "unknown") unreadable2 = true;
-              else if (sleep !== "until-woken") timers.set(`${pid}/${tid}`, sleep);
+              const sleep = state === "S" ? sleepOf(readSmall(`/proc/${pid}/task/${tid}/syscall`), process.arch, memory) : state;
+              if (sleep === "R" || sleep === "D" || sleep === "running") {
+                busy = true;
+                if (!whole) return { busy, timers, unreadable: unreadable2 };
+              } else if (sleep === "unknown") unreadable2 = true;
+              else if (typeof sleep === "number") timers.set(`${pid}/${tid}`, sleep);
             }
           } finally {
             memory.close();

@@ -121,16 +121,23 @@ function processTable(within?: () => ((pid: number) => boolean) | undefined): Pr
     if (!/^\d+$/.test(name)) continue;
     const pid = Number(name);
     if (keep && !keep(pid)) continue;
-    const fields = statOf(pid);
-    if (fields === undefined) continue;
-    entries.set(pid, {
+    const entry = entryOf(pid);
+    if (entry) entries.set(pid, entry);
+  }
+  return { entries, read: keep ?? (() => true) };
+}
+
+/** A process as its /proc/<pid>/stat shows it now; undefined once it is gone. */
+function entryOf(pid: number): ProcEntry | undefined {
+  const fields = statOf(pid);
+  return (
+    fields && {
       parent: Number(fields[1]),
       group: Number(fields[2]),
       start: Number(fields[19]),
       running: runs(fields[0])
-    });
-  }
-  return { entries, read: keep ?? (() => true) };
+    }
+  );
 }
 
 /**
@@ -631,15 +638,17 @@ function kill(pids: readonly number[]): void {
 
 /**
  * A process's memory, for the timeouts its threads sleep on (`SleepMemory`): /proc/<pid>/mem,
- * opened at the first read. A process the gate may not trace (not its descendant where ptrace is
+ * opened at the first read; `clocks`, read once for a look at every process. A process the gate may not trace (not its descendant where ptrace is
  * restricted, one that made itself undumpable) cannot be read: its timeouts stay unknown.
  */
-function memoryOf(pid: number): SleepMemory & { close(): void } {
+function memoryOf(
+  pid: number,
+  clocks: Pick<SleepMemory, 'monotonicNs' | 'realtimeNs'>
+): SleepMemory & { close(): void } {
   let fd: number | null | undefined;
   const bytes = Buffer.alloc(16);
   return {
-    monotonicNs: process.hrtime.bigint(),
-    realtimeNs: BigInt(Date.now()) * 1_000_000n,
+    ...clocks,
     read(pointer) {
       try {
         fd ??= openSync(`/proc/${pid}/mem`, 'r');
@@ -756,10 +765,10 @@ export class RunProcesses {
     }
     if (subreaperPid !== undefined) {
       for (const [pid, claim] of claims) {
-        // Another run's, out of this scan's pids: not known gone.
-        if (!scan!.read(pid) && claim.run !== this) continue;
-        const fields = scan!.read(pid) ? undefined : statOf(pid);
-        const entry = table.get(pid) ?? (fields && { start: Number(fields[19]), running: runs(fields[0]) });
+        // Out of this scan's pids: another run's is not known gone, this run's is read on its own.
+        const read = scan!.read(pid);
+        if (!read && claim.run !== this) continue;
+        const entry = read ? table.get(pid) : entryOf(pid);
         if (!entry?.running || entry.start !== claim.start) claims.delete(pid);
         else if (claim.run === this) pids.add(pid);
       }
@@ -784,6 +793,7 @@ export class RunProcesses {
    * sleeping thread's timer is read (the timers as they were before the frames, `SessionPlan.rest`).
    */
   rest(whole = false): Rest {
+    const clocks = { monotonicNs: process.hrtime.bigint(), realtimeNs: BigInt(Date.now()) * 1_000_000n };
     const timers = new Map<string, number>();
     let unreadable = false;
     let busy = false;
@@ -794,19 +804,19 @@ export class RunProcesses {
       } catch {
         continue;
       }
-      const memory = memoryOf(pid);
+      const memory = memoryOf(pid, clocks);
       try {
         for (const tid of tids) {
           const state = statOf(`${pid}/task/${tid}`)?.[0];
-          if (state === 'R' || state === 'D') busy = true;
-          if (busy && !whole) return { busy, timers, unreadable };
-          if (state !== 'S') continue;
-          const sleep = sleepOf(readSmall(`/proc/${pid}/task/${tid}/syscall`), process.arch, memory);
-          if (sleep === 'running') busy = true;
-          if (busy && !whole) return { busy, timers, unreadable };
-          if (sleep === 'running') continue;
-          if (sleep === 'unknown') unreadable = true;
-          else if (sleep !== 'until-woken') timers.set(`${pid}/${tid}`, sleep);
+          const sleep =
+            state === 'S'
+              ? sleepOf(readSmall(`/proc/${pid}/task/${tid}/syscall`), process.arch, memory)
+              : state;
+          if (sleep === 'R' || sleep === 'D' || sleep === 'running') {
+            busy = true;
+            if (!whole) return { busy, timers, unreadable };
+          } else if (sleep === 'unknown') unreadable = true;
+          else if (typeof sleep === 'number') timers.set(`${pid}/${tid}`, sleep);
         }
       } finally {
         memory.close();

@@ -564,13 +564,11 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
    * after the gate's last write, then while a thread of the run's processes still runs (`rest`: a
    * call the frames started that works on a CPU, a worker's or a child's) and until each timer due
    * within TIMER_HORIZON_MS, or armed since the frames (`timersBefore`), fired once (a call put off
-   * on one), at most QUIET_MAX_MS, then EOF. Where
-   * the threads cannot be seen, or one sleeps with a timeout that cannot be read, HOLD_MIN_MS after
-   * the frames at least. A client keeps
-   * stdin open, so every call a server took (a rejected frame's, the follow-up) runs to its end in
-   * use; a server that exits at EOF and drops the calls still running would hide them from a gate
-   * that closed stdin at once. Its exit or its letting go of stdin ends the hold: EOF can then cut
-   * nothing.
+   * on one), at most QUIET_MAX_MS, then EOF. Where the threads cannot be seen, or one sleeps with a
+   * timeout that cannot be read, HOLD_MIN_MS after the frames at least. A client keeps stdin open,
+   * so every call a server took (a rejected frame's, the follow-up) runs to its end in use; a server
+   * that exits at EOF and drops the calls still running would hide them from a gate that closed
+   * stdin at once. Its exit or its letting go of stdin ends the hold: EOF can then cut nothing.
    *
    * The pace is the control's round trip (how long a call of the server runs), never more than the
    * initialize's (its start-up included: a first call slowed by a lazy load does not hold every case
