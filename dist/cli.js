@@ -637,7 +637,7 @@ var init_descendants = __esm({
       }
       /**
        * The threads of the run's processes right now (`Rest`): whether one runs or waits for a CPU or a
-       * disk (state R or D in /proc/<pid>/task/<tid>/stat), and how each other one sleeps (`sleepOf`).
+       * disk (state R or D in the thread's stat), and how each other one sleeps (`sleepOf`).
        * A write to a pipe or a socket wakes its reader before the write returns, and a thread that
        * hands work on wakes the next one before it sleeps, so once none is busy, every byte the gate
        * wrote was handled as far as it goes without a timer: what is left waits on one (or on a process
@@ -659,8 +659,8 @@ var init_descendants = __esm({
           const memory = memoryOf(pid, clocks);
           try {
             for (const tid of tids) {
-              const state = statOf(`${pid}/task/${tid}`)?.[0];
-              const sleep = state === "S" ? sleepOf(readSmall(`/proc/${pid}/task/${tid}/syscall`), process.arch, memory) : state;
+              const state = statOf(Number(tid))?.[0];
+              const sleep = state === "S" ? sleepOf(readSmall(`/proc/${tid}/syscall`), process.arch, memory) : state;
               if (sleep === "R" || sleep === "D" || sleep === "running") {
                 busy = true;
                 if (!whole) return { busy, timers, unreadable: unreadable2 };
@@ -729,7 +729,7 @@ var init_descendants = __esm({
         const scans = this.bornInCgroup && this.cgroup ? 1 : 2;
         let empty = 0;
         for (; ; ) {
-          const before = pidClock()?.forks;
+          const before = scans > 1 ? pidClock()?.forks : void 0;
           const left = this.alive();
           const still = before !== void 0 && pidClock()?.forks === before;
           empty = left.length === 0 ? still ? scans : empty + 1 : 0;
@@ -15483,8 +15483,14 @@ function metaChecked(dialect, text3) {
 function schemaProblem(schema, fallback) {
   const r = read(schema, fallback);
   if (typeof r === "string") return r;
+  const key = `${r.dialect}\0${r.text}`;
+  if (problemCache.has(key)) return problemCache.get(key);
   const body = metaChecked(r.dialect, r.text);
-  return typeof body === "string" ? body : void 0;
+  const problem = typeof body === "string" ? body : void 0;
+  if (r.text.length > PROBLEM_CACHE_TEXT) return problem;
+  if (problemCache.size >= SCHEMA_CACHE_ENTRIES) problemCache.delete(problemCache.keys().next().value);
+  problemCache.set(key, problem);
+  return problem;
 }
 function compileSchema(schema, fallback) {
   const r = read(schema, fallback);
@@ -15536,7 +15542,7 @@ function firstSchemaError(validate2) {
   const e = validate2.errors?.[0];
   return e ? `at JSON pointer ${e.instancePath || "/"}: ${e.message ?? e.keyword}` : "refused";
 }
-var import_ajv, import__, REQUEST_NEEDS, schemaCache, SCHEMA_CACHE_ENTRIES, compilers, META, inputDialect, MAX_SCHEMA_DEPTH, withPatterns, tooSlow, VALIDATION_MS, bounded;
+var import_ajv, import__, REQUEST_NEEDS, schemaCache, SCHEMA_CACHE_ENTRIES, compilers, META, inputDialect, MAX_SCHEMA_DEPTH, problemCache, PROBLEM_CACHE_TEXT, withPatterns, tooSlow, VALIDATION_MS, bounded;
 var init_mcp_results = __esm({
   "src/core/mcp-results.ts"() {
     "use strict";
@@ -15554,6 +15560,8 @@ var init_mcp_results = __esm({
     META = { "07": draft07, "2020": draft2020 };
     inputDialect = (protocolVersion) => protocolVersion >= "2025-11-25" ? "2020" : "07";
     MAX_SCHEMA_DEPTH = 200;
+    problemCache = /* @__PURE__ */ new Map();
+    PROBLEM_CACHE_TEXT = 16 * 1024;
     withPatterns = /* @__PURE__ */ new WeakSet();
     tooSlow = /* @__PURE__ */ new WeakSet();
     VALIDATION_MS = 1e3;

@@ -123,12 +123,26 @@ function metaChecked(dialect: Dialect, text: string): object | string {
     : `schema is invalid: ${(meta.errors ?? []).map((e) => `data${e.instancePath} ${e.message}`).join(', ')}`;
 }
 
+/**
+ * What the meta-schema said of a schema's text (`schemaProblem`): every start lists the same tools.
+ * Only texts up to PROBLEM_CACHE_TEXT characters are kept (at most 4 MiB in all, whatever a
+ * server lists); a longer one is checked again at each listing.
+ */
+const problemCache = new Map<string, string | undefined>();
+const PROBLEM_CACHE_TEXT = 16 * 1024;
+
 /** Why a value is not a JSON Schema of its dialect (its meta-schema's refusals), or undefined. */
 export function schemaProblem(schema: unknown, fallback: Dialect): string | undefined {
   const r = read(schema, fallback);
   if (typeof r === 'string') return r;
+  const key = `${r.dialect}\u0000${r.text}`;
+  if (problemCache.has(key)) return problemCache.get(key);
   const body = metaChecked(r.dialect, r.text);
-  return typeof body === 'string' ? body : undefined;
+  const problem = typeof body === 'string' ? body : undefined;
+  if (r.text.length > PROBLEM_CACHE_TEXT) return problem;
+  if (problemCache.size >= SCHEMA_CACHE_ENTRIES) problemCache.delete(problemCache.keys().next().value!);
+  problemCache.set(key, problem);
+  return problem;
 }
 
 /**
