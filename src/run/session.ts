@@ -517,9 +517,9 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
    */
   let warmMs: number | undefined;
   const timed = async <T extends { envelope?: Envelope }>(ask: Promise<T>): Promise<T> => {
-    const askedAt = Date.now();
+    const askedAt = performance.now();
     const r = await ask;
-    if (r.envelope && warmMs === undefined) warmMs = Date.now() - askedAt;
+    if (r.envelope && warmMs === undefined) warmMs = performance.now() - askedAt;
     return r;
   };
   /** Where the control answered before it acted: how long from its request to its act. */
@@ -590,7 +590,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
   };
   const endOfSession = async (): Promise<ExitInfo> => {
     if (observation.frames.length > 0 && !over) {
-      observation.holdMs = holdMs();
+      observation.holdMs = Math.round(holdMs() * 10) / 10;
       // The gate has nothing more to send: from here the server finishes what it took, and exits.
       plan.onIdle?.();
       await pause(observation.holdMs, server.stdinReleased);
@@ -715,10 +715,10 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
       if (plan.idleMs > 0) await pause(plan.idleMs);
       const handshake = c?.handshake !== false;
       if (handshake && !rules.stateless && !over) {
-        const initStarted = Date.now();
+        const initStarted = performance.now();
         const init = await request((id) => initializeRequest(id, plan.protocolVersion), plan.timeoutMs);
         if (init.envelope) {
-          initMs = Date.now() - initStarted;
+          initMs = performance.now() - initStarted;
           readyAfterMs = Date.now() - started;
         }
         if (init.envelope?.kind === 'result') {
@@ -760,20 +760,19 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
         observation.handshake = { outcome: 'ok', detail: 'stateless: no initialize' };
         // No handshake tells what the server offers: a client lists its tools first all the same.
         // That request goes out at spawn, as an initialize does: its round trip holds the start-up.
-        const listStarted = Date.now();
+        const listStarted = performance.now();
         if (!over && (await listTools())) {
-          initMs = Date.now() - listStarted;
+          initMs = performance.now() - listStarted;
           readyAfterMs = Date.now() - started;
           warmMs = undefined;
         }
       }
       await plan.beforeCalls?.();
       if (handshake && observation.handshake.outcome === 'ok' && plan.probe && plan.control !== false) {
-        const controlStarted = Date.now();
         const sentAt = performance.now();
         observation.control = await probeCall(plan.canaries.control);
         const { outcome } = observation.control;
-        if (outcome !== 'no-response') controlMs = Date.now() - controlStarted;
+        if (outcome !== 'no-response') controlMs = performance.now() - sentAt;
         // A tool that answers before it acts (a write queued behind its answer, a request sent once
         // it replied): nothing reached the effect sources by its answer. Its call is over once it
         // acted, and it took that long: its pace, which a rejected frame dispatched as a call takes too.
