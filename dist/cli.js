@@ -20013,9 +20013,9 @@ async function runSession(plan) {
   let initMs = plan.responseTimeoutMs;
   let warmMs;
   const timed = async (ask) => {
-    const askedAt = Date.now();
+    const askedAt = performance.now();
     const r = await ask;
-    if (r.envelope && warmMs === void 0) warmMs = Date.now() - askedAt;
+    if (r.envelope && warmMs === void 0) warmMs = performance.now() - askedAt;
     return r;
   };
   let actedMs = 0;
@@ -20048,7 +20048,7 @@ async function runSession(plan) {
   };
   const endOfSession = async () => {
     if (observation.frames.length > 0 && !over) {
-      observation.holdMs = holdMs();
+      observation.holdMs = Math.round(holdMs() * 10) / 10;
       plan.onIdle?.();
       await pause(observation.holdMs, server.stdinReleased);
       if (plan.rest) {
@@ -20136,10 +20136,10 @@ async function runSession(plan) {
       if (plan.idleMs > 0) await pause(plan.idleMs);
       const handshake = c?.handshake !== false;
       if (handshake && !rules.stateless && !over) {
-        const initStarted = Date.now();
+        const initStarted = performance.now();
         const init = await request((id) => initializeRequest(id, plan.protocolVersion), plan.timeoutMs);
         if (init.envelope) {
-          initMs = Date.now() - initStarted;
+          initMs = performance.now() - initStarted;
           readyAfterMs = Date.now() - started;
         }
         if (init.envelope?.kind === "result") {
@@ -20171,20 +20171,19 @@ async function runSession(plan) {
         }
       } else if (handshake) {
         observation.handshake = { outcome: "ok", detail: "stateless: no initialize" };
-        const listStarted = Date.now();
+        const listStarted = performance.now();
         if (!over && await listTools()) {
-          initMs = Date.now() - listStarted;
+          initMs = performance.now() - listStarted;
           readyAfterMs = Date.now() - started;
           warmMs = void 0;
         }
       }
       await plan.beforeCalls?.();
       if (handshake && observation.handshake.outcome === "ok" && plan.probe && plan.control !== false) {
-        const controlStarted = Date.now();
         const sentAt = performance.now();
         observation.control = await probeCall(plan.canaries.control);
         const { outcome } = observation.control;
-        if (outcome !== "no-response") controlMs = Date.now() - controlStarted;
+        if (outcome !== "no-response") controlMs = performance.now() - sentAt;
         const activity = plan.activity;
         if ((outcome === "result" || outcome === "tool-error") && activity && !activity.since(sentAt) && !over) {
           const acted = await Promise.race([activity.next(actWait()), server.exited.then(() => false)]);
@@ -20558,7 +20557,7 @@ function launchFor(run, ctx, runDir, values, control, gateEnv) {
   if (scenario.movedCwd) argv = absolutizeArgv(argv, options.cwd);
   return { scenario, env, argv };
 }
-async function executeRun(run, runId, worker, ctx) {
+async function executeRun(run, runId, worker, ctx, turn) {
   const { options } = ctx;
   const runDir = path14.join(ctx.workDir, `run-${runId}`);
   const workerDir = path14.join(ctx.workDir, `worker-${worker}`);
@@ -20603,7 +20602,11 @@ async function executeRun(run, runId, worker, ctx) {
       ctx.redact
     );
     let callsDone;
-    if (run.checksBarrier) await ctx.caseRuns.over(run.scenario);
+    if (!await turn()) {
+      transcript.discard();
+      transcript = void 0;
+      return void 0;
+    }
     const release = await ctx.servers.acquire();
     const served = { from: performance.now(), to: Infinity };
     let session;
@@ -21139,18 +21142,23 @@ async function runGate(options, hooks) {
       return extra;
     };
     const work = async (run, worker) => {
-      const afterStarts = !!run.case || !!run.checksBarrier;
-      if (afterStarts) await starts.known();
-      try {
-        if (ctx.halted) return;
-        if (afterStarts && starts.stalled(run.scenario, completed)) {
+      const turn = async () => {
+        if (!run.case && !run.checksBarrier) return true;
+        await starts.known();
+        if (ctx.halted) return false;
+        if (starts.stalled(run.scenario, completed)) {
           total -= 1;
           if (run.case && !run.support) unstarted.set(run.scenario, (unstarted.get(run.scenario) ?? 0) + 1);
-          return;
+          return false;
         }
+        if (run.checksBarrier) await ctx.caseRuns.over(run.scenario);
+        return true;
+      };
+      try {
+        if (ctx.halted) return;
         let result;
         try {
-          result = await executeRun(run, String(++counter), worker, ctx);
+          result = await executeRun(run, String(++counter), worker, ctx, turn);
         } catch (error) {
           ctx.halted = true;
           throw error;

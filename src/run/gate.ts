@@ -505,13 +505,15 @@ function launchFor(
  * One run in the shell: fresh files and canaries, the scenario's launch, the session, the effects.
  * Only the session holds one of the `servers` slots: a run makes its files and listeners while
  * earlier runs' servers still run, and reads its effects and closes its transcripts after its own
- * server is gone and the next has started. Undefined when the gate halted before its server started.
+ * server is gone and the next has started; made ready, it waits for its `turn` (false: not run).
+ * Undefined when it was not run, or the gate halted before its server started.
  */
 async function executeRun(
   run: PlannedRun,
   runId: string,
   worker: number,
-  ctx: RunContext
+  ctx: RunContext,
+  turn: () => Promise<boolean>
 ): Promise<CompletedRun | undefined> {
   const { options } = ctx;
   // The scenario's directories and a support run's transcripts (made only when needed).
@@ -569,7 +571,12 @@ async function executeRun(
      * recorder's size, the sandbox's entries and canaries.
      */
     let callsDone: { at: number; recorderSize: number; sandbox: SandboxSnapshot } | undefined;
-    if (run.checksBarrier) await ctx.caseRuns.over(run.scenario);
+    // Made ready while earlier runs' servers run: a case's launch waits for nothing else.
+    if (!(await turn())) {
+      transcript.discard();
+      transcript = undefined;
+      return undefined;
+    }
     const release = await ctx.servers.acquire();
     const served = { from: performance.now(), to: Infinity };
     let session: SessionObservation;
@@ -1254,20 +1261,28 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
       return extra;
     };
     const work = async (run: PlannedRun, worker: number) => {
-      // A case starts once every scenario's start-up is known from starts no frame preceded.
-      // So does the start after its cases, which checks the barrier.
-      const afterStarts = !!run.case || !!run.checksBarrier;
-      if (afterStarts) await starts.known();
-      try {
-        if (ctx.halted) return;
-        if (afterStarts && starts.stalled(run.scenario, completed)) {
+      /**
+       * Whether the run, prepared, may take a server slot: a case starts once every scenario's
+       * start-up is known from starts no frame preceded, and not where its scenario's stalled. So
+       * does the start after its cases, which checks the barrier, once those cases are over.
+       */
+      const turn = async (): Promise<boolean> => {
+        if (!run.case && !run.checksBarrier) return true;
+        await starts.known();
+        if (ctx.halted) return false;
+        if (starts.stalled(run.scenario, completed)) {
           total -= 1;
           if (run.case && !run.support) unstarted.set(run.scenario, (unstarted.get(run.scenario) ?? 0) + 1);
-          return;
+          return false;
         }
+        if (run.checksBarrier) await ctx.caseRuns.over(run.scenario);
+        return true;
+      };
+      try {
+        if (ctx.halted) return;
         let result: CompletedRun | undefined;
         try {
-          result = await executeRun(run, String(++counter), worker, ctx);
+          result = await executeRun(run, String(++counter), worker, ctx, turn);
         } catch (error) {
           ctx.halted = true; // no other server starts; those running finish and are reported
           throw error;
