@@ -292,14 +292,14 @@ function adopted(table) {
 }
 async function killAdopted(ms = 2e3) {
   if (subreaperPid === void 0) return [];
-  const found = /* @__PURE__ */ new Map();
+  const found2 = /* @__PURE__ */ new Map();
   const until = Date.now() + ms;
   for (; ; ) {
     const table = processTable().entries;
     const pids = new Set(adopted(table).map(([pid]) => pid));
     withDescendants(pids, table);
-    if (pids.size === 0 || Date.now() >= until) return [...found.values()];
-    for (const pid of pids) if (!found.has(pid)) found.set(pid, describe(pid));
+    if (pids.size === 0 || Date.now() >= until) return [...found2.values()];
+    for (const pid of pids) if (!found2.has(pid)) found2.set(pid, describe(pid));
     kill([...pids]);
     await nextPoll();
   }
@@ -320,13 +320,13 @@ function describe(pid) {
   return { pid, command: cmdline.replace(/\0+$/, "").replace(/\0/g, " ").slice(0, 200) || `pid ${pid}` };
 }
 function findMarked(marker, groups, table, since) {
-  const found = [];
+  const found2 = [];
   for (const [pid, entry] of table) {
     if (pid === process.pid || !entry.running) continue;
     if (groups.includes(entry.group) || entry.start >= since - 1 && carriesMarker(pid, marker))
-      found.push(pid);
+      found2.push(pid);
   }
-  return found;
+  return found2;
 }
 function ownCgroupDir() {
   const line = (readText("/proc/self/cgroup") ?? "").split("\n").find((l) => l.startsWith("0::"));
@@ -946,8 +946,8 @@ function removeAllWorkDirs() {
   for (const dir of live) removeWorkDir(dir);
 }
 function freshFile(file, data) {
-  const found = lstatOrUndefined(file);
-  if (found?.isFile() && (found.mode & 4095) === FILE_MODE) {
+  const found2 = lstatOrUndefined(file);
+  if (found2?.isFile() && (found2.mode & 4095) === FILE_MODE) {
     try {
       const fd = openSync2(file, constants2.O_WRONLY | constants2.O_NOFOLLOW);
       try {
@@ -960,18 +960,18 @@ function freshFile(file, data) {
     } catch {
     }
   }
-  if (found) moveAside(file);
+  if (found2) moveAside(file);
   writeFileSync2(file, data, { flag: "wx", mode: FILE_MODE });
 }
 function freshDir(dir) {
-  const found = lstatOrUndefined(dir);
-  if (found?.isDirectory() && (found.mode & 4095) === DIR_MODE) {
+  const found2 = lstatOrUndefined(dir);
+  if (found2?.isDirectory() && (found2.mode & 4095) === DIR_MODE) {
     try {
       if (readdirSync3(dir).length === 0) return;
     } catch {
     }
   }
-  if (found) moveAside(dir);
+  if (found2) moveAside(dir);
   mkdirSync2(dir, { mode: DIR_MODE });
 }
 function lstatOrUndefined(file) {
@@ -1224,24 +1224,31 @@ import path4 from "node:path";
 function notFoundReason(command, env, cwd) {
   return command.includes("/") ? `no executable file at ${path4.resolve(cwd, command)}` : `not found on PATH (${env.PATH ?? ""})`;
 }
+function executable(file) {
+  try {
+    accessSync(file, constants3.X_OK);
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
 function resolveCommand(command, env, cwd) {
-  const executable = (file) => {
-    try {
-      accessSync(file, constants3.X_OK);
-      return statSync(file).isFile();
-    } catch {
-      return false;
-    }
-  };
   if (command.includes("/")) {
     const full = path4.resolve(cwd, command);
     return executable(full) ? full : void 0;
   }
+  const key = `${env.PATH ?? ""}\0${command}`;
+  const known = found.get(key);
+  if (known !== void 0 && executable(known)) return known;
   for (const dir of (env.PATH ?? "").split(path4.delimiter)) {
     if (!dir) continue;
     const full = path4.join(dir, command);
-    if (executable(full)) return full;
+    if (executable(full)) {
+      found.set(key, full);
+      return full;
+    }
   }
+  found.delete(key);
   return void 0;
 }
 function wait(ms, until) {
@@ -1265,7 +1272,7 @@ async function killAllServers(signal2) {
     ...[...live2].map((server) => server.processes?.cgroup?.remove(500))
   ]);
 }
-var DEFAULT_LIMITS, WRITE_CHUNK, live2, stopping, stoppedBy, ServerProcess;
+var DEFAULT_LIMITS, WRITE_CHUNK, found, live2, stopping, stoppedBy, ServerProcess;
 var init_process_runner = __esm({
   "src/run/process-runner.ts"() {
     "use strict";
@@ -1280,6 +1287,7 @@ var init_process_runner = __esm({
       orphanGraceMs: 500
     };
     WRITE_CHUNK = 64 * 1024;
+    found = /* @__PURE__ */ new Map();
     live2 = /* @__PURE__ */ new Set();
     stoppedBy = () => stopping;
     ServerProcess = class {
@@ -16692,8 +16700,8 @@ function renderHtml(report) {
     const cells = scenarios.map((s) => {
       const r = runs2.get(runKey(s, c));
       if (!r) return '<td class="v-none">\xB7</td>';
-      const found = [...kinds.get(runKey(s, c)) ?? []].join(", ");
-      const label = r.notApplicable ? "n/a" : r.verdict === "pass" ? "pass" : r.verdict === "accepted" ? "accepted" : found || "fail";
+      const found2 = [...kinds.get(runKey(s, c)) ?? []].join(", ");
+      const label = r.notApplicable ? "n/a" : r.verdict === "pass" ? "pass" : r.verdict === "accepted" ? "accepted" : found2 || "fail";
       return `<td class="v-${r.notApplicable ? "na" : r.verdict}">${text2(label)}</td>`;
     });
     out.push(`<tr><td><code>${text2(c)}</code></td>${cells.join("")}</tr>`);
@@ -17162,9 +17170,9 @@ var init_activity = __esm({
       /** Bytes on a connection (`conn` tells its reads apart). */
       data(conn, chunk) {
         if (this.carried) return this.event(false);
-        const { found, tail } = this.search(this.tails.get(conn) ?? "", chunk);
+        const { found: found2, tail } = this.search(this.tails.get(conn) ?? "", chunk);
         this.tails.set(conn, tail);
-        this.event(found);
+        this.event(found2);
       }
       /** An event in the sandbox, of the entry named `name` where the kernel said. */
       sandbox(name) {
@@ -17174,7 +17182,7 @@ var init_activity = __esm({
       recorderWritten() {
         if (this.carried || !this.recorder) return this.event(false);
         let fd;
-        let found = false;
+        let found2 = false;
         try {
           fd = openSync5(this.recorder, "r");
           const size = fstatSync2(fd).size;
@@ -17183,20 +17191,20 @@ var init_activity = __esm({
           if (from > this.recorderRead) this.recorderTail = "";
           const bytes = Buffer.allocUnsafeSlow(size - from);
           const n = readSync3(fd, bytes, 0, bytes.length, from);
-          ({ found, tail: this.recorderTail } = this.search(this.recorderTail, bytes.subarray(0, n)));
+          ({ found: found2, tail: this.recorderTail } = this.search(this.recorderTail, bytes.subarray(0, n)));
           this.recorderRead = from + n;
         } catch {
         } finally {
           if (fd !== void 0) closeSync5(fd);
         }
-        this.event(found);
+        this.event(found2);
       }
       /** Whether `tail` (the end of what came before) and `bytes` hold the canary, and the new tail. */
       search(tail, bytes) {
         const keep = this.canary.length - 1;
-        const found = bytes.includes(this.canary) || tail !== "" && (tail + bytes.toString("latin1", 0, keep)).includes(this.canary);
+        const found2 = bytes.includes(this.canary) || tail !== "" && (tail + bytes.toString("latin1", 0, keep)).includes(this.canary);
         const end = bytes.toString("latin1", Math.max(0, bytes.length - keep));
-        return { found, tail: (tail + end).slice(-keep) };
+        return { found: found2, tail: (tail + end).slice(-keep) };
       }
       /** Whether the control's act (by `anyEvent`, any event) came at or after `at` (`performance.now()`). */
       since(at) {
@@ -17416,14 +17424,14 @@ function hexForm(upper) {
     })
   };
 }
-function countCanaries(bytes, found, from = 0) {
+function countCanaries(bytes, found2, from = 0) {
   for (const form of FORMS)
     for (let i = bytes.indexOf(form.needle); i !== -1; i = bytes.indexOf(form.needle, i + 1)) {
       const { start, end, decode } = form.around(bytes, i);
       if (start < 0 || end <= from) continue;
       if (end > bytes.length) break;
       const canary = decode();
-      if (WHOLE_CANARY.test(canary)) found.set(canary, (found.get(canary) ?? 0) + 1);
+      if (WHOLE_CANARY.test(canary)) found2.set(canary, (found2.get(canary) ?? 0) + 1);
     }
 }
 function sniffCompression(bytes) {
@@ -17595,10 +17603,10 @@ import { createServer } from "node:net";
 import { closeSync as closeSync7, constants as constants7, lstatSync as lstatSync5, mkdirSync as mkdirSync4, readlinkSync as readlinkSync3, readSync as readSync4 } from "node:fs";
 import path10 from "node:path";
 function carried(head, bytes, from = 0, contents = []) {
-  const found = /* @__PURE__ */ new Map();
-  countCanaries(bytes, found, from);
-  for (const content of contents) countCanaries(content, found);
-  return headAndCanaries(head, found.keys());
+  const found2 = /* @__PURE__ */ new Map();
+  countCanaries(bytes, found2, from);
+  for (const content of contents) countCanaries(content, found2);
+  return headAndCanaries(head, found2.keys());
 }
 function headAndCanaries(head, canaries) {
   const inHead = /* @__PURE__ */ new Map();
@@ -17672,9 +17680,9 @@ function pastTheCap(rest, late) {
   for (let start = 0; start < rest.length; ) {
     const nl = rest.indexOf(10, start);
     const end = nl === -1 ? rest.length : nl;
-    const found = /* @__PURE__ */ new Map();
-    countCanaries(rest.subarray(start, end), found);
-    const kept = [...found.keys()].filter((c) => byCanary.has(c) || byCanary.size < PAST_CAP_CANARIES);
+    const found2 = /* @__PURE__ */ new Map();
+    countCanaries(rest.subarray(start, end), found2);
+    const kept = [...found2.keys()].filter((c) => byCanary.has(c) || byCanary.size < PAST_CAP_CANARIES);
     for (const c of kept) byCanary.set(c, (byCanary.get(c) ?? 0) + 1);
     if (kept.length === 0 && rest.subarray(start, end).toString("latin1").trim() !== "") plain += 1;
     start = end + 1;
@@ -17767,7 +17775,7 @@ function scanFile(file, size, budget, expected) {
   const { fd } = openRegular(file, expected);
   try {
     const chunk = scanChunk ??= Buffer.allocUnsafe(1024 * 1024);
-    const found = /* @__PURE__ */ new Map();
+    const found2 = /* @__PURE__ */ new Map();
     const hash = createHash("sha1");
     let compressed;
     let kept = 0;
@@ -17780,7 +17788,7 @@ function scanFile(file, size, budget, expected) {
       hash.update(chunk.subarray(kept, end));
       if (position === 0 && sniffCompression(chunk.subarray(0, end))) compressed = [];
       compressed?.push(Buffer.from(chunk.subarray(kept, end)));
-      countCanaries(chunk.subarray(0, end), found, kept);
+      countCanaries(chunk.subarray(0, end), found2, kept);
       kept = Math.min(LONGEST_FORM - 1, end);
       chunk.copy(chunk, 0, end - kept, end);
       position += n;
@@ -17792,12 +17800,12 @@ function scanFile(file, size, budget, expected) {
         Math.min(SANDBOX_SCAN_CAP, Math.max(budget - position, BODY_CAP))
       );
       if (content) {
-        countCanaries(content.content, found);
+        countCanaries(content.content, found2);
         decoded = { size: content.content.length, cut: content.cut };
       }
     }
     return {
-      canaries: found.size ? found : NO_CANARIES,
+      canaries: found2.size ? found2 : NO_CANARIES,
       scanned: position,
       digest: hash.digest("base64"),
       ...decoded ? { decoded } : {}
@@ -17808,10 +17816,10 @@ function scanFile(file, size, budget, expected) {
 }
 function scanLink(file) {
   const target = readlinkSync3(fsPath(file), { encoding: "buffer" });
-  const found = /* @__PURE__ */ new Map();
-  countCanaries(target, found);
+  const found2 = /* @__PURE__ */ new Map();
+  countCanaries(target, found2);
   return {
-    canaries: found.size ? found : NO_CANARIES,
+    canaries: found2.size ? found2 : NO_CANARIES,
     scanned: target.length,
     digest: createHash("sha1").update(target).digest("base64")
   };
@@ -17877,11 +17885,11 @@ function walkSandbox(dir, visit, problem, { scan = true, repair = false } = {}) 
         try {
           let st = lstatSync5(fsPath(full));
           repaired = false;
-          const found = scan ? scanEntry(full, st, budget, (read2) => again(read2, full)) : void 0;
-          if (found) budget -= searched(found);
+          const found2 = scan ? scanEntry(full, st, budget, (read2) => again(read2, full)) : void 0;
+          if (found2) budget -= searched(found2);
           const left = st.mode;
           if (repaired) st = lstatSync5(fsPath(full));
-          entry = { st, scan: found, ...repaired ? { left } : {} };
+          entry = { st, scan: found2, ...repaired ? { left } : {} };
         } catch (error) {
           entry = { error };
         }
@@ -19262,13 +19270,13 @@ function rawNumericId(text3, id) {
   const plain = `"id":${id}`;
   const at = text3.indexOf(plain);
   if (at !== -1 && /[,}\s]/.test(text3[at + plain.length] ?? "")) return String(id);
-  let found;
+  let found2;
   forEachTopLevelKey(text3, (key, end) => {
     const m = key === "id" ? /^\s*:\s*(-?[0-9][0-9.eE+-]*)/.exec(text3.slice(end, end + 64)) : null;
-    if (m) found = m[1];
+    if (m) found2 = m[1];
     return false;
   });
-  return found;
+  return found2;
 }
 function loneSurrogate(value) {
   if (typeof value === "string") return value.isWellFormed() ? void 0 : value;
@@ -21201,20 +21209,20 @@ function stalledWarning(scenario, n, timeoutMs) {
   return `scenario ${JSON.stringify(scenario)}: its clean starts that open the session as its cases do ran to --timeout-ms (${timeoutMs} ms) before the ping that comes right before a case's frames was answered, so its ${count(n, "case run")} ${n === 1 ? "was" : "were"} not started (each would have waited as long, and none could reach its frames); if the server starts or answers that slowly, raise --timeout-ms`;
 }
 function settleConfirmations(completed, asked) {
-  const found = { read: 0, unread: 0, "unread-tail": 0, "not-shown": 0 };
+  const found2 = { read: 0, unread: 0, "unread-tail": 0, "not-shown": 0 };
   for (const r of completed) {
     const target = r.plan.confirms;
     if (!target) continue;
     const seen = r.observation.stdinRead;
     const settled = seen === "read" || seen === "unread" || seen === "unread-tail" ? seen : "not-shown";
     target.observation.stdinRead = settled;
-    found[settled] += 1;
+    found2[settled] += 1;
   }
   const parts = [
-    found.read && `${found.read} read the frames`,
-    found.unread && `${found.unread} did not (case-not-exercised)`,
-    found["not-shown"] && `${found["not-shown"]} never showed it (case-not-exercised)`,
-    found["unread-tail"] && `${found["unread-tail"]} left frames too long to tell partly unread (counted as exercised)`
+    found2.read && `${found2.read} read the frames`,
+    found2.unread && `${found2.unread} did not (case-not-exercised)`,
+    found2["not-shown"] && `${found2["not-shown"]} never showed it (case-not-exercised)`,
+    found2["unread-tail"] && `${found2["unread-tail"]} left frames too long to tell partly unread (counted as exercised)`
   ].filter(Boolean);
   return `${count(asked, "case run")} left bytes unread on the server's stdin after the follow-up was sent, so each ran again with nothing sent after its first rejected frame until the server reacted: ${parts.join(", ") || "none settled it"}`;
 }
@@ -22062,10 +22070,10 @@ function corpusAdd(o) {
     reproduce = r.finding?.reproduce;
     fromCase = r.run.case;
     source = `run ${o.run} of ${path15.join(o.from, "report.json")}`;
-    const found = r.finding ? ` The gate found: ${r.finding.kind}: ${r.finding.message.slice(0, 200)}` : "";
+    const found2 = r.finding ? ` The gate found: ${r.finding.kind}: ${r.finding.message.slice(0, 200)}` : "";
     meta = {
       title: r.original ? `${r.original.title}, as a failing run sent it` : `The frames of run ${o.run}`,
-      rationale: `TODO: name the real defect this reproduces (an issue, an incident or a spec section). Written by corpus add from ${source}.${found}`
+      rationale: `TODO: name the real defect this reproduces (an issue, an incident or a spec section). Written by corpus add from ${source}.${found2}`
     };
     if (r.original) {
       const { category, level, handshake, closeStdin, protocolVersions, when } = r.original;

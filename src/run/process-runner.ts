@@ -76,25 +76,40 @@ export function notFoundReason(command: string, env: NodeJS.ProcessEnv, cwd: str
     : `not found on PATH (${env.PATH ?? ''})`;
 }
 
+function executable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where a command was found on a PATH (`resolveCommand`): each run's launch would otherwise try
+ * every directory before it again (a run's launch waits for it: 0.3 ms where `node` is in the
+ * ninth). Still executable there, it is taken again; else looked up anew.
+ */
+const found = new Map<string, string>();
+
 /** Resolves argv[0] the way execvp would, to name it when it cannot start. */
 export function resolveCommand(command: string, env: NodeJS.ProcessEnv, cwd: string): string | undefined {
-  const executable = (file: string): boolean => {
-    try {
-      accessSync(file, constants.X_OK);
-      return statSync(file).isFile();
-    } catch {
-      return false;
-    }
-  };
   if (command.includes('/')) {
     const full = path.resolve(cwd, command);
     return executable(full) ? full : undefined;
   }
+  const key = `${env.PATH ?? ''}\u0000${command}`;
+  const known = found.get(key);
+  if (known !== undefined && executable(known)) return known;
   for (const dir of (env.PATH ?? '').split(path.delimiter)) {
     if (!dir) continue;
     const full = path.join(dir, command);
-    if (executable(full)) return full;
+    if (executable(full)) {
+      found.set(key, full);
+      return full;
+    }
   }
+  found.delete(key);
   return undefined;
 }
 
