@@ -658,7 +658,32 @@ const notes = [
   '  the frames (a retry put off 150 to 450 ms was dropped at EOF). Interleaved against the code before,',
   '  close-alive four each: 2.72 against 2.72 s at concurrency 1, 1.68 against 1.68 s at 2; the',
   "  reference gateway three each at 2: 4.01 against 4.04 s; server-everything's cases closed at 37 ms",
-  '  (median) as before, one of them at 394 ms on a timer it armed.'
+  '  (median) as before, one of them at 394 ms on a timer it armed.',
+  "- A server's reap (2026-12-07, in the table): the hold read each thread's state and call under",
+  "  /proc/<pid>/task/<tid>. Those files are dentries below the server's /proc entry, which the kernel",
+  '  walks to drop when its parent, the gate, reaps it, racing its last threads dropping their own: the',
+  "  gate's event loop spun 1.5 to 2 ms in d_walk at every server's exit (perf: 40 to 55 ms of the",
+  "  gate's CPU in 26 runs; 17 us in a process that read nothing there), between the exit and the next",
+  '  launch. Read at /proc/<tid> (the same per-thread state and call), the reap costs under 0.1 ms.',
+  '  Interleaved, six each, close-alive 2743 against 2680 ms at concurrency 1, 1657 against 1635 ms at 2.',
+  "- The server's pace is timed with performance.now() (2026-12-07, in the table): with Date.now(), a",
+  '  control round trip under a millisecond read as 0 or 1, so a case was held 0 ms (8 of 23 in',
+  '  close-alive) or 3 ms; now 1.4 to 2.9 ms there, three of its round trips. Cases make their files and',
+  '  listeners before their clean starts end (concurrency 2: their first launch came 20 ms after those',
+  '  ended, 8 ms now), and a command found on PATH is not looked for again in each earlier directory.',
+  '- Why concurrency 2 stays above 1.10 (close-alive, 26 runs, sched events over the whole machine,',
+  '  2026-12-07): the gate took 1606 ms against 1375, and no server of its was alive for 182 ms',
+  "  against the bare loop's 85 (its first server starts 65 ms later, after the bundle, the corpus and",
+  "  the first launcher's cgroup move; its report and cleanup take 20 ms after the last), and one alone",
+  "  for 133 ms against 76: the start after the cases, which checks the barrier and is the last case's",
+  '  next start (a dead-letter queue retried at start), must wait for every case to end, so it runs',
+  '  alone (88 ms). With no cost per run at all, those alone give 1375 + 97 + 57 ms, 1.11. At',
+  '  concurrency 1 nothing of that overlaps in either loop, so only the fixed 85 ms and the per-run',
+  "  cost count: the session's round trips and the hold, about 5.5 ms of each server's life, and 0.8 ms",
+  '  more from one exit to the next launch than a bare spawn.',
+  '- The Node 24 row of noise lines sits at its target: 1.20 in the run of the table (127 against',
+  '  106 MiB), 1.16 when the memory rows ran again right after it (124 against 107 MiB), 1.15 in the',
+  "  previous table; where V8's collector runs moves a peak by that much (above)."
 ].join('\n');
 const doc = `# Benchmarks\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, all rows in one run on one machine:\n${machine}.\nRatios compare two things measured side by side, so they hold better than absolute times on a\nshared, noisy machine.\n\n${table}\n\n${notes}\n`;
 writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), doc);
