@@ -20056,7 +20056,7 @@ async function runSession(plan) {
   };
   const endOfSession = async () => {
     if (observation.frames.length > 0 && !over) {
-      observation.holdMs = Math.round(holdMs() * 10) / 10;
+      observation.holdMs = Math.ceil(holdMs() * 10) / 10;
       plan.onIdle?.();
       await pause(observation.holdMs, server.stdinReleased);
       if (plan.rest) {

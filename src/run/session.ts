@@ -590,7 +590,8 @@ export async function runSession(plan: SessionPlan): Promise<SessionObservation>
   };
   const endOfSession = async (): Promise<ExitInfo> => {
     if (observation.frames.length > 0 && !over) {
-      observation.holdMs = Math.round(holdMs() * 10) / 10;
+      // To a tenth of a millisecond (launch.json), rounded up: never shorter than three paces.
+      observation.holdMs = Math.ceil(holdMs() * 10) / 10;
       // The gate has nothing more to send: from here the server finishes what it took, and exits.
       plan.onIdle?.();
       await pause(observation.holdMs, server.stdinReleased);
