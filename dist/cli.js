@@ -227,6 +227,16 @@ function ticksNow() {
   const own = selfStart + Math.ceil(process.uptime() * 100) + 5;
   return Math.abs(uptime - own) < 100 ? uptime : own;
 }
+function byNumber(calls) {
+  return Object.fromEntries(
+    Object.entries(SYSCALL_NUMBERS).map(([arch, numbers]) => [
+      arch,
+      Object.fromEntries(
+        Object.entries(numbers).filter(([name]) => Object.hasOwn(calls, name)).map(([name, n]) => [n, calls[name]])
+      )
+    ])
+  );
+}
 function sleepOf(line, arch, memory) {
   if (line === void 0) return "unknown";
   if (line.startsWith("running")) return "running";
@@ -407,7 +417,7 @@ function memoryOf(pid, clocks) {
     }
   };
 }
-var RUN_MARKER_VAR, small, procIsOwn, pidMax, RESERVED_PIDS, selfStart, threadsVisible, TIMEOUT_MS, RELATIVE, FUTEX, clockOf, CLOCK_NANOSLEEP, FUTEX_WAITV, TIMEOUT_POINTER, nextPoll, windows, claims, cgroupRoot, bystanders, RunCgroup, RunProcesses;
+var RUN_MARKER_VAR, small, procIsOwn, pidMax, RESERVED_PIDS, selfStart, threadsVisible, MS_CALLS, RELATIVE, FUTEX, clockOf, CLOCK_NANOSLEEP, FUTEX_WAITV, POINTER_CALLS, SYSCALL_NUMBERS, TIMEOUT_MS, TIMEOUT_POINTER, nextPoll, windows, claims, cgroupRoot, bystanders, RunCgroup, RunProcesses;
 var init_descendants = __esm({
   "src/run/descendants.ts"() {
     "use strict";
@@ -417,10 +427,7 @@ var init_descendants = __esm({
     RESERVED_PIDS = 300;
     selfStart = Number(statOf("self")?.[19] ?? NaN);
     threadsVisible = existsSync("/proc/self/task");
-    TIMEOUT_MS = {
-      x64: { 7: 3, 232: 4, 281: 4 },
-      arm64: { 22: 4 }
-    };
+    MS_CALLS = { poll: 3, epoll_wait: 4, epoll_pwait: 4 };
     RELATIVE = () => "relative";
     FUTEX = (arg) => {
       const op = arg(2);
@@ -436,29 +443,46 @@ var init_descendants = __esm({
       return flags === void 0 ? void 0 : flags & 1n ? clockOf(arg(1)) : "relative";
     };
     FUTEX_WAITV = (arg) => clockOf(arg(5));
-    TIMEOUT_POINTER = {
+    POINTER_CALLS = {
+      futex: { at: 4, clock: FUTEX },
+      select: { at: 5, clock: RELATIVE, timeval: true },
+      pselect6: { at: 5, clock: RELATIVE },
+      ppoll: { at: 3, clock: RELATIVE },
+      epoll_pwait2: { at: 4, clock: RELATIVE },
+      nanosleep: { at: 1, clock: RELATIVE },
+      clock_nanosleep: { at: 3, clock: CLOCK_NANOSLEEP },
+      rt_sigtimedwait: { at: 3, clock: RELATIVE },
+      futex_waitv: { at: 4, clock: FUTEX_WAITV }
+    };
+    SYSCALL_NUMBERS = {
       x64: {
-        202: { at: 4, clock: FUTEX },
-        23: { at: 5, clock: RELATIVE, timeval: true },
-        270: { at: 5, clock: RELATIVE },
-        271: { at: 3, clock: RELATIVE },
-        441: { at: 4, clock: RELATIVE },
-        35: { at: 1, clock: RELATIVE },
-        230: { at: 3, clock: CLOCK_NANOSLEEP },
-        128: { at: 3, clock: RELATIVE },
-        449: { at: 4, clock: FUTEX_WAITV }
+        poll: 7,
+        epoll_wait: 232,
+        epoll_pwait: 281,
+        futex: 202,
+        select: 23,
+        pselect6: 270,
+        ppoll: 271,
+        epoll_pwait2: 441,
+        nanosleep: 35,
+        clock_nanosleep: 230,
+        rt_sigtimedwait: 128,
+        futex_waitv: 449
       },
       arm64: {
-        98: { at: 4, clock: FUTEX },
-        72: { at: 5, clock: RELATIVE },
-        73: { at: 3, clock: RELATIVE },
-        441: { at: 4, clock: RELATIVE },
-        101: { at: 1, clock: RELATIVE },
-        115: { at: 3, clock: CLOCK_NANOSLEEP },
-        137: { at: 3, clock: RELATIVE },
-        449: { at: 4, clock: FUTEX_WAITV }
+        epoll_pwait: 22,
+        futex: 98,
+        pselect6: 72,
+        ppoll: 73,
+        epoll_pwait2: 441,
+        nanosleep: 101,
+        clock_nanosleep: 115,
+        rt_sigtimedwait: 137,
+        futex_waitv: 449
       }
     };
+    TIMEOUT_MS = byNumber(MS_CALLS);
+    TIMEOUT_POINTER = byNumber(POINTER_CALLS);
     nextPoll = () => new Promise((resolve) => setTimeout(resolve, 20));
     windows = /* @__PURE__ */ new Set();
     claims = /* @__PURE__ */ new Map();
@@ -1144,13 +1168,10 @@ var init_launcher = __esm({
         child.once("exit", () => finish(false));
       }
       /** The launcher's script goes to `specFile` (in the directory of the run's worker). */
-      prepared({ child, cgroup, clock, stdin }, specFile, direct) {
-        const input = stdin ?? child.stdin;
+      prepared(idle, specFile, direct) {
+        const input = idle.stdin ?? idle.child.stdin;
         return {
-          child,
-          cgroup,
-          clock,
-          stdin,
+          ...idle,
           exec: (resolved, args, cwd, env) => {
             const line = execLine(direct, resolved, args, env);
             if (line === void 0 || !input?.writable) return false;

@@ -235,20 +235,16 @@ export interface Rest {
 
 /**
  * System calls that wait with a timeout of milliseconds in an argument (poll, epoll_wait,
- * epoll_pwait: an event loop's wait, its timeout the nearest timer), by architecture: the number of
- * the call → the argument's position.
+ * epoll_pwait: an event loop's wait, its timeout the nearest timer): the argument's position.
  */
-const TIMEOUT_MS: Partial<Record<string, Record<number, number>>> = {
-  x64: { 7: 3, 232: 4, 281: 4 },
-  arm64: { 22: 4 }
-};
+const MS_CALLS = { poll: 3, epoll_wait: 4, epoll_pwait: 4 };
 /**
- * System calls that wait with a timeout given by a pointer, by architecture: the call → where the
- * pointer is (its position in the syscall line), and how its time is counted. A null pointer waits
- * until woken. Otherwise the time is in the process's memory (`SleepMemory`): `relative` (nanosleep,
- * select, pselect6, ppoll, epoll_pwait2, rt_sigtimedwait, futex's FUTEX_WAIT: at most that long
- * from now), or a deadline on a clock (futex's FUTEX_WAIT_BITSET, clock_nanosleep with
- * TIMER_ABSTIME, futex_waitv). `timeval`: microseconds where the others have nanoseconds (select).
+ * System calls that wait with a timeout given by a pointer: where the pointer is (its position in
+ * the syscall line), and how its time is counted. A null pointer waits until woken. Otherwise the
+ * time is in the process's memory (`SleepMemory`): `relative` (nanosleep, select, pselect6, ppoll,
+ * epoll_pwait2, rt_sigtimedwait, futex's FUTEX_WAIT: at most that long from now), or a deadline on a
+ * clock (futex's FUTEX_WAIT_BITSET, clock_nanosleep with TIMER_ABSTIME, futex_waitv). `timeval`:
+ * microseconds where the others have nanoseconds (select).
  */
 interface PointerCall {
   at: number;
@@ -275,29 +271,60 @@ const CLOCK_NANOSLEEP: PointerCall['clock'] = (arg) => {
 };
 /** futex_waitv(waiters, count, flags, timeout, clock): a deadline. */
 const FUTEX_WAITV: PointerCall['clock'] = (arg) => clockOf(arg(5));
-const TIMEOUT_POINTER: Partial<Record<string, Record<number, PointerCall>>> = {
+const POINTER_CALLS: Record<string, PointerCall> = {
+  futex: { at: 4, clock: FUTEX },
+  select: { at: 5, clock: RELATIVE, timeval: true },
+  pselect6: { at: 5, clock: RELATIVE },
+  ppoll: { at: 3, clock: RELATIVE },
+  epoll_pwait2: { at: 4, clock: RELATIVE },
+  nanosleep: { at: 1, clock: RELATIVE },
+  clock_nanosleep: { at: 3, clock: CLOCK_NANOSLEEP },
+  rt_sigtimedwait: { at: 3, clock: RELATIVE },
+  futex_waitv: { at: 4, clock: FUTEX_WAITV }
+};
+/** Those calls' numbers on each architecture the gate knows (arm64 has no poll, epoll_wait or select). */
+const SYSCALL_NUMBERS: Partial<Record<string, Record<string, number>>> = {
   x64: {
-    202: { at: 4, clock: FUTEX },
-    23: { at: 5, clock: RELATIVE, timeval: true },
-    270: { at: 5, clock: RELATIVE },
-    271: { at: 3, clock: RELATIVE },
-    441: { at: 4, clock: RELATIVE },
-    35: { at: 1, clock: RELATIVE },
-    230: { at: 3, clock: CLOCK_NANOSLEEP },
-    128: { at: 3, clock: RELATIVE },
-    449: { at: 4, clock: FUTEX_WAITV }
+    poll: 7,
+    epoll_wait: 232,
+    epoll_pwait: 281,
+    futex: 202,
+    select: 23,
+    pselect6: 270,
+    ppoll: 271,
+    epoll_pwait2: 441,
+    nanosleep: 35,
+    clock_nanosleep: 230,
+    rt_sigtimedwait: 128,
+    futex_waitv: 449
   },
   arm64: {
-    98: { at: 4, clock: FUTEX },
-    72: { at: 5, clock: RELATIVE },
-    73: { at: 3, clock: RELATIVE },
-    441: { at: 4, clock: RELATIVE },
-    101: { at: 1, clock: RELATIVE },
-    115: { at: 3, clock: CLOCK_NANOSLEEP },
-    137: { at: 3, clock: RELATIVE },
-    449: { at: 4, clock: FUTEX_WAITV }
+    epoll_pwait: 22,
+    futex: 98,
+    pselect6: 72,
+    ppoll: 73,
+    epoll_pwait2: 441,
+    nanosleep: 101,
+    clock_nanosleep: 115,
+    rt_sigtimedwait: 137,
+    futex_waitv: 449
   }
 };
+/** `calls` by number, per architecture (`SYSCALL_NUMBERS`). */
+function byNumber<T>(calls: Record<string, T>): Partial<Record<string, Record<number, T>>> {
+  return Object.fromEntries(
+    Object.entries(SYSCALL_NUMBERS).map(([arch, numbers]) => [
+      arch,
+      Object.fromEntries(
+        Object.entries(numbers!)
+          .filter(([name]) => Object.hasOwn(calls, name))
+          .map(([name, n]) => [n, calls[name]])
+      )
+    ])
+  );
+}
+const TIMEOUT_MS = byNumber<number>(MS_CALLS);
+const TIMEOUT_POINTER = byNumber(POINTER_CALLS);
 
 /**
  * A sleeping thread's memory, for a timeout given by a pointer: 16 bytes at `pointer` (undefined
@@ -638,8 +665,9 @@ function kill(pids: readonly number[]): void {
 
 /**
  * A process's memory, for the timeouts its threads sleep on (`SleepMemory`): /proc/<pid>/mem,
- * opened at the first read; `clocks`, read once for a look at every process. A process the gate may not trace (not its descendant where ptrace is
- * restricted, one that made itself undumpable) cannot be read: its timeouts stay unknown.
+ * opened at the first read; `clocks`, read once for a look at every process. A process the gate
+ * may not trace (not its descendant where ptrace is restricted, one that made itself undumpable)
+ * cannot be read: its timeouts stay unknown.
  */
 function memoryOf(
   pid: number,

@@ -25,18 +25,15 @@ interface Idle {
   cgroup: RunCgroup;
   /** The pid clock before the launcher's pid was handed out (`RunProcesses.started`). */
   clock?: PidClock;
-  /** The gate's end of the launcher's stdin pair (the server inherits the other end): run/stdin-pair.ts. */
+  /**
+   * The gate's end of the launcher's stdin pair (the server inherits the other end):
+   * run/stdin-pair.ts. Absent where no pair could be made: the server's stdin is `child.stdin`.
+   */
   stdin?: Socket;
 }
 
 /** A launcher in its cgroup, waiting for the server to exec. */
-export interface PreparedLaunch {
-  child: ChildProcess;
-  cgroup: RunCgroup;
-  /** The pid clock before the launcher's pid was handed out (`RunProcesses.started`). */
-  clock?: PidClock;
-  /** The gate's end of the server's stdin, where it is a socket pair; else `child.stdin`. */
-  stdin?: Socket;
+export interface PreparedLaunch extends Idle {
   /** Hands the launcher the server to become; false when it cannot (the caller spawns directly). */
   exec(resolved: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): boolean;
 }
@@ -208,13 +205,10 @@ export class LauncherPool {
   }
 
   /** The launcher's script goes to `specFile` (in the directory of the run's worker). */
-  private prepared({ child, cgroup, clock, stdin }: Idle, specFile: string, direct: boolean): PreparedLaunch {
-    const input = stdin ?? child.stdin;
+  private prepared(idle: Idle, specFile: string, direct: boolean): PreparedLaunch {
+    const input = idle.stdin ?? idle.child.stdin;
     return {
-      child,
-      cgroup,
-      clock,
-      stdin,
+      ...idle,
       exec: (resolved, args, cwd, env) => {
         const line = execLine(direct, resolved, args, env);
         if (line === undefined || !input?.writable) return false;
