@@ -15483,6 +15483,10 @@ function requestProblem(method) {
 function compileInputSchema(schema, protocolVersion) {
   return compileSchema(schema, inputDialect(protocolVersion));
 }
+function warmSchemas(protocolVersion, conditions) {
+  for (const condition of conditions) compileSchema(condition, "07");
+  compileInputSchema({ type: "object" }, protocolVersion);
+}
 function inputSchemaProblem(schema, protocolVersion) {
   return schemaProblem(schema, inputDialect(protocolVersion));
 }
@@ -20514,6 +20518,12 @@ function signal() {
   const promise = new Promise((r) => resolve = r);
   return { promise, resolve };
 }
+function warmWhileBooting(first, warm) {
+  let launches = 0;
+  return () => {
+    if (++launches === first) setImmediate(warm);
+  };
+}
 function pendingOf(plan, counted) {
   const pending = /* @__PURE__ */ new Map();
   for (const r of plan)
@@ -20649,6 +20659,7 @@ async function executeRun(run, runId, worker, ctx, turn) {
       const prepared = await ctx.launchers?.take(path14.join(files.dir, "launch.sh"));
       processes = new RunProcesses(marker, prepared?.cgroup ?? RunCgroup.create(`mcp-stdio-gate-${marker}`));
       ctx.launched.resolve();
+      ctx.onLaunch?.();
       session = await runSession({
         transcript,
         evidence: ctx.redact.empty ? void 0 : (bytes) => ctx.redact.bytes(bytes),
@@ -21029,6 +21040,13 @@ async function runGate(options, hooks) {
     keepEffect: effectKeeper(),
     controls: { made: 0, seen: 0, seenLate: 0 }
   };
+  ctx.onLaunch = warmWhileBooting(
+    Math.min(options.concurrency, plan.length),
+    () => warmSchemas(
+      options.protocolVersion,
+      plan.flatMap((r) => r.case?.when ? [r.case.when.probeInputSchema] : [])
+    )
+  );
   const completed = [];
   const gateWarnings = [];
   const runnerFiles = RunnerFiles.read();
@@ -21371,6 +21389,7 @@ var init_gate = __esm({
     init_placeholders();
     init_report();
     init_verdict();
+    init_mcp_results();
     init_load();
     init_errors();
     init_files();

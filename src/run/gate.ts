@@ -34,6 +34,7 @@ import {
   type RunReport
 } from '../core/report.js';
 import { controlRepeated, judgeRun, listed, runCanaries } from '../core/verdict.js';
+import { warmSchemas } from '../core/mcp-results.js';
 import { BUILTIN_CORPUS_VERSION, loadCorpus, selectProfile, whenProblem } from '../corpus/load.js';
 import type { CorpusCase } from '../corpus/types.js';
 import { ConfigurationError } from '../errors.js';
@@ -322,6 +323,19 @@ function signal(): { promise: Promise<void>; resolve: () => void } {
   return { promise, resolve };
 }
 
+/**
+ * A launch hook that runs `warm` once, when the `first`-th server has been handed to its launcher:
+ * those servers boot (tens of milliseconds in which no session has anything to read), and the gate,
+ * idle, does then what their sessions would otherwise do on their path. After an event-loop turn,
+ * so that the launch's own steps go first.
+ */
+function warmWhileBooting(first: number, warm: () => void): () => void {
+  let launches = 0;
+  return () => {
+    if (++launches === first) setImmediate(warm);
+  };
+}
+
 /** Per scenario: how many runs something waits for, and the signal it waits on. */
 type Pending = Map<string, { left: number; over: ReturnType<typeof signal> }>;
 
@@ -437,6 +451,8 @@ interface RunContext {
   servers: Slots;
   /** Resolved once the first server has been handed to its launcher, or a run ended (see `pool`). */
   launched: { promise: Promise<void>; resolve: () => void };
+  /** Called as each server is handed to its launcher (`warmWhileBooting`). */
+  onLaunch?: () => void;
   /** No more servers start (the probe tool is not listed, or a run failed inside the gate). */
   halted?: boolean;
   /** The probe tool as the first sessions found it unusable (a configuration error, exit 2). */
@@ -592,6 +608,7 @@ async function executeRun(
       processes = new RunProcesses(marker, prepared?.cgroup ?? RunCgroup.create(`mcp-stdio-gate-${marker}`));
       // The server starts within runSession's first step, before anything that waits there.
       ctx.launched.resolve();
+      ctx.onLaunch?.();
       session = await runSession({
         transcript,
         evidence: ctx.redact.empty ? undefined : (bytes) => ctx.redact.bytes(bytes),
@@ -1103,6 +1120,12 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     keepEffect: effectKeeper(),
     controls: { made: 0, seen: 0, seenLate: 0 }
   };
+  ctx.onLaunch = warmWhileBooting(Math.min(options.concurrency, plan.length), () =>
+    warmSchemas(
+      options.protocolVersion,
+      plan.flatMap((r) => (r.case?.when ? [r.case.when.probeInputSchema] : []))
+    )
+  );
   const completed: CompletedRun[] = [];
   const gateWarnings: string[] = [];
   // The runner's file commands as they are before any server starts (`RunnerFiles`).
