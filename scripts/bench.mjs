@@ -40,14 +40,17 @@ const row = (name, value, target, ok, note = '') => {
 
 /**
  * How a process is started as an unprivileged user, the way a hosted runner's user runs the gate
- * (no writable cgroup: a subreaper and /proc scans instead), with a copy of the gate, the corpus and
- * the servers it may read (a clone may sit where only root can enter); undefined where the
+ * (no writable cgroup: a subreaper and /proc scans instead), with a copy of the gate (its bundle and
+ * package.json), the corpus and the servers it may read (a clone may sit where only root can enter); undefined where the
  * benchmark cannot arrange that (not root, or no setpriv).
  */
 function unprivileged(servers) {
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/setpriv')) return undefined;
   const dir = tmp('bench-unprivileged-');
   cpSync(path.join(ROOT, 'dist', 'cli.js'), path.join(dir, 'dist', 'cli.js'));
+  // As in a checkout: without the package's `"type": "module"`, Node 20 first reads the bundle as
+  // CommonJS, fails, and reads it again as a module (about 5 ms, in each of its two Node processes).
+  cpSync(path.join(ROOT, 'package.json'), path.join(dir, 'package.json'));
   cpSync(path.join(ROOT, 'corpus'), path.join(dir, 'corpus'), { recursive: true });
   for (const f of servers) cpSync(path.join(ROOT, f), path.join(dir, f));
   const home = path.join(dir, 'home');
