@@ -204,6 +204,31 @@ describe('StdoutContract: every finding kind, with line, offset and bytes', () =
     expect(c.lines).toBe(1000);
   });
 
+  test('lines put together from chunks, in two contracts at once, each keep their own bytes', () => {
+    // One buffer joins every line that spans chunks: nothing judged may still point into it.
+    const a = new StdoutContract('2025-11-25');
+    const b = new StdoutContract('2025-11-25');
+    a.push(Buffer.from('first noise '));
+    b.push(Buffer.from('{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info",'));
+    a.push(Buffer.from('line\nsecond'));
+    b.push(Buffer.from('"data":"x"}}\nlonger partial line of the other '));
+    a.push(Buffer.from(' noise line\ntail '));
+    b.push(Buffer.from('contract'));
+    a.push(Buffer.from('without newline'));
+    a.end();
+    b.end();
+    expect(a.findings.map((f) => [f.kind, Buffer.from(f.bytesBase64!, 'base64').toString()])).toEqual([
+      ['stdout-noise', 'first noise line\n'],
+      ['stdout-noise', 'second noise line\n'],
+      ['stdout-partial-frame', 'tail without newline']
+    ]);
+    expect(a.findings[0].message).toBe("non-protocol stdout on line 1: b'first noise line\\n'");
+    expect(b.findings.map((f) => [f.kind, Buffer.from(f.bytesBase64!, 'base64').toString()])).toEqual([
+      ['stdout-partial-frame', 'longer partial line of the other contract']
+    ]);
+    expect(b.lines).toBe(2);
+  });
+
   test('the message renders the bytes as the seed shows them', () => {
     const c = judge('loading optional extension\n');
     expect(c.findings[0].message).toBe("non-protocol stdout on line 1: b'loading optional extension\\n'");

@@ -19251,6 +19251,13 @@ var init_envelope = __esm({
 
 // src/core/stdout-contract.ts
 import { isUtf8 } from "node:buffer";
+function joinedLine(parts, length) {
+  if (lineScratch.length < length)
+    lineScratch = Buffer.allocUnsafeSlow(Math.max(length, 2 * lineScratch.length));
+  let at = 0;
+  for (const part of parts) at += part.copy(lineScratch, at);
+  return lineScratch.subarray(0, length);
+}
 function duplicateEnvelopeKey(text3) {
   const suspect = text3.includes("\\u") || ENVELOPE_KEYS.some((k) => {
     const first = text3.indexOf(k);
@@ -19341,7 +19348,7 @@ function cannotBeJson(body) {
 function twinKey(id) {
   return typeof id === "string" ? idKey(Number(id)) : idKey(String(id));
 }
-var NEWLINE, MAX_DETAILED_FINDINGS, ENVELOPE_KEYS, LITERALS, StdoutContract;
+var NEWLINE, lineScratch, MAX_DETAILED_FINDINGS, ENVELOPE_KEYS, LITERALS, StdoutContract;
 var init_stdout_contract = __esm({
   "src/core/stdout-contract.ts"() {
     "use strict";
@@ -19350,6 +19357,7 @@ var init_stdout_contract = __esm({
     init_findings();
     init_protocol();
     NEWLINE = 10;
+    lineScratch = Buffer.alloc(0);
     MAX_DETAILED_FINDINGS = 20;
     ENVELOPE_KEYS = ['"id"', '"jsonrpc"', '"method"', '"result"', '"error"'];
     LITERALS = ["true", "false", "null"].map((l) => Buffer.from(l));
@@ -19415,7 +19423,7 @@ var init_stdout_contract = __esm({
           let line;
           if (this.pendingLength > 0) {
             this.pending.push(chunk.subarray(start, nl + 1));
-            line = Buffer.concat(this.pending, this.pendingLength + nl + 1 - start);
+            line = joinedLine(this.pending, this.pendingLength + nl + 1 - start);
             this.pending = [];
             this.pendingLength = 0;
           } else {
@@ -19439,10 +19447,10 @@ var init_stdout_contract = __esm({
        * the stream at its capture cap (that is `output-limit`, not the server's framing).
        */
       end(cutByGate = false) {
-        const raw = Buffer.concat(this.pending, this.pendingLength);
+        const raw = cutByGate ? void 0 : joinedLine(this.pending, this.pendingLength);
         this.pending = [];
         this.pendingLength = 0;
-        if (raw.length === 0 || cutByGate) return;
+        if (!raw?.length) return;
         const tail = this.evidence(raw);
         this.lines += 1;
         this.findings.push({
