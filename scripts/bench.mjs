@@ -646,6 +646,8 @@ const notes = [
   '  for a process that moved itself out of its cgroup) went from 1.3 to 0.5 ms, within the noise of',
   '  its rows. What is left without a cgroup: a second Node start (the gate started again under the',
   '  subreaper, about 100 ms) and a fork of the gate for each server (no launcher waits in a cgroup).',
+  '  The copy of the gate run as that user carries package.json, as a checkout does (without it, Node 20',
+  '  reads the bundle as CommonJS first, fails and reads it again as a module, in both Node processes).',
   '- The rows move by 0.01 to 0.03 from one run of the benchmark to the next on this shared machine:',
   '  the run at 855b857 gave the reference gateway 1.11 and close-alive 1.13 and 1.24 (1.19 and 1.31',
   '  unprivileged). Interleaved, the code before the scans above against it, six each at concurrency 2:',
@@ -684,9 +686,20 @@ const notes = [
   '  concurrency 1 nothing of that overlaps in either loop, so only the fixed 85 ms and the per-run',
   "  cost count: the session's round trips and the hold, about 5.5 ms of each server's life, and 0.8 ms",
   '  more from one exit to the next launch than a bare spawn.',
-  '- The Node 24 row of noise lines sits at its target: 1.20 in the run of the table (127 against',
-  '  106 MiB), 1.16 when the memory rows ran again right after it (124 against 107 MiB), 1.15 in the',
-  "  previous table; where V8's collector runs moves a peak by that much (above)."
+  '- While the first servers boot (2026-12-07, in the table), no session has anything to read, and the',
+  "  gate compiles what their sessions would compile on their path: the cases' conditions (`when`) and a",
+  "  schema of the tools' dialect (the compiler's making and its code's first calls, about 12 ms in which",
+  '  the first server waited for its next request). Interleaved, six and eight each, close-alive 2677',
+  '  against 2651 ms at concurrency 1, 1662 against 1641 ms at 2.',
+  '- Lines that span chunks (2026-12-07, in the table): the stdout contract put each one together in a',
+  '  buffer of its own, and a server that writes 1 MiB lines makes thousands: the C allocator kept freed',
+  "  megabytes, and the gate's peak grew with the run count on Node 24 (1.20 in the run of the previous",
+  '  table, 127 against 106 MiB, and 1.16 run again). One buffer now serves every such line of every run,',
+  '  grown to the longest, and a partial line the gate cut is not put together. Interleaved, the code',
+  '  before against it: on Node 24, three each, 103 to 110 against 90 to 92 MiB at 28 runs, 123 to 125',
+  '  against 105 to 107 at 192; on Node 20, two each, 89 to 90 against 76 to 77, and 99 to 101 against',
+  '  85 to 87. Throughput of the contract: 0.70. An endless line, which the gate cuts: 123 and 124 MiB',
+  '  in the previous table, 107 and 116 in this one.'
 ].join('\n');
 const doc = `# Benchmarks\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, all rows in one run on one machine:\n${machine}.\nRatios compare two things measured side by side, so they hold better than absolute times on a\nshared, noisy machine.\n\n${table}\n\n${notes}\n`;
 writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), doc);
