@@ -19252,8 +19252,7 @@ var init_envelope = __esm({
 // src/core/stdout-contract.ts
 import { isUtf8 } from "node:buffer";
 function joinedLine(parts, length) {
-  if (lineScratch.length < length)
-    lineScratch = Buffer.allocUnsafeSlow(Math.max(length, 2 * lineScratch.length));
+  if (lineScratch.length < length) lineScratch = Buffer.allocUnsafeSlow(length + (length >> 3));
   let at = 0;
   for (const part of parts) at += part.copy(lineScratch, at);
   return lineScratch.subarray(0, length);
@@ -20528,8 +20527,14 @@ function signal() {
 }
 function warmWhileBooting(first, warm) {
   let launches = 0;
+  const tryWarm = () => {
+    try {
+      warm();
+    } catch {
+    }
+  };
   return () => {
-    if (++launches === first) setImmediate(warm);
+    if (++launches === first) setImmediate(tryWarm);
   };
 }
 function pendingOf(plan, counted) {

@@ -33,8 +33,8 @@ const NEWLINE = 0x0a;
 let lineScratch = Buffer.alloc(0);
 
 function joinedLine(parts: readonly Buffer[], length: number): Buffer {
-  if (lineScratch.length < length)
-    lineScratch = Buffer.allocUnsafeSlow(Math.max(length, 2 * lineScratch.length));
+  // An eighth more than the line, so that lines of about one length do not each make it again.
+  if (lineScratch.length < length) lineScratch = Buffer.allocUnsafeSlow(length + (length >> 3));
   let at = 0;
   for (const part of parts) at += part.copy(lineScratch, at);
   return lineScratch.subarray(0, length);

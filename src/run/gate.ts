@@ -331,8 +331,15 @@ function signal(): { promise: Promise<void>; resolve: () => void } {
  */
 function warmWhileBooting(first: number, warm: () => void): () => void {
   let launches = 0;
+  const tryWarm = () => {
+    try {
+      warm();
+    } catch {
+      // Nothing is lost: a session that needs it does it again, and says what went wrong.
+    }
+  };
   return () => {
-    if (++launches === first) setImmediate(warm);
+    if (++launches === first) setImmediate(tryWarm);
   };
 }
 
