@@ -15480,6 +15480,10 @@ function requestProblem(method) {
   const needs = Object.hasOwn(REQUEST_NEEDS, method) ? REQUEST_NEEDS[method] : void 0;
   return needs ? `a ${method} request, but the gate declared no \`${needs}\` client capability (a client that did not offer it refuses the request)` : void 0;
 }
+function remember(cache, key, value) {
+  if (cache.size >= SCHEMA_CACHE_ENTRIES) cache.delete(cache.keys().next().value);
+  cache.set(key, value);
+}
 function compileInputSchema(schema, protocolVersion) {
   return compileSchema(schema, inputDialect(protocolVersion));
 }
@@ -15521,8 +15525,7 @@ function schemaProblem(schema, fallback) {
   const body = metaChecked(r.dialect, r.text);
   const problem = typeof body === "string" ? body : void 0;
   if (r.text.length > PROBLEM_CACHE_TEXT) return problem;
-  if (problemCache.size >= SCHEMA_CACHE_ENTRIES) problemCache.delete(problemCache.keys().next().value);
-  problemCache.set(key, problem);
+  remember(problemCache, key, problem);
   return problem;
 }
 function compileSchema(schema, fallback) {
@@ -15534,8 +15537,7 @@ function compileSchema(schema, fallback) {
     const body = metaChecked(r.dialect, r.text);
     compiled2 = typeof body === "string" ? body : compileChecked(body, r.dialect);
     if (typeof compiled2 !== "string" && r.text.includes('"pattern')) withPatterns.add(compiled2);
-    if (schemaCache.size >= SCHEMA_CACHE_ENTRIES) schemaCache.delete(schemaCache.keys().next().value);
-    schemaCache.set(key, compiled2);
+    remember(schemaCache, key, compiled2);
   }
   return compiled2;
 }
@@ -20654,25 +20656,22 @@ async function executeRun(run, runId, worker, ctx, turn) {
       ctx.redact
     );
     let callsDone;
-    if (!await turn()) {
-      transcript.discard();
+    const notRun = () => {
+      transcript?.discard();
       transcript = void 0;
       return void 0;
-    }
+    };
+    if (!await turn()) return notRun();
     const release = await ctx.servers.acquire();
     const served = { from: performance.now(), to: Infinity };
     let session;
     let processes;
     try {
-      if (ctx.halted) {
-        transcript.discard();
-        transcript = void 0;
-        return void 0;
-      }
+      if (ctx.halted) return notRun();
       const prepared = await ctx.launchers?.take(path14.join(files.dir, "launch.sh"));
       processes = new RunProcesses(marker, prepared?.cgroup ?? RunCgroup.create(`mcp-stdio-gate-${marker}`));
       ctx.launched.resolve();
-      ctx.onLaunch?.();
+      ctx.onLaunch();
       session = await runSession({
         transcript,
         evidence: ctx.redact.empty ? void 0 : (bytes) => ctx.redact.bytes(bytes),
@@ -21051,15 +21050,15 @@ async function runGate(options, hooks) {
     caseRuns: new CaseRuns(plan),
     watchFlush: new WatchFlush(path14.join(workDir, "watch-flush")),
     keepEffect: effectKeeper(),
-    controls: { made: 0, seen: 0, seenLate: 0 }
-  };
-  ctx.onLaunch = warmWhileBooting(
-    Math.min(options.concurrency, plan.length),
-    () => warmSchemas(
-      options.protocolVersion,
-      plan.flatMap((r) => r.case?.when ? [r.case.when.probeInputSchema] : [])
+    controls: { made: 0, seen: 0, seenLate: 0 },
+    onLaunch: warmWhileBooting(
+      Math.min(options.concurrency, plan.length),
+      () => warmSchemas(
+        options.protocolVersion,
+        plan.flatMap((r) => r.case?.when ? [r.case.when.probeInputSchema] : [])
+      )
     )
-  );
+  };
   const completed = [];
   const gateWarnings = [];
   const runnerFiles = RunnerFiles.read();

@@ -56,6 +56,12 @@ export function requestProblem(method: string): string | undefined {
 const schemaCache = new Map<string, ValidateFunction | string>();
 /** Compiled schemas kept (the oldest goes first): a server may list other schemas at every start. */
 const SCHEMA_CACHE_ENTRIES = 256;
+
+/** `value` kept under `key` in `cache`, the oldest entry dropped once SCHEMA_CACHE_ENTRIES are kept. */
+function remember<T>(cache: Map<string, T>, key: string, value: T): void {
+  if (cache.size >= SCHEMA_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+  cache.set(key, value);
+}
 /** One compiler per dialect; a tool's schema is checked against its meta-schema apart (compiled ahead). */
 const compilers = new Map<Dialect, Ajv>();
 const META = { '07': draft07, '2020': draft2020 } as const;
@@ -151,8 +157,7 @@ export function schemaProblem(schema: unknown, fallback: Dialect): string | unde
   const body = metaChecked(r.dialect, r.text);
   const problem = typeof body === 'string' ? body : undefined;
   if (r.text.length > PROBLEM_CACHE_TEXT) return problem;
-  if (problemCache.size >= SCHEMA_CACHE_ENTRIES) problemCache.delete(problemCache.keys().next().value!);
-  problemCache.set(key, problem);
+  remember(problemCache, key, problem);
   return problem;
 }
 
@@ -170,8 +175,7 @@ export function compileSchema(schema: unknown, fallback: Dialect): ValidateFunct
     compiled = typeof body === 'string' ? body : compileChecked(body, r.dialect);
     // `pattern`, `patternProperties` (and a `propertyNames` holding one) run a regex of the schema's.
     if (typeof compiled !== 'string' && r.text.includes('"pattern')) withPatterns.add(compiled);
-    if (schemaCache.size >= SCHEMA_CACHE_ENTRIES) schemaCache.delete(schemaCache.keys().next().value!);
-    schemaCache.set(key, compiled);
+    remember(schemaCache, key, compiled);
   }
   return compiled;
 }

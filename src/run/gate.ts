@@ -324,7 +324,7 @@ function signal(): { promise: Promise<void>; resolve: () => void } {
 }
 
 /**
- * A launch hook that runs `warm` once, when the `first`-th server has been handed to its launcher:
+ * A launch hook that runs `warm` once, when the `first`-th server has been launched:
  * those servers boot (tens of milliseconds in which no session has anything to read), and the gate,
  * idle, does then what their sessions would otherwise do on their path. After an event-loop turn,
  * so that the launch's own steps go first.
@@ -458,8 +458,8 @@ interface RunContext {
   servers: Slots;
   /** Resolved once the first server has been handed to its launcher, or a run ended (see `pool`). */
   launched: { promise: Promise<void>; resolve: () => void };
-  /** Called as each server is handed to its launcher (`warmWhileBooting`). */
-  onLaunch?: () => void;
+  /** Called as each server is launched (`warmWhileBooting`). */
+  onLaunch: () => void;
   /** No more servers start (the probe tool is not listed, or a run failed inside the gate). */
   halted?: boolean;
   /** The probe tool as the first sessions found it unusable (a configuration error, exit 2). */
@@ -594,28 +594,25 @@ async function executeRun(
      * recorder's size, the sandbox's entries and canaries.
      */
     let callsDone: { at: number; recorderSize: number; sandbox: SandboxSnapshot } | undefined;
-    // Made ready while earlier runs' servers run: a case's launch waits for nothing else.
-    if (!(await turn())) {
-      transcript.discard();
+    /** Never run: no transcript of it is left under --out. */
+    const notRun = (): undefined => {
+      transcript?.discard();
       transcript = undefined;
       return undefined;
-    }
+    };
+    // Made ready while earlier runs' servers run: a case's launch waits for nothing else.
+    if (!(await turn())) return notRun();
     const release = await ctx.servers.acquire();
     const served = { from: performance.now(), to: Infinity };
     let session: SessionObservation;
     let processes: RunProcesses | undefined;
     try {
-      if (ctx.halted) {
-        // Never run: no transcript of it is left under --out.
-        transcript.discard();
-        transcript = undefined;
-        return undefined;
-      }
+      if (ctx.halted) return notRun();
       const prepared = await ctx.launchers?.take(path.join(files.dir, 'launch.sh'));
       processes = new RunProcesses(marker, prepared?.cgroup ?? RunCgroup.create(`mcp-stdio-gate-${marker}`));
       // The server starts within runSession's first step, before anything that waits there.
       ctx.launched.resolve();
-      ctx.onLaunch?.();
+      ctx.onLaunch();
       session = await runSession({
         transcript,
         evidence: ctx.redact.empty ? undefined : (bytes) => ctx.redact.bytes(bytes),
@@ -1125,14 +1122,14 @@ export async function runGate(options: GateOptions, hooks: GateHooks): Promise<G
     caseRuns: new CaseRuns(plan),
     watchFlush: new WatchFlush(path.join(workDir, 'watch-flush')),
     keepEffect: effectKeeper(),
-    controls: { made: 0, seen: 0, seenLate: 0 }
-  };
-  ctx.onLaunch = warmWhileBooting(Math.min(options.concurrency, plan.length), () =>
-    warmSchemas(
-      options.protocolVersion,
-      plan.flatMap((r) => (r.case?.when ? [r.case.when.probeInputSchema] : []))
+    controls: { made: 0, seen: 0, seenLate: 0 },
+    onLaunch: warmWhileBooting(Math.min(options.concurrency, plan.length), () =>
+      warmSchemas(
+        options.protocolVersion,
+        plan.flatMap((r) => (r.case?.when ? [r.case.when.probeInputSchema] : []))
+      )
     )
-  );
+  };
   const completed: CompletedRun[] = [];
   const gateWarnings: string[] = [];
   // The runner's file commands as they are before any server starts (`RunnerFiles`).
