@@ -760,10 +760,10 @@ const notes = [
   "  exit, 20 ms: the runs' kept listeners 3.5, the work directory 3.2, judging 5.5, the report files",
   "  2.3, Node's exit 2.8. From a server's exit as the gate sees it to the next server's exec, 0.85 ms",
   "  (its reap 0.55); the kernel takes 1.7 ms from a Node server's last thread's exit to telling its",
-  '  parent, under either loop. So at concurrency 2 the order and those fixed costs alone come to about',
-  '  1.13 (1.06 × (1 + 89 / 1422)) before any cost per run: 1.10 there needs the order given up (the',
-  "  baseline from starts no frame preceded, the last case's next start) or a gate whose start and end",
-  '  cost nearly nothing.'
+  '  parent, under either loop. So at concurrency 2 the order and those fixed costs alone come to 1.10',
+  '  to 1.13 (1.04 to 1.06 × (1 + 89 / 1422)) before any cost per run: 1.10 there needs the order given',
+  "  up (the baseline from starts no frame preceded, the last case's next start) or a gate whose start",
+  '  and end cost nearly nothing.'
 ].join('\n');
 const doc = `# Benchmarks\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, all rows in one run on one machine:\n${machine}.\nRatios compare two things measured side by side, so they hold better than absolute times on a\nshared, noisy machine.\n\n${table}\n\n${notes}\n`;
 writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), doc);
