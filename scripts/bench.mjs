@@ -116,6 +116,11 @@ const BARE_LOOP = `
   await upTo(total);
 `;
 
+/** Each of `values` over its side-by-side partner in `others`, sorted. */
+const pairRatios = (values, others) => values.map((v, i) => v / others[i]).sort((a, b) => a - b);
+/** The middle of sorted ratios (of an even count, the higher of the two in the middle). */
+const middle = (sorted) => sorted[Math.floor(sorted.length / 2)];
+
 async function overhead({
   name,
   server,
@@ -215,10 +220,11 @@ async function overhead({
     bares.push(await bare());
     if (order) ordereds.push(await bare(order));
   }
-  const gateMs = Math.min(...gates.map((g) => g.ms));
+  const gateRuns = gates.map((g) => g.ms);
+  const gateMs = Math.min(...gateRuns);
   const bareMs = Math.min(...bares);
-  const pairs = gates.map((g, i) => g.ms / bares[i]).sort((a, b) => a - b);
-  const ratio = pairs[Math.floor(pairs.length / 2)];
+  const pairs = pairRatios(gateRuns, bares);
+  const ratio = middle(pairs);
   http.close();
   // Two decimals, unless they would read as the target met where it is not (1.1004 as "1.10").
   const shown =
@@ -231,14 +237,13 @@ async function overhead({
     `median of ${reps} side-by-side pairs (${pairs.map((r) => r.toFixed(2)).join(', ')}); best of each: gate ${gateMs.toFixed(0)} ms vs bare ${bareMs.toFixed(0)} ms = ${(gateMs / bareMs).toFixed(2)}; ${inputs.length} runs each; gate verdict ${gate.report.result}`
   );
   if (!order) return;
-  const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const orderedPairs = ordereds.map((o, i) => o / bares[i]).sort((a, b) => a - b);
+  const orderedPairs = pairRatios(ordereds, bares);
   row(
     `bare spawn loop in the order the gate's proof needs / bare spawn loop (${name}, concurrency ${level})`,
-    median(orderedPairs).toFixed(2),
+    middle(orderedPairs).toFixed(2),
     'none (informational)',
     undefined,
-    `the same runs, the ${order.first} handshake-only starts over before the first case starts, the ${order.after} start after the cases started once every case ended, nothing else: what that order costs any gate; median of ${reps} side-by-side pairs (${orderedPairs.map((r) => r.toFixed(2)).join(', ')}); gate / this loop: median of pairs ${median(gates.map((g, i) => g.ms / ordereds[i])).toFixed(2)}`
+    `the same runs, the ${order.first} handshake-only starts over before the first case starts, the ${order.after} start after the cases started once every case ended, nothing else: what that order costs any gate; median of ${reps} side-by-side pairs (${orderedPairs.map((r) => r.toFixed(2)).join(', ')}); gate / this loop: median of pairs ${middle(pairRatios(gateRuns, ordereds)).toFixed(2)}`
   );
 }
 
